@@ -1,0 +1,42 @@
+//! A candidate entity as a dimension's rules produce it, before ranking.
+
+use std::ops::Range;
+
+use serde_json::Value;
+
+use crate::Dim;
+
+/// One match of one rule: a byte range of the text, its dimension and its resolved value.
+#[derive(Debug, Clone)]
+pub(crate) struct Candidate {
+    /// Byte range in the original text; always on `char` boundaries.
+    pub range: Range<usize>,
+    pub dim: Dim,
+    pub latent: bool,
+    /// The value in Duckling's JSON shape (`{"type": "value", "value": 42}` …).
+    pub value: Value,
+    /// Breaks ties between candidates of the same dimension over the same range: the higher wins.
+    pub score: i32,
+}
+
+impl Candidate {
+    pub fn new(range: Range<usize>, dim: Dim, value: Value) -> Self {
+        Candidate {
+            range,
+            dim,
+            latent: false,
+            value,
+            score: 0,
+        }
+    }
+
+    pub fn latent(mut self, latent: bool) -> Self {
+        self.latent = latent;
+        self
+    }
+
+    pub fn score(mut self, score: i32) -> Self {
+        self.score = score;
+        self
+    }
+}

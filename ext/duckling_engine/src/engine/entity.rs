@@ -1,0 +1,80 @@
+//! The entity a caller receives: Duckling's format, with character (not byte) offsets.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::candidate::Candidate;
+use crate::Dim;
+
+/// One recognised entity.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Entity {
+    /// The matched text, `text[start..end]` in characters.
+    pub body: String,
+    /// Offset of the first character, counted in Unicode scalar values (Ruby's `String#[]` indexing).
+    pub start: usize,
+    /// Offset one past the last character.
+    pub end: usize,
+    #[serde(serialize_with = "dim_name")]
+    pub dim: Dim,
+    pub latent: bool,
+    /// The value in Duckling's shape for the dimension.
+    pub value: Value,
+}
+
+fn dim_name<S: serde::Serializer>(dim: &Dim, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(dim.name())
+}
+
+/// Converts ranked candidates (sorted by start byte) into entities, mapping bytes to characters in one pass.
+pub(crate) fn from_candidates(text: &str, mut winners: Vec<Candidate>) -> Vec<Entity> {
+    winners.sort_by_key(|c| (c.range.start, c.range.end));
+    let mut byte_offsets: Vec<usize> = winners
+        .iter()
+        .flat_map(|c| [c.range.start, c.range.end])
+        .collect();
+    byte_offsets.sort_unstable();
+    byte_offsets.dedup();
+    let mut char_of_byte = Vec::with_capacity(byte_offsets.len());
+    let (mut chars, mut bytes) = (0usize, 0usize);
+    for &target in &byte_offsets {
+        chars += text[bytes..target].chars().count();
+        bytes = target;
+        char_of_byte.push(chars);
+    }
+    let to_char = |b: usize| {
+        char_of_byte[byte_offsets
+            .binary_search(&b)
+            .expect("offset was collected")]
+    };
+    winners
+        .into_iter()
+        .map(|c| Entity {
+            body: text[c.range.clone()].to_owned(),
+            start: to_char(c.range.start),
+            end: to_char(c.range.end),
+            dim: c.dim,
+            latent: c.latent,
+            value: c.value,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn offsets_count_characters() {
+        let text = "café 42 €5";
+        let at = text.find("42").unwrap();
+        let kept = vec![Candidate::new(
+            at..at + 2,
+            Dim::Number,
+            json!({"value": 42}),
+        )];
+        let e = &from_candidates(text, kept)[0];
+        assert_eq!((e.start, e.end, e.body.as_str()), (5, 7, "42"));
+    }
+}

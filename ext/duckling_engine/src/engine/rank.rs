@@ -1,0 +1,99 @@
+//! Chooses which candidates become entities, the way Duckling's ranking does:
+//! - a candidate whose range lies strictly inside another candidate's range loses ("5 dollars" hides "5");
+//! - over the same range and dimension, only the highest-scoring candidate stays;
+//! - candidates of different dimensions over the same range, or overlapping without containment, all stay.
+//!
+//! Cost: one sort and one sweep, O(n log n) in the number of candidates, whatever the text.
+
+use super::candidate::Candidate;
+
+pub(crate) fn winners(mut candidates: Vec<Candidate>) -> Vec<Candidate> {
+    // Start ascending, end descending: every range that could contain a candidate comes before it.
+    candidates.sort_by(|a, b| {
+        (a.range.start, b.range.end, a.dim, b.score).cmp(&(
+            b.range.start,
+            a.range.end,
+            b.dim,
+            a.score,
+        ))
+    });
+    let mut kept: Vec<Candidate> = Vec::with_capacity(candidates.len());
+    // The furthest end among all ranges before the current group of identical ranges.
+    let mut max_end_before_group: Option<usize> = None;
+    let mut group_end_so_far: Option<usize> = None;
+    let mut group: Option<(usize, usize)> = None;
+    for c in candidates {
+        let range = (c.range.start, c.range.end);
+        if group != Some(range) {
+            max_end_before_group = max_end_before_group.max(group_end_so_far);
+            group_end_so_far = Some(range.1);
+            group = Some(range);
+        }
+        if max_end_before_group.is_some_and(|end| end >= c.range.end) {
+            continue; // strictly inside an earlier, different range
+        }
+        // Same range and dim as the last kept: the sort put the higher score first.
+        if kept
+            .last()
+            .is_some_and(|k| k.range == c.range && k.dim == c.dim)
+        {
+            continue;
+        }
+        kept.push(c);
+    }
+    kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Dim;
+    use serde_json::json;
+
+    fn cand(start: usize, end: usize, dim: Dim, score: i32) -> Candidate {
+        Candidate::new(start..end, dim, json!(score)).score(score)
+    }
+
+    fn ranges(kept: &[Candidate]) -> Vec<(usize, usize, Dim, i32)> {
+        kept.iter()
+            .map(|c| (c.range.start, c.range.end, c.dim, c.score))
+            .collect()
+    }
+
+    #[test]
+    fn contained_candidates_lose_to_the_covering_one() {
+        let kept = winners(vec![
+            cand(0, 1, Dim::Number, 0),
+            cand(0, 9, Dim::AmountOfMoney, 0),
+        ]);
+        assert_eq!(ranges(&kept), vec![(0, 9, Dim::AmountOfMoney, 0)]);
+        let kept = winners(vec![
+            cand(3, 5, Dim::Number, 0),
+            cand(0, 9, Dim::Time, 0),
+            cand(9, 12, Dim::Url, 0),
+        ]);
+        assert_eq!(
+            ranges(&kept),
+            vec![(0, 9, Dim::Time, 0), (9, 12, Dim::Url, 0)]
+        );
+    }
+
+    #[test]
+    fn same_range_keeps_one_per_dim_and_every_dim() {
+        let kept = winners(vec![
+            cand(0, 4, Dim::Time, 1),
+            cand(0, 4, Dim::Time, 7),
+            cand(0, 4, Dim::Duration, 0),
+        ]);
+        assert_eq!(
+            ranges(&kept),
+            vec![(0, 4, Dim::Time, 7), (0, 4, Dim::Duration, 0)]
+        );
+    }
+
+    #[test]
+    fn overlapping_without_containment_both_stay() {
+        let kept = winners(vec![cand(0, 5, Dim::Number, 0), cand(3, 8, Dim::Time, 0)]);
+        assert_eq!(kept.len(), 2);
+    }
+}
