@@ -24,6 +24,7 @@ mod dims;
 mod engine;
 mod error;
 mod options;
+mod time;
 
 pub use engine::entity::Entity;
 pub use engine::{parse, parse_cancellable, to_json};

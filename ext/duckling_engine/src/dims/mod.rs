@@ -1,9 +1,22 @@
 //! One module per dimension, each with its rules and, beside them, its corpus of examples (`corpus.json`).
 //!
 //! A dimension exposes `scan(cx, out)`: it appends every candidate it finds in the text to `out`. Ranking
-//! across dimensions happens afterwards, in `engine::rank`.
+//! across dimensions happens afterwards, in `engine::rank`. Dimensions built on others (money on numbers,
+//! times on durations) reach them through the shared [`Context`] rather than through ranking.
 
+pub(crate) mod credit_card_number;
+pub(crate) mod distance;
+pub(crate) mod duration;
+pub(crate) mod email;
+pub(crate) mod money;
 pub(crate) mod number;
+pub(crate) mod ordinal;
+pub(crate) mod phone_number;
+pub(crate) mod quantity;
+pub(crate) mod temperature;
+pub(crate) mod time;
+pub(crate) mod url;
+pub(crate) mod volume;
 
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
@@ -13,18 +26,17 @@ use crate::{Dim, Error};
 pub(crate) fn scan(dim: Dim, cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     match dim {
         Dim::Number => number::scan(cx, out),
-        // The remaining dimensions have no rules yet (issues 3 and 4); they find nothing.
-        Dim::Ordinal
-        | Dim::AmountOfMoney
-        | Dim::Distance
-        | Dim::Volume
-        | Dim::Temperature
-        | Dim::Quantity
-        | Dim::Email
-        | Dim::Url
-        | Dim::PhoneNumber
-        | Dim::CreditCardNumber
-        | Dim::Time
-        | Dim::Duration => Ok(()),
+        Dim::Ordinal => ordinal::scan(cx, out),
+        Dim::AmountOfMoney => money::scan(cx, out),
+        Dim::Distance => distance::scan(cx, out),
+        Dim::Volume => volume::scan(cx, out),
+        Dim::Temperature => temperature::scan(cx, out),
+        Dim::Quantity => quantity::scan(cx, out),
+        Dim::Email => email::scan(cx, out),
+        Dim::Url => url::scan(cx, out),
+        Dim::PhoneNumber => phone_number::scan(cx, out),
+        Dim::CreditCardNumber => credit_card_number::scan(cx, out),
+        Dim::Time => time::scan(cx, out),
+        Dim::Duration => duration::scan(cx, out),
     }
 }
