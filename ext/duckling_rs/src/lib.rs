@@ -1,1 +1,124 @@
-fn main() {}
+//! The Ruby surface of duckling_rs: `Duckling::Native`, the few primitives `lib/duckling.rb` builds the public API on.
+//!
+//! Arguments arrive already normalised by Ruby (UTF-8 text, reference time split into integers); this crate
+//! converts them (`options.rs`), decides how the parse meets the GVL (`dispatch.rs`), runs the engine, and
+//! converts the entities back (`convert.rs`). No parsing logic lives here.
+
+mod convert;
+mod dispatch;
+mod options;
+
+use duckling_engine::{Dim, Entity, Error as EngineError, Locale, Options, parse_cancellable, to_json};
+use magnus::value::Lazy;
+use magnus::{Error, ExceptionClass, RArray, RModule, RString, Ruby, Symbol, Value, function, prelude::*};
+
+/// `Duckling::Error`, the base class of the gem's own errors.
+static DUCKLING_ERROR: Lazy<ExceptionClass> = Lazy::new(|ruby| {
+    let duckling: RModule = ruby.class_object().const_get("Duckling").expect("Duckling is defined at init");
+    duckling.const_get("Error").expect("Duckling::Error is defined at init")
+});
+
+/// Maps engine errors to the Ruby exceptions the API documents.
+fn engine_error(ruby: &Ruby, err: EngineError) -> Error {
+    match err {
+        EngineError::UnknownLocale(_) | EngineError::UnknownDim(_) | EngineError::UnknownTimeZone(_) => {
+            Error::new(ruby.exception_arg_error(), err.to_string())
+        }
+        EngineError::Cancelled => Error::new(ruby.get_inner(&DUCKLING_ERROR), err.to_string()),
+    }
+}
+
+/// `Native.parse(text, locale, ref_seconds, ref_nanos, utc_offset, tz, dims, latent, as_json)`.
+#[allow(clippy::too_many_arguments)] // mirrors the keyword arguments of `Duckling.parse`
+fn parse(
+    ruby: &Ruby,
+    text: RString,
+    locale: Option<String>,
+    ref_seconds: i64,
+    ref_nanos: i32,
+    utc_offset: i32,
+    tz: Option<String>,
+    dims: Option<Vec<String>>,
+    latent: bool,
+    as_json: bool,
+) -> Result<Value, Error> {
+    let options = options::build(locale, ref_seconds, ref_nanos, utc_offset, tz, dims, latent)
+        .map_err(|e| engine_error(ruby, e))?;
+    let text = convert::text(ruby, text)?;
+    let bytes = text.len();
+    let entities = dispatch::run(ruby, bytes, (text, options), |(text, options), should_stop| {
+        parse_cancellable(text, options, should_stop)
+    })?
+    .map_err(|e| engine_error(ruby, e))?;
+    Ok(if as_json { ruby.str_new(&to_json(&entities)).as_value() } else { convert::entities(ruby, &entities)?.as_value() })
+}
+
+/// `Native.parse_all(texts, locale, …)`: one dispatch per chunk of texts (see `dispatch::chunks`).
+#[allow(clippy::too_many_arguments)]
+fn parse_all(
+    ruby: &Ruby,
+    texts: RArray,
+    locale: Option<String>,
+    ref_seconds: i64,
+    ref_nanos: i32,
+    utc_offset: i32,
+    tz: Option<String>,
+    dims: Option<Vec<String>>,
+    latent: bool,
+) -> Result<RArray, Error> {
+    let options = options::build(locale, ref_seconds, ref_nanos, utc_offset, tz, dims, latent)
+        .map_err(|e| engine_error(ruby, e))?;
+    let texts = texts.into_iter().map(|t| convert::text(ruby, RString::try_convert(t)?)).collect::<Result<Vec<_>, _>>()?;
+    let out = ruby.ary_new_capa(texts.len());
+    for chunk in dispatch::chunks(texts) {
+        let bytes = chunk.iter().map(String::len).sum();
+        let results = dispatch::run(ruby, bytes, (chunk, options.clone()), |(chunk, options), should_stop| {
+            chunk.iter().map(|t| parse_cancellable(t, options, should_stop)).collect::<Result<Vec<Vec<Entity>>, _>>()
+        })?
+        .map_err(|e| engine_error(ruby, e))?;
+        for entities in &results {
+            out.push(convert::entities(ruby, entities)?)?;
+        }
+    }
+    Ok(out)
+}
+
+/// `Native.dims`: Duckling's names of the supported dimensions.
+fn dims() -> Vec<&'static str> {
+    Dim::ALL.map(Dim::name).to_vec()
+}
+
+/// `Native.locales`: the locale names `parse` accepts.
+fn locales() -> Vec<String> {
+    Locale::supported()
+}
+
+/// `Native.dispatch`: what this build does with a released parse.
+fn dispatch_mode(ruby: &Ruby) -> Symbol {
+    ruby.to_symbol(dispatch::MODE)
+}
+
+/// `Native.check_options(...)`: validates options without parsing (lets Ruby fail fast with ArgumentError).
+fn check_options(ruby: &Ruby, locale: Option<String>, tz: Option<String>, dims: Option<Vec<String>>) -> Result<(), Error> {
+    options::build(locale, 0, 0, 0, tz, dims, false).map(drop).map_err(|e| engine_error(ruby, e))
+}
+
+#[magnus::init]
+fn init(ruby: &Ruby) -> Result<(), Error> {
+    // A panic is caught and raised as Duckling::Error carrying its message; Rust's default hook would also
+    // print it to stderr, and a library must not write to the host's stderr.
+    std::panic::set_hook(Box::new(|_| {}));
+    let duckling = ruby.define_module("Duckling")?;
+    duckling.define_error("Error", ruby.exception_standard_error())?;
+    let native = duckling.define_module("Native")?;
+    native.define_singleton_method("parse", function!(parse, 9))?;
+    native.define_singleton_method("parse_all", function!(parse_all, 8))?;
+    native.define_singleton_method("dims", function!(dims, 0))?;
+    native.define_singleton_method("locales", function!(locales, 0))?;
+    native.define_singleton_method("dispatch", function!(dispatch_mode, 0))?;
+    native.define_singleton_method("check_options", function!(check_options, 3))?;
+    native.define_singleton_method("gvl_release_threshold", function!(dispatch::threshold, 0))?;
+    native.define_singleton_method("gvl_release_threshold=", function!(dispatch::set_threshold, 1))?;
+    native.define_singleton_method("__panic_in_parse", function!(dispatch::panic_for_tests, 1))?;
+    Ok(())
+}

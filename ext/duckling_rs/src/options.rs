@@ -1,0 +1,34 @@
+//! Builds the engine's `Options` from the primitive arguments `lib/duckling.rb` passes.
+
+use duckling_engine::{Dim, DimSet, Error, Locale, Options};
+use jiff::tz::{Offset, TimeZone};
+use jiff::{Timestamp, Zoned};
+
+/// `reference_time` arrives as seconds + nanoseconds since the epoch and its UTC offset; `tz`, when given, is an
+/// IANA zone and wins over the offset.
+pub(crate) fn build(
+    locale: Option<String>,
+    ref_seconds: i64,
+    ref_nanos: i32,
+    utc_offset: i32,
+    tz: Option<String>,
+    dims: Option<Vec<String>>,
+    latent: bool,
+) -> Result<Options, Error> {
+    let locale = match locale {
+        Some(name) => name.parse::<Locale>()?,
+        None => Locale::default(),
+    };
+    let zone = match tz {
+        Some(name) => Options::time_zone(&name)?,
+        None => TimeZone::fixed(Offset::from_seconds(utc_offset).unwrap_or(Offset::UTC)),
+    };
+    // Ruby's Time covers more than jiff's range (years −9999..=9999); clamp rather than fail on absurd times.
+    let instant = Timestamp::new(ref_seconds, ref_nanos)
+        .unwrap_or(if ref_seconds < 0 { Timestamp::MIN } else { Timestamp::MAX });
+    let dims = match dims {
+        Some(names) => names.iter().map(|n| n.parse::<Dim>()).collect::<Result<DimSet, _>>()?,
+        None => DimSet::all(),
+    };
+    Ok(Options { locale, reference_time: Zoned::new(instant, zone), dims, latent })
+}

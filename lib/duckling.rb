@@ -1,0 +1,90 @@
+# frozen_string_literal: true
+
+require_relative "duckling/version"
+require_relative "duckling/errors"
+require_relative "duckling/arguments"
+require_relative "duckling/worker_pool"
+require_relative "duckling/native"
+
+# Turns free text into structured entities — times, numbers, amounts of money, durations, distances, emails … —
+# in Facebook Duckling's format, with a Rust engine that releases the GVL (and, on Ruby ≥ 3.4, lets a Fiber
+# scheduler offload the parse to a worker thread).
+#
+# @example
+#   Duckling.parse("forty two")
+#   # => [{body: "forty two", start: 0, end: 9, dim: "number", latent: false,
+#   #      value: {type: "value", value: 42}}]
+module Duckling
+  # The locale used when none is given.
+  DEFAULT_LOCALE = "en_US"
+
+  class << self
+    # Parses `text` and returns its entities in Duckling's format.
+    #
+    # @param text [String] any encoding Ruby can transcode to UTF-8
+    # @param locale [String, Symbol] "en", "en_US", "en_GB", … (see {locales})
+    # @param reference_time [Time, #to_time] relative expressions ("tomorrow") resolve against it
+    # @param tz [String, nil] an IANA zone ("America/New_York"); nil resolves at `reference_time`'s UTC offset
+    # @param dims [Array<String, Symbol>, String, Symbol, nil] the dimensions to return (see {dims}); nil for all
+    # @param latent [Boolean] also return latent entities (a bare "5" as an amount or a time)
+    # @return [Array<Hash>] entities with symbol keys: body, start, end (character offsets), dim, latent, value
+    # @raise [TypeError] text is not a String, or an option has the wrong type
+    # @raise [ArgumentError] invalid UTF-8, an untranscodable encoding, or an unknown locale, dim or zone
+    # @raise [Duckling::Error] an internal error in the parser
+    def parse(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
+      options = Arguments.options(locale:, reference_time:, tz:, dims:, latent:)
+      Native.parse(Arguments.text(text), *options, false)
+    end
+
+    # Like {parse}, but returns the JSON array Duckling's HTTP `/parse` answers.
+    # @return [String]
+    def parse_json(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
+      options = Arguments.options(locale:, reference_time:, tz:, dims:, latent:)
+      Native.parse(Arguments.text(text), *options, true)
+    end
+
+    # Parses many texts with the same options: one GVL dispatch per chunk of texts instead of one per text.
+    # @param texts [Array<String>]
+    # @return [Array<Array<Hash>>] one result per text, in order
+    def parse_all(texts, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
+      raise TypeError, "texts must be an Array of Strings, got #{texts.class}" unless texts.is_a?(Array)
+
+      options = Arguments.options(locale:, reference_time:, tz:, dims:, latent:)
+      Native.parse_all(texts.map { |t| Arguments.text(t) }, *options)
+    end
+
+    # @return [Array<String>] the supported dimensions, by Duckling's names
+    def dims
+      Native.dims
+    end
+
+    # @return [Array<String>] the supported locales
+    def locales
+      Native.locales
+    end
+
+    # What this build does with a parse at or above {gvl_release_threshold}:
+    # `:offload_safe` (built for Ruby ≥ 3.4: `rb_nogvl` with `RB_NOGVL_OFFLOAD_SAFE`, so a Fiber scheduler with a
+    # worker pool runs it on a worker thread) or `:nogvl` (older Rubies: `rb_nogvl` with flags 0).
+    # @return [Symbol]
+    def dispatch
+      Native.dispatch
+    end
+
+    # Texts of at least this many bytes are parsed without the GVL; shorter ones hold it, because releasing costs
+    # more than they take. `0` releases always, `nil` never (a long parse then still yields every ~2 ms).
+    # @return [Integer, nil]
+    def gvl_release_threshold
+      Native.gvl_release_threshold
+    end
+
+    # @param bytes [Integer, nil]
+    def gvl_release_threshold=(bytes)
+      unless bytes.nil? || (bytes.is_a?(Integer) && bytes >= 0)
+        raise ArgumentError, "gvl_release_threshold must be a non-negative Integer or nil, got #{bytes.inspect}"
+      end
+
+      Native.gvl_release_threshold = bytes && [bytes, 2**62].min
+    end
+  end
+end
