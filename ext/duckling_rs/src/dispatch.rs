@@ -116,9 +116,9 @@ fn run_held<I, T>(ruby: &Ruby, input: &I, work: Work<I, T>) -> Result<T, Error> 
     let slice_start = std::cell::Cell::new(Instant::now());
     let calls = std::cell::Cell::new(0u32);
     let should_stop = || {
-        // Reading the clock costs ~20 ns; the engine probes far more often than that is worth.
+        // Reading the clock costs ~20 ns; the engine may probe more often than that is worth.
         calls.set(calls.get().wrapping_add(1));
-        if calls.get() % 64 != 0 || slice_start.get().elapsed() < HELD_SLICE {
+        if calls.get() % 16 != 0 || slice_start.get().elapsed() < HELD_SLICE {
             return false;
         }
         if let Err(e) = yield_and_check_interrupts(ruby) {

@@ -142,6 +142,10 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     // A panic is caught and raised as Duckling::Error carrying its message; Rust's default hook would also
     // print it to stderr, and a library must not write to the host's stderr.
     std::panic::set_hook(Box::new(|_| {}));
+    // Every method here is Ractor-safe: no Ruby state is shared between calls; the Rust statics are atomics and
+    // immutable compiled rules. Must be declared before the methods are defined.
+    // SAFETY: called during extension init, holding the GVL, as Ruby requires.
+    unsafe { rb_sys::rb_ext_ractor_safe(true) };
     let duckling = ruby.define_module("Duckling")?;
     duckling.define_error("Error", ruby.exception_standard_error())?;
     let native = duckling.define_module("Native")?;
