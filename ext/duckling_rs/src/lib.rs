@@ -55,6 +55,19 @@ fn parse(
         .map_err(|e| engine_error(ruby, e))?;
     let text = convert::text(ruby, text)?;
     let bytes = text.len();
+    if as_json {
+        // Serialised inside the dispatch too, so a released parse holds the GVL only to make the Ruby String.
+        let json = dispatch::run(
+            ruby,
+            bytes,
+            (text, options),
+            |(text, options), should_stop| {
+                parse_cancellable(text, options, should_stop).map(|entities| to_json(&entities))
+            },
+        )?
+        .map_err(|e| engine_error(ruby, e))?;
+        return Ok(ruby.str_new(&json).as_value());
+    }
     let entities = dispatch::run(
         ruby,
         bytes,
@@ -62,11 +75,7 @@ fn parse(
         |(text, options), should_stop| parse_cancellable(text, options, should_stop),
     )?
     .map_err(|e| engine_error(ruby, e))?;
-    Ok(if as_json {
-        ruby.str_new(&to_json(&entities)).as_value()
-    } else {
-        convert::entities(ruby, &entities)?.as_value()
-    })
+    Ok(convert::entities(ruby, &entities)?.as_value())
 }
 
 /// `Native.parse_all(texts, locale, …)`: one dispatch per chunk of texts (see `dispatch::chunks`).
