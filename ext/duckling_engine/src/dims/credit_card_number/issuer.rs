@@ -39,33 +39,15 @@ impl Issuer {
 /// Card numbers have 8 to 19 digits.
 pub(super) const DIGITS: std::ops::RangeInclusive<usize> = 8..=19;
 
-/// The known networks: the leading digits they start with and their length.
-const NETWORKS: [(Issuer, fn(&str) -> bool, usize); 5] = [
-    (Issuer::Visa, |d| d.starts_with('4'), 16),
-    (
-        Issuer::Amex,
-        |d| d.starts_with("34") || d.starts_with("37"),
-        15,
-    ),
-    (
-        Issuer::Discover,
-        |d| d.starts_with("6011") || d.starts_with("64") || d.starts_with("65"),
-        16,
-    ),
-    (
-        Issuer::Mastercard,
-        |d| matches!(d.get(..2), Some("51" | "52" | "53" | "54" | "55")),
-        16,
-    ),
+/// The known networks: the leading digits their numbers start with, and their length.
+const NETWORKS: [(Issuer, &[&str], usize); 5] = [
+    (Issuer::Visa, &["4"], 16),
+    (Issuer::Amex, &["34", "37"], 15),
+    (Issuer::Discover, &["6011", "64", "65"], 16),
+    (Issuer::Mastercard, &["51", "52", "53", "54", "55"], 16),
     (
         Issuer::DinerClub,
-        |d| {
-            matches!(
-                d.get(..3),
-                Some("300" | "301" | "302" | "303" | "304" | "305")
-            ) || d.starts_with("36")
-                || d.starts_with("38")
-        },
+        &["300", "301", "302", "303", "304", "305", "36", "38"],
         14,
     ),
 ];
@@ -77,8 +59,8 @@ pub(super) fn issuer_of(digits: &str) -> Option<Issuer> {
     if !DIGITS.contains(&digits.len()) {
         return None;
     }
-    for (issuer, starts, length) in NETWORKS {
-        if starts(digits) && digits.len() >= length {
+    for (issuer, prefixes, length) in NETWORKS {
+        if prefixes.iter().any(|p| digits.starts_with(p)) && digits.len() >= length {
             return (digits.len() == length).then_some(issuer);
         }
     }
