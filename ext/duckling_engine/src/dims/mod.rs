@@ -8,6 +8,7 @@ pub(crate) mod credit_card_number;
 pub(crate) mod distance;
 pub(crate) mod duration;
 pub(crate) mod email;
+pub(crate) mod measure;
 pub(crate) mod money;
 pub(crate) mod number;
 pub(crate) mod ordinal;

@@ -1,134 +1,54 @@
-//! `number`: cardinal numbers written in digits ("42", "1,234") or words ("forty two").
+//! `number` (Duckling's Numeral): cardinal numbers in digits ("42", "1,234.5", ".5", "3k", "1/5", "-3") or
+//! words ("forty-two", "one hundred and three", "a dozen", "two point five million", "three crore"),
+//! following Duckling's English numeral rules (`Duckling/Numeral/EN/Rules.hs`).
 //!
 //! Other dimensions build on these matches through [`crate::engine::context::Context::numbers`], so they are
-//! found once per parse whether or not `number` itself was asked for.
+//! found once per parse whether or not `number` itself was asked for. The finder is generous (every prefix
+//! reading, numbers glued to letters) and this dimension's own entities are strict (whole words only).
+//!
+//! - [`lexer`] finds the atoms (digit forms, number words) in one regex pass;
+//! - [`compose`] reads numbers from consecutive atoms.
+
+mod compose;
+mod lexer;
 
 use std::ops::Range;
-use std::sync::LazyLock;
 
-use regex::Regex;
 use serde_json::json;
 
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
-use crate::engine::text::is_whole_words;
 use crate::engine::value;
 use crate::{Dim, Error};
 
 /// A number found in the text.
+///
+/// Several matches may share a start: a number is reported with each of its readings, shortest first
+/// ("5" and "5 thousand", "a couple" and "a couple of"). Matches are sorted by start, then by end.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct NumberMatch {
-    /// Byte range in the text.
+    /// Byte range in the text, a leading "-" or "minus" included.
     pub range: Range<usize>,
     pub value: f64,
-    /// Written in words ("forty two") rather than digits.
+    /// Opens with a word ("forty two", "five thousand") rather than digits ("5 thousand").
     pub spelled: bool,
+    /// Glued to a letter on one side ("3" in "3km", "20" in "Rs20"): usable by the dimensions that read
+    /// the letters as a unit, but no entity on its own.
+    pub attached: bool,
 }
-
-static DIGITS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\d+").expect("valid regex"));
-
-/// One run of number words, e.g. "forty two" or "one hundred three".
-static WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    let word = format!(
-        "(?:{})",
-        NUMBER_WORDS
-            .iter()
-            .map(|(w, _)| *w)
-            .collect::<Vec<_>>()
-            .join("|")
-    );
-    Regex::new(&format!(r"{word}(?:[\s-]+(?:and[\s-]+)?{word})*")).expect("valid regex")
-});
-
-/// Words and their values; scale words (hundred, thousand, …) multiply what comes before them.
-const NUMBER_WORDS: &[(&str, u64)] = &[
-    ("seventeen", 17),
-    ("thirteen", 13),
-    ("fourteen", 14),
-    ("fifteen", 15),
-    ("sixteen", 16),
-    ("eighteen", 18),
-    ("nineteen", 19),
-    ("eleven", 11),
-    ("twelve", 12),
-    ("twenty", 20),
-    ("thirty", 30),
-    ("forty", 40),
-    ("fifty", 50),
-    ("sixty", 60),
-    ("seventy", 70),
-    ("eighty", 80),
-    ("ninety", 90),
-    ("hundred", 100),
-    ("thousand", 1_000),
-    ("million", 1_000_000),
-    ("billion", 1_000_000_000),
-    ("zero", 0),
-    ("one", 1),
-    ("two", 2),
-    ("three", 3),
-    ("four", 4),
-    ("five", 5),
-    ("six", 6),
-    ("seven", 7),
-    ("eight", 8),
-    ("nine", 9),
-    ("ten", 10),
-];
 
 /// Finds every number in the text, left to right.
 pub(crate) fn find_numbers(cx: &Context) -> Result<Vec<NumberMatch>, Error> {
-    let mut found = Vec::new();
-    for m in DIGITS.find_iter(cx.text) {
-        if is_whole_words(cx.text, m.start(), m.end())
-            && let Ok(v) = m.as_str().parse::<f64>()
-        {
-            found.push(NumberMatch {
-                range: m.range(),
-                value: v,
-                spelled: false,
-            });
-        }
-    }
-    for m in WORDS.find_iter(&cx.lower) {
-        if is_whole_words(cx.text, m.start(), m.end())
-            && let Some(v) = words_value(m.as_str())
-        {
-            found.push(NumberMatch {
-                range: m.range(),
-                value: v as f64,
-                spelled: true,
-            });
-        }
-    }
-    cx.check_cancel()?;
-    found.sort_by_key(|n| n.range.start);
+    let atoms = lexer::atoms(cx.text, &cx.lower);
+    let mut found = Vec::with_capacity(atoms.len());
+    compose::compose(cx, &atoms, &mut found)?;
+    found.sort_by_key(|n| (n.range.start, n.range.end));
     Ok(found)
 }
 
-/// The value of a run of number words: units and tens add up, scale words multiply the group before them.
-fn words_value(run: &str) -> Option<u64> {
-    let (mut total, mut group) = (0u64, 0u64);
-    for word in run
-        .split(|c: char| c.is_whitespace() || c == '-')
-        .filter(|w| !w.is_empty() && *w != "and")
-    {
-        let v = NUMBER_WORDS.iter().find(|(w, _)| *w == word)?.1;
-        match v {
-            100 => group = group.max(1) * 100,
-            1_000.. => {
-                total += group.max(1) * v;
-                group = 0;
-            }
-            _ => group += v,
-        }
-    }
-    Some(total + group)
-}
-
-/// Emits every number as a `number` entity.
+/// Emits every number that stands as whole words as a `number` entity.
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    for n in cx.numbers()? {
+    for n in cx.numbers()?.iter().filter(|n| !n.attached) {
         out.push(Candidate::new(
             n.range.clone(),
             Dim::Number,
@@ -140,12 +60,87 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::{Dim, DimSet, Options, parse};
+
+    /// The number entities of `text`, as (body, value) pairs.
+    fn numbers(text: &str) -> Vec<(String, f64)> {
+        let options = Options {
+            dims: [Dim::Number].into_iter().collect::<DimSet>(),
+            ..Options::default()
+        };
+        parse(text, &options)
+            .unwrap()
+            .into_iter()
+            .map(|e| (e.body, e.value["value"].as_f64().unwrap()))
+            .collect()
+    }
+
+    fn pairs(expected: &[(&str, f64)]) -> Vec<(String, f64)> {
+        expected.iter().map(|(b, v)| (b.to_string(), *v)).collect()
+    }
 
     #[test]
     fn words_add_and_multiply() {
-        assert_eq!(words_value("forty two"), Some(42));
-        assert_eq!(words_value("one hundred and three"), Some(103));
-        assert_eq!(words_value("two thousand twenty-six"), Some(2026));
+        assert_eq!(numbers("forty two"), pairs(&[("forty two", 42.0)]));
+        assert_eq!(
+            numbers("one hundred and three"),
+            pairs(&[("one hundred and three", 103.0)])
+        );
+        assert_eq!(
+            numbers("seven hundred twenty-one thousand and twelve"),
+            pairs(&[("seven hundred twenty-one thousand and twelve", 721_012.0)])
+        );
+    }
+
+    #[test]
+    fn numbers_in_a_sentence_keep_exact_edges() {
+        assert_eq!(
+            numbers("I paid 3 and then five, twenty one thousand or -4"),
+            pairs(&[
+                ("3", 3.0),
+                ("five", 5.0),
+                ("twenty one thousand", 21_000.0),
+                ("-4", -4.0)
+            ])
+        );
+        assert_eq!(numbers("3-5 items"), pairs(&[("3", 3.0), ("5", 5.0)]));
+        assert_eq!(numbers("a 3km run at 5pm, v1.2.3"), pairs(&[]));
+    }
+
+    #[test]
+    fn symbols_are_not_letters() {
+        assert_eq!(numbers("25°C"), pairs(&[("25", 25.0)]));
+        assert_eq!(numbers("$5.50"), pairs(&[("5.50", 5.5)]));
+        assert_eq!(numbers("2 -7 g"), pairs(&[("2", 2.0), ("-7", -7.0)]));
+    }
+
+    #[test]
+    fn adjacent_units_stay_apart() {
+        assert_eq!(numbers("five six"), pairs(&[("five", 5.0), ("six", 6.0)]));
+        assert_eq!(
+            numbers("nineteen ninety"),
+            pairs(&[("nineteen", 19.0), ("ninety", 90.0)])
+        );
+        assert_eq!(
+            numbers("one twenty two"),
+            pairs(&[("one twenty two", 122.0)])
+        );
+    }
+
+    #[test]
+    fn never_panics_on_odd_input() {
+        for text in [
+            "",
+            "-",
+            "- -",
+            "point",
+            "minus",
+            "a",
+            "\u{0}5\u{0}",
+            "٣ 5€ x\u{301}5",
+            "9".repeat(40).as_str(),
+        ] {
+            let _ = numbers(text);
+        }
     }
 }

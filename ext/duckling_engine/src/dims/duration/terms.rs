@@ -1,0 +1,200 @@
+//! Single duration terms: "<number> <unit>", "a <unit>", "half an hour", "<n> and a half hours", "a
+//! fortnight", `5'` and `5"`. Fractions are converted down to the first unit that counts them whole
+//! (1.5 weeks = 252 hours), the way Duckling reports "an hour and a half" as 90 minutes.
+
+use std::ops::Range;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use crate::Error;
+use crate::engine::context::Context;
+use crate::engine::text::is_whole_words;
+use crate::time::Grain;
+
+/// One term, before composite terms merge.
+#[derive(Debug, Clone)]
+pub(super) struct Term {
+    pub range: Range<usize>,
+    pub value: i64,
+    pub grain: Grain,
+    /// Already the sum of several terms (a merged term never merges again as the finer part).
+    pub merged: bool,
+}
+
+const UNIT: &str = r"(?P<unit>seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|weeks?|wks?|months?|mos?|quarters?|qtrs?|years?|yrs?)";
+
+/// "<digits> <unit>", "a|an|one <unit>", each optionally followed by "and a half".
+static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?:(?P<num>\d+(?:\.\d+)?)\s*|(?P<a>\ban|\ba|\bone)\s+)(?:more\s+)?{UNIT}(?P<half>,?\s+and\s+(?:an?\s+)?half)?\b"
+    ))
+    .expect("valid regex")
+});
+
+/// A unit right after a spelled number ("seven weeks").
+static UNIT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"^\s+(?:more\s+)?{UNIT}(?P<half>,?\s+and\s+(?:an?\s+)?half)?\b"
+    ))
+    .expect("valid regex")
+});
+
+/// Fixed phrases and their value.
+static PHRASES: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r#"(?x)
+        (?P<fortnight>\b(?:(?:a|one)\s+)?fortnight)
+        | (?P<quarter_hour>\b(?:an?\s+)?quarter\s+of\s+an\s+hour|\b1/4\s?h(?:our)?)
+        | (?P<three_quarters>\bthree[\s-]quarters\s+of\s+an\s+hour|\b3/4\s?h(?:our)?)
+        | (?P<half>\b(?:half|1/2)\s*(?:an?\s+)?(?P<half_unit>hour|h|day|week|month|year|minute|min)s?)
+        | (?P<and_half_hour>\b(?P<hours>\d+)\s+and\s+(?:an?\s+)?half\s+hours?)
+        | (?P<quote>\b(?P<q>\d+)(?P<mark>['"]))
+        "#,
+    )
+    .expect("valid regex")
+});
+
+fn unit_grain(unit: &str) -> Option<Grain> {
+    let grain = match unit.trim_end_matches('s') {
+        "second" | "sec" => Grain::Second,
+        "minute" | "min" => Grain::Minute,
+        "hour" | "hr" | "h" => Grain::Hour,
+        "day" => Grain::Day,
+        "week" | "wk" => Grain::Week,
+        "month" | "mo" => Grain::Month,
+        "quarter" | "qtr" => Grain::Quarter,
+        "year" | "yr" => Grain::Year,
+        _ => return None,
+    };
+    Some(grain)
+}
+
+/// `value` of `grain` as a whole number of the coarsest unit that counts it exactly (at most a few steps
+/// down, e.g. 1.5 weeks → 10.5 days → 252 hours).
+pub(crate) fn whole(value: f64, grain: Grain) -> Option<(i64, Grain)> {
+    let (mut value, mut grain) = (value, grain);
+    for _ in 0..6 {
+        if value.fract().abs() < 1e-9 {
+            return (value.abs() < 1e15).then_some((value.round() as i64, grain));
+        }
+        let (finer, factor) = grain.subunit()?;
+        value *= factor as f64;
+        grain = finer;
+    }
+    None
+}
+
+/// Every term in the text, sorted by start, overlapping ones resolved in favour of the earliest and longest.
+pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
+    let text = cx.lower.as_str();
+    let mut terms: Vec<Term> = Vec::new();
+    let mut push = |range: Range<usize>, value: f64, grain: Grain| {
+        if is_whole_words(cx.text, range.start, range.end)
+            && value > 0.0
+            && let Some((value, grain)) = whole(value, grain)
+        {
+            terms.push(Term {
+                range,
+                value,
+                grain,
+                merged: false,
+            });
+        }
+    };
+    for c in COUNTED.captures_iter(text) {
+        cx.check_cancel()?;
+        let (Some(all), Some(unit)) = (c.get(0), c.name("unit")) else {
+            continue;
+        };
+        // Single-letter units only stick to digits ("2h"), never to "a".
+        if unit.as_str() == "h" && c.name("num").is_none() {
+            continue;
+        }
+        let Some(grain) = unit_grain(unit.as_str()) else {
+            continue;
+        };
+        let count = match c.name("num") {
+            Some(n) => n.as_str().parse::<f64>().unwrap_or(0.0),
+            None => 1.0,
+        };
+        let half = if c.name("half").is_some() { 0.5 } else { 0.0 };
+        push(all.range(), count + half, grain);
+    }
+    for n in cx.numbers()? {
+        cx.check_cancel()?;
+        if !n.spelled {
+            continue;
+        }
+        let Some(c) = text
+            .get(n.range.end..)
+            .and_then(|rest| UNIT_AFTER.captures(rest))
+        else {
+            continue;
+        };
+        let (Some(all), Some(unit)) = (c.get(0), c.name("unit")) else {
+            continue;
+        };
+        if let Some(grain) = unit_grain(unit.as_str()).filter(|_| unit.as_str() != "h") {
+            let half = if c.name("half").is_some() { 0.5 } else { 0.0 };
+            push(
+                n.range.start..n.range.end + all.end(),
+                n.value + half,
+                grain,
+            );
+        }
+    }
+    for c in PHRASES.captures_iter(text) {
+        cx.check_cancel()?;
+        let Some(all) = c.get(0) else { continue };
+        let (value, grain) = if c.name("fortnight").is_some() {
+            (14.0, Grain::Day)
+        } else if c.name("quarter_hour").is_some() {
+            (15.0, Grain::Minute)
+        } else if c.name("three_quarters").is_some() {
+            (45.0, Grain::Minute)
+        } else if let Some(unit) = c.name("half_unit") {
+            let Some(grain) = unit_grain(unit.as_str()) else {
+                continue;
+            };
+            (0.5, grain)
+        } else if let Some(hours) = c.name("hours") {
+            (
+                hours.as_str().parse::<f64>().unwrap_or(0.0) + 0.5,
+                Grain::Hour,
+            )
+        } else if let (Some(q), Some(mark)) = (c.name("q"), c.name("mark")) {
+            let grain = if mark.as_str() == "'" {
+                Grain::Minute
+            } else {
+                Grain::Second
+            };
+            (q.as_str().parse::<f64>().unwrap_or(0.0), grain)
+        } else {
+            continue;
+        };
+        push(all.range(), value, grain);
+    }
+    // Earliest first, longest first among equal starts; then drop terms overlapping a kept one.
+    terms.sort_by(|a, b| (a.range.start, b.range.end).cmp(&(b.range.start, a.range.end)));
+    let mut kept: Vec<Term> = Vec::with_capacity(terms.len());
+    for t in terms {
+        if kept.last().is_none_or(|k| t.range.start >= k.range.end) {
+            kept.push(t);
+        }
+    }
+    Ok(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fractions_convert_down_to_whole_units() {
+        assert_eq!(whole(1.5, Grain::Hour), Some((90, Grain::Minute)));
+        assert_eq!(whole(1.5, Grain::Week), Some((252, Grain::Hour)));
+        assert_eq!(whole(1.5, Grain::Month), Some((45, Grain::Day)));
+        assert_eq!(whole(3.0, Grain::Day), Some((3, Grain::Day)));
+    }
+}
