@@ -4,7 +4,6 @@ require_relative "test_helper"
 
 class RactorTest < Minitest::Test
   def test_parse_inside_a_ractor
-    skip "Ractor is not available" unless defined?(Ractor)
     Warning[:experimental] = false
     ractor = Ractor.new { Duckling.parse("forty two", dims: ["number"]).map { |e| e[:value][:value] } }
     value = ractor.respond_to?(:value) ? ractor.value : ractor.take
