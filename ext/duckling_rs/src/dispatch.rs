@@ -32,6 +32,15 @@ const RELEASE_FLAGS: i32 = rb_sys::RB_NOGVL_OFFLOAD_SAFE as i32;
 #[cfg(not(ruby_gte_3_4))]
 const RELEASE_FLAGS: i32 = 0;
 
+/// Whether released parses offer themselves to a Fiber scheduler (`RELEASE_FLAGS`) or release plainly (flags
+/// 0). Always on in use; the offload experiment (research/offload) turns it off to compare both on one Ruby.
+static OFFLOAD: AtomicBool = AtomicBool::new(true);
+
+/// `Native.__offload = bool`, for the research experiments only.
+pub(crate) fn set_offload(enabled: bool) {
+    OFFLOAD.store(enabled, Ordering::Relaxed);
+}
+
 /// What `Duckling.dispatch` reports.
 #[cfg(ruby_gte_3_4)]
 pub(crate) const MODE: &str = "offload_safe";
@@ -215,7 +224,7 @@ where
         output: Mutex::new(None),
         work,
     });
-    let mut flags = RELEASE_FLAGS;
+    let mut flags = if OFFLOAD.load(Ordering::Relaxed) { RELEASE_FLAGS } else { 0 };
     for _ in 0..MAX_RELEASED_ATTEMPTS {
         let data = Arc::as_ptr(&job) as *mut c_void;
         // SAFETY: `run_job`/`cancel_job` match the job's types; `data` stays valid as argued in `run_job`.

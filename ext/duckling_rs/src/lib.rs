@@ -170,5 +170,6 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
         function!(dispatch::set_threshold, 1),
     )?;
     native.define_singleton_method("__panic_in_parse", function!(dispatch::panic_for_tests, 1))?;
+    native.define_singleton_method("__offload=", function!(dispatch::set_offload, 1))?;
     Ok(())
 }
