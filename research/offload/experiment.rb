@@ -20,7 +20,10 @@ module Spike
       progress format("Ruby %s: long text %d KB; %d runs of %d rows", RUBY_VERSION, text.bytesize / 1024, runs,
                       SCHEDULERS.size * FLAGS.size * FIBERS.size)
       rows = (1..runs).flat_map do |run|
-        conditions.map { |s, f, fiber| stamp(run_once(s, f, fiber, text, expected).merge("run" => run)) }
+        conditions.map do |s, f, fiber|
+          progress "run #{run}: #{s} flags #{f} #{fiber} fiber" if ENV["SPIKE_VERBOSE"]
+          stamp(run_once(s, f, fiber, text, expected).merge("run" => run))
+        end
       end
       Duckling::Native.__offload = true
       rows
@@ -52,13 +55,14 @@ module Spike
         Fiber.set_scheduler(built.scheduler)
         done = false
         parse_time = result = nil
-        parse = lambda do
+        parse = proc do # a proc: an async task passes itself to the block
           t = Env.monotonic
           result = Duckling.parse_json(text)
           parse_time = Env.monotonic - t
           done = true
         end
-        Fiber.schedule { ticker.run { done } }
+        deadline = Env.monotonic + 30 # a failed parse must not leave the ticker running forever
+        Fiber.schedule { ticker.run { done || Env.monotonic > deadline } }
         fiber == "scheduled" ? Fiber.schedule(&parse) : parse.call
         Fiber.set_scheduler(nil) # runs the scheduler until both fibers are done
         [built, parse_time, result, Thread.current]

@@ -3,6 +3,7 @@
 require_relative "../../duckling"
 require_relative "config"
 require_relative "dependencies"
+require "socket"
 
 module Duckling
   class Server
@@ -16,23 +17,34 @@ module Duckling
         @err = err
       end
 
-      # @return [Integer] 0 after a clean shutdown; 1 if requests were cut off at shutdown; 2 for a usage error;
-      #   3 when async or async-http is missing
+      # @return [Integer] 0 after a clean shutdown; 1 if requests were cut off at shutdown or it cannot listen;
+      #   2 for a usage error; 3 when async or async-http (or the extension) cannot be loaded
       def run
-        config = Config.parse(@argv)
-        Dependencies.require!
-        check_zone(config.default_tz)
-        require_relative "../server"
+        config = setup
+        return config if config.is_a?(Integer)
+
         Server.new(config, log: @err).run
-      rescue OptionParser::ParseError, ArgumentError => e
-        fail_with(2, "#{e.message}\n#{'Try duckling-server --help' if e.is_a?(OptionParser::ParseError)}")
-      rescue LoadError => e
-        fail_with(3, e.message)
       rescue SystemCallError, SocketError => e
-        fail_with(1, "cannot listen: #{e.message}")
+        fail_with(1, "cannot listen on #{config.host}:#{config.port}: #{e.message}")
       end
 
       private
+
+      # Options, dependencies, settings. @return [Config, Integer] the config, or an exit status
+      def setup
+        config = Config.parse(@argv)
+        Dependencies.require!
+        check_zone(config.default_tz)
+        Duckling.gvl_release_threshold = config.gvl_release_threshold unless config.gvl_release_threshold == :default
+        require_relative "../server"
+        config
+      rescue OptionParser::ParseError => e
+        fail_with(2, "#{e.message}\nTry duckling-server --help")
+      rescue ArgumentError => e
+        fail_with(2, e.message)
+      rescue LoadError => e
+        fail_with(3, e.message)
+      end
 
       def check_zone(zone)
         Duckling.parse_json("", tz: zone)

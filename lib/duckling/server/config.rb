@@ -13,12 +13,15 @@ module Duckling
     # - timeout: seconds a parse may run before it is cancelled (503)
     # - default_tz: the zone used when a request gives no `tz` (Duckling's server uses America/Los_Angeles)
     # - quiet: no access log
-    Config = Struct.new(:host, :port, :workers, :max_body, :timeout, :default_tz, :quiet, keyword_init: true) do
+    # - gvl_release_threshold: Duckling.gvl_release_threshold for this process (:default keeps the gem's; nil:
+    #   never release — every parse holds the reactor, for comparison)
+    Config = Struct.new(:host, :port, :workers, :max_body, :timeout, :default_tz, :quiet, :gvl_release_threshold,
+                        keyword_init: true) do
       # @return [Config] the defaults; the port honours $PORT as Duckling's server does
       def self.defaults(env = ENV)
         new(host: "127.0.0.1", port: Integer(env.fetch("PORT", "8000"), exception: false) || 8000,
             workers: [Etc.nprocessors, 1].max, max_body: 10 * 1024 * 1024, timeout: 10.0,
-            default_tz: "America/Los_Angeles", quiet: false)
+            default_tz: "America/Los_Angeles", quiet: false, gvl_release_threshold: :default)
       end
 
       # Parses command-line arguments.
@@ -66,6 +69,10 @@ module Duckling
           end
           o.on("--default-tz ZONE", "Zone when a request has no tz (default #{config.default_tz})") { config.default_tz = _1 }
           o.on("-q", "--quiet", "No access log") { config.quiet = true }
+          o.on("--gvl-release-threshold BYTES", "Parse texts of at least BYTES off the reactor, never for none " \
+                                                "(default: the gem's Duckling.gvl_release_threshold)") do |b|
+            config.gvl_release_threshold = b == "never" ? nil : bytes(b)
+          end
           o.on("-v", "--version", "Print the version and exit") do
             puts "duckling-server #{Duckling::VERSION}"
             exit
