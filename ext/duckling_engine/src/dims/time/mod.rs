@@ -1,9 +1,143 @@
-//! `time`: no rules yet (issue 4); finds nothing.
+//! `time`: dates, times of day, relative times, intervals and holidays, resolved against the reference time
+//! in its zone, in Duckling's shape (`{"type":"value","value":"2013-02-12T04:30:00.000-02:00",
+//! "grain":"second","values":[...]}` or `{"type":"interval","from":{...},"to":{...}}`).
+//!
+//! The text is tokenised once; at each token the parser takes the longest expression that starts there
+//! (atoms intersected with their neighbours, then intervals), with constant look-ahead, and scanning resumes
+//! after it. So the work is linear in the length of the text, and lists such as "march 3, march 9, april
+//! 12" come out as one entity each, because two dates that disagree never merge.
 
-use crate::Error;
+mod clock;
+mod dates;
+mod expr;
+mod lexicon;
+mod parser;
+mod relative;
+mod resolve;
+mod tokens;
+
+use jiff::civil::DateTime;
+
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
+use crate::engine::text::is_whole_words;
+use crate::time::Grain;
+use crate::{Dim, Error};
+use expr::Expr;
+use parser::{Parsed, Parser};
+use resolve::{Instant, Resolved, Single, resolve};
 
-pub(crate) fn scan(_cx: &Context, _out: &mut Vec<Candidate>) -> Result<(), Error> {
+pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
+    let toks = tokens::tokenize(&cx.lower);
+    let parser = Parser::new(cx, &toks)?;
+    let now = cx.options.reference_time.datetime();
+    let tz = cx.options.reference_time.time_zone().clone();
+    let mut i = 0;
+    while i < toks.len() {
+        cx.check_cancel()?;
+        if let Some((parsed, j)) = parser.expression(i)
+            && let (Some(first), Some(last)) = (toks.get(i), toks.get(j.wrapping_sub(1)))
+            && j > i
+            && is_whole_words(cx.text, first.start, last.end)
+            && let Some((resolved, latent)) = resolve_parsed(&parsed, now)
+        {
+            out.push(
+                Candidate::new(first.start..last.end, Dim::Time, resolved.json(&tz)).latent(latent),
+            );
+            i = j;
+            continue;
+        }
+        i += 1;
+    }
     Ok(())
+}
+
+/// Resolves a whole expression, and says whether it is latent.
+fn resolve_parsed(parsed: &Parsed, now: DateTime) -> Option<(Resolved, bool)> {
+    match parsed {
+        Parsed::Time(e) => Some((resolve(e, now)?, e.latent)),
+        Parsed::Interval(a, b) => {
+            let (a, b) = harmonise(a, b);
+            let from = resolve(&a, now)?.first.start()?;
+            let to = resolve(&b, from.at)?.first.end()?;
+            if to.at <= from.at {
+                return None;
+            }
+            let grain = from.grain.min(to.grain);
+            let single = Single::Interval {
+                from: Some(Instant { at: from.at, grain }),
+                to: Some(Instant { at: to.at, grain }),
+            };
+            Some((Resolved::single(single), a.latent && b.latent))
+        }
+        Parsed::After(e) => {
+            let from = resolve(e, now)?.first.start()?;
+            let single = Single::Interval {
+                from: Some(from),
+                to: None,
+            };
+            Some((Resolved::single(single), false))
+        }
+        Parsed::Before(e) => {
+            let to = resolve(e, now)?.first.start()?;
+            let single = Single::Interval {
+                from: None,
+                to: Some(to),
+            };
+            Some((Resolved::single(single), false))
+        }
+        Parsed::By(e) => {
+            let to = resolve(e, now)?.first.start()?;
+            let single = Single::Interval {
+                from: Some(Instant {
+                    at: Grain::Second.truncate(now),
+                    grain: Grain::Second,
+                }),
+                to: Some(Instant {
+                    at: to.at,
+                    grain: Grain::Second,
+                }),
+            };
+            Some((Resolved::single(single), false))
+        }
+    }
+}
+
+/// Makes the two ends of an interval say the same about what only one of them says: "3-5pm" (pm applies
+/// to both), "july 13-15" (the month too), "13 to 15 july", "9:30 - 11:00 on thursday".
+fn harmonise(a: &Expr, b: &Expr) -> (Expr, Expr) {
+    let (mut a, mut b) = (a.clone(), b.clone());
+    if let (Some(ca), Some(cb)) = (a.clock, b.clock)
+        && ca.ambiguous
+        && !cb.ambiguous
+        && cb.hour >= 12
+        && ca.hour < 12
+        && ca.hour + 12 <= cb.hour
+    {
+        a.clock = Some(ca.with_meridiem(true));
+    }
+    if !b.has_date() {
+        copy_date(&a, &mut b);
+    } else if !a.has_date() {
+        copy_date(&b, &mut a);
+    } else if b.month.is_none() && b.day.is_some() && a.month.is_some() {
+        b.month = a.month;
+        b.year = b.year.or(a.year);
+    } else if a.month.is_none() && a.day.is_some() && b.month.is_some() {
+        a.month = b.month;
+        a.year = a.year.or(b.year);
+    }
+    (a, b)
+}
+
+fn copy_date(from: &Expr, to: &mut Expr) {
+    to.year = from.year;
+    to.month = from.month;
+    to.day = from.day;
+    to.weekday = from.weekday;
+    to.nth = from.nth;
+    to.last_day = from.last_day;
+    to.holiday = from.holiday;
+    to.window = from.window;
+    to.pick = from.pick;
 }

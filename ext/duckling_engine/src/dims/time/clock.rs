@@ -1,0 +1,185 @@
+//! Atoms for the time of day: clock readings ("5pm", "17:00", "5:30 a.m.", "quarter past 3", "noon",
+//! "at 3") and parts of the day ("morning", "in the evening", "lunch").
+
+use super::expr::{Clock, Expr, Part};
+use super::lexicon;
+use super::parser::Parser;
+use crate::time::Grain;
+
+impl Parser<'_> {
+    /// A clock reading as an atom. A bare number is a latent reading (Duckling's "at 3" without the "at").
+    pub(super) fn clock_atom(&self, i: usize) -> Option<(Expr, usize)> {
+        let (clock, j, latent) = self.clock(i)?;
+        Some((
+            Expr {
+                clock: Some(clock),
+                latent,
+                ..Expr::default()
+            },
+            j,
+        ))
+    }
+
+    /// A clock reading, the token after it, and whether it is only latent.
+    fn clock(&self, i: usize) -> Option<(Clock, usize, bool)> {
+        if let Some(named) = self.named_hour(i) {
+            return Some((named.0, named.1, false));
+        }
+        if let Some(relative) = self.minutes_to_or_past(i) {
+            return Some(relative);
+        }
+        let (clock, j, marked) = if let Some((h, 1..=2)) = self.digits(i)
+            && self.punct(i + 1, ":")
+            && self.attached(i + 1)
+            && let Some((m, 2)) = self.digits(i + 2)
+            && self.attached(i + 2)
+        {
+            let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+            let minute = i8::try_from(m).ok().filter(|m| *m <= 59)?;
+            let mut clock = Clock::minute(hour, minute, true);
+            let mut j = i + 3;
+            if self.punct(j, ":")
+                && self.attached(j)
+                && let Some((s, 2)) = self.digits(j + 1)
+                && s <= 59
+            {
+                clock.second = i8::try_from(s).ok()?;
+                clock.grain = Grain::Second;
+                j += 2;
+            }
+            (clock, j, true)
+        } else if let Some((v, 3..=4)) = self.digits(i) {
+            // "330 pm", "at 1030": hours and minutes run together need a marker.
+            let (hour, minute) = (i8::try_from(v / 100).ok()?, i8::try_from(v % 100).ok()?);
+            if hour > 23 || minute > 59 {
+                return None;
+            }
+            let before = i.checked_sub(1).and_then(|p| self.word(p));
+            let clock = Clock::minute(hour, minute, true);
+            if self.meridiem(i + 1).is_none() && !matches!(before, Some("at" | "around")) {
+                return None;
+            }
+            (clock, i + 1, true)
+        } else {
+            let (h, j) = self.integer(i)?;
+            if self.digits(i).is_some_and(|(_, len)| len > 2) {
+                return None;
+            }
+            let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+            let oclock = self
+                .eat(j, &["o'clock", "oclock"])
+                .or_else(|| self.eat_seq(j, &["o", "clock"]));
+            match oclock {
+                Some(k) => (Clock::hour(hour, true), k, true),
+                None => (Clock::hour(hour, true), j, false),
+            }
+        };
+        match self.meridiem(j) {
+            Some((pm, k)) if clock.hour <= 12 => Some((clock.with_meridiem(pm), k, false)),
+            Some(_) => None,
+            None => Some((clock, j, !marked)),
+        }
+    }
+
+    /// "noon", "midday", "midnight".
+    fn named_hour(&self, i: usize) -> Option<(Clock, usize)> {
+        match self.word(i)? {
+            "noon" | "midday" => Some((Clock::hour(12, false), i + 1)),
+            "midnight" => Some((Clock::hour(0, false), i + 1)),
+            _ => None,
+        }
+    }
+
+    /// "quarter past 3", "half past seven", "20 to 5", "a quarter to noon", "ten after 3pm". With a plain
+    /// number of minutes and a plain hour ("10 to 20") the reading is only latent.
+    fn minutes_to_or_past(&self, i: usize) -> Option<(Clock, usize, bool)> {
+        let start = self.eat(i, &["a"]).unwrap_or(i);
+        let (minutes, j, plain) = match self.word(start) {
+            Some("quarter") => (15, start + 1, false),
+            Some("half") => (30, start + 1, false),
+            _ => {
+                let (m, j) = self.integer(start)?;
+                let unit = self.eat(j, &["minutes", "minute", "mins", "min"]);
+                let m = i8::try_from(m).ok().filter(|m| (1..=59).contains(m))?;
+                (m, unit.unwrap_or(j), unit.is_none())
+            }
+        };
+        let (past, k) = match self.word(j)? {
+            "past" | "after" => (true, j + 1),
+            "of" if minutes == 15 && !plain => (false, j + 1),
+            "to" | "till" | "before" if minutes != 30 => (false, j + 1),
+            _ => return None,
+        };
+        let (hour, end, plain_hour) = match self.named_hour(k) {
+            Some((c, end)) => (c, end, false),
+            None => {
+                let (h, end) = self.integer(k)?;
+                let h = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+                match self.meridiem(end) {
+                    Some((pm, after)) if h <= 12 => {
+                        (Clock::hour(h, true).with_meridiem(pm), after, false)
+                    }
+                    _ => (Clock::hour(h, true), end, true),
+                }
+            }
+        };
+        let clock = if past {
+            Clock::minute(hour.hour, minutes, hour.ambiguous)
+        } else {
+            let h = (hour.hour + 23) % 24;
+            let (h, ambiguous) = if hour.ambiguous && h == 0 {
+                (12, true)
+            } else {
+                (h, hour.ambiguous)
+            };
+            Clock::minute(h, 60 - minutes, ambiguous)
+        };
+        Some((clock, end, plain && plain_hour))
+    }
+
+    /// "am", "pm", "a.m.", "p m", and "a"/"p" stuck to the number ("3:18a"): whether pm, and the next token.
+    pub(super) fn meridiem(&self, i: usize) -> Option<(bool, usize)> {
+        let word = self.word(i)?;
+        let pm = match word {
+            "am" | "pm" => return Some((word == "pm", self.skip_dot(i + 1))),
+            "a" | "p" => word == "p",
+            _ => return None,
+        };
+        if self.punct(i + 1, ".") && self.is(i + 2, "m") {
+            return Some((pm, self.skip_dot(i + 3)));
+        }
+        if self.is(i + 1, "m") {
+            return Some((pm, self.skip_dot(i + 2)));
+        }
+        self.attached(i).then_some((pm, i + 1))
+    }
+
+    fn skip_dot(&self, i: usize) -> usize {
+        if self.punct(i, ".") && self.attached(i) {
+            i + 1
+        } else {
+            i
+        }
+    }
+
+    /// "morning" (latent alone), "in the afternoon", "this evening", "lunch".
+    pub(super) fn part_of_day(&self, i: usize) -> Option<(Expr, usize)> {
+        let (sure, k) = match self
+            .eat_seq(i, &["in", "the"])
+            .or_else(|| self.eat_seq(i, &["at"]))
+        {
+            Some(k) => (true, k),
+            None => (false, i),
+        };
+        let k = self.eat(k, &["early"]).unwrap_or(k);
+        let (from, to) = lexicon::part_of_day(self.word(k)?)?;
+        Some((
+            Expr {
+                part: Some(Part { from, to }),
+                latent: !sure,
+                ..Expr::default()
+            },
+            k + 1,
+        ))
+    }
+}
