@@ -1,9 +1,157 @@
-//! `amount-of-money`: no rules yet (issue 3); finds nothing.
+//! `amount-of-money`: "$5.50", "20 euros", "USD 7.25", "5 dollars and 20 cents", "3 lakh rupees",
+//! "between 3 and 5 dollars", "$3-$5", "under $20", "about $5", following Duckling's English rules
+//! (`Duckling/AmountOfMoney/EN/Rules.hs`, the shared `AmountOfMoney/Rules.hs`, the regional `EN/<XX>/Rules.hs`).
+//!
+//! The rules build on each other in a fixed order, each in one linear pass:
+//! 1. [`currency`] finds currency words and symbols;
+//! 2. [`amount`] joins them with the numbers next to them ("20 euros", "$5") and adds cents;
+//! 3. [`interval`] joins amounts into ranges ("$3-$5", "between 3 and 5 dollars") and applies the words
+//!    before them ("under", "at least", "about", "a").
+//!
+//! A bare number is a latent amount with unit "unknown", as in Duckling; it is only built when latent
+//! entities are asked for.
 
-use crate::Error;
+mod amount;
+mod currency;
+mod interval;
+mod look;
+
+use std::ops::Range;
+
+use serde_json::{Value, json};
+
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
+use crate::engine::text::is_whole_words;
+use crate::engine::value;
+use crate::{Dim, Error};
 
-pub(crate) fn scan(_cx: &Context, _out: &mut Vec<Candidate>) -> Result<(), Error> {
+/// The value of an amount: one number, a range, or a range open on one side.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Shape {
+    Value(f64),
+    Between(f64, f64),
+    Above(f64),
+    Under(f64),
+}
+
+/// An amount of money found in the text.
+#[derive(Debug, Clone, PartialEq)]
+struct Money {
+    range: Range<usize>,
+    /// Duckling's unit name: "$", "£", "cent", "unknown", or an ISO code.
+    unit: &'static str,
+    shape: Shape,
+    latent: bool,
+}
+
+impl Money {
+    fn new(range: Range<usize>, unit: &'static str, shape: Shape) -> Self {
+        Money {
+            range,
+            unit,
+            shape,
+            latent: false,
+        }
+    }
+
+    /// The single value of a plain amount; `None` for ranges.
+    fn value(&self) -> Option<f64> {
+        match self.shape {
+            Shape::Value(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// Duckling's JSON for the amount.
+    fn json(&self) -> Value {
+        let single = |v: f64| json!({"value": value::number(v), "unit": self.unit});
+        match self.shape {
+            Shape::Value(v) => {
+                json!({"type": "value", "value": value::number(v), "unit": self.unit})
+            }
+            Shape::Between(from, to) => {
+                json!({"type": "interval", "from": single(from), "to": single(to)})
+            }
+            Shape::Above(from) => json!({"type": "interval", "from": single(from)}),
+            Shape::Under(to) => json!({"type": "interval", "to": single(to)}),
+        }
+    }
+}
+
+/// Emits every amount of money in the text.
+pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
+    let numbers = amount::Numbers::new(cx.numbers()?);
+    let currencies = currency::find(cx.text, &cx.lower);
+    cx.check_cancel()?;
+    let mut found = amount::simple(cx, &numbers, &currencies)?;
+    if cx.options.latent {
+        found.extend(amount::latent(&numbers));
+    }
+    let amounts = amount::Amounts::new(&found);
+    let mut ranges = interval::ranges(cx, &numbers, &amounts)?;
+    found.append(&mut ranges);
+    let modified = interval::modified(cx, &found)?;
+    found.extend(modified);
+    for money in found {
+        if is_whole_words(cx.text, money.range.start, money.range.end) {
+            out.push(
+                Candidate::new(money.range.clone(), Dim::AmountOfMoney, money.json())
+                    .latent(money.latent),
+            );
+        }
+    }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Dim, DimSet, Options, parse};
+
+    fn money(text: &str) -> Vec<(String, String)> {
+        let options = Options {
+            dims: [Dim::AmountOfMoney].into_iter().collect::<DimSet>(),
+            ..Options::default()
+        };
+        parse(text, &options)
+            .unwrap()
+            .into_iter()
+            .map(|e| (e.body, e.value.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_sentence_with_amounts() {
+        assert_eq!(
+            money("$30 for 2 people, calm cats, then 5 dollars and 20 cents"),
+            vec![
+                (
+                    "$30".to_owned(),
+                    r#"{"type":"value","unit":"$","value":30}"#.to_owned()
+                ),
+                (
+                    "5 dollars and 20 cents".to_owned(),
+                    r#"{"type":"value","unit":"$","value":5.2}"#.to_owned()
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn never_panics_on_odd_input() {
+        for text in [
+            "",
+            "$",
+            "- $",
+            "$-",
+            "a $",
+            "between",
+            "between $",
+            "\u{0}$5\u{0}",
+            "٣$ x\u{301}$5",
+            "$".repeat(1000).as_str(),
+        ] {
+            let _ = money(text);
+        }
+    }
 }
