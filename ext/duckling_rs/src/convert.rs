@@ -7,7 +7,8 @@ use serde_json::Value as Json;
 /// Copies the text out of Ruby: the parse may outlive the caller's stack (offloaded to a worker thread), so it
 /// must own its input. `lib/duckling.rb` has already transcoded it to valid UTF-8.
 pub(crate) fn text(ruby: &Ruby, text: RString) -> Result<String, Error> {
-    text.to_string().map_err(|_| Error::new(ruby.exception_arg_error(), "text is not valid UTF-8"))
+    text.to_string()
+        .map_err(|_| Error::new(ruby.exception_arg_error(), "text is not valid UTF-8"))
 }
 
 pub(crate) fn entities(ruby: &Ruby, entities: &[Entity]) -> Result<RArray, Error> {

@@ -32,6 +32,15 @@ const RELEASE_FLAGS: i32 = rb_sys::RB_NOGVL_OFFLOAD_SAFE as i32;
 #[cfg(not(ruby_gte_3_4))]
 const RELEASE_FLAGS: i32 = 0;
 
+/// Whether released parses offer themselves to a Fiber scheduler (`RELEASE_FLAGS`) or release plainly (flags
+/// 0). Always on in use; the offload experiment (research/offload) turns it off to compare both on one Ruby.
+static OFFLOAD: AtomicBool = AtomicBool::new(true);
+
+/// `Native.__offload = bool`, for the research experiments only.
+pub(crate) fn set_offload(enabled: bool) {
+    OFFLOAD.store(enabled, Ordering::Relaxed);
+}
+
 /// What `Duckling.dispatch` reports.
 #[cfg(ruby_gte_3_4)]
 pub(crate) const MODE: &str = "offload_safe";
@@ -79,7 +88,11 @@ where
     I: Send + 'static,
     T: Send + 'static,
 {
-    if releases(bytes) { run_released(ruby, input, work) } else { run_held(ruby, &input, work) }
+    if releases(bytes) {
+        run_released(ruby, input, work)
+    } else {
+        run_held(ruby, &input, work)
+    }
 }
 
 /// Splits texts into chunks of at most `CHUNK_TEXTS` texts and about `CHUNK_BYTES` bytes.
@@ -88,7 +101,8 @@ pub(crate) fn chunks(texts: Vec<String>) -> Vec<Vec<String>> {
     let mut current: Vec<String> = Vec::new();
     let mut bytes = 0;
     for text in texts {
-        if !current.is_empty() && (current.len() == CHUNK_TEXTS || bytes + text.len() > CHUNK_BYTES) {
+        if !current.is_empty() && (current.len() == CHUNK_TEXTS || bytes + text.len() > CHUNK_BYTES)
+        {
             out.push(std::mem::take(&mut current));
             bytes = 0;
         }
@@ -111,9 +125,9 @@ fn run_held<I, T>(ruby: &Ruby, input: &I, work: Work<I, T>) -> Result<T, Error> 
     let slice_start = std::cell::Cell::new(Instant::now());
     let calls = std::cell::Cell::new(0u32);
     let should_stop = || {
-        // Reading the clock costs ~20 ns; the engine probes far more often than that is worth.
+        // Reading the clock costs ~20 ns; the engine may probe more often than that is worth.
         calls.set(calls.get().wrapping_add(1));
-        if calls.get() % 64 != 0 || slice_start.get().elapsed() < HELD_SLICE {
+        if calls.get() % 16 != 0 || slice_start.get().elapsed() < HELD_SLICE {
             return false;
         }
         if let Err(e) = yield_and_check_interrupts(ruby) {
@@ -172,7 +186,11 @@ unsafe extern "C" fn run_job<I, T>(data: *mut c_void) -> *mut c_void {
     // SAFETY: `data` is `Arc::as_ptr` of a Job the caller keeps alive until it has seen DONE or ABANDONED
     // (normal return) or forever (`abandon` leaks it), so the reference is valid for this whole call.
     let job = unsafe { &*(data as *const Job<I, T>) };
-    if job.state.compare_exchange(PENDING, RUNNING, Ordering::AcqRel, Ordering::Acquire).is_err() {
+    if job
+        .state
+        .compare_exchange(PENDING, RUNNING, Ordering::AcqRel, Ordering::Acquire)
+        .is_err()
+    {
         return std::ptr::null_mut(); // abandoned, or a second call of the same work
     }
     let result = {
@@ -206,13 +224,19 @@ where
         output: Mutex::new(None),
         work,
     });
-    let mut flags = RELEASE_FLAGS;
+    let mut flags = if OFFLOAD.load(Ordering::Relaxed) { RELEASE_FLAGS } else { 0 };
     for _ in 0..MAX_RELEASED_ATTEMPTS {
         let data = Arc::as_ptr(&job) as *mut c_void;
         // SAFETY: `run_job`/`cancel_job` match the job's types; `data` stays valid as argued in `run_job`.
         // `protect` turns a raise inside `rb_nogvl` (interrupt, scheduler hook) into an `Err`.
         let released = magnus::rb_sys::protect(|| unsafe {
-            rb_sys::rb_nogvl(Some(run_job::<I, T>), data, Some(cancel_job::<I, T>), data, flags);
+            rb_sys::rb_nogvl(
+                Some(run_job::<I, T>),
+                data,
+                Some(cancel_job::<I, T>),
+                data,
+                flags,
+            );
             Qnil as VALUE
         });
         if let Err(e) = released {
@@ -235,7 +259,9 @@ where
             _ => flags = 0,
         }
     }
-    let input = lock(&job.input).take().expect("a PENDING job has its input");
+    let input = lock(&job.input)
+        .take()
+        .expect("a PENDING job has its input");
     run_held(ruby, &input, work)
 }
 
@@ -244,7 +270,11 @@ where
 /// job's atomics, and a scheduler may call the work later, so freeing it would be a use-after-free.
 fn abandon<I, T>(job: Arc<Job<I, T>>) {
     job.cancel.store(true, Ordering::Relaxed);
-    if job.state.compare_exchange(PENDING, ABANDONED, Ordering::AcqRel, Ordering::Acquire).is_ok() {
+    if job
+        .state
+        .compare_exchange(PENDING, ABANDONED, Ordering::AcqRel, Ordering::Acquire)
+        .is_ok()
+    {
         lock(&job.input).take();
     } else {
         // The cancel flag stops the engine within about a millisecond; the work never needs the GVL.
@@ -265,11 +295,16 @@ fn panic_error(ruby: &Ruby, panic: Box<dyn std::any::Any + Send>) -> Error {
         .map(|s| s.to_string())
         .or_else(|| panic.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "unknown panic".to_owned());
-    Error::new(ruby.get_inner(&crate::DUCKLING_ERROR), format!("internal error in the parser: {message}"))
+    Error::new(
+        ruby.get_inner(&crate::DUCKLING_ERROR),
+        format!("internal error in the parser: {message}"),
+    )
 }
 
 /// `Native.__panic_in_parse(bytes)`: panics inside the work of a dispatch of a `bytes`-long input, so the tests
 /// can prove a panic becomes `Duckling::Error` on every path (held, released, offloaded).
 pub(crate) fn panic_for_tests(ruby: &Ruby, bytes: usize) -> Result<(), Error> {
-    run(ruby, bytes, (), |_, _| panic!("deliberate panic for the test suite"))
+    run(ruby, bytes, (), |_, _| {
+        panic!("deliberate panic for the test suite")
+    })
 }

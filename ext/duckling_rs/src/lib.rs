@@ -8,20 +8,29 @@ mod convert;
 mod dispatch;
 mod options;
 
-use duckling_engine::{Dim, Entity, Error as EngineError, Locale, Options, parse_cancellable, to_json};
+use duckling_engine::{Dim, Entity, Error as EngineError, Locale, parse_cancellable, to_json};
 use magnus::value::Lazy;
-use magnus::{Error, ExceptionClass, RArray, RModule, RString, Ruby, Symbol, Value, function, prelude::*};
+use magnus::{
+    Error, ExceptionClass, RArray, RModule, RString, Ruby, Symbol, Value, function, prelude::*,
+};
 
 /// `Duckling::Error`, the base class of the gem's own errors.
 static DUCKLING_ERROR: Lazy<ExceptionClass> = Lazy::new(|ruby| {
-    let duckling: RModule = ruby.class_object().const_get("Duckling").expect("Duckling is defined at init");
-    duckling.const_get("Error").expect("Duckling::Error is defined at init")
+    let duckling: RModule = ruby
+        .class_object()
+        .const_get("Duckling")
+        .expect("Duckling is defined at init");
+    duckling
+        .const_get("Error")
+        .expect("Duckling::Error is defined at init")
 });
 
 /// Maps engine errors to the Ruby exceptions the API documents.
 fn engine_error(ruby: &Ruby, err: EngineError) -> Error {
     match err {
-        EngineError::UnknownLocale(_) | EngineError::UnknownDim(_) | EngineError::UnknownTimeZone(_) => {
+        EngineError::UnknownLocale(_)
+        | EngineError::UnknownDim(_)
+        | EngineError::UnknownTimeZone(_) => {
             Error::new(ruby.exception_arg_error(), err.to_string())
         }
         EngineError::Cancelled => Error::new(ruby.get_inner(&DUCKLING_ERROR), err.to_string()),
@@ -46,11 +55,27 @@ fn parse(
         .map_err(|e| engine_error(ruby, e))?;
     let text = convert::text(ruby, text)?;
     let bytes = text.len();
-    let entities = dispatch::run(ruby, bytes, (text, options), |(text, options), should_stop| {
-        parse_cancellable(text, options, should_stop)
-    })?
+    if as_json {
+        // Serialised inside the dispatch too, so a released parse holds the GVL only to make the Ruby String.
+        let json = dispatch::run(
+            ruby,
+            bytes,
+            (text, options),
+            |(text, options), should_stop| {
+                parse_cancellable(text, options, should_stop).map(|entities| to_json(&entities))
+            },
+        )?
+        .map_err(|e| engine_error(ruby, e))?;
+        return Ok(ruby.str_new(&json).as_value());
+    }
+    let entities = dispatch::run(
+        ruby,
+        bytes,
+        (text, options),
+        |(text, options), should_stop| parse_cancellable(text, options, should_stop),
+    )?
     .map_err(|e| engine_error(ruby, e))?;
-    Ok(if as_json { ruby.str_new(&to_json(&entities)).as_value() } else { convert::entities(ruby, &entities)?.as_value() })
+    Ok(convert::entities(ruby, &entities)?.as_value())
 }
 
 /// `Native.parse_all(texts, locale, …)`: one dispatch per chunk of texts (see `dispatch::chunks`).
@@ -68,13 +93,24 @@ fn parse_all(
 ) -> Result<RArray, Error> {
     let options = options::build(locale, ref_seconds, ref_nanos, utc_offset, tz, dims, latent)
         .map_err(|e| engine_error(ruby, e))?;
-    let texts = texts.into_iter().map(|t| convert::text(ruby, RString::try_convert(t)?)).collect::<Result<Vec<_>, _>>()?;
+    let texts = texts
+        .into_iter()
+        .map(|t| convert::text(ruby, RString::try_convert(t)?))
+        .collect::<Result<Vec<_>, _>>()?;
     let out = ruby.ary_new_capa(texts.len());
     for chunk in dispatch::chunks(texts) {
         let bytes = chunk.iter().map(String::len).sum();
-        let results = dispatch::run(ruby, bytes, (chunk, options.clone()), |(chunk, options), should_stop| {
-            chunk.iter().map(|t| parse_cancellable(t, options, should_stop)).collect::<Result<Vec<Vec<Entity>>, _>>()
-        })?
+        let results = dispatch::run(
+            ruby,
+            bytes,
+            (chunk, options.clone()),
+            |(chunk, options), should_stop| {
+                chunk
+                    .iter()
+                    .map(|t| parse_cancellable(t, options, should_stop))
+                    .collect::<Result<Vec<Vec<Entity>>, _>>()
+            },
+        )?
         .map_err(|e| engine_error(ruby, e))?;
         for entities in &results {
             out.push(convert::entities(ruby, entities)?)?;
@@ -99,8 +135,15 @@ fn dispatch_mode(ruby: &Ruby) -> Symbol {
 }
 
 /// `Native.check_options(...)`: validates options without parsing (lets Ruby fail fast with ArgumentError).
-fn check_options(ruby: &Ruby, locale: Option<String>, tz: Option<String>, dims: Option<Vec<String>>) -> Result<(), Error> {
-    options::build(locale, 0, 0, 0, tz, dims, false).map(drop).map_err(|e| engine_error(ruby, e))
+fn check_options(
+    ruby: &Ruby,
+    locale: Option<String>,
+    tz: Option<String>,
+    dims: Option<Vec<String>>,
+) -> Result<(), Error> {
+    options::build(locale, 0, 0, 0, tz, dims, false)
+        .map(drop)
+        .map_err(|e| engine_error(ruby, e))
 }
 
 #[magnus::init]
@@ -108,6 +151,10 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     // A panic is caught and raised as Duckling::Error carrying its message; Rust's default hook would also
     // print it to stderr, and a library must not write to the host's stderr.
     std::panic::set_hook(Box::new(|_| {}));
+    // Every method here is Ractor-safe: no Ruby state is shared between calls; the Rust statics are atomics and
+    // immutable compiled rules. Must be declared before the methods are defined.
+    // SAFETY: called during extension init, holding the GVL, as Ruby requires.
+    unsafe { rb_sys::rb_ext_ractor_safe(true) };
     let duckling = ruby.define_module("Duckling")?;
     duckling.define_error("Error", ruby.exception_standard_error())?;
     let native = duckling.define_module("Native")?;
@@ -118,7 +165,11 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     native.define_singleton_method("dispatch", function!(dispatch_mode, 0))?;
     native.define_singleton_method("check_options", function!(check_options, 3))?;
     native.define_singleton_method("gvl_release_threshold", function!(dispatch::threshold, 0))?;
-    native.define_singleton_method("gvl_release_threshold=", function!(dispatch::set_threshold, 1))?;
+    native.define_singleton_method(
+        "gvl_release_threshold=",
+        function!(dispatch::set_threshold, 1),
+    )?;
     native.define_singleton_method("__panic_in_parse", function!(dispatch::panic_for_tests, 1))?;
+    native.define_singleton_method("__offload=", function!(dispatch::set_offload, 1))?;
     Ok(())
 }

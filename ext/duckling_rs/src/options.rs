@@ -24,11 +24,22 @@ pub(crate) fn build(
         None => TimeZone::fixed(Offset::from_seconds(utc_offset).unwrap_or(Offset::UTC)),
     };
     // Ruby's Time covers more than jiff's range (years −9999..=9999); clamp rather than fail on absurd times.
-    let instant = Timestamp::new(ref_seconds, ref_nanos)
-        .unwrap_or(if ref_seconds < 0 { Timestamp::MIN } else { Timestamp::MAX });
+    let instant = Timestamp::new(ref_seconds, ref_nanos).unwrap_or(if ref_seconds < 0 {
+        Timestamp::MIN
+    } else {
+        Timestamp::MAX
+    });
     let dims = match dims {
-        Some(names) => names.iter().map(|n| n.parse::<Dim>()).collect::<Result<DimSet, _>>()?,
+        Some(names) => names
+            .iter()
+            .map(|n| n.parse::<Dim>())
+            .collect::<Result<DimSet, _>>()?,
         None => DimSet::all(),
     };
-    Ok(Options { locale, reference_time: Zoned::new(instant, zone), dims, latent })
+    Ok(Options {
+        locale,
+        reference_time: Zoned::new(instant, zone),
+        dims,
+        latent,
+    })
 }

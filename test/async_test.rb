@@ -1,0 +1,120 @@
+# frozen_string_literal: true
+
+require_relative "test_helper"
+require_relative "support/fiber_helpers"
+require "async"
+require "json"
+
+# Track 1: the real async reactor (Debian's async 2.46 with io-event) and Duckling::WorkerPool as its
+# `worker_pool:`. On Ruby ≥ 3.4 a released parse in a task goes to the pool and a ticker task keeps ticking;
+# without a pool (or on 3.3) the reactor stalls for the whole parse.
+class AsyncTest < Minitest::Test
+  include DucklingTest
+
+  # Counts the calls async makes, then delegates to the real pool.
+  class CountingPool < Duckling::WorkerPool
+    attr_reader :calls
+
+    def initialize(...)
+      super
+      @calls = 0
+    end
+
+    def call(work)
+      @calls += 1
+      super
+    end
+  end
+
+  def setup
+    @threshold = Duckling.gvl_release_threshold
+    Duckling.gvl_release_threshold = 0
+    @text = LongText.taking(0.2)
+    @parse_time = LongText.parse_time(@text)
+  end
+
+  def teardown
+    Duckling.gvl_release_threshold = @threshold
+  end
+
+  def test_with_the_pool_the_reactor_keeps_ticking_during_a_parse
+    pool = CountingPool.new(size: 2)
+    ticker, result = tick_while_parsing(pool)
+    assert_equal 1, JSON.parse(Duckling.parse_json("forty two")).size
+    if ruby_3_4?
+      assert_equal 1, pool.calls
+      assert_operator ticker.longest_gap, :<, @parse_time * 0.25,
+                      "longest gap #{ms(ticker.longest_gap)} during a #{ms(@parse_time)} parse"
+    else
+      assert_equal 0, pool.calls
+      assert_operator ticker.longest_gap, :>, @parse_time * 0.5
+    end
+    assert_equal Duckling.parse_json(@text), result
+    assert pool.closed?, "async closes its worker pool with the scheduler"
+  end
+
+  def test_without_a_pool_the_reactor_stalls_for_the_parse
+    ticker, = tick_while_parsing(nil)
+    assert_operator ticker.longest_gap, :>, @parse_time * 0.5,
+                    "longest gap #{ms(ticker.longest_gap)} during a #{ms(@parse_time)} parse"
+  end
+
+  def test_stopping_the_task_cancels_the_parse_and_the_pool_stays_usable
+    skip_unless_offloading
+    pool = CountingPool.new(size: 1)
+    finished = false
+    stopped_in = nil
+    in_reactor(pool) do |task|
+      parser = task.async { Duckling.parse_json(@text); finished = true }
+      task.sleep(@parse_time * 0.2)
+      start = monotonic
+      parser.stop
+      parser.wait
+      stopped_in = monotonic - start
+      assert_equal [42], Duckling.parse("forty two").map { |e| e[:value][:value] }, "the pool still works"
+    end
+    refute finished, "the parse was cancelled"
+    assert_operator stopped_in, :<, @parse_time * 0.5, "stopping took #{ms(stopped_in)}"
+    assert_equal 2, pool.calls
+  end
+
+  private
+
+  def skip_unless_offloading
+    return if ruby_3_4?
+
+    # On Ruby 3.3 a parse never reaches the pool, so there is nothing offloaded to stop; stopping a task that holds
+    # the thread in a parse can only take effect when the parse returns.
+    pool = CountingPool.new(size: 1)
+    in_reactor(pool) { |task| task.async { Duckling.parse("forty two") }.wait }
+    assert_equal 0, pool.calls
+    skip "Ruby #{RUBY_VERSION} does not offload (asserted: the pool was not called)"
+  end
+
+  def in_reactor(pool, &block)
+    Thread.new do
+      reactor = pool ? Async::Reactor.new(worker_pool: pool) : Async::Reactor.new
+      reactor.run(&block)
+    ensure
+      Fiber.set_scheduler(nil)
+    end.join
+  end
+
+  def tick_while_parsing(pool)
+    ticker = FiberHelpers::Ticker.new
+    result = nil
+    in_reactor(pool) do |task|
+      done = false
+      task.async { ticker.run { done } }
+      task.async do
+        result = Duckling.parse_json(@text)
+        done = true
+      end
+    end
+    [ticker, result]
+  end
+
+  def ms(seconds)
+    "#{(seconds * 1000).round(1)} ms"
+  end
+end

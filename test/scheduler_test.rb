@@ -1,0 +1,146 @@
+# frozen_string_literal: true
+
+require_relative "test_helper"
+require_relative "support/reference_scheduler"
+require_relative "support/fiber_helpers"
+
+# Track 2: a reference Fiber scheduler written here, counting its `blocking_operation_wait` calls.
+# On Ruby ≥ 3.4 a released parse from a scheduled (non-blocking) fiber reaches the hook exactly once and runs on
+# the hook's thread; on 3.3 the hook is never called and the parse blocks the scheduler's thread.
+class SchedulerTest < Minitest::Test
+  include DucklingTest
+  include FiberHelpers
+
+  def setup
+    @threshold = Duckling.gvl_release_threshold
+    Duckling.gvl_release_threshold = 0 # every parse is released unless a test says otherwise
+  end
+
+  def teardown
+    Duckling.gvl_release_threshold = @threshold
+  end
+
+  def expected_calls(released_parses)
+    ruby_3_4? ? released_parses : 0
+  end
+
+  def test_one_hook_call_per_released_parse_from_a_scheduled_fiber
+    scheduler = ReferenceScheduler.new
+    result = nil
+    scheduler_thread = with_scheduler(scheduler) do
+      Fiber.schedule { result = Duckling.parse("forty two") }
+      Thread.current
+    end
+    assert_equal 42, result.first[:value][:value]
+    assert_equal expected_calls(1), scheduler.blocking_operation_calls
+    return unless ruby_3_4?
+
+    assert_equal 1, scheduler.blocking_operation_threads.size
+    refute_equal scheduler_thread, scheduler.blocking_operation_threads.first, "the parse ran on another thread"
+  end
+
+  def test_no_hook_call_from_the_root_fiber
+    scheduler = ReferenceScheduler.new
+    result = with_scheduler(scheduler) { Duckling.parse("forty two") }
+    assert_equal 1, result.size
+    assert_equal 0, scheduler.blocking_operation_calls
+  end
+
+  def test_no_hook_call_inside_fiber_blocking
+    scheduler = ReferenceScheduler.new
+    result = nil
+    with_scheduler(scheduler) { Fiber.schedule { result = Fiber.blocking { Duckling.parse("forty two") } } }
+    assert_equal 1, result.size
+    assert_equal 0, scheduler.blocking_operation_calls
+  end
+
+  def test_no_hook_call_below_the_threshold
+    Duckling.gvl_release_threshold = 1_000_000
+    scheduler = ReferenceScheduler.new
+    result = nil
+    with_scheduler(scheduler) { Fiber.schedule { result = Duckling.parse("forty two") } }
+    assert_equal 1, result.size
+    assert_equal 0, scheduler.blocking_operation_calls
+  end
+
+  def test_a_ticker_keeps_ticking_during_a_long_parse_only_when_offloaded
+    text = LongText.taking(0.2)
+    parse_time = LongText.parse_time(text)
+    ticker = FiberHelpers::Ticker.new
+    scheduler = ReferenceScheduler.new
+    with_scheduler(scheduler) do
+      done = false
+      Fiber.schedule { ticker.run { done } }
+      Fiber.schedule { Duckling.parse_json(text); done = true }
+    end
+    if ruby_3_4?
+      assert_equal 1, scheduler.blocking_operation_calls
+      assert_operator ticker.longest_gap, :<, parse_time * 0.25,
+                      "longest gap #{ms(ticker.longest_gap)} during a #{ms(parse_time)} parse"
+    else
+      assert_equal 0, scheduler.blocking_operation_calls
+      assert_operator ticker.longest_gap, :>, parse_time * 0.5,
+                      "on Ruby < 3.4 the parse stalls the scheduler (gap #{ms(ticker.longest_gap)})"
+    end
+  end
+
+  def test_a_hook_that_skips_work_still_gets_the_right_answer
+    scheduler = SkippingHookScheduler.new
+    result = nil
+    with_scheduler(scheduler) { Fiber.schedule { result = Duckling.parse("forty two and 7") } }
+    assert_equal [42, 7], result.map { |e| e[:value][:value] }
+    assert_equal expected_calls(1), scheduler.blocking_operation_calls
+  end
+
+  def test_a_hook_that_raises_propagates_and_leaves_the_extension_usable
+    scheduler = RaisingHookScheduler.new
+    outcome = nil
+    with_scheduler(scheduler) do
+      Fiber.schedule do
+        outcome = Duckling.parse("forty two")
+      rescue RaisingHookScheduler::HookError => e
+        outcome = e
+      end
+    end
+    if ruby_3_4?
+      assert_kind_of RaisingHookScheduler::HookError, outcome
+      assert_equal 1, scheduler.blocking_operation_calls
+    else # Ruby 3.3 never calls the hook: the parse simply succeeds
+      assert_equal 42, outcome.first[:value][:value]
+      assert_equal 0, scheduler.blocking_operation_calls
+    end
+    assert_equal 1, Duckling.parse("forty two").size
+  end
+
+  def test_a_hundred_concurrent_fibers_all_get_their_answers
+    scheduler = ReferenceScheduler.new
+    results = {}
+    with_scheduler(scheduler) do
+      100.times { |i| Fiber.schedule { results[i] = Duckling.parse("#{i} apples") } }
+    end
+    assert_equal (0...100).to_a, results.keys.sort
+    results.each { |i, entities| assert_equal i, entities.first[:value][:value] }
+    assert_equal expected_calls(100), scheduler.blocking_operation_calls
+  end
+
+  def test_gc_stress_during_offload
+    scheduler = ReferenceScheduler.new
+    result = nil
+    with_scheduler(scheduler) do
+      Fiber.schedule do
+        GC.stress = true
+        result = Duckling.parse("forty two and 17", latent: true)
+      ensure
+        GC.stress = false
+      end
+    end
+    assert_equal [42, 17], result.map { |e| e[:value][:value] }
+    assert_equal expected_calls(1), scheduler.blocking_operation_calls
+  end
+
+  private
+
+  def ms(seconds)
+    "#{(seconds * 1000).round(1)} ms"
+  end
+end

@@ -1,0 +1,42 @@
+# frozen_string_literal: true
+
+# Runs fibers under a scheduler on a fresh thread and measures a ticker fiber's longest gap.
+module FiberHelpers
+  # Sets `scheduler` on a new thread, yields there (schedule fibers with Fiber.schedule), runs the scheduler to
+  # completion, and returns the block's value. Exceptions of the thread propagate.
+  def with_scheduler(scheduler)
+    Thread.new do
+      Fiber.set_scheduler(scheduler)
+      value = yield scheduler
+      Fiber.set_scheduler(nil) # closes the scheduler: runs it until every fiber is done
+      value
+    end.value
+  end
+
+  # A ticker that sleeps `interval` in a loop until `done.call`, recording the longest gap between ticks.
+  class Ticker
+    attr_reader :ticks, :longest_gap
+
+    def initialize
+      @ticks = 0
+      @longest_gap = 0.0
+    end
+
+    def run(interval: 0.001, &done)
+      last = now
+      until done.call
+        sleep interval
+        t = now
+        @longest_gap = [@longest_gap, t - last].max
+        @ticks += 1
+        last = t
+      end
+    end
+
+    private
+
+    def now
+      Process.clock_gettime(Process::CLOCK_MONOTONIC)
+    end
+  end
+end

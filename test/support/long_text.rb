@@ -1,0 +1,29 @@
+# frozen_string_literal: true
+
+# A text whose parse takes at least a given time on this machine, grown until it does: the cancellation and
+# offload tests need a parse that is long compared with the bounds they assert, whatever the engine's speed.
+module LongText
+  # Mostly prose, a few entities: the parse, not the conversion of its results, dominates.
+  SENTENCE = "The committee reviewed the proposal carefully and asked the authors to clarify several points " \
+             "about methodology, sampling and the interpretation of results before the next meeting on friday; " \
+             "forty two people attended. "
+
+  # @return [String] a frozen text whose parse takes at least `seconds`
+  def self.taking(seconds)
+    @cache ||= {}
+    @cache[seconds] ||= grow(seconds)
+  end
+
+  # The time one parse of `text` takes, in seconds (the text's entities stay in Rust: parse_json).
+  def self.parse_time(text)
+    start = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+    Duckling.parse_json(text)
+    Process.clock_gettime(Process::CLOCK_MONOTONIC) - start
+  end
+
+  def self.grow(seconds)
+    text = SENTENCE * 1000
+    text *= 2 while parse_time(text) < seconds && text.bytesize < 256 * 1024 * 1024
+    text.freeze
+  end
+end

@@ -1,0 +1,34 @@
+# frozen_string_literal: true
+
+$LOAD_PATH.unshift File.expand_path("../lib", __dir__)
+require "duckling"
+require "minitest/autorun"
+require_relative "support/long_text"
+
+# Duckling's standard test context: Tuesday 2013-02-12 04:30:00 at UTC−2.
+REFERENCE_TIME = Time.new(2013, 2, 12, 4, 30, 0, "-02:00")
+
+module DucklingTest
+  def monotonic
+    Process.clock_gettime(Process::CLOCK_MONOTONIC)
+  end
+
+  def elapsed
+    start = monotonic
+    yield
+    monotonic - start
+  end
+
+  # Restores the global threshold after a test that changes it.
+  def with_threshold(bytes)
+    before = Duckling.gvl_release_threshold
+    Duckling.gvl_release_threshold = bytes
+    yield
+  ensure
+    Duckling.gvl_release_threshold = before
+  end
+
+  def ruby_3_4?
+    Gem::Version.new(RUBY_VERSION) >= Gem::Version.new("3.4")
+  end
+end
