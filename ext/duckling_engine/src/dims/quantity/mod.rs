@@ -56,7 +56,7 @@ static UNITS: LazyLock<UnitTable<Spelling>> = LazyLock::new(|| {
 });
 
 /// "a" or "an" before a unit counts one of it ("a pound").
-static ONE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(an?)\s+").expect("valid regex"));
+static ONE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?-u:\b)(an?)\s+").expect("valid regex"));
 
 /// What a quantity is of: "of" and the next word, right after the quantity.
 static PRODUCT: LazyLock<Regex> =

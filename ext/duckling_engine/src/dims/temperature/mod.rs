@@ -16,6 +16,7 @@ use crate::dims::measure::units::UnitTable;
 use crate::dims::measure::{Simple, numbers_before_units};
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
+use crate::engine::text::ends_word;
 use crate::{Dim, Error};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,7 +61,7 @@ const FULL_WORDS: [&str; 6] = [
 
 /// "below zero" after a temperature makes it negative ("2 below zero" is -2 degrees).
 static BELOW_ZERO: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\s*below\s+zero\b").expect("valid regex"));
+    LazyLock::new(|| Regex::new(r"^\s*below\s+zero").expect("valid regex"));
 
 /// Temperatures take Duckling's plain interval words, no hedges, and a bare first end may be negative.
 const GRAMMAR: Grammar = Grammar {
@@ -78,9 +79,13 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             Some((end, unit)) => (end, Some(unit)),
             None => (n.range.end, None),
         };
-        if let Some(below) = BELOW_ZERO.find(&cx.lower[end..]) {
+        let below_zero = BELOW_ZERO
+            .find(&cx.lower[end..])
+            .map(|m| end + m.end())
+            .filter(|&e| ends_word(cx.text, e));
+        if let Some(below_end) = below_zero {
             simples.push(Simple {
-                range: n.range.start..end + below.end(),
+                range: n.range.start..below_end,
                 value: -n.value,
                 unit: unit.unwrap_or(Unit::Degree),
             });
