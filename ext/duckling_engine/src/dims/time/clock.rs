@@ -54,6 +54,13 @@ impl Parser<'_> {
             if hour > 23 || minute > 59 {
                 return None;
             }
+            // Part of a longer run of digits and marks ("650-650-6500"): not a time.
+            let glued = self.toks.get(i + 1).is_some_and(|t| {
+                matches!(t.text, "-" | "." | "/") && !t.gap && self.attached(i + 2)
+            }) && self.digits(i + 2).is_some();
+            if glued {
+                return None;
+            }
             let before = i.checked_sub(1).and_then(|p| self.word(p));
             let clock = Clock::minute(hour, minute, true);
             if self.meridiem(i + 1).is_none() && !matches!(before, Some("at" | "around")) {
@@ -62,7 +69,9 @@ impl Parser<'_> {
             (clock, i + 1, true)
         } else {
             let (h, j) = self.integer(i)?;
-            if self.digits(i).is_some_and(|(_, len)| len > 2) {
+            let spelled_ok =
+                self.digits(i).is_some() || self.word(i).is_some_and(lexicon::is_cardinal_word);
+            if !spelled_ok || self.digits(i).is_some_and(|(_, len)| len > 2) {
                 return None;
             }
             let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
@@ -107,7 +116,8 @@ impl Parser<'_> {
         let (past, k) = match self.word(j)? {
             "past" | "after" => (true, j + 1),
             "of" if minutes == 15 && !plain => (false, j + 1),
-            "to" | "till" | "before" if minutes != 30 => (false, j + 1),
+            // "20 to 5" reads as a range far more often than as 4:40: only "quarter to" and "20 minutes to".
+            "to" | "till" | "before" if minutes != 30 && !plain => (false, j + 1),
             _ => return None,
         };
         let (hour, end, plain_hour) = match self.named_hour(k) {

@@ -92,7 +92,7 @@ impl Parser<'_> {
     }
 
     /// A day of the month as an ordinal or a plain number that is not the start of a clock reading.
-    fn day_number(&self, i: usize) -> Option<(i8, usize)> {
+    pub(super) fn day_number(&self, i: usize) -> Option<(i8, usize)> {
         if let Some(found) = self.ordinal(i) {
             return Some(found);
         }
@@ -158,6 +158,14 @@ impl Parser<'_> {
             let k = self.eat(k, &["the"]).unwrap_or(k);
             if let Some((day, end)) = self.day_number(k) {
                 return date(month, Some(day), self.trailing_year(end));
+            }
+            if let Some(end) = self.eat_seq(j, &["after", "next"]) {
+                let e = Expr {
+                    month: Some(month),
+                    pick: Pick::AfterNext,
+                    ..Expr::default()
+                };
+                return Some((e, end));
             }
             return date(month, None, self.trailing_year(j));
         }

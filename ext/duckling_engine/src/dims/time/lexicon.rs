@@ -24,10 +24,7 @@ pub(super) fn weekday(word: &str) -> Option<Weekday> {
 
 /// Abbreviations that are also common English words; they count only when written like a date.
 pub(super) fn is_ambiguous_abbreviation(word: &str) -> bool {
-    matches!(
-        word,
-        "mon" | "wed" | "sat" | "sun" | "mar" | "may" | "jan" | "dec"
-    )
+    matches!(word, "mon" | "wed" | "sat" | "sun" | "mar" | "may")
 }
 
 pub(super) fn month(word: &str) -> Option<i8> {
@@ -80,6 +77,34 @@ pub(super) fn ordinal_word(word: &str) -> Option<i8> {
         .iter()
         .position(|w| *w == word)
         .and_then(|i| i8::try_from(i + 1).ok())
+}
+
+/// Whether a spelled number starting with `word` may be read as an hour ("three", not "a couple").
+pub(super) fn is_cardinal_word(word: &str) -> bool {
+    matches!(
+        word,
+        "zero"
+            | "one"
+            | "two"
+            | "three"
+            | "four"
+            | "five"
+            | "six"
+            | "seven"
+            | "eight"
+            | "nine"
+            | "ten"
+            | "eleven"
+            | "twelve"
+            | "thirteen"
+            | "fourteen"
+            | "fifteen"
+            | "sixteen"
+            | "seventeen"
+            | "eighteen"
+            | "nineteen"
+            | "twenty"
+    )
 }
 
 /// Parts of the day as hours `[from, to)`, the ranges Duckling uses.

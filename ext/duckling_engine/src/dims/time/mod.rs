@@ -116,6 +116,25 @@ fn harmonise(a: &Expr, b: &Expr) -> (Expr, Expr) {
     {
         a.clock = Some(ca.with_meridiem(true));
     }
+    // "13 to 15 july", "july 13-15": a plain number next to a date is a day, not an hour.
+    if let Some(day) = as_day(&b)
+        && a.day.is_some()
+        && a.clock.is_none()
+    {
+        b = Expr {
+            day: Some(day),
+            ..Expr::default()
+        };
+    }
+    if let Some(day) = as_day(&a)
+        && b.day.is_some()
+        && b.clock.is_none()
+    {
+        a = Expr {
+            day: Some(day),
+            ..Expr::default()
+        };
+    }
     if !b.has_date() {
         copy_date(&a, &mut b);
     } else if !a.has_date() {
@@ -128,6 +147,13 @@ fn harmonise(a: &Expr, b: &Expr) -> (Expr, Expr) {
         a.year = a.year.or(b.year);
     }
     (a, b)
+}
+
+/// A bare latent number read as a clock ("15"), read as a day of the month instead.
+fn as_day(e: &Expr) -> Option<i8> {
+    let clock = e.clock?;
+    let bare = e.latent && !e.has_date() && e.part.is_none() && clock.grain == Grain::Hour;
+    (bare && clock.hour >= 1).then_some(clock.hour)
 }
 
 fn copy_date(from: &Expr, to: &mut Expr) {

@@ -182,6 +182,19 @@ impl<'a> Parser<'a> {
             }
             _ => {
                 let (a, j) = self.datetime(i)?;
+                // "thursday from 9:30 to 11:00": a date, then an interval within it.
+                // The inner expression starts with a clock reading or "from"/"between", whose own date never
+                // recurses further: the look-ahead stays bounded.
+                let clock_follows = self.eat(j, &["from", "between"]).is_some()
+                    || self.clock_atom(j).is_some_and(|(c, _)| !c.has_date());
+                if a.has_date()
+                    && a.clock.is_none()
+                    && clock_follows
+                    && let Some((Parsed::Interval(x, y), k)) = self.expression(j)
+                    && let (Some(x), Some(y)) = (x.merge(&a), y.merge(&a))
+                {
+                    return Some((Parsed::Interval(x, y), k));
+                }
                 match self.interval_tail(j) {
                     Some((b, k)) => Some(self.with_shared_date(a, b, k)),
                     None => Some((Parsed::Time(a), j)),
@@ -197,7 +210,16 @@ impl<'a> Parser<'a> {
         } else {
             self.eat(j, &["to", "thru", "through", "till", "til", "until", "and"])?
         };
-        self.datetime(k)
+        // "july 13-28": a plain number after a date is its last day.
+        self.datetime(k).or_else(|| {
+            let (day, end) = self.day_number(k)?;
+            let e = Expr {
+                day: Some(day),
+                latent: true,
+                ..Expr::default()
+            };
+            Some((e, end))
+        })
     }
 
     /// An interval, with a date after it that applies to both ends ("9:30 - 11:00 on thursday").
@@ -245,7 +267,8 @@ impl<'a> Parser<'a> {
         const SURE: [&str; 5] = ["at", "@", "around", "about", "approximately"];
         let sure = self
             .eat(i, &SURE)
-            .or_else(|| self.punct(i, "@").then_some(i + 1));
+            .or_else(|| self.punct(i, "@").then_some(i + 1))
+            .map(|k| self.eat(k, &SURE).unwrap_or(k));
         let marked = sure
             .and_then(|k| self.bare_atom(k))
             .map(|(e, j)| (Expr { latent: false, ..e }, j))

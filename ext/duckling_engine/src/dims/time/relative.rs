@@ -91,8 +91,13 @@ impl Parser<'_> {
         if matches!(word, "weekend" | "wkend") {
             return Some((window_expr(self.weekend(0)?), k + 1));
         }
-        lexicon::season(word)?;
-        Some((window_expr(self.season(word, 0)?), k + 1))
+        if lexicon::season(word).is_some() {
+            return Some((window_expr(self.season(word, 0)?), k + 1));
+        }
+        if matches!(word, "end" | "beginning" | "start") {
+            return self.end_or_beginning(k);
+        }
+        self.modified(i)
     }
 
     /// "<this|next|last|past|coming> <week|month|weekday|month name|holiday|weekend|season|morning…>".
@@ -106,17 +111,6 @@ impl Parser<'_> {
         }
         let pick = if offset < 0 { Pick::Last } else { pick };
         let word = self.word(j)?;
-        let grain = match word {
-            "day" => Some(Grain::Day),
-            "week" => Some(Grain::Week),
-            "month" => Some(Grain::Month),
-            "quarter" | "qtr" => Some(Grain::Quarter),
-            "year" | "yr" => Some(Grain::Year),
-            _ => None,
-        };
-        if let Some(grain) = grain {
-            return Some((window_expr(self.period(grain, offset)?), j + 1));
-        }
         if matches!(word, "weekend" | "wkend") {
             return Some((window_expr(self.weekend(offset)?), j + 1));
         }
@@ -127,6 +121,17 @@ impl Parser<'_> {
             {
                 return Some((window_expr(self.weekend(offset)?), end));
             }
+        }
+        let grain = match word {
+            "day" => Some(Grain::Day),
+            "week" => Some(Grain::Week),
+            "month" => Some(Grain::Month),
+            "quarter" | "qtr" => Some(Grain::Quarter),
+            "year" | "yr" => Some(Grain::Year),
+            _ => None,
+        };
+        if let Some(grain) = grain {
+            return Some((window_expr(self.period(grain, offset)?), j + 1));
         }
         if lexicon::season(word).is_some() {
             return Some((window_expr(self.season(word, offset)?), j + 1));

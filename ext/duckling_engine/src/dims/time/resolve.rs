@@ -269,7 +269,12 @@ fn candidate_dates(e: &Expr, now: DateTime) -> Option<(Vec<Date>, bool)> {
 fn search(e: &Expr, from: Date, until: Option<DateTime>, limit: usize) -> Vec<Date> {
     let before_until = |d: &Date| until.is_none_or(|u| d.to_datetime(Time::midnight()) < u);
     let mut found = Vec::new();
-    let first_year = i32::from(from.year()).max(e.year.unwrap_or(i32::MIN));
+    // A given year is searched whole: "feb 1 2013" is that day even when it is past.
+    let from = match e.year.and_then(|y| ymd(y, 1, 1)) {
+        Some(jan1) => jan1,
+        None => from,
+    };
+    let first_year = i32::from(from.year());
     if let Some(holiday) = e.holiday {
         for year in first_year..first_year + 60 {
             if e.year.is_some_and(|y| y != year) || found.len() >= limit {
