@@ -59,7 +59,8 @@ const FULL_WORDS: [&str; 6] = [
     "kelvins",
 ];
 
-/// "below zero" after a temperature makes it negative ("2 below zero" is -2 degrees).
+/// "below zero" after a bare number or degrees makes it negative degrees ("2 below zero" is -2 degrees);
+/// as in Duckling, not after a scale ("10 celsius below zero" is 10 celsius).
 static BELOW_ZERO: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^\s*below\s+zero").expect("valid regex"));
 
@@ -79,10 +80,10 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             Some((end, unit)) => (end, Some(unit)),
             None => (n.range.end, None),
         };
-        let below_zero = BELOW_ZERO
-            .find(&cx.lower[end..])
-            .map(|m| end + m.end())
-            .filter(|&e| ends_word(cx.text, e));
+        let below_zero = match unit {
+            None | Some(Unit::Degree) => below_zero_end(cx, end),
+            Some(_) => None,
+        };
         if let Some(below_end) = below_zero {
             simples.push(Simple {
                 range: n.range.start..below_end,
@@ -103,6 +104,12 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
         out.push(Candidate::new(found.range, Dim::Temperature, value));
     }
     Ok(())
+}
+
+/// Where "below zero" ends when it follows `at`.
+fn below_zero_end(cx: &Context, at: usize) -> Option<usize> {
+    let end = at + BELOW_ZERO.find(&cx.lower[at..])?.end();
+    ends_word(cx.text, end).then_some(end)
 }
 
 /// The unit after a number and where it ends: a degree, a scale, or a degree then a scale ("degrees F").
