@@ -137,6 +137,39 @@ mod tests {
         );
     }
 
+    /// Random texts from pieces that matter to the number, ordinal and money rules: no panic, and every
+    /// entity body is the text between its offsets.
+    #[test]
+    fn random_texts_parse_cleanly() {
+        const PIECES: &[&str] = &[
+            "1", "0", "9", ".", ",", "-", "/", " ", "$", "€", "£", "¢", "us", "rs.", "k", "M",
+            "bn", "st", "one", "twenty", "hundred", "thousand", "lakh", "and", "a ", "point",
+            "minus", "dollars", "cents", "between", "from", "to", "under", "about", "é", "\u{301}",
+            "٣", "\u{0}", "\u{202e}", "—", "first", "couple", "of", "dozen", "grand", "quarter",
+        ];
+        let options = Options {
+            dims: [Dim::Number, Dim::Ordinal, Dim::AmountOfMoney]
+                .into_iter()
+                .collect::<DimSet>(),
+            latent: true,
+            ..Options::default()
+        };
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        for _ in 0..3000 {
+            let mut text = String::new();
+            for _ in 0..12 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                text.push_str(PIECES[(state % PIECES.len() as u64) as usize]);
+            }
+            for e in parse(&text, &options).unwrap() {
+                let body: String = text.chars().skip(e.start).take(e.end - e.start).collect();
+                assert_eq!(body, e.body, "{text:?}");
+            }
+        }
+    }
+
     #[test]
     fn never_panics_on_odd_input() {
         for text in [
