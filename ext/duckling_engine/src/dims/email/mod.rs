@@ -117,6 +117,7 @@ mod tests {
         assert!(emails(&"a@a@a@".repeat(17_000)).is_empty());
         assert!(emails(&"a at a".repeat(17_000)).is_empty());
         assert!(emails(&"9".repeat(100_000)).is_empty());
+        assert!(emails(&"http://".repeat(15_000)).is_empty());
         let long_domain = format!("x@{}com", "a.".repeat(50_000));
         assert_eq!(emails(&long_domain).len(), 1);
         let long_local = format!("{}b at example.com", "a dot ".repeat(20_000));
