@@ -199,6 +199,27 @@ fn kind_of(matched: &str) -> Option<Kind> {
     (matched == "grand").then_some(Kind::Grand)
 }
 
+/// Codes that are also English words ("rub 2 eggs", "mad 3 times"): written in lowercase they only count
+/// after the number ("5 rub"); "RUB 5" still reads as roubles.
+const WORDLIKE_CODES: &[&str] = &["cad", "gel", "jod", "mad", "nok", "ron", "rub", "sar"];
+
+fn lowercase_word_stays_after(kind: Kind, spelled: &str) -> Kind {
+    match kind {
+        Kind::Unit { unit, prefix: true }
+            if WORDLIKE_CODES
+                .iter()
+                .any(|c| c.eq_ignore_ascii_case(spelled))
+                && !spelled.bytes().all(|b| b.is_ascii_uppercase()) =>
+        {
+            Kind::Unit {
+                unit,
+                prefix: false,
+            }
+        }
+        _ => kind,
+    }
+}
+
 /// A letter: part of a word, but not a digit. Currency words may touch digits ("20Rs", "USD3") but not
 /// letters ("calm" holds no "c").
 fn is_letter(c: char) -> bool {
@@ -226,7 +247,7 @@ pub(super) fn find(text: &str, lower: &str) -> Vec<Currency> {
             Some(kind) if free_start && free_end => {
                 found.push(Currency {
                     range: m.range(),
-                    kind,
+                    kind: lowercase_word_stays_after(kind, &text[m.range()]),
                 });
                 at = m.end();
             }
@@ -275,6 +296,20 @@ mod tests {
         let found = units("calm 20Rs US$3 10 Euros cats 42 egyptianpound");
         let bodies: Vec<&str> = found.iter().map(|(b, _)| *b).collect();
         assert_eq!(bodies, vec!["Rs", "US$", "Euros", "egyptianpound"]);
+        let rub = units("rub 2, RUB 2");
+        assert_eq!(
+            rub.iter().map(|(_, k)| *k).collect::<Vec<_>>(),
+            vec![
+                Kind::Unit {
+                    unit: "RUB",
+                    prefix: false
+                },
+                Kind::Unit {
+                    unit: "RUB",
+                    prefix: true
+                }
+            ]
+        );
         assert_eq!(
             found[3].1,
             Kind::Unit {
