@@ -2,7 +2,7 @@
 //! patterns read them (`(:\d+)?(/[^?\s#]*)?(\?[^\s#]+)?(#[-,*=&a-z0-9]+)?`).
 //!
 //! Unlike Duckling, punctuation that ends a sentence is left out of the URL ("see example.com/docs." ends
-//! at "docs"), and so is a closing bracket that the URL did not open ("(example.com/a)").
+//! at "docs"), and so is a closing bracket that the URL did not open ("(example.com/a)", "<x.org/a>").
 
 /// The byte where the URL that has its host end at byte `host_end` of `text` ends.
 pub(super) fn end_of_tail(text: &str, host_end: usize) -> usize {
@@ -49,7 +49,7 @@ fn run_len(text: &str, stops: impl Fn(char) -> bool) -> usize {
 /// Length of `tail` without the sentence punctuation and unopened closing brackets at its end.
 fn trimmed_len(tail: &str) -> usize {
     // Closing brackets in excess of opening ones, per kind; counted once, so trimming stays linear.
-    let mut unopened = [('(', ')'), ('[', ']'), ('{', '}')].map(|(open, close)| {
+    let mut unopened = [('(', ')'), ('[', ']'), ('{', '}'), ('<', '>')].map(|(open, close)| {
         (
             close,
             tail.matches(close)
@@ -108,5 +108,6 @@ mod tests {
         assert_eq!(url("x.org/a).", 5), "x.org/a");
         assert_eq!(url("x.org/Foo_(bar)", 5), "x.org/Foo_(bar)");
         assert_eq!(url("x.org/?q=1,", 5), "x.org/?q=1");
+        assert_eq!(url("x.org/a>", 5), "x.org/a");
     }
 }
