@@ -27,7 +27,7 @@ const UNIT: &str = r"(?P<unit>seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|
 /// "<digits> <unit>", "a|an|one <unit>", each optionally followed by "and a half".
 static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?:(?P<num>\d+(?:\.\d+)?)\s*|(?P<a>\ban|\ba|\bone)\s+)(?:more\s+)?{UNIT}(?P<half>,?\s+and\s+(?:an?\s+)?half)?\b"
+        r"(?:(?P<num>\d+(?:\.\d+)?)\s*|(?P<a>(?-u:\b)an|(?-u:\b)a|(?-u:\b)one)\s+)(?:more\s+)?{UNIT}(?P<half>,?\s+and\s+(?:an?\s+)?half)?(?-u:\b)"
     ))
     .expect("valid regex")
 });
@@ -35,7 +35,7 @@ static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
 /// A unit right after a spelled number ("seven weeks").
 static UNIT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"^\s+(?:more\s+)?{UNIT}(?P<half>,?\s+and\s+(?:an?\s+)?half)?\b"
+        r"^\s+(?:more\s+)?{UNIT}(?P<half>,?\s+and\s+(?:an?\s+)?half)?(?-u:\b)"
     ))
     .expect("valid regex")
 });
@@ -44,12 +44,12 @@ static UNIT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
 static PHRASES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r#"(?x)
-        (?P<fortnight>\b(?:(?:a|one)\s+)?fortnight)
-        | (?P<quarter_hour>\b(?:an?\s+)?quarter\s+of\s+an\s+hour|\b1/4\s?h(?:our)?)
-        | (?P<three_quarters>\bthree[\s-]quarters\s+of\s+an\s+hour|\b3/4\s?h(?:our)?)
-        | (?P<half>\b(?:half|1/2)\s*(?:an?\s+)?(?P<half_unit>hour|h|day|week|month|year|minute|min)s?)
-        | (?P<and_half_hour>\b(?P<hours>\d+)\s+and\s+(?:an?\s+)?half\s+hours?)
-        | (?P<quote>\b(?P<q>\d+)(?P<mark>['"]))
+        (?P<fortnight>(?-u:\b)(?:(?:a|one)\s+)?fortnight)
+        | (?P<quarter_hour>(?-u:\b)(?:an?\s+)?quarter\s+of\s+an\s+hour|(?-u:\b)1/4\s?h(?:our)?)
+        | (?P<three_quarters>(?-u:\b)three[\s-]quarters\s+of\s+an\s+hour|(?-u:\b)3/4\s?h(?:our)?)
+        | (?P<half>(?-u:\b)(?:half|1/2)\s*(?:an?\s+)?(?P<half_unit>hour|h|day|week|month|year|minute|min)s?)
+        | (?P<and_half_hour>(?-u:\b)(?P<hours>\d+)\s+and\s+(?:an?\s+)?half\s+hours?)
+        | (?P<quote>(?-u:\b)(?P<q>\d+)(?P<mark>['"]))
         "#,
     )
     .expect("valid regex")

@@ -255,12 +255,17 @@ static HOLIDAY_PATTERN: LazyLock<Regex> = LazyLock::new(|| {
         r"easter(?: sun(?:day)?)?",
     ];
     let groups: Vec<String> = alternatives.iter().map(|a| format!("({a})")).collect();
-    Regex::new(&format!(r"^(?:{})\b", groups.join("|"))).expect("valid regex")
+    Regex::new(&format!(r"^(?:{})(?-u:\b)", groups.join("|"))).expect("valid regex")
 });
 
 /// The holiday named at the start of `text`, with the length of its name.
 pub(super) fn holiday_at(text: &str) -> Option<(&'static Holiday, usize)> {
-    let caps = HOLIDAY_PATTERN.captures(text)?;
+    // Names are short: looking at a bounded prefix keeps each attempt constant-time on any text.
+    let mut end = text.len().min(64);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let caps = HOLIDAY_PATTERN.captures(&text[..end])?;
     let index = (1..caps.len()).find(|&i| caps.get(i).is_some())?;
     Some((HOLIDAYS.get(index - 1)?, caps.get(0)?.end()))
 }

@@ -41,9 +41,11 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             && is_whole_words(cx.text, first.start, last.end)
             && let Some((resolved, latent)) = resolve_parsed(&parsed, now)
         {
-            out.push(
-                Candidate::new(first.start..last.end, Dim::Time, resolved.json(&tz)).latent(latent),
-            );
+            // Latent candidates are dropped unless asked for: skip rendering them (a text of numbers has many).
+            if cx.options.latent || !latent {
+                let range = first.start..last.end;
+                out.push(Candidate::new(range, Dim::Time, resolved.json(&tz)).latent(latent));
+            }
             i = j;
             continue;
         }

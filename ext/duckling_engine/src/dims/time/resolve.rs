@@ -165,7 +165,16 @@ fn readings(e: &Expr, date: Date) -> Vec<Single> {
             .hours()
             .filter(|h| e.part.is_none_or(|p| p.from <= *h && *h < p.to))
             .filter_map(|h| {
-                let at = date.at(h, clock.minute, clock.second, 0);
+                let at = DateTime::new(
+                    date.year(),
+                    date.month(),
+                    date.day(),
+                    h,
+                    clock.minute,
+                    clock.second,
+                    0,
+                )
+                .ok()?;
                 Some(Single::Value(Instant {
                     at,
                     grain: clock.grain,
