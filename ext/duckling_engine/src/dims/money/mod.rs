@@ -137,6 +137,28 @@ mod tests {
         );
     }
 
+    /// Duckling's own range and intersection tests (`tests/Duckling/AmountOfMoney/EN/Tests.hs`).
+    #[test]
+    fn duckling_range_tests() {
+        let bodies = |text: &str| money(text).into_iter().map(|(b, _)| b).collect::<Vec<_>>();
+        assert_eq!(bodies("between 3 and 1 dollars"), ["1 dollars"]);
+        assert_eq!(
+            bodies("between 1 and between 2 and 3 dollars"),
+            ["between 2 and 3 dollars"]
+        );
+        assert_eq!(bodies("10 cents and 0.1"), ["10 cents"]);
+        assert_eq!(bodies("Pay Kiran1 10eur"), ["10eur"]);
+        assert_eq!(
+            bodies("10 dollars and 2 dollars"),
+            ["10 dollars", "2 dollars"]
+        );
+        assert_eq!(bodies("10 cents and 8 cents"), ["10 cents", "8 cents"]);
+        assert_eq!(
+            bodies("between 4 dollars and 7 euros"),
+            ["4 dollars", "7 euros"]
+        );
+    }
+
     /// Random texts from pieces that matter to the number, ordinal and money rules: no panic, and every
     /// entity body is the text between its offsets.
     #[test]

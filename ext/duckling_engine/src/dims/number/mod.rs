@@ -114,6 +114,20 @@ mod tests {
         assert_eq!(numbers("2 -7 g"), pairs(&[("2", 2.0), ("-7", -7.0)]));
     }
 
+    /// Duckling's range tests (`tests/Duckling/Numeral/EN/Tests.hs`): no double negatives.
+    #[test]
+    fn one_sign_only() {
+        assert_eq!(
+            numbers("negative negative 5"),
+            pairs(&[("negative 5", -5.0)])
+        );
+        assert_eq!(numbers("- -5"), pairs(&[("-5", -5.0)]));
+        assert_eq!(
+            numbers("10 millions minus 10"),
+            pairs(&[("10 millions", 1e7), ("minus 10", -10.0)])
+        );
+    }
+
     #[test]
     fn adjacent_units_stay_apart() {
         assert_eq!(numbers("five six"), pairs(&[("five", 5.0), ("six", 6.0)]));
