@@ -28,7 +28,9 @@ impl Parser<'_> {
         if let Some(relative) = self.minutes_to_or_past(i) {
             return Some(relative);
         }
-        let (clock, j, marked) = if let Some((h, 1..=2)) = self.digits(i)
+        let (clock, j, marked) = if let Some((clock, j)) = self.spelled_hour_minute(i) {
+            (clock, j, false)
+        } else if let Some((h, 1..=2)) = self.digits(i)
             && self.punct(i + 1, ":")
             && self.attached(i + 1)
             && let Some((m, 2)) = self.digits(i + 2)
@@ -75,6 +77,11 @@ impl Parser<'_> {
                 return None;
             }
             let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+            let j = if self.is(j, "ish") && self.attached(j) {
+                j + 1
+            } else {
+                j
+            };
             let oclock = self
                 .eat(j, &["o'clock", "oclock"])
                 .or_else(|| self.eat_seq(j, &["o", "clock"]));
@@ -88,6 +95,38 @@ impl Parser<'_> {
             Some(_) => None,
             None => Some((clock, j, !marked)),
         }
+    }
+
+    /// "ten thirty", "four twenty-three", "nine oh five": an hour word and minute words (the number finder
+    /// would add them up).
+    fn spelled_hour_minute(&self, i: usize) -> Option<(Clock, usize)> {
+        let hour = lexicon::small_number(self.word(i)?).filter(|h| (1..=12).contains(h))?;
+        let (minute, j) = self.minute_words(i + 1)?;
+        Some((Clock::minute(hour, minute, true), j))
+    }
+
+    /// Minutes in words, from "ten" to "fifty-nine", or "oh five".
+    fn minute_words(&self, i: usize) -> Option<(i8, usize)> {
+        let word = self.word(i)?;
+        let unit_at = |k: usize| {
+            self.word(k)
+                .and_then(lexicon::small_number)
+                .filter(|u| (1..=9).contains(u))
+        };
+        if let Some(tens) = lexicon::tens(word) {
+            let dashed = self.punct(i + 1, "-") && self.attached(i + 1);
+            let k = if dashed { i + 2 } else { i + 1 };
+            return match unit_at(k) {
+                Some(unit) => Some((tens + unit, k + 1)),
+                None if !dashed => Some((tens, i + 1)),
+                None => None,
+            };
+        }
+        if matches!(word, "oh" | "o") {
+            return Some((unit_at(i + 1)?, i + 2));
+        }
+        let m = lexicon::small_number(word).filter(|m| *m >= 10)?;
+        Some((m, i + 1))
     }
 
     /// "noon", "midday", "midnight".
@@ -150,6 +189,12 @@ impl Parser<'_> {
     /// "am", "pm", "a.m.", "p m", and "a"/"p" stuck to the number ("3:18a"): whether pm, and the next token.
     pub(super) fn meridiem(&self, i: usize) -> Option<(bool, usize)> {
         let word = self.word(i)?;
+        if word == "in"
+            && self.is(i + 1, "the")
+            && let Some(w @ ("am" | "pm")) = self.word(i + 2)
+        {
+            return Some((w == "pm", i + 3));
+        }
         let pm = match word {
             "am" | "pm" => return Some((word == "pm", self.skip_dot(i + 1))),
             "a" | "p" => word == "p",

@@ -107,6 +107,47 @@ pub(super) fn is_cardinal_word(word: &str) -> bool {
     )
 }
 
+/// The value of a number word from "zero" to "nineteen".
+pub(super) fn small_number(word: &str) -> Option<i8> {
+    const WORDS: [&str; 20] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ];
+    WORDS
+        .iter()
+        .position(|w| *w == word)
+        .and_then(|i| i8::try_from(i).ok())
+}
+
+/// The value of a tens word from "twenty" to "fifty".
+pub(super) fn tens(word: &str) -> Option<i8> {
+    match word {
+        "twenty" => Some(20),
+        "thirty" => Some(30),
+        "forty" => Some(40),
+        "fifty" => Some(50),
+        _ => None,
+    }
+}
+
 /// Parts of the day as hours `[from, to)`, the ranges Duckling uses.
 pub(super) fn part_of_day(word: &str) -> Option<(i8, i8)> {
     let hours = match word {
