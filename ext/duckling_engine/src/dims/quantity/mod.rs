@@ -93,7 +93,7 @@ const GRAMMAR: Grammar = Grammar {
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     let mut simples: Vec<Simple<Unit>> = counted(cx, &ONE, |_| 1.0, &UNITS)?
         .into_iter()
-        .map(|s| in_unit(s.range.start, s.range.end, 1.0, s.unit))
+        .map(|s| in_unit(s.range.start, s.range.end, s.value, s.unit))
         .collect();
     for n in numbers_before_units(cx)? {
         cx.check_cancel()?;
