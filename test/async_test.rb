@@ -66,7 +66,7 @@ class AsyncTest < Minitest::Test
     stopped_in = nil
     in_reactor(pool) do |task|
       parser = task.async { Duckling.parse_json(@text); finished = true }
-      task.sleep(@parse_time * 0.2)
+      sleep(@parse_time * 0.2)
       start = monotonic
       parser.stop
       parser.wait

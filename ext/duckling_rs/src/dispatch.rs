@@ -224,7 +224,11 @@ where
         output: Mutex::new(None),
         work,
     });
-    let mut flags = if OFFLOAD.load(Ordering::Relaxed) { RELEASE_FLAGS } else { 0 };
+    let mut flags = if OFFLOAD.load(Ordering::Relaxed) {
+        RELEASE_FLAGS
+    } else {
+        0
+    };
     for _ in 0..MAX_RELEASED_ATTEMPTS {
         let data = Arc::as_ptr(&job) as *mut c_void;
         // SAFETY: `run_job`/`cancel_job` match the job's types; `data` stays valid as argued in `run_job`.

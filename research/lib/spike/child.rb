@@ -1,0 +1,47 @@
+# frozen_string_literal: true
+
+require "json"
+require "rbconfig"
+
+module Spike
+  # Runs an experiment's measurement in a fresh Ruby process and reads the rows it prints as JSON.
+  module Child
+    # The sources a build depends on: a 3.3 extension older than any of them is stale.
+    SOURCES = %w[ext/**/*.rs ext/**/Cargo.toml ext/**/build.rs Cargo.toml Cargo.lock].freeze
+
+    module_function
+
+    # ruby_abi: "3.4" (the Ruby running spike.rb) or "3.3" (the `ruby3.3` beside it in the dev root).
+    def executable(ruby_abi)
+      return RbConfig.ruby if RUBY_VERSION.start_with?("#{ruby_abi}.")
+
+      candidate = "ruby#{ruby_abi}"
+      ENV.fetch("PATH", "").split(File::PATH_SEPARATOR).map { |d| File.join(d, candidate) }.find { |f| File.executable?(f) }
+    end
+
+    # @return [Array<Hash>] the rows the child printed
+    def measure(script, ruby_abi)
+      ruby = executable(ruby_abi) or raise "no Ruby #{ruby_abi} found (looked for ruby#{ruby_abi} on PATH)"
+      ensure_built(ruby, ruby_abi)
+      json = IO.popen({ "QUICK" => ENV.fetch("QUICK", "") }, [ruby, script, "--measure"],
+                      chdir: ROOT, err: %i[child err], &:read)
+      raise "#{File.basename(File.dirname(script))} on Ruby #{ruby_abi} failed (exit #{$?.exitstatus})" unless $?.success?
+
+      JSON.parse(json.lines.last)
+    end
+
+    # `rake spike` compiles for the Ruby that runs it; another Ruby's extension is built here when it is missing
+    # or older than the sources.
+    def ensure_built(ruby, ruby_abi)
+      so = File.join(ROOT, "lib", "duckling", ruby_abi, "duckling_rs.so")
+      return if File.exist?(so) && File.mtime(so) >= newest_source
+
+      warn "  building the extension for Ruby #{ruby_abi} (#{File.exist?(so) ? 'stale' : 'missing'})"
+      system(ruby, "-S", "rake", "compile", chdir: ROOT, exception: true)
+    end
+
+    def newest_source
+      SOURCES.flat_map { |glob| Dir.glob(File.join(ROOT, glob)) }.map { |f| File.mtime(f) }.max || Time.at(0)
+    end
+  end
+end

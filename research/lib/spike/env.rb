@@ -1,0 +1,71 @@
+# frozen_string_literal: true
+
+require "etc"
+require "open3"
+require "time"
+
+module Spike
+  # Where and how this run happens: QUICK mode, output folders, the machine, the commit.
+  module Env
+    module_function
+
+    # QUICK=1: every experiment runs briefly, to prove the scripts work (CI), and writes to tmp/spike-quick/.
+    def quick?
+      !ENV.fetch("QUICK", "").empty? && ENV["QUICK"] != "0"
+    end
+
+    # Picks the full-run or QUICK value of a knob, so each experiment states both sizes in one place.
+    def pick(full:, quick:)
+      quick? ? quick : full
+    end
+
+    # QUICK runs must never overwrite the committed full results.
+    def out_dir(name)
+      base = quick? ? File.join(ROOT, "tmp", "spike-quick") : RESEARCH
+      File.join(base, name).tap { |dir| FileUtils.mkdir_p(dir) }
+    end
+
+    # The 1-minute load average now: the machine is shared, so every run records it.
+    def load1
+      File.read("/proc/loadavg").split.first.to_f
+    end
+
+    def loadavg
+      File.read("/proc/loadavg").split.first(3).join(" ")
+    end
+
+    def cpu_model
+      File.foreach("/proc/cpuinfo").grep(/\Amodel name/).first.to_s.split(":", 2).last.to_s.strip
+    end
+
+    def machine
+      { "nproc" => Etc.nprocessors, "cpu" => cpu_model, "loadavg" => loadavg,
+        "date" => Time.now.utc.iso8601, "commit" => commit }
+    end
+
+    # bin/dev runs commands in a chroot where the worktree's git metadata (under /work/main/.git) is not
+    # mounted, so `git` may fail there; DUCKLING_GIT_COMMIT lets the caller pass the commit in.
+    def commit
+      from_env = ENV.fetch("DUCKLING_GIT_COMMIT", "")
+      return from_env unless from_env.empty?
+
+      out, status = Open3.capture2e("git", "-C", ROOT, "rev-parse", "--short=12", "HEAD")
+      return out.strip if status.success?
+
+      "unknown (git metadata is not visible inside the dev root)"
+    rescue SystemCallError
+      "unknown (no git)"
+    end
+
+    def monotonic
+      Process.clock_gettime(Process::CLOCK_MONOTONIC)
+    end
+
+    # Progress goes to stderr: a child's stdout carries only its JSON.
+    def progress(message)
+      warn "  #{message}"
+    end
+  end
+end
+
+require "fileutils"

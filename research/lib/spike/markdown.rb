@@ -1,0 +1,49 @@
+# frozen_string_literal: true
+
+module Spike
+  # Markdown for results.md and README.md.
+  module Markdown
+    module_function
+
+    # rows: Arrays of cells; numbers are formatted by #cell.
+    def table(headers, rows)
+      lines = ["| #{headers.join(' | ')} |", "|#{headers.map { |h| numeric_header?(h) ? '---:' : '---' }.join('|')}|"]
+      rows.each { |row| lines << "| #{row.map { |c| cell(c) }.join(' | ')} |" }
+      lines.join("\n")
+    end
+
+    def cell(value)
+      case value
+      when nil then "–"
+      when Float then format_float(value)
+      else value.to_s
+      end
+    end
+
+    # Three significant figures: enough to compare, no false precision.
+    def format_float(value)
+      return "0" if value.zero?
+
+      digits = [2 - Math.log10(value.abs).floor, 0].max
+      format("%.#{digits}f", value)
+    end
+
+    def numeric_header?(header)
+      header.match?(/\b(ms|µs|s|%|calls|n|texts\/s|ticks|load|×|bytes|KB|speed-up|texts|run)\b/i)
+    end
+
+    # The block at the top of every results.md: what ran, where, when.
+    def run_header(title, machine, rubies)
+      <<~MD
+        # #{title}: results
+
+        - Ruby: #{rubies.join(', ')}
+        - Machine: #{machine['nproc']} CPUs (`nproc`), #{machine['cpu']}; load average at start #{machine['loadavg']}
+        - Date: #{machine['date']}
+        - Commit: #{machine['commit']}
+        - Mode: #{Env.quick? ? 'QUICK (short runs: numbers are indicative only)' : 'full'}
+        - Written by `rake spike` (research/spike.rb); the README beside this file explains the method.
+      MD
+    end
+  end
+end

@@ -1,0 +1,186 @@
+# frozen_string_literal: true
+
+require_relative "../lib/spike"
+
+module Spike
+  # Does a long parse reach the scheduler's `blocking_operation_wait`, and does the scheduler's thread keep running
+  # meanwhile? Every combination of scheduler, rb_nogvl flags, fiber kind and Ruby.
+  class OffloadExperiment < Experiment
+    NAME = "offload"
+    TITLE = "Offload mechanism"
+    RUBIES = %w[3.4 3.3].freeze
+    SCHEDULERS = %w[reference async].freeze
+    FLAGS = { "0" => false, "OFFLOAD_SAFE" => true }.freeze # label => Native.__offload
+    FIBERS = %w[scheduled root].freeze
+
+    def measure
+      text = LongText.taking(Env.pick(full: 0.15, quick: 0.05))
+      expected = Duckling.parse_json(text)
+      runs = Env.pick(full: 5, quick: 1)
+      progress format("Ruby %s: long text %d KB; %d runs of %d rows", RUBY_VERSION, text.bytesize / 1024, runs,
+                      SCHEDULERS.size * FLAGS.size * FIBERS.size)
+      rows = (1..runs).flat_map do |run|
+        conditions.map { |s, f, fiber| stamp(run_once(s, f, fiber, text, expected).merge("run" => run)) }
+      end
+      Duckling::Native.__offload = true
+      rows
+    end
+
+    def conditions
+      SCHEDULERS.product(FLAGS.keys, FIBERS)
+    end
+
+    # One long parse under a fresh scheduler on a fresh thread, with a 1 ms ticker fiber beside it.
+    def run_once(scheduler_kind, flags, fiber, text, expected)
+      Duckling::Native.__offload = FLAGS.fetch(flags)
+      ticker = FiberHelpers::Ticker.new
+      built, parse_time, result, scheduler_thread = parse_beside_ticker(scheduler_kind, ticker, fiber, text)
+      threads = built.work_threads.call
+      { "scheduler" => scheduler_kind, "flags" => flags, "fiber" => fiber, "hook_calls" => built.calls.call,
+        # With no hook call the parse ran inside rb_nogvl on the calling thread: the scheduler's own.
+        "parse_thread" => threads.empty? || threads.all?(scheduler_thread) ? "scheduler's" : "other",
+        "longest_gap_ms" => ms(ticker.longest_gap), "parse_ms" => ms(parse_time), "ticks" => ticker.ticks,
+        "correct" => result == expected }
+    end
+
+    # fiber "scheduled": the parse runs in a non-blocking fiber (Fiber.schedule; an async task);
+    # fiber "root": in the thread's root fiber with the scheduler installed (a blocking fiber: never offloaded).
+    # The scheduler is built on the thread it serves: async binds its event loop to the creating thread.
+    def parse_beside_ticker(scheduler_kind, ticker, fiber, text)
+      Thread.new do
+        built = Schedulers.build(scheduler_kind)
+        Fiber.set_scheduler(built.scheduler)
+        done = false
+        parse_time = result = nil
+        parse = lambda do
+          t = Env.monotonic
+          result = Duckling.parse_json(text)
+          parse_time = Env.monotonic - t
+          done = true
+        end
+        Fiber.schedule { ticker.run { done } }
+        fiber == "scheduled" ? Fiber.schedule(&parse) : parse.call
+        Fiber.set_scheduler(nil) # runs the scheduler until both fibers are done
+        [built, parse_time, result, Thread.current]
+      end.value
+    end
+
+    # --- report ---------------------------------------------------------------------------------------------
+
+    RAW = %w[ruby scheduler flags fiber run hook_calls parse_thread longest_gap_ms parse_ms ticks correct load1].freeze
+
+    def write(rows, machine, dir)
+      medians = median_rows(rows)
+      plot = render_plot(dir, medians)
+      results = [Markdown.run_header(TITLE, machine, rubies_of(rows)),
+                 "## Every run\n\n#{Markdown.table(RAW, rows.map { |r| r.values_at(*RAW) })}",
+                 "## Medians per condition\n\n#{Markdown.table(MEDIAN_HEADERS, medians.map { |m| m.values_at(*MEDIAN_KEYS) })}",
+                 plot ? "![longest ticker gap per condition](#{plot})" : ""].join("\n\n")
+      write_files(dir, machine:, rows:, results: "#{results}\n", readme: readme(medians, plot))
+    end
+
+    MEDIAN_KEYS = %w[ruby scheduler flags fiber runs hook_calls parse_thread longest_gap_ms parse_ms gap_share].freeze
+    MEDIAN_HEADERS = ["ruby", "scheduler", "flags", "fiber", "runs", "hook calls", "parse thread",
+                      "longest gap ms", "parse ms", "gap / parse %"].freeze
+
+    def median_rows(rows)
+      rows.group_by { |r| r.values_at("ruby", "scheduler", "flags", "fiber") }.map do |(ruby, s, f, fiber), group|
+        gap = Stats.median(group.map { |r| r["longest_gap_ms"] })
+        parse = Stats.median(group.map { |r| r["parse_ms"] })
+        { "ruby" => ruby, "scheduler" => s, "flags" => f, "fiber" => fiber, "runs" => group.size,
+          "hook_calls" => Stats.median(group.map { |r| r["hook_calls"] }),
+          "parse_thread" => group.map { |r| r["parse_thread"] }.tally.max_by(&:last).first,
+          "longest_gap_ms" => gap, "parse_ms" => parse, "gap_share" => 100.0 * gap / parse,
+          "all_correct" => group.all? { |r| r["correct"] } }
+      end
+    end
+
+    def render_plot(dir, medians)
+      data = medians.each_with_index.map do |m, i|
+        [i, m["longest_gap_ms"], m["parse_ms"], "#{m['ruby'][0, 3]} #{m['scheduler']} #{m['flags'] == '0' ? 'f0' : 'OS'} #{m['fiber']}"]
+      end
+      Plot.render(dir, "gaps", data: { "d" => data }, script: <<~GP)
+        set title "1 ms ticker's longest gap during one long parse (median of runs)"
+        set ylabel "ms (log scale)"
+        set logscale y
+        set style fill solid 0.6
+        set boxwidth 0.7
+        set xtics rotate by -45 font ",8"
+        set key top left
+        set bmargin 8
+        plot $d using 1:2:xtic(4) with boxes title "longest ticker gap", \
+             $d using 1:3 with points pt 7 ps 1.2 title "parse time"
+      GP
+    end
+
+    def readme(medians, plot)
+      offloaded, stalled = medians.partition { |m| m["hook_calls"].to_f.positive? }
+      <<~MD
+        # Offload mechanism
+
+        **Question.** When a parse long enough to release the GVL runs under a Fiber scheduler, when does Ruby
+        hand it to the scheduler's `blocking_operation_wait` (so the scheduler's thread keeps running other fibers),
+        and when does the whole thread stall for the parse? Rows: {reference scheduler, async 2.46 +
+        `Duckling::WorkerPool`} × {flags 0, `RB_NOGVL_OFFLOAD_SAFE`} × {scheduled fiber, root fiber} × Ruby {3.3, 3.4}.
+
+        **Method.** `experiment.rb` (run by `rake spike`; Ruby 3.3 rows come from a `ruby3.3` child). On a fresh
+        thread: install the scheduler (`ReferenceScheduler` from test/support — a new thread per hook call — or
+        `Async::Scheduler.new(worker_pool: Duckling::WorkerPool.new(size: 2))`), schedule a ticker fiber that
+        sleeps 1 ms in a loop and records its longest gap (`FiberHelpers::Ticker`), then parse `LongText` (a
+        text grown until one parse takes ≥ #{Env.pick(full: 150, quick: 50)} ms) with `parse_json`, either in a
+        scheduled fiber or directly in the root fiber; then close the scheduler. "Flags 0" sets
+        `Duckling::Native.__offload = false` (a research-only switch: released parses pass flags 0 even on a 3.4
+        build); a 3.3 build always passes 0, so its OFFLOAD_SAFE rows show that the request is moot there. Hook
+        calls are counted by the scheduler (reference) or by a counting subclass of the pool (async), which also
+        records the thread that ran the work. #{Env.pick(full: 5, quick: 1)} runs per row, every run in
+        results.md; medians below.
+
+        **Finding (this run).**
+
+        #{finding(offloaded, stalled)}
+
+        #{Markdown.table(MEDIAN_HEADERS, medians.map { |m| m.values_at(*MEDIAN_KEYS) })}
+
+        #{plot ? "![longest ticker gap per condition](#{plot})\n" : ''}
+        **What would change the conclusion.** A Ruby that offloads from blocking fibers too, or that drops the
+        non-blocking-fiber condition; async shipping a worker pool that builds on 3.4 (then `worker_pool: true`
+        would replace `Duckling::WorkerPool`); a pool whose hand-off costs more than the ticker interval (the gap
+        in the offloaded rows would grow toward it); a machine with one core (the worker thread and the reactor
+        then share it, and the gap depends on the OS scheduler, not on Ruby).
+      MD
+    end
+
+    def finding(offloaded, stalled)
+      lines = []
+      if offloaded.empty?
+        lines << "- No condition reached the scheduler's hook."
+      else
+        lines << "- The hook was called (median #{offloaded.map { |m| Markdown.cell(m['hook_calls']) }.uniq.join('/')} " \
+                 "call per parse) only in: #{offloaded.map { |m| label(m) }.join('; ')}. There the parse ran on " \
+                 "#{offloaded.map { |m| m['parse_thread'] }.uniq.join('/')} thread(s) and the ticker's longest gap was " \
+                 "#{range(offloaded, 'longest_gap_ms')} ms during a #{range(offloaded, 'parse_ms')} ms parse " \
+                 "(#{range(offloaded, 'gap_share')} % of it)."
+      end
+      unless stalled.empty?
+        lines << "- Every other condition (#{stalled.size} of #{stalled.size + offloaded.size}) ran the parse on the " \
+                 "scheduler's own thread with no hook call, and the ticker's longest gap was " \
+                 "#{range(stalled, 'longest_gap_ms')} ms for a #{range(stalled, 'parse_ms')} ms parse " \
+                 "(#{range(stalled, 'gap_share')} % of it): the whole thread, reactor included, waits for the parse."
+      end
+      all_ok = (offloaded + stalled).all? { |m| m["all_correct"] }
+      lines << "- #{all_ok ? 'Every' : 'Not every'} parse returned the same JSON as a plain parse."
+      lines.join("\n")
+    end
+
+    def label(m)
+      "Ruby #{m['ruby']} #{m['scheduler']} flags #{m['flags']} #{m['fiber']} fiber"
+    end
+
+    def range(group, key)
+      lo, hi = group.map { |m| m[key] }.minmax
+      lo == hi || Markdown.cell(lo) == Markdown.cell(hi) ? Markdown.cell(lo) : "#{Markdown.cell(lo)}–#{Markdown.cell(hi)}"
+    end
+  end
+end
+
+Spike::OffloadExperiment.main if $PROGRAM_NAME == __FILE__
