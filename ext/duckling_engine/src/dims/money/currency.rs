@@ -9,8 +9,9 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use crate::Region;
+use crate::engine::context::Context;
 use crate::engine::text::is_word_char;
+use crate::{Error, Region};
 
 /// What a currency token contributes to an amount.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -227,10 +228,12 @@ fn is_letter(c: char) -> bool {
 }
 
 /// Every currency token of the text, left to right.
-pub(super) fn find(text: &str, lower: &str) -> Vec<Currency> {
+pub(super) fn find(cx: &Context) -> Result<Vec<Currency>, Error> {
+    let (text, lower) = (cx.text, cx.lower.as_str());
     let mut found = Vec::new();
     let mut at = 0;
     while let Some(m) = CURRENCY.find_at(lower, at) {
+        cx.check_cancel()?;
         // A letter may not touch a letter of the spelling: symbols may ("20k$"), words may not ("calm").
         let glued = |inner: Option<char>, outer: Option<char>| {
             inner.is_some_and(is_letter) && outer.is_some_and(is_letter)
@@ -259,7 +262,7 @@ pub(super) fn find(text: &str, lower: &str) -> Vec<Currency> {
             }
         }
     }
-    found
+    Ok(found)
 }
 
 /// The unit of "a grand" in a region: Duckling's regional rules say USD in the US, GBP in Britain, "$"
@@ -285,7 +288,10 @@ mod tests {
     use super::*;
 
     fn units(text: &str) -> Vec<(&str, Kind)> {
-        find(text, &text.to_ascii_lowercase())
+        let options = crate::Options::default();
+        let cx = Context::new(text, &options, &|| false);
+        find(&cx)
+            .unwrap()
             .into_iter()
             .map(|c| (&text[c.range.clone()], c.kind))
             .collect()

@@ -82,8 +82,7 @@ impl Money {
 /// Emits every amount of money in the text.
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     let numbers = amount::Numbers::new(cx.numbers()?);
-    let currencies = currency::find(cx.text, &cx.lower);
-    cx.check_cancel()?;
+    let currencies = currency::find(cx)?;
     let mut found = amount::simple(cx, &numbers, &currencies)?;
     if cx.options.latent {
         found.extend(amount::latent(&numbers));
@@ -94,6 +93,7 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
     let modified = interval::modified(cx, &found)?;
     found.extend(modified);
     for money in found {
+        cx.check_cancel()?;
         if is_whole_words(cx.text, money.range.start, money.range.end) {
             out.push(
                 Candidate::new(money.range.clone(), Dim::AmountOfMoney, money.json())

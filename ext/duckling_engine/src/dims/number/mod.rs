@@ -39,7 +39,7 @@ pub(crate) struct NumberMatch {
 
 /// Finds every number in the text, left to right.
 pub(crate) fn find_numbers(cx: &Context) -> Result<Vec<NumberMatch>, Error> {
-    let atoms = lexer::atoms(cx.text, &cx.lower);
+    let atoms = lexer::atoms(cx)?;
     let mut found = Vec::with_capacity(atoms.len());
     compose::compose(cx, &atoms, &mut found)?;
     found.sort_by_key(|n| (n.range.start, n.range.end));
@@ -49,6 +49,7 @@ pub(crate) fn find_numbers(cx: &Context) -> Result<Vec<NumberMatch>, Error> {
 /// Emits every number that stands as whole words as a `number` entity.
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     for n in cx.numbers()?.iter().filter(|n| !n.attached) {
+        cx.check_cancel()?;
         out.push(Candidate::new(
             n.range.clone(),
             Dim::Number,
