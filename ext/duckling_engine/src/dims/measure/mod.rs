@@ -157,6 +157,52 @@ mod tests {
     }
 
     #[test]
+    fn units_never_match_inside_words() {
+        let texts = [
+            "5 smiles",
+            "5 pinches",
+            "2 inns",
+            "4 films",
+            "3 miners",
+            "2 yardsticks",
+            "6 feeds",
+            "5 kmart",
+            "3 metals",
+            "7 glasses",
+            "2 legal",
+            "5 cupboards",
+            "3 bounces",
+            "2 announcements",
+            "8 kgb agents",
+            "3 grammys",
+            "4 lbsx",
+            "2 ozone",
+            "5 degreeless",
+            "3 celsiuses",
+            "4 kelvinators",
+            "2 fans",
+            "5 cars",
+            "3 mgmt",
+            "9 gallery",
+            "1 hectolitreage",
+            "2 ml5",
+            "5 m²",
+            "5 km2",
+            "10 mins",
+            "5 mph",
+            "a cupboard",
+            "half litreage",
+            "an mlb game",
+            "the 90's",
+            "keep calm",
+            "format",
+        ];
+        for text in texts {
+            assert_eq!(measures(text), Vec::<String>::new(), "{text}");
+        }
+    }
+
+    #[test]
     fn entities_are_whole_words_and_found_in_sentences() {
         assert_eq!(
             measures("it rained 3 in. yesterday, 25°C, and we walked 5 km with 2 lbs of apples"),
