@@ -10,13 +10,17 @@ impl Parser<'_> {
     /// A clock reading as an atom. A bare number is a latent reading (Duckling's "at 3" without the "at").
     pub(super) fn clock_atom(&self, i: usize) -> Option<(Expr, usize)> {
         let (clock, j, latent) = self.clock(i)?;
+        // "8:00 GMT", "4pm CET": a reading in another zone.
+        let zone = self.word(j).and_then(lexicon::zone_offset);
+        let end = if zone.is_some() { j + 1 } else { j };
         Some((
             Expr {
                 clock: Some(clock),
-                latent,
+                zone,
+                latent: latent && zone.is_none(),
                 ..Expr::default()
             },
-            j,
+            end,
         ))
     }
 

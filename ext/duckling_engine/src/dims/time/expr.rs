@@ -105,6 +105,9 @@ pub(super) struct Expr {
     pub clock: Option<Clock>,
     pub part: Option<Part>,
     pub pick: Pick,
+    /// The UTC offset (seconds) of a zone named after the clock reading ("8:00 GMT"), when it is not the
+    /// reference time's zone.
+    pub zone: Option<i32>,
     /// Found without any marker that makes it a time for sure (a bare "3", "morning").
     pub latent: bool,
 }
@@ -166,6 +169,7 @@ impl Expr {
             } else {
                 self.pick
             },
+            zone: agree(self.zone, other.zone).ok()?,
             latent: self.latent && other.latent,
         };
         // A window and date fields only combine when the window is a whole period to search in.

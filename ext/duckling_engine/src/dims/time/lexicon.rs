@@ -148,6 +148,30 @@ pub(super) fn tens(word: &str) -> Option<i8> {
     }
 }
 
+/// The standard UTC offset, in seconds, of a common zone abbreviation.
+pub(super) fn zone_offset(word: &str) -> Option<i32> {
+    let hours_x2 = match word {
+        "utc" | "gmt" | "z" => 0,
+        "bst" | "cet" | "wat" => 2,
+        "cest" | "eet" | "sast" => 4,
+        "eest" | "msk" => 6,
+        "ist" => 11,
+        "sgt" | "hkt" | "awst" => 16,
+        "jst" | "kst" => 18,
+        "aest" => 20,
+        "aedt" => 22,
+        "nzst" => 24,
+        "ast" => -8,
+        "edt" => -8,
+        "est" | "cdt" => -10,
+        "cst" | "mdt" => -12,
+        "mst" | "pdt" => -14,
+        "pst" => -16,
+        _ => return None,
+    };
+    Some(hours_x2 * 1800)
+}
+
 /// Parts of the day as hours `[from, to)`, the ranges Duckling uses.
 pub(super) fn part_of_day(word: &str) -> Option<(i8, i8)> {
     let hours = match word {

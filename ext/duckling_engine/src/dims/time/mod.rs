@@ -17,6 +17,7 @@ mod resolve;
 mod tokens;
 
 use jiff::civil::DateTime;
+use jiff::tz::TimeZone;
 
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
@@ -32,6 +33,7 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
     let parser = Parser::new(cx, &toks)?;
     let now = cx.options.reference_time.datetime();
     let tz = cx.options.reference_time.time_zone().clone();
+    let at = Here { now, tz: &tz };
     let mut i = 0;
     while i < toks.len() {
         cx.check_cancel()?;
@@ -39,7 +41,7 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             && let (Some(first), Some(last)) = (toks.get(i), toks.get(j.wrapping_sub(1)))
             && j > i
             && is_whole_words(cx.text, first.start, last.end)
-            && let Some((resolved, latent)) = resolve_parsed(&parsed, now)
+            && let Some((resolved, latent)) = resolve_parsed(&parsed, &at)
         {
             // Latent candidates are dropped unless asked for: skip rendering them (a text of numbers has many).
             if cx.options.latent || !latent {
@@ -55,7 +57,35 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
 }
 
 /// Resolves a whole expression, and says whether it is latent.
-fn resolve_parsed(parsed: &Parsed, now: DateTime) -> Option<(Resolved, bool)> {
+/// The reference time and the zone it is read in.
+struct Here<'a> {
+    now: DateTime,
+    tz: &'a TimeZone,
+}
+
+impl Here<'_> {
+    /// Resolves `e` from `now`; a reading in a named zone ("8:00 GMT") is resolved there and moved into
+    /// the reference zone, precise to the minute as Duckling reports it.
+    fn resolve(&self, e: &Expr, now: DateTime) -> Option<Resolved> {
+        let Some(offset) = e.zone else {
+            return resolve(e, now);
+        };
+        let there = TimeZone::fixed(jiff::tz::Offset::from_seconds(offset).ok()?);
+        let now_there = self.tz.to_ambiguous_zoned(now).compatible().ok()?;
+        let now_there = now_there.with_time_zone(there.clone()).datetime();
+        resolve(e, now_there)?.map_instants(|i| {
+            let zoned = there.to_ambiguous_zoned(i.at).compatible().ok()?;
+            Some(Instant {
+                at: zoned.with_time_zone(self.tz.clone()).datetime(),
+                grain: i.grain.min(Grain::Minute),
+            })
+        })
+    }
+}
+
+fn resolve_parsed(parsed: &Parsed, here: &Here) -> Option<(Resolved, bool)> {
+    let now = here.now;
+    let resolve = |e: &Expr, now: DateTime| here.resolve(e, now);
     match parsed {
         Parsed::Time(e) => Some((resolve(e, now)?, e.latent)),
         Parsed::Interval(a, b) => {

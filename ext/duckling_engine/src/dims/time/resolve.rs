@@ -94,6 +94,24 @@ impl Resolved {
         }
     }
 
+    /// The same readings with every instant mapped by `f` (to move them to another zone).
+    pub fn map_instants(&self, f: impl Fn(Instant) -> Option<Instant>) -> Option<Resolved> {
+        let map = |s: Single| -> Option<Single> {
+            Some(match s {
+                Single::Value(i) => Single::Value(f(i)?),
+                Single::Interval { from, to } => Single::Interval {
+                    from: from.map(&f).unwrap_or(None),
+                    to: to.map(&f).unwrap_or(None),
+                },
+            })
+        };
+        Some(Resolved {
+            first: map(self.first)?,
+            values: self.values.iter().filter_map(|s| map(*s)).collect(),
+            holiday: self.holiday,
+        })
+    }
+
     /// Duckling's JSON for the time, in the reference zone.
     pub fn json(&self, tz: &TimeZone) -> Value {
         let mut v = self.first.json(tz);
