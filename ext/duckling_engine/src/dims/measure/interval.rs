@@ -119,10 +119,11 @@ pub(crate) fn extend<U: Copy + PartialEq>(
             });
         }
     }
-    let hedged: Vec<Option<usize>> = simples
-        .iter()
-        .map(|s| grammar.hedge_before(cx, s.range.start))
-        .collect();
+    let mut hedged: Vec<Option<usize>> = Vec::with_capacity(simples.len());
+    for s in simples {
+        cx.check_cancel()?;
+        hedged.push(grammar.hedge_before(cx, s.range.start));
+    }
     let counts = |s: &Simple<U>| grammar.negative_values || s.value >= 0.0;
     for (s, hedge) in simples.iter().zip(&hedged).filter(|(s, _)| counts(s)) {
         openers.push(Opener {
@@ -152,6 +153,7 @@ pub(crate) fn extend<U: Copy + PartialEq>(
         }
     }
     for f in &mut found {
+        cx.check_cancel()?;
         if let Some(start) = grammar.hedge_before(cx, f.range.start) {
             f.range.start = start;
         }
