@@ -1,11 +1,12 @@
 //! Atoms for calendar dates: weekdays, months and days ("feb 15", "the 15th of february", "2/15",
 //! "2013-02-15"), years, holidays, and "the first tuesday of october" / "last day of february" / "Q3".
 
-use jiff::civil::Time;
+use jiff::civil::{Time, Weekday};
 
 use super::expr::{Expr, Pick, Window};
 use super::lexicon;
 use super::parser::Parser;
+use super::resolve::resolve;
 use crate::time::{Grain, ymd};
 
 impl Parser<'_> {
@@ -262,13 +263,19 @@ impl Parser<'_> {
         let t = self.toks.get(i)?;
         let (holiday, len) = lexicon::holiday_at(self.lower.get(t.start..)?)?;
         let end = self.token_at(t.start + len);
-        Some((
-            Expr {
-                holiday: Some(holiday),
-                ..Expr::default()
-            },
-            end,
-        ))
+        let e = Expr {
+            holiday: Some(holiday),
+            ..Expr::default()
+        };
+        // "labor day weekend": the long weekend before a Monday holiday, Friday 18:00 to Tuesday.
+        if let Some(after) = self.weekend_word(end)
+            && let Some(day) = resolve(&e, self.now).and_then(|r| r.first.start())
+            && day.at.date().weekday() == Weekday::Monday
+        {
+            let friday = Grain::Day.add(day.at, -3)?;
+            return Some(Self::window_atom(self.weekend_from(friday, 4)?, after));
+        }
+        Some((e, end))
     }
 
     /// "the first tuesday of october", "last monday of march 2014", "last day of february", "third day of
@@ -289,8 +296,19 @@ impl Parser<'_> {
         if matches!(word, "quarter" | "qtr") && nth > 0 {
             return self.quarter(nth.into(), j + 1);
         }
-        let k = self.eat(j + 1, &["of", "in"])?;
+        let weekend_end = self.weekend_word(j);
+        let k = self.eat(weekend_end.unwrap_or(j + 1), &["of", "in"])?;
         let (within, end) = self.month_scope(k)?;
+        if weekend_end.is_some() {
+            // "the last weekend of october": the weekend that starts on that month's nth Friday.
+            let fridays = Expr {
+                weekday: Some(Weekday::Friday),
+                nth: Some(nth),
+                ..Expr::default()
+            };
+            let friday = resolve(&fridays.merge(&within)?, self.now)?.first.start()?;
+            return Some(Self::window_atom(self.weekend_from(friday.at, 3)?, end));
+        }
         let e = if let Some(weekday) = lexicon::weekday(word) {
             Expr {
                 weekday: Some(weekday),
@@ -307,6 +325,35 @@ impl Parser<'_> {
             return None;
         };
         Some((e.merge(&within)?, end))
+    }
+
+    /// "weekend", "wkend", "week-end", "week end": the token after it.
+    pub(super) fn weekend_word(&self, i: usize) -> Option<usize> {
+        self.eat(i, &["weekend", "wkend", "weekends"])
+            .or_else(|| self.eat_seq(i, &["week", "end"]))
+            .or_else(|| {
+                (self.is(i, "week") && self.punct(i + 1, "-") && self.is(i + 2, "end"))
+                    .then_some(i + 3)
+            })
+    }
+
+    /// A weekend window starting at 18:00 on `friday` and lasting until midnight `days` days later.
+    pub(super) fn weekend_from(&self, friday: jiff::civil::DateTime, days: i64) -> Option<Window> {
+        let friday = Grain::Day.truncate(friday);
+        Some(Window {
+            start: Grain::Hour.add(friday, 18)?,
+            end: Grain::Day.add(friday, days)?,
+            grain: Grain::Hour,
+            interval: true,
+        })
+    }
+
+    fn window_atom(window: Window, end: usize) -> (Expr, usize) {
+        let e = Expr {
+            window: Some(window),
+            ..Expr::default()
+        };
+        (e, end)
     }
 
     /// What "of ..." names in "the first tuesday of ...": a month (with its year) or "next month".

@@ -164,13 +164,7 @@ impl Parser<'_> {
     /// The weekend of the week `offset` weeks from this one: Friday 18:00 to Monday 00:00.
     fn weekend(&self, offset: i64) -> Option<Window> {
         let monday = self.period(Grain::Week, offset)?.start;
-        let start = Grain::Hour.add(Grain::Day.add(monday, 4)?, 18)?;
-        Some(Window {
-            start,
-            end: Grain::Day.add(monday, 7)?,
-            grain: Grain::Hour,
-            interval: true,
-        })
+        self.weekend_from(Grain::Day.add(monday, 4)?, 3)
     }
 
     /// The season current at the reference time (or the next one), moved by `offset` years.
@@ -270,6 +264,24 @@ impl Parser<'_> {
 
     /// "in 3 days", "3 days ago", "2 weeks from now", "3 years from today", "next 3 days", "last 2 weeks".
     pub(super) fn duration_relative(&self, i: usize) -> Option<(Expr, usize)> {
+        if let Some(k) = self.eat(i, &["within"]) {
+            // "within 2 weeks": from now to the end of that day (or that second, for shorter spans).
+            let (d, j) = self.duration(k)?;
+            let now = Grain::Second.truncate(self.now);
+            let until = d.grain.add(now, d.value)?;
+            let until = if d.grain >= Grain::Day {
+                Grain::Day.truncate(until)
+            } else {
+                until
+            };
+            let window = Window {
+                start: now,
+                end: until,
+                grain: Grain::Second,
+                interval: true,
+            };
+            return Some((window_expr(window), j));
+        }
         if let Some(k) = self.eat(i, &["in"]) {
             let (d, j) = self.duration(k)?;
             return Some((window_expr(self.shifted(d, 1)?), j));
