@@ -10,8 +10,8 @@
 //! - a country code written without a separator is cut by the ITU's list ([`country_code`]).
 //!
 //! How: one pass finds each run of digit groups ([`run`]) that starts a word. A run may hold several
-//! numbers, or a number after something else ("2013-02-12 650-701-8887"), so it is cut into chunks
-//! where a separator holds a space (but not after a bracketed area code, "(650) 701-8887"). When the
+//! numbers, or a number after something else ("2013-02-12 650-701-8887"), so it is cut into chunks at
+//! its breaks, where a separator holds a space (but not after an area code, "(650) 701-8887"). When the
 //! run has at most 15 digits, the longest valid number is taken from each chunk on; in a longer run each
 //! chunk stands alone, so "4111 1111 1111 1111" yields no 12-digit number. At most 15 groups fit in a
 //! number, so choosing costs a bounded amount per group and the scan stays linear.
@@ -53,7 +53,7 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
                     .count();
             continue;
         }
-        let run = run::read(bytes, start);
+        let run = run::read(cx, start)?;
         at = run.end;
         for number in numbers(cx, &run)? {
             at = at.max(number.range.end);
@@ -65,9 +65,7 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
 
 /// The phone numbers in a run, left to right.
 fn numbers(cx: &Context, run: &Run) -> Result<Vec<Candidate>, Error> {
-    let breaks: Vec<usize> = (0..=run.groups.len())
-        .filter(|&i| i == 0 || i == run.groups.len() || is_break(run.separator_before(cx.text, i)))
-        .collect();
+    let breaks = &run.breaks;
     let run_digits: usize = run.groups.iter().map(|g| g.len()).sum();
     let chunks_per_number = if run_digits < DIGITS.end {
         breaks.len()
@@ -107,11 +105,6 @@ fn numbers(cx: &Context, run: &Run) -> Result<Vec<Candidate>, Error> {
         }
     }
     Ok(found)
-}
-
-/// Whether a number may start or end at `separator`: it holds a space, and does not close an area code.
-fn is_break(separator: &str) -> bool {
-    separator.contains([' ', '\t']) && !separator.starts_with(')')
 }
 
 /// The phone number made of groups `groups` of `run`, if they make one.

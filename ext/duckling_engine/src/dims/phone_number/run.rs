@@ -2,11 +2,14 @@
 //! then groups of digits joined by short separators of spaces, dots, dashes and brackets
 //! ("(650) 701-8887", "06 20 70 22 20", "4.8.6.6.8.2.7"). A newline ends a run.
 //!
-//! The run is read once, left to right; the phone numbers are then chosen among its groups.
+//! The run is read once, left to right, polling for cancellation at each group; the phone numbers are
+//! then chosen among its groups, starting and ending at its breaks.
 
 use std::ops::Range;
 
 use super::country_code;
+use crate::Error;
+use crate::engine::context::Context;
 
 /// Separators are short: "-", " - ", ") ", ")-(" …
 const MAX_SEPARATOR: usize = 4;
@@ -22,6 +25,9 @@ pub(super) struct Run {
     pub country_code: Option<Range<usize>>,
     /// Byte ranges of the digit groups.
     pub groups: Vec<Range<usize>>,
+    /// Indices of the groups where a number may start, and `groups.len()`: 0, and every group after a
+    /// separator that holds a space but does not close an area code ("650 701", not "(650) 701").
+    pub breaks: Vec<usize>,
     /// Where reading stopped; nothing before it can start another run.
     pub end: usize,
 }
@@ -56,12 +62,14 @@ fn digits_at(bytes: &[u8], at: usize) -> usize {
         .count()
 }
 
-/// Reads the run starting at byte `start`, which holds a digit, `+` or `(`.
-pub(super) fn read(bytes: &[u8], start: usize) -> Run {
+/// Reads the run starting at byte `start` of the text, which holds a digit, `+` or `(`.
+pub(super) fn read(cx: &Context, start: usize) -> Result<Run, Error> {
+    let bytes = cx.text.as_bytes();
     let mut run = Run {
         start,
         country_code: None,
         groups: Vec::new(),
+        breaks: vec![0],
         end: start + 1,
     };
     let mut at = start;
@@ -74,7 +82,7 @@ pub(super) fn read(bytes: &[u8], start: usize) -> Run {
         let code = plus + 1;
         let digits = digits_at(bytes, code);
         if digits == 0 {
-            return run;
+            return Ok(run);
         }
         if digits <= MAX_CODE_DIGITS {
             run.country_code = Some(code..code + digits);
@@ -89,7 +97,7 @@ pub(super) fn read(bytes: &[u8], start: usize) -> Run {
                 .count();
             if gap > MAX_SEPARATOR {
                 run.end = at;
-                return run;
+                return Ok(run);
             }
             at += gap;
         } else {
@@ -102,9 +110,15 @@ pub(super) fn read(bytes: &[u8], start: usize) -> Run {
         at += 1;
     }
     loop {
+        cx.check_cancel()?;
         let digits = digits_at(bytes, at);
         if digits == 0 {
             break;
+        }
+        if let Some(previous) = run.groups.last()
+            && is_break(&bytes[previous.end..at])
+        {
+            run.breaks.push(run.groups.len());
         }
         run.groups.push(at..at + digits);
         at += digits;
@@ -122,15 +136,27 @@ pub(super) fn read(bytes: &[u8], start: usize) -> Run {
         at += separator;
     }
     run.end = run.end.max(at);
-    run
+    run.breaks.push(run.groups.len());
+    run.breaks.dedup();
+    Ok(run)
+}
+
+fn is_break(separator: &[u8]) -> bool {
+    separator.iter().any(|&b| b == b' ' || b == b'\t') && separator.first() != Some(&b')')
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn read_all(text: &str) -> Run {
+        let options = crate::Options::default();
+        let cx = Context::new(text, &options, &|| false);
+        read(&cx, 0).expect("not cancelled")
+    }
+
     fn groups(text: &str) -> (Option<&str>, Vec<&str>) {
-        let run = read(text.as_bytes(), 0);
+        let run = read_all(text);
         (
             run.country_code.map(|c| &text[c]),
             run.groups.iter().map(|g| &text[g.clone()]).collect(),
@@ -153,6 +179,13 @@ mod tests {
             (Some("44"), vec!["0", "20", "7946"])
         );
         assert_eq!(groups("+ 1"), (None, vec![]));
+    }
+
+    #[test]
+    fn breaks_at_spaces_but_not_after_area_codes() {
+        assert_eq!(read_all("(650) 701-8887 (650) 701-8888").breaks, [0, 3, 6]);
+        assert_eq!(read_all("06 20 70").breaks, [0, 1, 2, 3]);
+        assert_eq!(read_all("x").breaks, [0]);
     }
 
     #[test]
