@@ -119,7 +119,11 @@ fn resolve_parsed(parsed: &Parsed, here: &Here) -> Option<(Resolved, bool)> {
             Some((Resolved::single(single), false))
         }
         Parsed::By(e) => {
-            let to = resolve(e, now)?.first.start()?;
+            // "by 2pm" ends when 2pm starts; "by the end of the month" when that stretch ends.
+            let to = match resolve(e, now)?.first {
+                Single::Value(i) => i,
+                interval => interval.end()?,
+            };
             let single = Single::Interval {
                 from: Some(Instant {
                     at: Grain::Second.truncate(now),

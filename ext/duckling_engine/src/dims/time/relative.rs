@@ -60,7 +60,9 @@ impl Parser<'_> {
             "weekend" | "wkend" => (window_expr(self.weekend(0)?), i + 1),
             "the" | "day" => return self.day_after_or_before(i),
             "early" | "mid" | "late" => return self.part_of_month(i),
-            "end" | "beginning" | "start" | "eom" | "eoy" => return self.end_or_beginning(i),
+            "end" | "beginning" | "start" | "eom" | "eoy" | "eod" => {
+                return self.end_or_beginning(i);
+            }
             _ if lexicon::season(word).is_some() => (window_expr(self.season(word, 0)?), i + 1),
             _ => return self.modified(i),
         };
@@ -217,9 +219,13 @@ impl Parser<'_> {
         let (end_of, grain, after) = match self.word(i)? {
             "eom" => (true, Grain::Month, i + 1),
             "eoy" => (true, Grain::Year, i + 1),
+            "eod" => return Some((window_expr(self.end_of_day()?), i + 1)),
             word => {
                 let k = self.eat(i + 1, &["of"])?;
                 let k = self.eat(k, &["the"]).unwrap_or(k);
+                if word == "end" && self.is(k, "day") {
+                    return Some((window_expr(self.end_of_day()?), k + 1));
+                }
                 let (offset, k) = match self.word(k).and_then(modifier) {
                     Some((offset, _)) => (offset, k + 1),
                     None => (0, k),
@@ -234,6 +240,17 @@ impl Parser<'_> {
             }
         };
         self.period_edge(end_of, grain, grain.truncate(self.now), after)
+    }
+
+    /// "end of day", "EOD": today from 17:00 to midnight.
+    fn end_of_day(&self) -> Option<Window> {
+        let today = Grain::Day.truncate(self.now);
+        Some(Window {
+            start: Grain::Hour.add(today, 17)?,
+            end: Grain::Day.add(today, 1)?,
+            grain: Grain::Hour,
+            interval: true,
+        })
     }
 
     fn period_edge(
@@ -264,6 +281,21 @@ impl Parser<'_> {
 
     /// "in 3 days", "3 days ago", "2 weeks from now", "3 years from today", "next 3 days", "last 2 weeks".
     pub(super) fn duration_relative(&self, i: usize) -> Option<(Expr, usize)> {
+        if let Some(k) = self.eat(i, &["for"]) {
+            // "for 10 days from 18th dec": from that day, for that long (both days counted).
+            let (d, j) = self.duration(k)?;
+            let j = self.eat(j, &["from", "starting"])?;
+            let (target, end) = self.datetime(j)?;
+            let start = resolve(&target, self.now)?.first.start()?;
+            let last = d.grain.add(start.at, d.value)?;
+            let window = Window {
+                start: start.at,
+                end: start.grain.add(last, 1)?,
+                grain: start.grain,
+                interval: true,
+            };
+            return Some((window_expr(window), end));
+        }
         if let Some(k) = self.eat(i, &["within"]) {
             // "within 2 weeks": from now to the end of that day (or that second, for shorter spans).
             let (d, j) = self.duration(k)?;
