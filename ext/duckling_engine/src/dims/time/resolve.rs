@@ -146,19 +146,17 @@ pub(super) fn resolve(e: &Expr, now: DateTime) -> Option<Resolved> {
     let mut found: Vec<Single> = Vec::new();
     let mut fallback: Option<Single> = None;
     let threshold = Grain::Hour.truncate(now);
-    for date in dates {
-        for single in readings(e, date) {
-            fallback.get_or_insert(single);
-            let current = match single {
-                Single::Value(i) if e.clock.is_some() => i.at >= threshold,
-                other => other.end().is_some_and(|end| end.at > now) || e.part.is_none(),
-            };
-            if current || (e.clock.is_none() && e.part.is_none()) {
-                found.push(single);
-            }
-            if found.len() == VALUES {
-                break;
-            }
+    // Whether a reading has not ended yet. Candidate dates already start at the current day, month or
+    // year, so only readings within a day (clock times, parts of the day) can lie in the past.
+    let not_over = |single: Single| match single {
+        Single::Value(i) if e.clock.is_some() => i.at >= threshold,
+        _ if e.part.is_some() => single.end().is_some_and(|end| end.at > now),
+        _ => true,
+    };
+    for single in dates.into_iter().flat_map(|date| readings(e, date)) {
+        fallback.get_or_insert(single);
+        if not_over(single) {
+            found.push(single);
         }
         if found.len() == VALUES {
             break;
