@@ -4,8 +4,8 @@
 //! - a dotted name whose last label is a top-level domain of 2 to 4 letters ("cnn.com", "amazon.co.uk"),
 //!   with or without a scheme; a leading `www.`, `ww2.`, `www3.` … is not part of the domain;
 //! - `localhost`, with or without a scheme;
-//! - after a scheme, any name ("http://kimchi", "https://myserver"), and, beyond Duckling, a dotted one
-//!   such as an IP address ("http://192.168.0.1"), rather than cutting it at the first dot.
+//! - after a scheme, any name (`http://kimchi`, `https://myserver`), and, beyond Duckling, a dotted one
+//!   such as an IP address (`http://192.168.0.1`), rather than cutting it at the first dot.
 //!
 //! The domain is lowercased, as Duckling lowercases it.
 

@@ -1,8 +1,8 @@
-//! `url`: web addresses with or without a scheme, port, path, query and fragment ("https://500px.com:443/about",
-//! "aMaZon.co.uk/?page=home", "localhost:8000", "http://kimchi"), as Duckling's `Url` rules recognise
-//! them. The value is the URL as written and its lowercased domain, without a `www.` prefix:
-//! `{"value": "http://www.bla.com", "domain": "bla.com"}`. [`host`] says which names count; [`tail`] reads
-//! what follows the name.
+//! `url`: web addresses with or without a scheme, port, path, query and fragment
+//! (`https://500px.com:443/about`, `aMaZon.co.uk/?page=home`, `localhost:8000`, `http://kimchi`), as
+//! Duckling's `Url` rules recognise them. The value is the URL as written and its lowercased domain,
+//! without a `www.` prefix: `{"value": "http://www.bla.com", "domain": "bla.com"}`. [`host`] says which
+//! names count; [`tail`] reads what follows the name.
 //!
 //! A name that touches an `@` is part of an email address, not a URL: "alice@example.com" holds no URL.
 //!
