@@ -299,6 +299,31 @@ impl Parser<'_> {
         let weekend_end = self.weekend_word(j);
         let k = self.eat(weekend_end.unwrap_or(j + 1), &["of", "in"])?;
         let (within, end) = self.month_scope(k)?;
+        if word == "week" && weekend_end.is_none() {
+            // "the first week of october": weeks wholly inside the month, Monday to Sunday.
+            let mondays = Expr {
+                weekday: Some(if nth > 0 {
+                    Weekday::Monday
+                } else {
+                    Weekday::Sunday
+                }),
+                nth: Some(nth),
+                ..Expr::default()
+            };
+            let day = resolve(&mondays.merge(&within)?, self.now)?.first.start()?;
+            let monday = if nth > 0 {
+                day.at
+            } else {
+                Grain::Day.add(day.at, -6)?
+            };
+            let window = Window {
+                start: monday,
+                end: Grain::Week.add(monday, 1)?,
+                grain: Grain::Week,
+                interval: false,
+            };
+            return Some(Self::window_atom(window, end));
+        }
         if weekend_end.is_some() {
             // "the last weekend of october": the weekend that starts on that month's nth Friday.
             let fridays = Expr {

@@ -42,6 +42,7 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             && j > i
             && is_whole_words(cx.text, first.start, last.end)
             && let Some((resolved, latent)) = resolve_parsed(&parsed, &at)
+            && let Some(resolved) = in_minutes_if_zoned(&parsed, resolved)
         {
             // Latent candidates are dropped unless asked for: skip rendering them (a text of numbers has many).
             if cx.options.latent || !latent {
@@ -56,6 +57,24 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
     Ok(())
 }
 
+/// A time read in another zone is reported precise to the minute at most, as Duckling does (a whole hour
+/// of another zone need not be a whole hour here).
+fn in_minutes_if_zoned(parsed: &Parsed, resolved: Resolved) -> Option<Resolved> {
+    let zoned = match parsed {
+        Parsed::Time(e) | Parsed::After(e) | Parsed::Before(e) | Parsed::By(e) => e.zone.is_some(),
+        Parsed::Interval(a, b) => a.zone.is_some() || b.zone.is_some(),
+    };
+    if !zoned {
+        return Some(resolved);
+    }
+    resolved.map_instants(|i| {
+        Some(Instant {
+            grain: i.grain.min(Grain::Minute),
+            ..i
+        })
+    })
+}
+
 /// Resolves a whole expression, and says whether it is latent.
 /// The reference time and the zone it is read in.
 struct Here<'a> {
@@ -65,7 +84,7 @@ struct Here<'a> {
 
 impl Here<'_> {
     /// Resolves `e` from `now`; a reading in a named zone ("8:00 GMT") is resolved there and moved into
-    /// the reference zone, precise to the minute as Duckling reports it.
+    /// the reference zone.
     fn resolve(&self, e: &Expr, now: DateTime) -> Option<Resolved> {
         let Some(offset) = e.zone else {
             return resolve(e, now);
@@ -77,7 +96,7 @@ impl Here<'_> {
             let zoned = there.to_ambiguous_zoned(i.at).compatible().ok()?;
             Some(Instant {
                 at: zoned.with_time_zone(self.tz.clone()).datetime(),
-                grain: i.grain.min(Grain::Minute),
+                grain: i.grain,
             })
         })
     }
@@ -143,6 +162,9 @@ fn resolve_parsed(parsed: &Parsed, here: &Here) -> Option<(Resolved, bool)> {
 /// to both), "july 13-15" (the month too), "13 to 15 july", "9:30 - 11:00 on thursday".
 fn harmonise(a: &Expr, b: &Expr) -> (Expr, Expr) {
     let (mut a, mut b) = (a.clone(), b.clone());
+    let zone = a.zone.or(b.zone);
+    a.zone = zone;
+    b.zone = zone;
     if let (Some(ca), Some(cb)) = (a.clock, b.clock)
         && ca.ambiguous
         && !cb.ambiguous

@@ -138,10 +138,11 @@ impl Parser<'_> {
         if lexicon::season(word).is_some() {
             return Some((window_expr(self.season(word, offset)?), j + 1));
         }
+        // "this morning", "last night" (yesterday evening).
         if let Some((from, to)) = lexicon::part_of_day(word)
-            && offset == 0
+            && (offset == 0 || (offset == -1 && matches!(word, "night" | "evening")))
         {
-            let mut e = self.day_window(0)?;
+            let mut e = self.day_window(offset)?;
             e.part = Some(Part { from, to });
             return Some((e, j + 1));
         }
