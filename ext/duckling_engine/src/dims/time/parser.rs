@@ -5,6 +5,8 @@
 //! ("next monday" + "at 5pm"), and [`Parser::expression`] adds intervals ("from 3 to 5pm") and open
 //! intervals ("after 5pm"). Each call looks at a bounded number of tokens, so scanning a text is linear.
 
+use std::cell::Cell;
+
 use jiff::civil::DateTime;
 
 use super::expr::Expr;
@@ -42,6 +44,8 @@ pub(super) struct Parser<'a> {
     spelled: Vec<Option<(i64, usize)>>,
     /// Per token: the duration starting there, and the token after it.
     durations: Vec<Option<(DurationMatch, usize)>>,
+    /// How many date-times are being parsed inside an atom right now (see [`Parser::nested_datetime`]).
+    nesting: Cell<u8>,
 }
 
 impl<'a> Parser<'a> {
@@ -73,6 +77,7 @@ impl<'a> Parser<'a> {
             day_first: cx.options.locale.day_first(),
             spelled,
             durations,
+            nesting: Cell::new(0),
         })
     }
 
@@ -231,6 +236,18 @@ impl<'a> Parser<'a> {
             return (Parsed::Interval(a2, b2), end);
         }
         (Parsed::Interval(a, b), k)
+    }
+
+    /// A date-time inside an atom ("3 days from <tomorrow>"). Only one level deep: "1 day from 1 day from
+    /// ..." must not recurse (or look ahead) without bound.
+    pub fn nested_datetime(&self, i: usize) -> Option<(Expr, usize)> {
+        if self.nesting.get() > 0 {
+            return None;
+        }
+        self.nesting.set(1);
+        let found = self.datetime(i);
+        self.nesting.set(0);
+        found
     }
 
     /// Up to [`MAX_ATOMS`] adjacent atoms that agree, intersected.

@@ -286,7 +286,7 @@ impl Parser<'_> {
             // "for 10 days from 18th dec": from that day, for that long (both days counted).
             let (d, j) = self.duration(k)?;
             let j = self.eat(j, &["from", "starting"])?;
-            let (target, end) = self.datetime(j)?;
+            let (target, end) = self.nested_datetime(j)?;
             let start = resolve(&target, self.now)?.first.start()?;
             let last = d.grain.add(start.at, d.value)?;
             let window = Window {
@@ -343,7 +343,7 @@ impl Parser<'_> {
             "before" => -1,
             _ => return None,
         };
-        let (target, end) = self.datetime(j + 1)?;
+        let (target, end) = self.nested_datetime(j + 1)?;
         let anchor = resolve(&target, self.now)?.first.start()?;
         let at = d.grain.add(anchor.at, sign * d.value)?;
         let window = Window {
