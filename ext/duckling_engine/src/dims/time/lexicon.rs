@@ -172,6 +172,101 @@ pub(super) fn zone_offset(word: &str) -> Option<i32> {
     Some(hours_x2 * 1800)
 }
 
+/// Whether an atom may start with `word` (a cheap test that spares the parser most words of a text).
+/// Numbers, spelled numbers and durations are let through by the parser itself.
+pub(super) fn may_start_atom(word: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "a",
+        "about",
+        "after",
+        "approximately",
+        "around",
+        "at",
+        "autumn",
+        "beginning",
+        "black",
+        "day",
+        "decoration",
+        "early",
+        "easter",
+        "end",
+        "eod",
+        "eom",
+        "eoy",
+        "fall",
+        "for",
+        "fourth",
+        "good",
+        "great",
+        "half",
+        "hallo",
+        "holy",
+        "in",
+        "independence",
+        "just",
+        "labor",
+        "labour",
+        "last",
+        "late",
+        "martin",
+        "memorial",
+        "mid",
+        "midday",
+        "midnight",
+        "mlk",
+        "new",
+        "noon",
+        "now",
+        "on",
+        "past",
+        "previous",
+        "q",
+        "quarter",
+        "right",
+        "saint",
+        "spring",
+        "st",
+        "start",
+        "summer",
+        "the",
+        "this",
+        "today",
+        "todays",
+        "tomorrow",
+        "tomorrows",
+        "tonight",
+        "tonite",
+        "tmrw",
+        "upcoming",
+        "weekend",
+        "winter",
+        "within",
+        "wkend",
+        "xmas",
+        "yesterday",
+        "current",
+        "coming",
+        "next",
+        "following",
+        "christmas",
+        "thanksgiving",
+        "thanksgivings",
+        "halloween",
+        "haloween",
+        "week",
+    ];
+    WORDS.contains(&word)
+        || ["mother", "father", "valentine", "thanks"]
+            .iter()
+            .any(|p| word.starts_with(p))
+        || weekday(word).is_some()
+        || month(word).is_some()
+        || ordinal_word(word).is_some()
+        || small_number(word).is_some()
+        || tens(word).is_some()
+        || part_of_day(word).is_some()
+}
+
 /// Parts of the day as hours `[from, to)`, the ranges Duckling uses.
 pub(super) fn part_of_day(word: &str) -> Option<(i8, i8)> {
     let hours = match word {

@@ -10,6 +10,7 @@ use std::cell::Cell;
 use jiff::civil::DateTime;
 
 use super::expr::Expr;
+use super::lexicon;
 use super::tokens::{Kind, Tok};
 use crate::Error;
 use crate::dims::duration::DurationMatch;
@@ -302,6 +303,19 @@ impl<'a> Parser<'a> {
     }
 
     fn bare_atom(&self, i: usize) -> Option<(Expr, usize)> {
+        let t = self.toks.get(i)?;
+        let may_start = match t.kind {
+            Kind::Num => true,
+            Kind::Word => {
+                lexicon::may_start_atom(t.text)
+                    || self.spelled.get(i).is_some_and(Option::is_some)
+                    || self.durations.get(i).is_some_and(Option::is_some)
+            }
+            Kind::Punct | Kind::Other => false,
+        };
+        if !may_start {
+            return None;
+        }
         let candidates = [
             self.relative(i),
             self.duration_relative(i),
