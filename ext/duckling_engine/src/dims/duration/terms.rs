@@ -40,6 +40,14 @@ static UNIT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     .expect("valid regex")
 });
 
+/// "<n> and a half <unit>": "2 and a half hours", "one and a half days".
+static AND_A_HALF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?-u:\b)(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+and\s+(?:an?\s+)?half\s+{UNIT}(?-u:\b)"
+    ))
+    .expect("valid regex")
+});
+
 /// Fixed phrases and their value.
 static PHRASES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
@@ -48,7 +56,6 @@ static PHRASES: LazyLock<Regex> = LazyLock::new(|| {
         | (?P<quarter_hour>(?-u:\b)(?:an?\s+)?quarter\s+of\s+an\s+hour|(?-u:\b)1/4\s?h(?:our)?)
         | (?P<three_quarters>(?-u:\b)three[\s-]quarters\s+of\s+an\s+hour|(?-u:\b)3/4\s?h(?:our)?)
         | (?P<half>(?-u:\b)(?:half|1/2)\s*(?:an?\s+)?(?P<half_unit>hour|h|day|week|month|year|minute|min)s?)
-        | (?P<and_half_hour>(?-u:\b)(?P<hours>\d+)\s+and\s+(?:an?\s+)?half\s+hours?)
         | (?P<quote>(?-u:\b)(?P<q>\d+)(?P<mark>['"]))
         "#,
     )
@@ -68,6 +75,17 @@ fn unit_grain(unit: &str) -> Option<Grain> {
         _ => return None,
     };
     Some(grain)
+}
+
+/// The value of a number word from "two" to "ten".
+fn small_count(word: &str) -> Option<f64> {
+    let words = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    words
+        .iter()
+        .position(|w| *w == word)
+        .map(|i| i as f64 + 2.0)
 }
 
 /// `value` of `grain` as a whole number of the coarsest unit that counts it exactly (at most a few steps
@@ -144,6 +162,19 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             );
         }
     }
+    for c in AND_A_HALF.captures_iter(text) {
+        cx.check_cancel()?;
+        let (Some(all), Some(n), Some(unit)) = (c.get(0), c.name("n"), c.name("unit")) else {
+            continue;
+        };
+        let count = match n.as_str() {
+            "a" | "an" | "one" => 1.0,
+            word => small_count(word).unwrap_or_else(|| word.parse().unwrap_or(0.0)),
+        };
+        if let Some(grain) = unit_grain(unit.as_str()) {
+            push(all.range(), count + 0.5, grain);
+        }
+    }
     for c in PHRASES.captures_iter(text) {
         cx.check_cancel()?;
         let Some(all) = c.get(0) else { continue };
@@ -158,11 +189,6 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
                 continue;
             };
             (0.5, grain)
-        } else if let Some(hours) = c.name("hours") {
-            (
-                hours.as_str().parse::<f64>().unwrap_or(0.0) + 0.5,
-                Grain::Hour,
-            )
         } else if let (Some(q), Some(mark)) = (c.name("q"), c.name("mark")) {
             let grain = if mark.as_str() == "'" {
                 Grain::Minute
