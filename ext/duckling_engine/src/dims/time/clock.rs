@@ -32,6 +32,10 @@ impl Parser<'_> {
         if let Some(relative) = self.minutes_to_or_past(i) {
             return Some(relative);
         }
+        // The minutes and seconds of a longer reading ("10:00:00") never start one.
+        if i > 0 && self.punct(i - 1, ":") && self.attached(i) {
+            return None;
+        }
         let (clock, j, marked) = if let Some((clock, j)) = self.spelled_hour_minute(i) {
             (clock, j, false)
         } else if let Some((h, 1..=2)) = self.digits(i)

@@ -247,15 +247,22 @@ impl Parser<'_> {
         );
         // Valid in its year, or in a leap year when the year is open (2/29).
         ymd(year.unwrap_or(2012), month, day)?;
-        Some((
-            Expr {
-                year,
-                month: Some(i8::try_from(month).ok()?),
-                day: Some(i8::try_from(day).ok()?),
-                ..Expr::default()
-            },
-            end,
-        ))
+        let date = Expr {
+            year,
+            month: Some(i8::try_from(month).ok()?),
+            day: Some(i8::try_from(day).ok()?),
+            ..Expr::default()
+        };
+        // ISO 8601: "2013-02-15T10:00:00".
+        if a_len == 4
+            && self.is(end, "t")
+            && self.attached(end)
+            && self.attached(end + 1)
+            && let Some((time, after)) = self.clock_atom(end + 1)
+        {
+            return Some((date.merge(&time)?, after));
+        }
+        Some((date, end))
     }
 
     /// "christmas", "thanksgiving day", "mother's day".

@@ -1,7 +1,7 @@
 //! The parser: from a token position, the longest time expression starting there.
 //!
 //! Atoms (a clock reading, a date, a relative phrase…) are recognised with constant look-ahead by the
-//! methods in `atoms`, `dates` and `relative`; [`Parser::datetime`] intersects up to a few adjacent atoms
+//! methods in `clock`, `dates` and `relative`; [`Parser::datetime`] intersects up to a few adjacent atoms
 //! ("next monday" + "at 5pm"), and [`Parser::expression`] adds intervals ("from 3 to 5pm") and open
 //! intervals ("after 5pm"). Each call looks at a bounded number of tokens, so scanning a text is linear.
 
