@@ -58,12 +58,19 @@ impl Parser<'_> {
 
     /// A month name; abbreviations that are also words ("may", "mar") only when written like a date.
     pub(super) fn month_name(&self, i: usize) -> Option<(i8, usize)> {
+        let (month, j) = self.any_month_name(i)?;
         let word = self.word(i)?;
-        let month = lexicon::month(word)?;
         let dotted = self.punct(i + 1, ".") && self.attached(i + 1);
         if lexicon::is_ambiguous_abbreviation(word) && !(self.capitalised(i) || dotted) {
             return None;
         }
+        Some((month, j))
+    }
+
+    /// A month name even when it is also a word: for places where a day number vouches for it ("may 5th",
+    /// "5 may").
+    fn any_month_name(&self, i: usize) -> Option<(i8, usize)> {
+        let month = lexicon::month(self.word(i)?)?;
         Some((month, self.skip_dot_after(i + 1)))
     }
 
@@ -154,12 +161,13 @@ impl Parser<'_> {
             };
             Some((e, end))
         };
-        if let Some((month, j)) = self.month_name(i) {
+        if let Some((month, j)) = self.any_month_name(i) {
             let k = if self.punct(j, ",") { j + 1 } else { j };
             let k = self.eat(k, &["the"]).unwrap_or(k);
             if let Some((day, end)) = self.day_number(k) {
                 return date(month, Some(day), self.trailing_year(end));
             }
+            self.month_name(i)?;
             if let Some(end) = self.eat_seq(j, &["after", "next"]) {
                 let e = Expr {
                     month: Some(month),
@@ -176,7 +184,7 @@ impl Parser<'_> {
             .eat(j, &["of"])
             .or_else(|| (self.punct(j, "-") && self.attached(j)).then_some(j + 1))
             .unwrap_or(j);
-        let (month, end) = self.month_name(j)?;
+        let (month, end) = self.any_month_name(j)?;
         date(month, Some(day), self.trailing_year(end))
     }
 

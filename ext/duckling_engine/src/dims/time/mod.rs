@@ -225,3 +225,67 @@ fn copy_date(from: &Expr, to: &mut Expr) {
     to.window = from.window;
     to.pick = from.pick;
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Dim, Options, parse};
+
+    fn options() -> Options {
+        Options {
+            reference_time: "2013-02-12T04:30:00-02:00[-02:00]"
+                .parse()
+                .expect("valid reference"),
+            dims: [Dim::Time].into_iter().collect(),
+            ..Options::default()
+        }
+    }
+
+    /// (body, value) of every time entity.
+    fn times(text: &str) -> Vec<(String, String)> {
+        parse(text, &options())
+            .expect("parse")
+            .into_iter()
+            .map(|e| (e.body, e.value["value"].as_str().unwrap_or("").to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn lists_are_one_entity_per_item() {
+        let found = times("march 3, march 9, april 12 and may 5th");
+        let bodies: Vec<&str> = found.iter().map(|(b, _)| b.as_str()).collect();
+        assert_eq!(bodies, ["march 3", "march 9", "april 12", "may 5th"]);
+        assert_eq!(found[2].1, "2013-04-12T00:00:00.000-02:00");
+        let found = times("monday and tuesday; 3pm and 5pm");
+        assert_eq!(found.len(), 4, "{found:?}");
+    }
+
+    #[test]
+    fn long_texts_keep_every_entity() {
+        let paragraph = "Meet next monday at 5pm or tomorrow morning at 8; the review is feb 15 from 3 to \
+                         5pm, then march 3, march 9, april 12. ";
+        let per_paragraph = times(paragraph).len();
+        assert_eq!(per_paragraph, 6);
+        let text = paragraph.repeat(200);
+        assert_eq!(times(&text).len(), per_paragraph * 200);
+    }
+
+    #[test]
+    fn odd_input_never_panics() {
+        for text in [
+            "",
+            "\0\0\0",
+            "🙂 at 3pm 🙂",
+            "e\u{301} 5pm",
+            "שלום 5pm",
+            "at",
+            "from",
+            "between monday and",
+            "99/99/9999",
+            "9999-12-31T23:59:59",
+            "the 31st of february",
+        ] {
+            let _ = parse(text, &options()).expect("parse");
+        }
+        assert_eq!(times("🙂 at 3pm 🙂")[0].0, "at 3pm");
+    }
+}

@@ -214,7 +214,7 @@ impl<'a> Parser<'a> {
         let k = if self.punct(j, "-") {
             j + 1
         } else {
-            self.eat(j, &["to", "thru", "through", "till", "til", "until", "and"])?
+            self.eat(j, &["to", "thru", "through", "till", "til", "until"])?
         };
         // "july 13-28": a plain number after a date is its last day.
         self.datetime(k).or_else(|| {
