@@ -127,7 +127,7 @@ fn resolve_parsed(parsed: &Parsed, here: &Here) -> Option<(Resolved, bool)> {
                 from: Some(from),
                 to: None,
             };
-            Some((Resolved::single(single), false))
+            Some((Resolved::single(single), e.latent))
         }
         Parsed::Before(e) => {
             let to = resolve(e, now)?.first.start()?;
@@ -135,7 +135,7 @@ fn resolve_parsed(parsed: &Parsed, here: &Here) -> Option<(Resolved, bool)> {
                 from: None,
                 to: Some(to),
             };
-            Some((Resolved::single(single), false))
+            Some((Resolved::single(single), e.latent))
         }
         Parsed::By(e) => {
             // "by 2pm" ends when 2pm starts; "by the end of the month" when that stretch ends.
@@ -153,7 +153,7 @@ fn resolve_parsed(parsed: &Parsed, here: &Here) -> Option<(Resolved, bool)> {
                     grain: Grain::Second,
                 }),
             };
-            Some((Resolved::single(single), false))
+            Some((Resolved::single(single), e.latent))
         }
     }
 }

@@ -175,7 +175,20 @@ impl<'a> Parser<'a> {
                 Some(self.with_shared_date(a, b, k))
             }
             "after" | "since" => {
-                let (a, j) = self.datetime(i + 1)?;
+                // "after 5 days" counts from now; "after 5pm" is a time.
+                let later = self.duration(i + 1).and_then(|(d, end)| {
+                    let window = self.shifted(d, 1)?;
+                    let e = Expr {
+                        window: Some(window),
+                        ..Expr::default()
+                    };
+                    Some((e, end))
+                });
+                let (a, j) = match (self.datetime(i + 1), later) {
+                    (Some(time), Some(later)) if later.1 > time.1 => later,
+                    (Some(time), _) => time,
+                    (None, later) => later?,
+                };
                 Some((Parsed::After(a), j))
             }
             "before" | "until" | "till" | "til" | "through" => {

@@ -357,7 +357,7 @@ impl Parser<'_> {
 
     /// The reference time moved by a duration, precise to the grain below the duration's ("in 3 days" is
     /// at the hour, "in 2 minutes" at the second).
-    fn shifted(&self, d: &DurationMatch, sign: i64) -> Option<Window> {
+    pub(super) fn shifted(&self, d: &DurationMatch, sign: i64) -> Option<Window> {
         let at = d.grain.add(self.now, sign.checked_mul(d.value)?)?;
         let grain = d.grain.finer();
         let start = grain.truncate(at);
