@@ -11,20 +11,51 @@ pub(crate) fn timestamp(dt: DateTime, tz: &TimeZone) -> String {
         Ok(zoned) => (zoned.datetime(), zoned.offset().seconds()),
         Err(_) => (dt, 0),
     };
-    let sign = if offset < 0 { '-' } else { '+' };
+    // Written digit by digit: this runs for every value of every time entity.
+    let mut out = String::with_capacity(30);
+    let year = i32::from(dt.year());
+    if year < 0 {
+        out.push('-');
+    }
+    push_digits(&mut out, year.unsigned_abs(), 4);
+    out.push('-');
+    push_digits(&mut out, dt.month().unsigned_abs().into(), 2);
+    out.push('-');
+    push_digits(&mut out, dt.day().unsigned_abs().into(), 2);
+    out.push('T');
+    push_digits(&mut out, dt.hour().unsigned_abs().into(), 2);
+    out.push(':');
+    push_digits(&mut out, dt.minute().unsigned_abs().into(), 2);
+    out.push(':');
+    push_digits(&mut out, dt.second().unsigned_abs().into(), 2);
+    out.push('.');
+    push_digits(
+        &mut out,
+        dt.subsec_nanosecond().unsigned_abs() / 1_000_000,
+        3,
+    );
+    out.push(if offset < 0 { '-' } else { '+' });
     let offset = offset.unsigned_abs();
-    format!(
-        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}{sign}{:02}:{:02}",
-        dt.year(),
-        dt.month(),
-        dt.day(),
-        dt.hour(),
-        dt.minute(),
-        dt.second(),
-        dt.subsec_nanosecond() / 1_000_000,
-        offset / 3600,
-        offset % 3600 / 60,
-    )
+    push_digits(&mut out, offset / 3600, 2);
+    out.push(':');
+    push_digits(&mut out, offset % 3600 / 60, 2);
+    out
+}
+
+/// Appends `n` in decimal, zero-padded to at least `width` digits.
+fn push_digits(out: &mut String, n: u32, width: usize) {
+    let mut digits = [b'0'; 10];
+    let mut len = 0;
+    let mut rest = n;
+    while rest > 0 || len < width {
+        digits[len] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        len += 1;
+        if len == digits.len() {
+            break;
+        }
+    }
+    out.extend(digits[..len].iter().rev().map(|d| char::from(*d)));
 }
 
 #[cfg(test)]
@@ -47,6 +78,11 @@ mod tests {
         assert_eq!(
             timestamp(date(2013, 3, 10).at(2, 30, 0, 0), &ny),
             "2013-03-10T03:30:00.000-04:00"
+        );
+        let ist = TimeZone::get("Asia/Kolkata").unwrap();
+        assert_eq!(
+            timestamp(date(987, 1, 2).at(3, 4, 5, 6_000_000), &ist),
+            "0987-01-02T03:04:05.006+05:53"
         );
         let fixed = TimeZone::fixed(jiff::tz::offset(-2));
         assert_eq!(

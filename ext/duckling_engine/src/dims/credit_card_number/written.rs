@@ -2,9 +2,12 @@
 //! by one kind of separator, a dash or a space ("4111-1111-1111-1111", "3714 496353 98431").
 //!
 //! Reading is bounded: at most [`MAX_GROUPS`] groups of at most [`MAX_GROUP_DIGITS`] digits are looked at,
-//! so the scan that tries a reading at every group start stays linear in the length of the text.
+//! so the scan that tries a reading at every group start stays linear in the length of the text. A first
+//! group that no card starts with (neither 4 digits nor a whole card number) ends the reading at once.
 
 use std::ops::Range;
+
+use super::issuer::DIGITS;
 
 /// No card layout has more than four groups; one more tells that the number goes on.
 const MAX_GROUPS: usize = 5;
@@ -38,6 +41,10 @@ pub(super) fn read_groups(bytes: &[u8], start: usize) -> Groups {
         }
         groups.ranges.push(at..at + digits);
         at += digits;
+        let starts_a_card = digits == 4 || DIGITS.contains(&digits);
+        if groups.ranges.len() == 1 && !starts_a_card {
+            break;
+        }
         let Some(&separator) = bytes.get(at) else {
             break;
         };
@@ -71,7 +78,8 @@ mod tests {
         assert_eq!(sizes("4111 1111-1111"), [4, 4]);
         assert_eq!(sizes("3714 496353 98431 x"), [4, 6, 5]);
         assert_eq!(sizes("4111--1111"), [4]);
-        assert_eq!(sizes("1-2-3-4-5-6-7"), [1, 1, 1, 1, 1]);
+        assert_eq!(sizes("1234-5-6-7-8"), [4, 1, 1, 1, 1]);
+        assert_eq!(sizes("1-2-3-4-5-6-7"), [1]);
     }
 
     #[test]

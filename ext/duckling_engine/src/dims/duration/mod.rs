@@ -80,7 +80,7 @@ pub(crate) fn find_durations(cx: &Context) -> Result<Vec<DurationMatch>, Error> 
 /// Where a duration starting at `start` begins once a precision word before it ("about 2 hours") is included.
 fn precision_start(lower: &str, start: usize) -> usize {
     static PRECISION: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"\b(?:about|around|approximately|exactly)\s+$").expect("valid regex")
+        Regex::new(r"(?-u:\b)(?:about|around|approximately|exactly)\s+$").expect("valid regex")
     });
     // The word is at most 13 bytes plus spacing: look back a bounded distance, on a char boundary.
     let mut from = start.saturating_sub(24);

@@ -27,7 +27,7 @@ const UNIT: &str = r"(?P<unit>seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|
 /// "<digits> <unit>", "a|an|one <unit>", each optionally followed by "and a half".
 static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"(?:(?P<num>\d+(?:\.\d+)?)\s*|(?P<a>\ban|\ba|\bone)\s+)(?:more\s+)?{UNIT}(?P<half>,?\s+and\s+(?:an?\s+)?half)?\b"
+        r"(?:(?P<num>\d+(?:\.\d+)?)\s*|(?P<a>(?-u:\b)an|(?-u:\b)a|(?-u:\b)one)\s+)(?:more\s+)?{UNIT}(?P<half>,?\s+and\s+(?:an?\s+)?half)?(?-u:\b)"
     ))
     .expect("valid regex")
 });
@@ -35,7 +35,15 @@ static COUNTED: LazyLock<Regex> = LazyLock::new(|| {
 /// A unit right after a spelled number ("seven weeks").
 static UNIT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!(
-        r"^\s+(?:more\s+)?{UNIT}(?P<half>,?\s+and\s+(?:an?\s+)?half)?\b"
+        r"^\s+(?:more\s+)?{UNIT}(?P<half>,?\s+and\s+(?:an?\s+)?half)?(?-u:\b)"
+    ))
+    .expect("valid regex")
+});
+
+/// "<n> and a half <unit>": "2 and a half hours", "one and a half days".
+static AND_A_HALF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(&format!(
+        r"(?-u:\b)(?P<n>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+and\s+(?:an?\s+)?half\s+{UNIT}(?-u:\b)"
     ))
     .expect("valid regex")
 });
@@ -44,12 +52,11 @@ static UNIT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
 static PHRASES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r#"(?x)
-        (?P<fortnight>\b(?:(?:a|one)\s+)?fortnight)
-        | (?P<quarter_hour>\b(?:an?\s+)?quarter\s+of\s+an\s+hour|\b1/4\s?h(?:our)?)
-        | (?P<three_quarters>\bthree[\s-]quarters\s+of\s+an\s+hour|\b3/4\s?h(?:our)?)
-        | (?P<half>\b(?:half|1/2)\s*(?:an?\s+)?(?P<half_unit>hour|h|day|week|month|year|minute|min)s?)
-        | (?P<and_half_hour>\b(?P<hours>\d+)\s+and\s+(?:an?\s+)?half\s+hours?)
-        | (?P<quote>\b(?P<q>\d+)(?P<mark>['"]))
+        (?P<fortnight>(?-u:\b)(?:(?:a|one)\s+)?fortnight)
+        | (?P<quarter_hour>(?-u:\b)(?:an?\s+)?quarter\s+of\s+an\s+hour|(?-u:\b)1/4\s?h(?:our)?)
+        | (?P<three_quarters>(?-u:\b)three[\s-]quarters\s+of\s+an\s+hour|(?-u:\b)3/4\s?h(?:our)?)
+        | (?P<half>(?-u:\b)(?:half|1/2)\s*(?:an?\s+)?(?P<half_unit>hour|h|day|week|month|year|minute|min)s?)
+        | (?P<quote>(?-u:\b)(?P<q>\d+)(?P<mark>['"]))
         "#,
     )
     .expect("valid regex")
@@ -68,6 +75,17 @@ fn unit_grain(unit: &str) -> Option<Grain> {
         _ => return None,
     };
     Some(grain)
+}
+
+/// The value of a number word from "two" to "ten".
+fn small_count(word: &str) -> Option<f64> {
+    let words = [
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    words
+        .iter()
+        .position(|w| *w == word)
+        .map(|i| i as f64 + 2.0)
 }
 
 /// `value` of `grain` as a whole number of the coarsest unit that counts it exactly (at most a few steps
@@ -144,6 +162,19 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             );
         }
     }
+    for c in AND_A_HALF.captures_iter(text) {
+        cx.check_cancel()?;
+        let (Some(all), Some(n), Some(unit)) = (c.get(0), c.name("n"), c.name("unit")) else {
+            continue;
+        };
+        let count = match n.as_str() {
+            "a" | "an" | "one" => 1.0,
+            word => small_count(word).unwrap_or_else(|| word.parse().unwrap_or(0.0)),
+        };
+        if let Some(grain) = unit_grain(unit.as_str()) {
+            push(all.range(), count + 0.5, grain);
+        }
+    }
     for c in PHRASES.captures_iter(text) {
         cx.check_cancel()?;
         let Some(all) = c.get(0) else { continue };
@@ -158,11 +189,6 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
                 continue;
             };
             (0.5, grain)
-        } else if let Some(hours) = c.name("hours") {
-            (
-                hours.as_str().parse::<f64>().unwrap_or(0.0) + 0.5,
-                Grain::Hour,
-            )
         } else if let (Some(q), Some(mark)) = (c.name("q"), c.name("mark")) {
             let grain = if mark.as_str() == "'" {
                 Grain::Minute

@@ -4,13 +4,16 @@
 //! A reader looks only at the bytes between the separator and the first byte that cannot belong to the
 //! half. Plain pieces and dots hold no separator; a spelled " dot " next to a piece "at" can (" dot at
 //! dot "), so, as in Duckling, a half has at most [`MAX_SPELLED_DOTS`] spelled dots: a read then crosses
-//! a bounded number of other separators, which keeps the email scan linear.
+//! a bounded number of other separators, which keeps the email scan linear. A half longer than
+//! [`MAX_HALF_BYTES`] is no half at all, which also bounds the work done for one separator.
 
 use std::ops::Range;
 
 const SPELLED_DOT: &[u8] = b" dot ";
 /// Duckling's spelled-out rule allows ten joins on either side of the separator.
 const MAX_SPELLED_DOTS: usize = 10;
+/// RFC 5321 allows 64 bytes of local part and 255 of domain; spelled out, a half is longer in the text.
+const MAX_HALF_BYTES: usize = 320;
 
 /// One half of an address.
 #[derive(Debug)]
@@ -57,6 +60,7 @@ pub(super) fn read_domain(lower: &[u8], from: usize) -> Half {
     loop {
         let len = lower[at..]
             .iter()
+            .take(MAX_HALF_BYTES + 1)
             .take_while(|&&b| is_domain_byte(b))
             .count();
         if len == 0 {
@@ -64,6 +68,10 @@ pub(super) fn read_domain(lower: &[u8], from: usize) -> Half {
         }
         half.pieces.push(at..at + len);
         at += len;
+        if at - from > MAX_HALF_BYTES {
+            half.pieces.clear();
+            break;
+        }
         let piece_follows = |after: usize| lower.get(after).is_some_and(|&b| is_domain_byte(b));
         if lower.get(at) == Some(&b'.') && piece_follows(at + 1) {
             at += 1;
@@ -91,6 +99,7 @@ pub(super) fn read_local(lower: &[u8], floor: usize, to: usize) -> Half {
         let len = lower[floor..at]
             .iter()
             .rev()
+            .take(MAX_HALF_BYTES + 1)
             .take_while(|&&b| is_local_byte(b))
             .count();
         if len == 0 {
@@ -98,6 +107,10 @@ pub(super) fn read_local(lower: &[u8], floor: usize, to: usize) -> Half {
         }
         half.pieces.push(at - len..at);
         at -= len;
+        if to - at > MAX_HALF_BYTES {
+            half.pieces.clear();
+            break;
+        }
         let piece_precedes = |before: usize| before > floor && is_local_byte(lower[before - 1]);
         if at > floor && lower[at - 1] == b'.' && piece_precedes(at - 1) {
             at -= 1;
@@ -146,6 +159,16 @@ mod tests {
         let text = format!("{}b@x", "a dot ".repeat(20));
         let at = text.len() - 2;
         assert_eq!(read_local(text.as_bytes(), 0, at).pieces.len(), 11);
+    }
+
+    #[test]
+    fn overlong_halves_are_none() {
+        let text = format!("x@{}com", "a.".repeat(200));
+        assert!(read_domain(text.as_bytes(), 2).pieces.is_empty());
+        let text = format!("x@{}com", "a.".repeat(150));
+        assert_eq!(read_domain(text.as_bytes(), 2).pieces.len(), 151);
+        let text = format!("{}@x", "a".repeat(400));
+        assert!(read_local(text.as_bytes(), 0, 400).pieces.is_empty());
     }
 
     #[test]

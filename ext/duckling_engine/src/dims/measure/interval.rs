@@ -91,9 +91,10 @@ impl Grammar {
 
 /// A possible first end of a closed interval: a bare number (no unit) or a simple measure.
 struct Opener<U> {
+    start: usize,
     end: usize,
-    /// Where it starts, and where its hedge starts if it has one ("between about 2 l and 7 l").
-    starts: [Option<usize>; 2],
+    /// Where its hedge starts, if it has one ("between about 2 l and 7 l").
+    hedge: Option<usize>,
     value: f64,
     unit: Option<U>,
 }
@@ -110,22 +111,25 @@ pub(crate) fn extend<U: Copy + PartialEq>(
         let standalone = is_whole_words(cx.text, n.range.start, n.range.end);
         if standalone && (grammar.negative_bare_from || n.value >= 0.0) {
             openers.push(Opener {
+                start: n.range.start,
                 end: n.range.end,
-                starts: [Some(n.range.start), None],
+                hedge: None,
                 value: n.value,
                 unit: None,
             });
         }
     }
-    let hedged: Vec<Option<usize>> = simples
-        .iter()
-        .map(|s| grammar.hedge_before(cx, s.range.start))
-        .collect();
+    let mut hedged: Vec<Option<usize>> = Vec::with_capacity(simples.len());
+    for s in simples {
+        cx.check_cancel()?;
+        hedged.push(grammar.hedge_before(cx, s.range.start));
+    }
     let counts = |s: &Simple<U>| grammar.negative_values || s.value >= 0.0;
     for (s, hedge) in simples.iter().zip(&hedged).filter(|(s, _)| counts(s)) {
         openers.push(Opener {
+            start: s.range.start,
             end: s.range.end,
-            starts: [Some(s.range.start), *hedge],
+            hedge: *hedge,
             value: s.value,
             unit: Some(s.unit),
         });
@@ -149,6 +153,7 @@ pub(crate) fn extend<U: Copy + PartialEq>(
         }
     }
     for f in &mut found {
+        cx.check_cancel()?;
         if let Some(start) = grammar.hedge_before(cx, f.range.start) {
             f.range.start = start;
         }
@@ -184,8 +189,8 @@ fn closed_intervals<U: Copy + PartialEq>(
     let between = |from| Reading::Between(from, to, closer.unit);
     if let Some(connector) = keyword_before(cx, start, &CONNECTOR) {
         for opener in openers_ending_at(cx, openers, connector, closer.unit, to) {
-            let lead = opener.starts.iter().flatten();
-            if let Some(k) = lead.filter_map(|&s| keyword_before(cx, s, &BETWEEN)).min() {
+            let starts = [Some(opener.start), opener.hedge].into_iter().flatten();
+            if let Some(k) = starts.filter_map(|s| keyword_before(cx, s, &BETWEEN)).min() {
                 found.push(Found {
                     range: k..closer.range.end,
                     reading: between(opener.value),
@@ -195,12 +200,10 @@ fn closed_intervals<U: Copy + PartialEq>(
     }
     if let Some(dash) = keyword_before(cx, start, &DASH) {
         for opener in openers_ending_at(cx, openers, dash, closer.unit, to) {
-            if let Some(s) = opener.starts[0] {
-                found.push(Found {
-                    range: s..closer.range.end,
-                    reading: between(opener.value),
-                });
-            }
+            found.push(Found {
+                range: opener.start..closer.range.end,
+                reading: between(opener.value),
+            });
         }
     }
 }
@@ -217,12 +220,10 @@ fn negative_dash_interval<U: Copy + PartialEq>(
     }
     let to = -closer.value;
     for opener in openers_ending_at(cx, openers, closer.range.start, closer.unit, to) {
-        if let Some(s) = opener.starts[0] {
-            found.push(Found {
-                range: s..closer.range.end,
-                reading: Reading::Between(opener.value, to, closer.unit),
-            });
-        }
+        found.push(Found {
+            range: opener.start..closer.range.end,
+            reading: Reading::Between(opener.value, to, closer.unit),
+        });
     }
 }
 

@@ -95,6 +95,126 @@ impl<U: Copy> Reading<U> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{Dim, DimSet, Options};
+
+    fn measures(text: &str) -> Vec<String> {
+        let options = Options {
+            dims: [Dim::Distance, Dim::Volume, Dim::Temperature, Dim::Quantity]
+                .into_iter()
+                .collect::<DimSet>(),
+            ..Options::default()
+        };
+        crate::parse(text, &options)
+            .expect("parse")
+            .into_iter()
+            .map(|e| format!("{}:{}", e.dim.name(), e.body))
+            .collect()
+    }
+
+    #[test]
+    fn odd_text_never_panics() {
+        let texts = [
+            "",
+            "\0\0 5 km \0",
+            "5 🚀 km 🚀 3 km🚀",
+            "5\u{301} km, 5 k\u{301}m, 5 km\u{301}",
+            "٥ كم و 5 كم 5 km",
+            "5°",
+            "°",
+            "5 '",
+            "- -5 -",
+            "between",
+            "from 5 to",
+            "a",
+            "half-",
+            "5 deg.",
+            "5 pounds of",
+            "5 pounds of 🍰",
+            "3 -",
+            "-",
+            "~",
+            "1 km and",
+            "1 km, ,",
+        ];
+        for text in texts {
+            measures(text);
+        }
+    }
+
+    #[test]
+    fn long_text_is_read_in_full_and_fast() {
+        let sentence =
+            "between 3 and 5 km, 2 cups of flour, 70°F, about 2 l and 7 feet 10 inches; ";
+        let text = sentence.repeat(5_000); // about 375 KB
+        let started = std::time::Instant::now();
+        let found = measures(&text);
+        assert_eq!(found.len(), 5 * 5_000);
+        assert!(
+            started.elapsed().as_secs() < 10,
+            "took {:?}",
+            started.elapsed()
+        );
+    }
+
+    #[test]
+    fn units_never_match_inside_words() {
+        let texts = [
+            "5 smiles",
+            "5 pinches",
+            "2 inns",
+            "4 films",
+            "3 miners",
+            "2 yardsticks",
+            "6 feeds",
+            "5 kmart",
+            "3 metals",
+            "7 glasses",
+            "2 legal",
+            "5 cupboards",
+            "3 bounces",
+            "2 announcements",
+            "8 kgb agents",
+            "3 grammys",
+            "4 lbsx",
+            "2 ozone",
+            "5 degreeless",
+            "3 celsiuses",
+            "4 kelvinators",
+            "2 fans",
+            "5 cars",
+            "3 mgmt",
+            "9 gallery",
+            "1 hectolitreage",
+            "2 ml5",
+            "5 m²",
+            "5 km2",
+            "10 mins",
+            "5 mph",
+            "a cupboard",
+            "half litreage",
+            "an mlb game",
+            "the 90's",
+            "keep calm",
+            "format",
+        ];
+        for text in texts {
+            assert_eq!(measures(text), Vec::<String>::new(), "{text}");
+        }
+    }
+
+    #[test]
+    fn entities_are_whole_words_and_found_in_sentences() {
+        assert_eq!(
+            measures("it rained 3 in. yesterday, 25°C, and we walked 5 km with 2 lbs of apples"),
+            [
+                "distance:3 in",
+                "temperature:25°C",
+                "distance:5 km",
+                "quantity:2 lbs of apples"
+            ]
+        );
+        assert!(measures("keep calm, format the mind; $30 for 2 people").is_empty());
+    }
 
     #[test]
     fn readings_print_like_duckling() {

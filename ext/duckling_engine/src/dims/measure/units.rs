@@ -2,7 +2,7 @@
 //! ("a liter", "half a gallon"), classified by a dimension's table of spellings.
 //!
 //! A unit is always a whole word: the letters after the number are taken as one run and the run must match
-//! a spelling exactly, so "3 format" has no metre and "5 calm" no calorie. Tables hold Duckling's regexes,
+//! a spelling exactly, so "3 format" holds no "m" and "3 mints" no "mi". Tables hold Duckling's regexes,
 //! compiled once into one [`RegexSet`] per dimension.
 
 use std::ops::Range;

@@ -11,6 +11,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use crate::Error;
+use crate::engine::context::Context;
 use crate::engine::text::{is_whole_words, is_word_char};
 
 /// A number-related word and what it contributes.
@@ -183,11 +185,13 @@ const DIGITS: &str = r"[0-9]+(?:,[0-9]{3})+(?:\.[0-9]+)?|[0-9]*\.[0-9]+|[0-9]+/[
 /// Digit numbers longer than this (card numbers, ids) are not numbers, as in Duckling (`\d{1,18}`).
 const MAX_INTEGER_DIGITS: usize = 18;
 
-/// Every atom of the text, left to right. `lower` is the ASCII-lowercased text (same offsets).
-pub(super) fn atoms(text: &str, lower: &str) -> Vec<Atom> {
+/// Every atom of the text, left to right.
+pub(super) fn atoms(cx: &Context) -> Result<Vec<Atom>, Error> {
+    let (text, lower) = (cx.text, cx.lower.as_str());
     let mut found = Vec::new();
     let mut at = 0;
     while let Some(whole) = ATOM.find_at(lower, at) {
+        cx.check_cancel()?;
         let matched = whole.as_str();
         if matched.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
             at = whole.end();
@@ -210,7 +214,7 @@ pub(super) fn atoms(text: &str, lower: &str) -> Vec<Atom> {
             at = next_char(lower, whole.start());
         }
     }
-    found
+    Ok(found)
 }
 
 /// The meaning of a matched word, "a dozen" included.
@@ -327,7 +331,10 @@ mod tests {
     use super::*;
 
     fn kinds(text: &str) -> Vec<(&str, AtomKind)> {
-        atoms(text, &text.to_ascii_lowercase())
+        let options = crate::Options::default();
+        let cx = Context::new(text, &options, &|| false);
+        atoms(&cx)
+            .unwrap()
             .into_iter()
             .map(|a| (&text[a.range.clone()], a.kind))
             .collect()

@@ -39,7 +39,7 @@ pub(crate) struct NumberMatch {
 
 /// Finds every number in the text, left to right.
 pub(crate) fn find_numbers(cx: &Context) -> Result<Vec<NumberMatch>, Error> {
-    let atoms = lexer::atoms(cx.text, &cx.lower);
+    let atoms = lexer::atoms(cx)?;
     let mut found = Vec::with_capacity(atoms.len());
     compose::compose(cx, &atoms, &mut found)?;
     found.sort_by_key(|n| (n.range.start, n.range.end));
@@ -49,6 +49,7 @@ pub(crate) fn find_numbers(cx: &Context) -> Result<Vec<NumberMatch>, Error> {
 /// Emits every number that stands as whole words as a `number` entity.
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     for n in cx.numbers()?.iter().filter(|n| !n.attached) {
+        cx.check_cancel()?;
         out.push(Candidate::new(
             n.range.clone(),
             Dim::Number,
@@ -112,6 +113,20 @@ mod tests {
         assert_eq!(numbers("25°C"), pairs(&[("25", 25.0)]));
         assert_eq!(numbers("$5.50"), pairs(&[("5.50", 5.5)]));
         assert_eq!(numbers("2 -7 g"), pairs(&[("2", 2.0), ("-7", -7.0)]));
+    }
+
+    /// Duckling's range tests (`tests/Duckling/Numeral/EN/Tests.hs`): no double negatives.
+    #[test]
+    fn one_sign_only() {
+        assert_eq!(
+            numbers("negative negative 5"),
+            pairs(&[("negative 5", -5.0)])
+        );
+        assert_eq!(numbers("- -5"), pairs(&[("-5", -5.0)]));
+        assert_eq!(
+            numbers("10 millions minus 10"),
+            pairs(&[("10 millions", 1e7), ("minus 10", -10.0)])
+        );
     }
 
     #[test]

@@ -38,25 +38,45 @@ impl Unit {
     }
 }
 
-/// A unit as written: its unit and how many of it one written unit is ("kg" is 1000 grams).
-type Spelling = (Unit, f64);
+/// The metric prefix of a gram spelling, which Duckling applies to the number ("2 kg" is 2000 grams).
+#[derive(Debug, Clone, Copy)]
+enum Prefix {
+    None,
+    Milli,
+    Kilo,
+}
+
+impl Prefix {
+    /// `count` in the base unit, computed as Duckling does (dividing for milli) so that values round alike.
+    fn apply(self, count: f64) -> f64 {
+        match self {
+            Prefix::None => count,
+            Prefix::Milli => count / 1000.0,
+            Prefix::Kilo => count * 1000.0,
+        }
+    }
+}
+
+/// A unit as written: its unit and its prefix.
+type Spelling = (Unit, Prefix);
 
 /// Duckling's English spellings, tried in order; each must match a whole word. Duckling scales only a few
 /// spellings of milli- and kilograms ("mg", "kgs", "kilograms" …); here every spelling with the prefix is
 /// scaled, so "kgram" is 1000 grams too.
 static UNITS: LazyLock<UnitTable<Spelling>> = LazyLock::new(|| {
     UnitTable::new(&[
-        ("cups?", (Unit::Cup, 1.0)),
-        ("m(illi)?g(ram)?s?", (Unit::Gram, 0.001)),
-        ("k(ilo)?g(ram)?s?", (Unit::Gram, 1000.0)),
-        ("g(ram)?s?", (Unit::Gram, 1.0)),
-        ("(lb|pound)s?", (Unit::Pound, 1.0)),
-        ("ounces?|oz", (Unit::Ounce, 1.0)),
+        ("cups?", (Unit::Cup, Prefix::None)),
+        ("m(illi)?g(ram)?s?", (Unit::Gram, Prefix::Milli)),
+        ("k(ilo)?g(ram)?s?", (Unit::Gram, Prefix::Kilo)),
+        ("g(ram)?s?", (Unit::Gram, Prefix::None)),
+        ("(lb|pound)s?", (Unit::Pound, Prefix::None)),
+        ("ounces?|oz", (Unit::Ounce, Prefix::None)),
     ])
 });
 
 /// "a" or "an" before a unit counts one of it ("a pound").
-static ONE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(an?)\s+").expect("valid regex"));
+static ONE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?-u:\b)(an?)\s+").expect("valid regex"));
 
 /// What a quantity is of: "of" and the next word, right after the quantity.
 static PRODUCT: LazyLock<Regex> =
@@ -73,7 +93,7 @@ const GRAMMAR: Grammar = Grammar {
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     let mut simples: Vec<Simple<Unit>> = counted(cx, &ONE, |_| 1.0, &UNITS)?
         .into_iter()
-        .map(|s| in_unit(s.range.start, s.range.end, 1.0, s.unit))
+        .map(|s| in_unit(s.range.start, s.range.end, s.value, s.unit))
         .collect();
     for n in numbers_before_units(cx)? {
         cx.check_cancel()?;
@@ -88,10 +108,10 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
     Ok(())
 }
 
-fn in_unit(start: usize, end: usize, count: f64, (unit, per): Spelling) -> Simple<Unit> {
+fn in_unit(start: usize, end: usize, count: f64, (unit, prefix): Spelling) -> Simple<Unit> {
     Simple {
         range: start..end,
-        value: count * per,
+        value: prefix.apply(count),
         unit,
     }
 }

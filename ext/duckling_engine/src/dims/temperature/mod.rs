@@ -16,6 +16,7 @@ use crate::dims::measure::units::UnitTable;
 use crate::dims::measure::{Simple, numbers_before_units};
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
+use crate::engine::text::ends_word;
 use crate::{Dim, Error};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,9 +59,10 @@ const FULL_WORDS: [&str; 6] = [
     "kelvins",
 ];
 
-/// "below zero" after a temperature makes it negative ("2 below zero" is -2 degrees).
+/// "below zero" after a bare number or degrees makes it negative degrees ("2 below zero" is -2 degrees);
+/// as in Duckling, not after a scale ("10 celsius below zero" is 10 celsius).
 static BELOW_ZERO: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\s*below\s+zero\b").expect("valid regex"));
+    LazyLock::new(|| Regex::new(r"^\s*below\s+zero").expect("valid regex"));
 
 /// Temperatures take Duckling's plain interval words, no hedges, and a bare first end may be negative.
 const GRAMMAR: Grammar = Grammar {
@@ -78,9 +80,13 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             Some((end, unit)) => (end, Some(unit)),
             None => (n.range.end, None),
         };
-        if let Some(below) = BELOW_ZERO.find(&cx.lower[end..]) {
+        let below_zero = match unit {
+            None | Some(Unit::Degree) => below_zero_end(cx, end),
+            Some(_) => None,
+        };
+        if let Some(below_end) = below_zero {
             simples.push(Simple {
-                range: n.range.start..end + below.end(),
+                range: n.range.start..below_end,
                 value: -n.value,
                 unit: unit.unwrap_or(Unit::Degree),
             });
@@ -98,6 +104,12 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
         out.push(Candidate::new(found.range, Dim::Temperature, value));
     }
     Ok(())
+}
+
+/// Where "below zero" ends when it follows `at`.
+fn below_zero_end(cx: &Context, at: usize) -> Option<usize> {
+    let end = at + BELOW_ZERO.find(&cx.lower[at..])?.end();
+    ends_word(cx.text, end).then_some(end)
 }
 
 /// The unit after a number and where it ends: a degree, a scale, or a degree then a scale ("degrees F").

@@ -49,7 +49,7 @@ static UNITS: LazyLock<UnitTable<Unit>> = LazyLock::new(|| {
 /// A count word before the unit: "a"/"an" for one, or a fraction ("half", "half-", "half of a", "quarter").
 static COUNT_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"\b(?:(an?)\s+|(half|third|quarter|fourth|fifth|tenth)(?:-|\s+of\s+an?\s+|\s+of\s+|\s+an?\s+|\s+))",
+        r"(?-u:\b)(?:(an?)\s+|(half|third|quarter|fourth|fifth|tenth)(?:-|\s+of\s+an?\s+|\s+of\s+|\s+an?\s+|\s+))",
     )
     .expect("valid count regex")
 });
