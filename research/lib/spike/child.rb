@@ -35,7 +35,7 @@ module Spike
 
     def run_with_timeout(argv)
       limit = TIMEOUT.fetch(Env.quick? ? :quick : :full)
-      IO.popen({ "QUICK" => ENV.fetch("QUICK", "") }, argv, chdir: ROOT, err: %i[child err]) do |io|
+      IO.popen({ "QUICK" => ENV.fetch("QUICK", "") }, argv, chdir: ROOT) do |io| # stderr (progress) passes through
         reader = Thread.new { io.read }
         unless reader.join(limit)
           Process.kill(:KILL, io.pid)
