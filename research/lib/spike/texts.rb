@@ -38,8 +38,9 @@ module Spike
     def text_of(target, random)
       text = +""
       text << FRAGMENTS.sample(random: random) << " " while text.bytesize < target
-      cut = text.rindex(" ", target) || target
-      text[0, [cut, 1].max].strip.freeze
+      cut = text.rindex(" ", target)
+      cut = text.bytesize if cut.nil? || cut < target * 0.6 # a short target: keep the whole last fragment
+      text[0, cut].strip.freeze
     end
 
     # A long text mostly of prose (LongText's sentence), `bytes` long: parsed without the GVL at any threshold the

@@ -1,0 +1,183 @@
+# frozen_string_literal: true
+
+require_relative "../lib/spike"
+
+module Spike
+  # How long can `parse_all` of many short texts keep another thread off the GVL? (The mysql2 measurement.)
+  class BatchExperiment < Experiment
+    NAME = "batch"
+    TITLE = "Batch bounded wait"
+    MODES = {
+      "parse_all" => "`Duckling.parse_all(texts)`, default threshold: one release per chunk (≤ 256 texts, ≤ 64 KB)",
+      "parse loop" => "`texts.map { Duckling.parse(_1) }`, default threshold: each short text parsed holding the GVL",
+      "parse_all held" => "`parse_all` with `gvl_release_threshold = nil`: held, yielding every ~2 ms"
+    }.freeze
+    SIZES = [1_000, 10_000, 100_000].freeze
+    MILLION = 1_000_000
+    MILLION_BUDGET = 150 # seconds: 1e6 texts × 3 modes runs (full runs only) if the 1e5 timings predict less
+
+    def measure
+      mix = Texts.chat_mix
+      runs = Env.pick(full: 3, quick: 1)
+      sizes = Env.pick(full: SIZES, quick: SIZES.first(2))
+      progress format("Ruby %s: chat mix of %d texts (%d–%d bytes), sizes %s, %d runs", RUBY_VERSION, mix.size,
+                      *mix.map(&:bytesize).minmax, sizes.join("/"), runs)
+      Duckling.parse_all(mix) # warm up
+      rows = (1..runs).flat_map do |run|
+        progress "run #{run}"
+        [idle(run)] + sizes.flat_map { |n| MODES.keys.map { |m| one(m, n, mix, run) } }
+      end
+      rows + million(rows, mix)
+    end
+
+    # 1e6 texts only when a full run can afford it: the 1e5 rows say how long it would take.
+    def million(rows, mix)
+      return [] if Env.quick?
+
+      per_text = Stats.median(rows.select { |r| r["texts"] == SIZES.last }.map { |r| r["seconds"] / r["texts"] })
+      estimate = per_text * MILLION * MODES.size
+      if estimate > MILLION_BUDGET
+        progress format("skipping 1e6: estimated %.0f s > %d s budget", estimate, MILLION_BUDGET)
+        return []
+      end
+      progress format("1e6 texts, one run per mode (estimated %.0f s)", estimate)
+      MODES.keys.map { |m| one(m, MILLION, mix, 1) }
+    end
+
+    def one(mode, count, mix, run)
+      texts = Array.new(count) { |i| mix[i % mix.size] }
+      GC.start # each measurement starts without the previous one's garbage
+      probe = GvlProbe.new
+      seconds = probe.around { timed { run_mode(mode, texts) } }
+      stamp("run" => run, "mode" => mode, "texts" => count, "seconds" => seconds, "texts_per_s" => count / seconds,
+            "longest_wait_ms" => ms(probe.longest), "p99_wait_ms" => ms(probe.p99),
+            "probe_wakeups" => probe.overshoots.size)
+    end
+
+    # The probe alone for a second: its overshoot with nothing holding the GVL is the machine's timer and CPU
+    # slack, the floor under every other row.
+    def idle(run)
+      probe = GvlProbe.new
+      probe.around { sleep Env.pick(full: 1.0, quick: 0.2) }
+      stamp("run" => run, "mode" => "idle", "texts" => 0, "seconds" => nil, "texts_per_s" => nil,
+            "longest_wait_ms" => ms(probe.longest), "p99_wait_ms" => ms(probe.p99), "probe_wakeups" => probe.overshoots.size)
+    end
+
+    def run_mode(mode, texts)
+      case mode
+      when "parse_all" then Duckling.parse_all(texts)
+      when "parse loop" then texts.map { |t| Duckling.parse(t) }
+      when "parse_all held" then held { Duckling.parse_all(texts) }
+      end
+    end
+
+    def held
+      before = Duckling.gvl_release_threshold
+      Duckling.gvl_release_threshold = nil
+      yield
+    ensure
+      Duckling.gvl_release_threshold = before
+    end
+
+    def timed
+      start = Env.monotonic
+      yield
+      Env.monotonic - start
+    end
+
+    # --- report ---------------------------------------------------------------------------------------------
+
+    RAW = %w[ruby run mode texts seconds texts_per_s longest_wait_ms p99_wait_ms probe_wakeups load1].freeze
+    RAW_HEADERS = ["ruby", "run", "mode", "texts", "seconds", "texts/s", "probe longest wait ms",
+                   "probe p99 wait ms", "probe wakeups", "load1"].freeze
+    SUMMARY_KEYS = %w[mode texts runs texts_per_s longest_wait_ms p99_wait_ms].freeze
+    SUMMARY_HEADERS = ["mode", "texts", "runs", "texts/s", "probe longest wait ms", "probe p99 wait ms"].freeze
+
+    def write(rows, machine, dir)
+      summary = summarise(rows)
+      plot = render_plot(dir, summary)
+      results = [Markdown.run_header(TITLE, machine, rubies_of(rows)),
+                 "## Every run\n\n#{Markdown.table(RAW_HEADERS, rows.map { |r| r.values_at(*RAW) })}",
+                 "## Medians\n\n#{Markdown.table(SUMMARY_HEADERS, summary.map { |s| s.values_at(*SUMMARY_KEYS) })}",
+                 plot ? "![longest wait per batch size](#{plot})" : ""].join("\n\n")
+      write_files(dir, machine:, rows:, results: "#{results}\n", readme: readme(rows, summary, plot))
+    end
+
+    def summarise(rows)
+      rows.group_by { |r| r.values_at("mode", "texts") }.map do |(mode, texts), group|
+        median = ->(key) { Stats.median(group.map { |r| r[key] }) }
+        { "mode" => mode, "texts" => texts, "runs" => group.size, "texts_per_s" => median.("texts_per_s"),
+          "longest_wait_ms" => median.("longest_wait_ms"), "p99_wait_ms" => median.("p99_wait_ms") }
+      end.sort_by { |s| [MODES.keys.index(s["mode"]) || -1, s["texts"]] }
+    end
+
+    def render_plot(dir, summary)
+      data = MODES.keys.to_h { |m| [block(m), summary.select { |s| s["mode"] == m }.map { |s| [s["texts"], s["longest_wait_ms"]] }] }
+      lines = MODES.keys.map { |m| "$#{block(m)} using 1:2 with linespoints pt 7 lw 2 title '#{m}'" }
+      Plot.render(dir, "wait", data:, script: <<~GP)
+        set title "Another thread's longest wait for the GVL during a batch of short texts (median of runs)"
+        set xlabel "texts in the batch"
+        set ylabel "ms (log scale)"
+        set logscale xy
+        set key top left
+        plot #{lines.join(', ')}
+      GP
+    end
+
+    def block(mode)
+      mode.tr(" ", "_")
+    end
+
+    def readme(rows, summary, plot)
+      mix = Texts.chat_mix
+      <<~MD
+        # Batch bounded wait
+
+        **Question.** `Duckling.parse_all(texts)` parses a batch in chunks, releasing the GVL once per chunk
+        (≤ 256 texts, ≤ 64 KB), and converts each chunk's results to Ruby holding it. How long can another thread
+        be kept off the GVL during a batch of 1e3 … 1e6 short texts, compared with a loop of `Duckling.parse`
+        (each short text held) and with `parse_all` held throughout (threshold `nil`: only the engine's ~2 ms
+        yield lets others in)? This is the measurement mysql2 made for its per-row GVL change.
+
+        **Method.** `experiment.rb`, Ruby #{rubies_of(rows).join(', ')}. Texts: the chat mix (`Spike::Texts.chat_mix`,
+        seed 7: #{mix.size} texts of #{mix.map(&:bytesize).minmax.join('–')} bytes, repeated to the batch size).
+        Modes:
+        #{MODES.map { |m, d| "- `#{m}`: #{d}" }.join("\n")}
+
+        While the batch runs, a second thread sleeps 1 ms in a loop and records how late it wakes
+        (`Spike::GvlProbe`); its longest overshoot is the longest the batch kept it off the GVL. Sizes
+        #{SIZES.join(', ')} × #{Env.pick(full: 3, quick: 1)} runs; 1e6 once per mode in full runs when the 1e5
+        timings predict it fits #{MILLION_BUDGET} s (it #{rows.any? { |r| r['texts'] == MILLION } ? 'did' : 'did not'}
+        in this run). Every run is in results.md.
+
+        **Finding (this run).**
+
+        #{Markdown.table(SUMMARY_HEADERS, summary.map { |s| s.values_at(*SUMMARY_KEYS) })}
+
+        #{plot ? "![longest wait per batch size](#{plot})\n" : ''}
+        #{finding(summary)}
+
+        **What would change the conclusion.** Longer texts per chunk (a chunk's conversion to Ruby, done holding
+        the GVL, grows with its entities); a GC pause during conversion, which holds the GVL whatever the
+        dispatch does (it shows up as an outlier in one run, not in all); a busier machine (the probe's wake-up then
+        also waits for a CPU, which inflates every mode alike); a change of `CHUNK_TEXTS`/`CHUNK_BYTES` or of the
+        2 ms held slice in `dispatch.rs`.
+      MD
+    end
+
+    def finding(summary)
+      idle = summary.find { |s| s["mode"] == "idle" }
+      floor = "- `idle` (the probe alone): longest overshoot #{Markdown.cell(idle['longest_wait_ms'])} ms — the floor; " \
+              "the rows below are the batch's effect only where they exceed it."
+      lines = MODES.keys.map do |mode|
+        group = summary.select { |s| s["mode"] == mode }
+        waits = group.map { |s| "#{s['texts']}: #{Markdown.cell(s['longest_wait_ms'])} ms" }.join(", ")
+        tput = group.map { |s| s["texts_per_s"] }
+        "- `#{mode}`: longest wait #{waits}; #{Markdown.cell(tput.min)}–#{Markdown.cell(tput.max)} texts/s."
+      end
+      [floor, *lines].join("\n")
+    end
+  end
+end
+
+Spike::BatchExperiment.main if $PROGRAM_NAME == __FILE__
