@@ -14,12 +14,30 @@ pub fn is_word_char(c: char) -> bool {
         || matches!(c as u32, 0x0300..=0x036F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0xFE20..=0xFE2F)
 }
 
+/// Whether an entity edge between `before` and `after` would cut a word. Duckling's rule (its `isRangeValid`):
+/// a match may not start or end between two characters of one class, digits or other word characters, so
+/// "calm" holds no "cal" and "12" no "1", but "3km" splits into "3" and "km" and "2about" into "2" and "about".
+pub fn cuts_a_word(before: char, after: char) -> bool {
+    let class = |c: char| match c {
+        c if c.is_numeric() => 1,
+        c if is_word_char(c) => 2,
+        _ => 0,
+    };
+    class(before) != 0 && class(before) == class(after)
+}
+
 /// Checks the entities a parse of `text` with `options` returned. Returns what is wrong, in words.
 pub fn check_entities(text: &str, options: &Options, entities: &[Entity]) -> Result<(), String> {
     let chars: Vec<char> = text.chars().collect();
     let mut previous: Option<(usize, usize)> = None;
     for e in entities {
-        let at = format!("entity {:?} [{}, {}) {}", e.body, e.start, e.end, e.dim.name());
+        let at = format!(
+            "entity {:?} [{}, {}) {}",
+            e.body,
+            e.start,
+            e.end,
+            e.dim.name()
+        );
         if e.start >= e.end {
             return Err(format!("{at}: empty or reversed range"));
         }
@@ -44,7 +62,7 @@ pub fn check_entities(text: &str, options: &Options, entities: &[Entity]) -> Res
             return Err(format!("{at}: value is not an object: {}", e.value));
         }
         for edge in [e.start, e.end] {
-            if edge > 0 && edge < chars.len() && is_word_char(chars[edge - 1]) && is_word_char(chars[edge]) {
+            if edge > 0 && edge < chars.len() && cuts_a_word(chars[edge - 1], chars[edge]) {
                 return Err(format!("{at}: an edge at char {edge} falls inside a word"));
             }
         }
@@ -102,8 +120,12 @@ pub fn check_cancellation(
     };
     match parse_cancellable(text, options, &stop) {
         Ok(entities) if entities == full => Ok(()),
-        Ok(_) => Err(format!("cancelled after {polls} polls, a different answer came back")),
+        Ok(_) => Err(format!(
+            "cancelled after {polls} polls, a different answer came back"
+        )),
         Err(Error::Cancelled) => Ok(()),
-        Err(err) => Err(format!("cancelled after {polls} polls: unexpected error {err}")),
+        Err(err) => Err(format!(
+            "cancelled after {polls} polls: unexpected error {err}"
+        )),
     }
 }
