@@ -14,7 +14,7 @@ module Spike
     FIBERS = %w[scheduled root].freeze
 
     def measure
-      text = LongText.taking(Env.pick(full: 0.15, quick: 0.05))
+      text = LongText.taking(Env.pick(full: 0.1, quick: 0.05)) # doubles until ≥ 100 ms: a 100–200 ms parse
       expected = Duckling.parse_json(text)
       runs = Env.pick(full: 5, quick: 1)
       progress format("Ruby %s: long text %d KB; %d runs of %d rows", RUBY_VERSION, text.bytesize / 1024, runs,
@@ -29,13 +29,14 @@ module Spike
       rows
     end
 
+    # Plus, per scheduler, the ticker alone (no parse): the floor the gaps of the other rows stand on.
     def conditions
-      SCHEDULERS.product(FLAGS.keys, FIBERS)
+      SCHEDULERS.product(FLAGS.keys, FIBERS) + SCHEDULERS.map { |s| [s, "–", "none"] }
     end
 
     # One long parse under a fresh scheduler on a fresh thread, with a 1 ms ticker fiber beside it.
     def run_once(scheduler_kind, flags, fiber, text, expected)
-      Duckling::Native.__offload = FLAGS.fetch(flags)
+      Duckling::Native.__offload = FLAGS.fetch(flags, true)
       ticker = FiberHelpers::Ticker.new
       built, parse_time, result, scheduler_thread = parse_beside_ticker(scheduler_kind, ticker, fiber, text)
       threads = built.work_threads.call
@@ -44,7 +45,7 @@ module Spike
         # With no hook call the parse ran inside rb_nogvl on the calling thread: the scheduler's own.
         "parse_thread" => threads.empty? || threads.all?(scheduler_thread) ? "scheduler's" : "other",
         "longest_gap_ms" => ms(ticker.longest_gap), "parse_ms" => ms(parse_time), "ticks" => ticker.ticks,
-        "correct" => result == expected }
+        "correct" => fiber == "none" || result == expected }
     end
 
     # fiber "scheduled": the parse runs in a non-blocking fiber (Fiber.schedule; an async task);
@@ -64,7 +65,11 @@ module Spike
         end
         deadline = Env.monotonic + 30 # a failed parse must not leave the ticker running forever
         Fiber.schedule { ticker.run { done || Env.monotonic > deadline } }
-        fiber == "scheduled" ? Fiber.schedule(&parse) : parse.call
+        case fiber
+        when "scheduled" then Fiber.schedule(&parse)
+        when "root" then parse.call
+        else Fiber.schedule { sleep 0.1; done = true } # the ticker alone for as long as a parse
+        end
         Fiber.set_scheduler(nil) # runs the scheduler until both fibers are done
         [built, parse_time, result, Thread.current]
       end.value
@@ -95,7 +100,7 @@ module Spike
         { "ruby" => ruby, "scheduler" => s, "flags" => f, "fiber" => fiber, "runs" => group.size,
           "hook_calls" => Stats.median(group.map { |r| r["hook_calls"] }),
           "parse_thread" => group.map { |r| r["parse_thread"] }.tally.max_by(&:last).first,
-          "longest_gap_ms" => gap, "parse_ms" => parse, "gap_share" => 100.0 * gap / parse,
+          "longest_gap_ms" => gap, "parse_ms" => parse, "gap_share" => parse && 100.0 * gap / parse,
           "all_correct" => group.all? { |r| r["correct"] } }
       end
     end
@@ -120,7 +125,8 @@ module Spike
     end
 
     def readme(medians, plot)
-      offloaded, stalled = medians.partition { |m| m["hook_calls"].to_f.positive? }
+      alone, parsed = medians.partition { |m| m["fiber"] == "none" }
+      offloaded, stalled = parsed.partition { |m| m["hook_calls"].to_f.positive? }
       <<~MD
         # Offload mechanism
 
@@ -134,7 +140,8 @@ module Spike
         `Async::Scheduler.new(worker_pool: Duckling::WorkerPool.new(size: 2))`), schedule a ticker fiber that
         sleeps 1 ms in a loop and records its longest gap (`FiberHelpers::Ticker`), then parse `LongText` (a
         text grown until one parse takes ≥ #{Env.pick(full: 150, quick: 50)} ms) with `parse_json`, either in a
-        scheduled fiber or directly in the root fiber; then close the scheduler. "Flags 0" sets
+        scheduled fiber or directly in the root fiber; then close the scheduler. Rows with fiber `none` run the
+        ticker alone for 100 ms (no parse), once per scheduler. "Flags 0" sets
         `Duckling::Native.__offload = false` (a research-only switch: released parses pass flags 0 even on a 3.4
         build); a 3.3 build always passes 0, so its OFFLOAD_SAFE rows show that the request is moot there. Hook
         calls are counted by the scheduler (reference) or by a counting subclass of the pool (async), which also
@@ -144,6 +151,8 @@ module Spike
         **Finding (this run).**
 
         #{finding(offloaded, stalled)}
+        - The ticker alone (no parse, rows with fiber `none`) has a longest gap of #{range(alone, 'longest_gap_ms')} ms:
+          the floor that the machine's load and the scheduler's own loop set under every row.
 
         #{Markdown.table(MEDIAN_HEADERS, medians.map { |m| m.values_at(*MEDIAN_KEYS) })}
 

@@ -32,8 +32,16 @@ module Spike
 
     def datablocks(data)
       data.map do |block, rows|
-        lines = rows.map { |row| row.map { |v| v.is_a?(String) ? %("#{v}") : v }.join(" ") }
+        lines = rows.map { |row| row.map { |v| datum(v) }.join(" ") }
         "$#{block} << EOD\n#{lines.join("\n")}\nEOD"
+      end
+    end
+
+    def datum(value)
+      case value
+      when nil then "NaN" # gnuplot skips it, and the columns stay aligned
+      when String then %("#{value}")
+      else value
       end
     end
 
