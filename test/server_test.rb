@@ -317,11 +317,21 @@ class ServerTest < Minitest::Test
   end
 
   def test_usage_errors_exit_2
-    [%w[--port banana], %w[--workers 0], %w[--max-body lots], %w[--default-tz Mars/Olympus]].each do |args|
+    [%w[--port banana], %w[--workers 0], %w[--max-body lots], %w[--default-tz Mars/Olympus],
+     %w[--gvl-release-threshold some]].each do |args|
       _, err, status = Open3.capture3(RbConfig.ruby, EXE, *args)
       assert_equal 2, status.exitstatus, "#{args.join(' ')}: #{err}"
       assert_match(/duckling-server: /, err)
     end
+  end
+
+  def test_a_port_in_use_is_a_clear_error
+    taken = TCPServer.new("127.0.0.1", 0)
+    _, err, status = Open3.capture3(RbConfig.ruby, EXE, "--port", taken.addr[1].to_s)
+    assert_equal 1, status.exitstatus
+    assert_match(/cannot listen on 127.0.0.1:\d+: Address already in use/, err)
+  ensure
+    taken&.close
   end
 
   def test_config_defaults_and_options
