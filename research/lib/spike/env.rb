@@ -3,6 +3,7 @@
 require "etc"
 require "open3"
 require "time"
+require "digest"
 
 module Spike
   # Where and how this run happens: QUICK mode, output folders, the machine, the commit.
@@ -40,7 +41,7 @@ module Spike
 
     def machine
       { "nproc" => Etc.nprocessors, "cpu" => cpu_model, "loadavg" => loadavg,
-        "date" => Time.now.utc.iso8601, "commit" => commit }
+        "date" => Time.now.utc.iso8601, "commit" => commit, "sources" => source_digest }
     end
 
     # bin/dev runs commands in a chroot where the worktree's git metadata (under /work/main/.git) is not
@@ -55,6 +56,16 @@ module Spike
       "unknown (git metadata is not visible inside the dev root)"
     rescue SystemCallError
       "unknown (no git)"
+    end
+
+    # What was measured, even where git is not visible: a digest of the files that decide the numbers.
+    DIGESTED = %w[ext/**/*.rs ext/**/*.toml Cargo.lock lib/**/*.rb research/**/*.rb test/support/*.rb].freeze
+
+    def source_digest
+      files = DIGESTED.flat_map { |glob| Dir.glob(File.join(ROOT, glob)) }.sort
+      digest = Digest::SHA256.new
+      files.each { |f| digest << f.delete_prefix(ROOT) << "\0" << File.binread(f) }
+      "sha256:#{digest.hexdigest[0, 16]} over #{files.size} files (#{DIGESTED.join(' ')})"
     end
 
     def monotonic

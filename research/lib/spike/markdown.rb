@@ -25,7 +25,7 @@ module Spike
     def format_float(value)
       return "0" if value.zero?
 
-      digits = [2 - Math.log10(value.abs).floor, 0].max
+      digits = [2 - Math.log10(value.abs.round(12)).floor, 0].max
       format("%.#{digits}f", value)
     end
 
@@ -43,6 +43,7 @@ module Spike
         - Machine: #{machine['nproc']} CPUs (`nproc`), #{machine['cpu']}; load average at start #{machine['loadavg']}
         - Date: #{machine['date']}
         - Commit: #{machine['commit']}
+        - Sources: #{machine['sources']}
         - Mode: #{Env.quick? ? 'QUICK (short runs: numbers are indicative only)' : 'full'}
         - Written by `rake spike` (research/spike.rb); the README beside this file explains the method.
       MD
