@@ -1,0 +1,81 @@
+# frozen_string_literal: true
+
+require "net/http"
+require "rbconfig"
+
+module Spike
+  # Starts `exe/duckling-server` on a free loopback port in a child process, reads the port from its first log
+  # line, and stops it with SIGTERM (SIGKILL if it has not exited within 15 s).
+  class ServerLauncher
+    EXE = File.join(ROOT, "exe", "duckling-server")
+
+    attr_reader :port, :log
+
+    # @param args [Array<String>] extra options (--workers 2 …)
+    def initialize(*args)
+      reader, writer = IO.pipe
+      @pid = Process.spawn(RbConfig.ruby, EXE, "--host", "127.0.0.1", "--port", "0", "--quiet", *args,
+                           in: File::NULL, out: File::NULL, err: writer)
+      writer.close
+      @log = []
+      @port = read_port(reader)
+      @drain = Thread.new { reader.each_line { |l| @log << l } }
+    end
+
+    # Starts a server, yields it, stops it whatever happens.
+    def self.with(*args)
+      server = new(*args)
+      yield server
+    ensure
+      server&.stop
+    end
+
+    # @return [String] the URL of `path` on this server
+    def url(path = "/")
+      "http://127.0.0.1:#{@port}#{path}"
+    end
+
+    # @return [Net::HTTP] a client with bounded timeouts (not started)
+    def client
+      Net::HTTP.new("127.0.0.1", @port).tap do |h|
+        h.open_timeout = 5
+        h.read_timeout = 60
+        h.max_retries = 0
+      end
+    end
+
+    # @return [Process::Status]
+    def stop
+      return @status if @status
+
+      Process.kill("TERM", @pid)
+      wait(15) || (Process.kill("KILL", @pid) && wait(5))
+      @drain&.join(5)
+      @status
+    end
+
+    private
+
+    def wait(seconds)
+      deadline = Env.monotonic + seconds
+      until (@status = Process.wait2(@pid, Process::WNOHANG)&.last)
+        return nil if Env.monotonic > deadline
+
+        sleep 0.01
+      end
+      @status
+    end
+
+    def read_port(reader)
+      deadline = Env.monotonic + 30
+      while Env.monotonic < deadline && reader.wait_readable(deadline - Env.monotonic)
+        line = reader.gets or break
+        @log << line
+        return Integer(line[%r{listening on http://127\.0\.0\.1:(\d+)}, 1]) if line.include?("listening on")
+      end
+      Process.kill("KILL", @pid)
+      Process.wait(@pid)
+      raise "duckling-server did not start: #{@log.join}"
+    end
+  end
+end
