@@ -69,7 +69,7 @@ impl Parser<'_> {
 
     /// A month name even when it is also a word: for places where a day number vouches for it ("may 5th",
     /// "5 may").
-    fn any_month_name(&self, i: usize) -> Option<(i8, usize)> {
+    pub(super) fn any_month_name(&self, i: usize) -> Option<(i8, usize)> {
         let month = lexicon::month(self.word(i)?)?;
         Some((month, self.skip_dot_after(i + 1)))
     }

@@ -111,6 +111,10 @@ impl Parser<'_> {
             offset = -1;
             j += 1;
         }
+        // "this coming friday", "next coming week".
+        if offset >= 0 && self.eat(j, &["coming", "upcoming"]).is_some() {
+            j += 1;
+        }
         let pick = if offset < 0 { Pick::Last } else { pick };
         let word = self.word(j)?;
         if matches!(word, "weekend" | "wkend") {
@@ -193,7 +197,12 @@ impl Parser<'_> {
 
     /// "early march" (1st–10th), "mid march" (11th–20th), "late march" (21st–end).
     fn part_of_month(&self, i: usize) -> Option<(Expr, usize)> {
-        let (month, end) = self.month_name(i + 1)?;
+        let k = if self.punct(i + 1, "-") && self.attached(i + 1) {
+            i + 2
+        } else {
+            i + 1
+        };
+        let (month, end) = self.any_month_name(k)?;
         let year = if month >= self.now.month() {
             self.now.year()
         } else {
