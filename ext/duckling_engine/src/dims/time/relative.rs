@@ -89,10 +89,10 @@ impl Parser<'_> {
         if let Some(j) = self.eat_seq(k, &["day", "before", "yesterday"]) {
             return Some((self.day_window(-2)?, j));
         }
-        let word = self.word(k)?;
-        if matches!(word, "weekend" | "wkend") {
-            return Some((window_expr(self.weekend(0)?), k + 1));
+        if let Some(end) = self.weekend_word(k) {
+            return Some((window_expr(self.weekend(0)?), end));
         }
+        let word = self.word(k)?;
         if lexicon::season(word).is_some() {
             return Some((window_expr(self.season(word, 0)?), k + 1));
         }
@@ -117,16 +117,8 @@ impl Parser<'_> {
         }
         let pick = if offset < 0 { Pick::Last } else { pick };
         let word = self.word(j)?;
-        if matches!(word, "weekend" | "wkend") {
-            return Some((window_expr(self.weekend(offset)?), j + 1));
-        }
-        if self.eat_seq(j, &["week", "end"]).is_some() || self.eat_seq(j, &["week"]).is_some() {
-            if let Some(end) = self
-                .eat_seq(j, &["week", "end"])
-                .or_else(|| (self.punct(j + 1, "-") && self.is(j + 2, "end")).then_some(j + 3))
-            {
-                return Some((window_expr(self.weekend(offset)?), end));
-            }
+        if let Some(end) = self.weekend_word(j) {
+            return Some((window_expr(self.weekend(offset)?), end));
         }
         let grain = match word {
             "day" => Some(Grain::Day),
