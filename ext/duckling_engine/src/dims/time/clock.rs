@@ -217,14 +217,6 @@ impl Parser<'_> {
         self.attached(i).then_some((pm, i + 1))
     }
 
-    fn skip_dot(&self, i: usize) -> usize {
-        if self.punct(i, ".") && self.attached(i) {
-            i + 1
-        } else {
-            i
-        }
-    }
-
     /// "morning" (latent alone), "in the afternoon", "this evening", "lunch".
     pub(super) fn part_of_day(&self, i: usize) -> Option<(Expr, usize)> {
         let (sure, k) = match self

@@ -6,6 +6,7 @@ use jiff::civil::{Time, Weekday};
 use super::expr::{Expr, Pick, Window};
 use super::lexicon;
 use super::parser::Parser;
+use super::relative::modifier;
 use super::resolve::resolve;
 use crate::time::{Grain, ymd};
 
@@ -19,7 +20,7 @@ impl Parser<'_> {
         {
             return None;
         }
-        let mut j = self.skip_dot_after(i + 1);
+        let mut j = self.skip_dot(i + 1);
         let mut e = Expr {
             weekday: Some(weekday),
             ..Expr::default()
@@ -36,22 +37,9 @@ impl Parser<'_> {
         Some((e, j))
     }
 
-    fn skip_dot_after(&self, i: usize) -> usize {
-        if self.punct(i, ".") && self.attached(i) {
-            i + 1
-        } else {
-            i
-        }
-    }
-
     /// "this week", "next week", "last week" as a window.
     fn week_window(&self, i: usize) -> Option<(Window, usize)> {
-        let offset = match self.word(i)? {
-            "this" | "current" | "coming" => 0,
-            "next" | "following" => 1,
-            "last" | "previous" | "past" => -1,
-            _ => return None,
-        };
+        let (offset, _) = modifier(self.word(i)?)?;
         let j = self.eat(i + 1, &["week"])?;
         Some((self.period(Grain::Week, offset)?, j))
     }
@@ -71,7 +59,7 @@ impl Parser<'_> {
     /// "5 may").
     pub(super) fn any_month_name(&self, i: usize) -> Option<(i8, usize)> {
         let month = lexicon::month(self.word(i)?)?;
-        Some((month, self.skip_dot_after(i + 1)))
+        Some((month, self.skip_dot(i + 1)))
     }
 
     /// A day of the month written as an ordinal: "15th", "first", "twenty-first".
@@ -410,12 +398,7 @@ impl Parser<'_> {
             ));
         }
         let i = self.eat(i, &["the"]).unwrap_or(i);
-        let offset = match self.word(i)? {
-            "this" | "current" => 0,
-            "next" => 1,
-            "last" | "previous" => -1,
-            _ => return None,
-        };
+        let (offset, _) = modifier(self.word(i)?)?;
         let j = self.eat(i + 1, &["month"])?;
         Some((
             Expr {

@@ -113,6 +113,15 @@ impl<'a> Parser<'a> {
             .is_some_and(|t| t.kind == Kind::Punct && t.text == mark)
     }
 
+    /// The token after an abbreviation's dot ("Mon.", "a.m."), or `i` when there is none.
+    pub fn skip_dot(&self, i: usize) -> usize {
+        if self.punct(i, ".") && self.attached(i) {
+            i + 1
+        } else {
+            i
+        }
+    }
+
     /// Whether token `i` directly follows the previous one, without whitespace.
     pub fn attached(&self, i: usize) -> bool {
         self.toks.get(i).is_some_and(|t| !t.gap)

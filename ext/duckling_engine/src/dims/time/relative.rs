@@ -11,7 +11,7 @@ use crate::dims::duration::DurationMatch;
 use crate::time::{Grain, ymd};
 
 /// What "this", "next", "last" … do to what follows: move by whole periods, and pick an occurrence.
-fn modifier(word: &str) -> Option<(i64, Pick)> {
+pub(super) fn modifier(word: &str) -> Option<(i64, Pick)> {
     let m = match word {
         "this" | "current" | "coming" | "upcoming" => (0, Pick::Next),
         "next" | "following" => (1, Pick::Next),
