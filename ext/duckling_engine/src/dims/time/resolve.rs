@@ -262,6 +262,14 @@ fn candidate_dates(e: &Expr, now: DateTime) -> Option<(Vec<Date>, bool)> {
             .collect();
         return Some((days, false));
     };
+    // "Sunday, Feb 10": a weekday that matches the date this year confirms this year's date, past or not,
+    // rather than sending the search years ahead.
+    if let (Some(weekday), Some(month), Some(day), None) = (e.weekday, e.month, e.day, e.year)
+        && let Some(date) = ymd(now.year().into(), month.into(), day.into())
+        && date.weekday() == weekday
+    {
+        return Some((vec![date], true));
+    }
     let bounded = e.year.is_some();
     let start = grain.truncate(now).date();
     let mut dates = match e.pick {
