@@ -20,7 +20,10 @@ module Spike
       progress format("Ruby %s: long text %d KB; %d runs of %d rows", RUBY_VERSION, text.bytesize / 1024, runs,
                       SCHEDULERS.size * FLAGS.size * FIBERS.size)
       rows = (1..runs).flat_map do |run|
-        conditions.map { |s, f, fiber| stamp(run_once(s, f, fiber, text, expected).merge("run" => run)) }
+        conditions.map do |s, f, fiber|
+          progress "run #{run}: #{s} flags #{f} #{fiber} fiber" if ENV["SPIKE_VERBOSE"]
+          stamp(run_once(s, f, fiber, text, expected).merge("run" => run))
+        end
       end
       Duckling::Native.__offload = true
       rows
@@ -36,7 +39,8 @@ module Spike
       ticker = FiberHelpers::Ticker.new
       built, parse_time, result, scheduler_thread = parse_beside_ticker(scheduler_kind, ticker, fiber, text)
       threads = built.work_threads.call
-      { "scheduler" => scheduler_kind, "flags" => flags, "fiber" => fiber, "hook_calls" => built.calls.call,
+      { "scheduler" => scheduler_kind, "flags" => flags, "fiber" => fiber, "text_kb" => text.bytesize / 1024,
+        "hook_calls" => built.calls.call,
         # With no hook call the parse ran inside rb_nogvl on the calling thread: the scheduler's own.
         "parse_thread" => threads.empty? || threads.all?(scheduler_thread) ? "scheduler's" : "other",
         "longest_gap_ms" => ms(ticker.longest_gap), "parse_ms" => ms(parse_time), "ticks" => ticker.ticks,
@@ -52,13 +56,14 @@ module Spike
         Fiber.set_scheduler(built.scheduler)
         done = false
         parse_time = result = nil
-        parse = lambda do
+        parse = proc do # a proc: an async task passes itself to the block
           t = Env.monotonic
           result = Duckling.parse_json(text)
           parse_time = Env.monotonic - t
           done = true
         end
-        Fiber.schedule { ticker.run { done } }
+        deadline = Env.monotonic + 30 # a failed parse must not leave the ticker running forever
+        Fiber.schedule { ticker.run { done || Env.monotonic > deadline } }
         fiber == "scheduled" ? Fiber.schedule(&parse) : parse.call
         Fiber.set_scheduler(nil) # runs the scheduler until both fibers are done
         [built, parse_time, result, Thread.current]
@@ -67,7 +72,7 @@ module Spike
 
     # --- report ---------------------------------------------------------------------------------------------
 
-    RAW = %w[ruby scheduler flags fiber run hook_calls parse_thread longest_gap_ms parse_ms ticks correct load1].freeze
+    RAW = %w[ruby scheduler flags fiber run text_kb hook_calls parse_thread longest_gap_ms parse_ms ticks correct load1].freeze
 
     def write(rows, machine, dir)
       medians = median_rows(rows)
@@ -108,6 +113,7 @@ module Spike
         set xtics rotate by -45 font ",8"
         set key top left
         set bmargin 8
+        set rmargin 10
         plot $d using 1:2:xtic(4) with boxes title "longest ticker gap", \
              $d using 1:3 with points pt 7 ps 1.2 title "parse time"
       GP
@@ -132,7 +138,7 @@ module Spike
         `Duckling::Native.__offload = false` (a research-only switch: released parses pass flags 0 even on a 3.4
         build); a 3.3 build always passes 0, so its OFFLOAD_SAFE rows show that the request is moot there. Hook
         calls are counted by the scheduler (reference) or by a counting subclass of the pool (async), which also
-        records the thread that ran the work. #{Env.pick(full: 5, quick: 1)} runs per row, every run in
+        records the thread that ran the work. Runs per row: #{Env.pick(full: 5, quick: 1)}; every run is in
         results.md; medians below.
 
         **Finding (this run).**

@@ -23,11 +23,28 @@ module Spike
     def measure(script, ruby_abi)
       ruby = executable(ruby_abi) or raise "no Ruby #{ruby_abi} found (looked for ruby#{ruby_abi} on PATH)"
       ensure_built(ruby, ruby_abi)
-      json = IO.popen({ "QUICK" => ENV.fetch("QUICK", "") }, [ruby, script, "--measure"],
-                      chdir: ROOT, err: %i[child err], &:read)
-      raise "#{File.basename(File.dirname(script))} on Ruby #{ruby_abi} failed (exit #{$?.exitstatus})" unless $?.success?
+      json, status = run_with_timeout([ruby, script, "--measure"])
+      raise "#{File.basename(File.dirname(script))} on Ruby #{ruby_abi} failed (#{status})" unless status.success?
 
       JSON.parse(json.lines.last)
+    end
+
+    # A hung experiment (a parse that never returns, a scheduler that never closes) must fail the run, not stall
+    # it: the child is killed after TIMEOUT seconds.
+    TIMEOUT = { full: 300, quick: 60 }.freeze
+
+    def run_with_timeout(argv)
+      limit = TIMEOUT.fetch(Env.quick? ? :quick : :full)
+      IO.popen({ "QUICK" => ENV.fetch("QUICK", "") }, argv, chdir: ROOT) do |io| # stderr (progress) passes through
+        reader = Thread.new { io.read }
+        unless reader.join(limit)
+          Process.kill(:KILL, io.pid)
+          reader.join
+          raise "#{argv[1]} did not finish within #{limit} s; killed"
+        end
+        io.close
+        [reader.value, $?]
+      end
     end
 
     # `rake spike` compiles for the Ruby that runs it; another Ruby's extension is built here when it is missing

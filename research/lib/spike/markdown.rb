@@ -7,7 +7,8 @@ module Spike
 
     # rows: Arrays of cells; numbers are formatted by #cell.
     def table(headers, rows)
-      lines = ["| #{headers.join(' | ')} |", "|#{headers.map { |h| numeric_header?(h) ? '---:' : '---' }.join('|')}|"]
+      align = headers.each_index.map { |i| numeric_column?(rows, i) ? "---:" : "---" }
+      lines = ["| #{headers.join(' | ')} |", "|#{align.join('|')}|"]
       rows.each { |row| lines << "| #{row.map { |c| cell(c) }.join(' | ')} |" }
       lines.join("\n")
     end
@@ -28,8 +29,9 @@ module Spike
       format("%.#{digits}f", value)
     end
 
-    def numeric_header?(header)
-      header.match?(/\b(ms|µs|s|%|calls|n|texts\/s|ticks|load|×|bytes|KB|speed-up|texts|run)\b/i)
+    def numeric_column?(rows, index)
+      cells = rows.map { |row| row[index] }.compact
+      !cells.empty? && cells.all?(Numeric)
     end
 
     # The block at the top of every results.md: what ran, where, when.

@@ -34,9 +34,4 @@ impl Candidate {
         self.latent = latent;
         self
     }
-
-    pub fn score(mut self, score: i32) -> Self {
-        self.score = score;
-        self
-    }
 }

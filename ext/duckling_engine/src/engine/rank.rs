@@ -51,7 +51,10 @@ mod tests {
     use serde_json::json;
 
     fn cand(start: usize, end: usize, dim: Dim, score: i32) -> Candidate {
-        Candidate::new(start..end, dim, json!(score)).score(score)
+        Candidate {
+            score,
+            ..Candidate::new(start..end, dim, json!(score))
+        }
     }
 
     fn ranges(kept: &[Candidate]) -> Vec<(usize, usize, Dim, i32)> {

@@ -1,0 +1,109 @@
+//! The invariants every parse keeps, whatever the text and options. Shared, through `#[path]`, by the fuzz
+//! targets and by `tests/properties.rs`, so that a property the fuzzer checks and a property `cargo test`
+//! checks are the same code.
+
+#![allow(dead_code)] // each includer uses a different subset
+
+use duckling_engine::{Entity, Error, Options, parse, parse_cancellable, to_json};
+
+/// The engine's notion of a word character (`engine::text::is_word_char`), restated so the check does not
+/// trust the code it checks: letters, digits, the underscore and combining marks.
+pub fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric()
+        || c == '_'
+        || matches!(c as u32, 0x0300..=0x036F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0xFE20..=0xFE2F)
+}
+
+/// Checks the entities a parse of `text` with `options` returned. Returns what is wrong, in words.
+pub fn check_entities(text: &str, options: &Options, entities: &[Entity]) -> Result<(), String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut previous: Option<(usize, usize)> = None;
+    for e in entities {
+        let at = format!("entity {:?} [{}, {}) {}", e.body, e.start, e.end, e.dim.name());
+        if e.start >= e.end {
+            return Err(format!("{at}: empty or reversed range"));
+        }
+        if e.end > chars.len() {
+            return Err(format!("{at}: ends past the text ({} chars)", chars.len()));
+        }
+        let slice: String = chars[e.start..e.end].iter().collect();
+        if slice != e.body {
+            return Err(format!("{at}: body differs from the text there, {slice:?}"));
+        }
+        if previous.is_some_and(|p| p > (e.start, e.end)) {
+            return Err(format!("{at}: out of order after {previous:?}"));
+        }
+        previous = Some((e.start, e.end));
+        if !options.dims.contains(e.dim) {
+            return Err(format!("{at}: dimension not asked for"));
+        }
+        if e.latent && !options.latent {
+            return Err(format!("{at}: latent entity without `latent`"));
+        }
+        if !e.value.is_object() {
+            return Err(format!("{at}: value is not an object: {}", e.value));
+        }
+        for edge in [e.start, e.end] {
+            if edge > 0 && edge < chars.len() && is_word_char(chars[edge - 1]) && is_word_char(chars[edge]) {
+                return Err(format!("{at}: an edge at char {edge} falls inside a word"));
+            }
+        }
+    }
+    check_no_strict_containment(entities)?;
+    let json: serde_json::Value = serde_json::from_str(&to_json(entities))
+        .map_err(|err| format!("to_json is not JSON: {err}"))?;
+    if json.as_array().map(Vec::len) != Some(entities.len()) {
+        return Err("to_json does not hold one object per entity".into());
+    }
+    Ok(())
+}
+
+/// No entity's range lies strictly inside another's (ranking drops those); equal ranges of different
+/// dimensions are allowed. One sort and a sweep, so it is cheap on texts with many entities.
+pub fn check_no_strict_containment(entities: &[Entity]) -> Result<(), String> {
+    let mut ranges: Vec<(usize, usize)> = entities.iter().map(|e| (e.start, e.end)).collect();
+    ranges.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    ranges.dedup();
+    let mut max_end: Option<(usize, (usize, usize))> = None;
+    for r in ranges {
+        if let Some((_, outer)) = max_end.filter(|(end, _)| *end >= r.1) {
+            return Err(format!("range {r:?} lies strictly inside {outer:?}"));
+        }
+        if max_end.is_none_or(|(end, _)| r.1 > end) {
+            max_end = Some((r.1, r));
+        }
+    }
+    Ok(())
+}
+
+/// Parses `text`, checks the invariants, parses again and checks that the answer is the same, and returns it.
+pub fn parse_checked(text: &str, options: &Options) -> Result<Vec<Entity>, String> {
+    let entities = parse(text, options).map_err(|err| format!("parse failed: {err}"))?;
+    check_entities(text, options, &entities)?;
+    let again = parse(text, options).map_err(|err| format!("second parse failed: {err}"))?;
+    if again != entities {
+        return Err("two parses of the same text differ".into());
+    }
+    Ok(entities)
+}
+
+/// A parse asked to stop after `polls` polls of its cancel callback either finishes with the full answer or
+/// fails with `Cancelled`: never a partial answer, never another error.
+pub fn check_cancellation(
+    text: &str,
+    options: &Options,
+    polls: usize,
+    full: &[Entity],
+) -> Result<(), String> {
+    let count = std::cell::Cell::new(0usize);
+    let stop = || {
+        count.set(count.get() + 1);
+        count.get() > polls
+    };
+    match parse_cancellable(text, options, &stop) {
+        Ok(entities) if entities == full => Ok(()),
+        Ok(_) => Err(format!("cancelled after {polls} polls, a different answer came back")),
+        Err(Error::Cancelled) => Ok(()),
+        Err(err) => Err(format!("cancelled after {polls} polls: unexpected error {err}")),
+    }
+}

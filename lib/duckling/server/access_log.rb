@@ -1,0 +1,28 @@
+# frozen_string_literal: true
+
+require "protocol/http/middleware"
+
+module Duckling
+  class Server
+    # Middleware: one line per request on the log — method, path, status, microseconds until the response was
+    # ready — e.g. `POST /parse 200 412µs`.
+    class AccessLog < ::Protocol::HTTP::Middleware
+      # @param app [#call]
+      # @param io [IO] where lines go ($stderr)
+      def initialize(app, io)
+        super(app)
+        @io = io
+      end
+
+      # @param request [Protocol::HTTP::Request]
+      # @return [Protocol::HTTP::Response]
+      def call(request)
+        started = Process.clock_gettime(Process::CLOCK_MONOTONIC, :microsecond)
+        response = super
+        micros = Process.clock_gettime(Process::CLOCK_MONOTONIC, :microsecond) - started
+        @io.write("#{request.method} #{request.path} #{response&.status || '-'} #{micros}µs\n")
+        response
+      end
+    end
+  end
+end

@@ -1,0 +1,88 @@
+# frozen_string_literal: true
+
+require "etc"
+require "optparse"
+
+module Duckling
+  class Server
+    # The server's settings, from the command line (see {.parse}).
+    #
+    # - host, port: where to listen (port 0 picks a free one; the chosen port is printed at start)
+    # - workers: threads of the Duckling::WorkerPool that runs long parses
+    # - max_body: largest request body accepted, in bytes (413 above it)
+    # - timeout: seconds a parse may run before it is cancelled (503)
+    # - default_tz: the zone used when a request gives no `tz` (Duckling's server uses America/Los_Angeles)
+    # - quiet: no access log
+    # - gvl_release_threshold: Duckling.gvl_release_threshold for this process (:default keeps the gem's; nil:
+    #   never release — every parse holds the reactor, for comparison)
+    Config = Struct.new(:host, :port, :workers, :max_body, :timeout, :default_tz, :quiet, :gvl_release_threshold,
+                        keyword_init: true) do
+      # @return [Config] the defaults; the port honours $PORT as Duckling's server does
+      def self.defaults(env = ENV)
+        new(host: "127.0.0.1", port: Integer(env.fetch("PORT", "8000"), exception: false) || 8000,
+            workers: [Etc.nprocessors, 1].max, max_body: 10 * 1024 * 1024, timeout: 10.0,
+            default_tz: "America/Los_Angeles", quiet: false, gvl_release_threshold: :default)
+      end
+
+      # Parses command-line arguments.
+      # @param argv [Array<String>]
+      # @param env [Hash] the environment ($PORT)
+      # @return [Config]
+      # @raise [OptionParser::ParseError] for an unknown option or a bad value (the message says which)
+      def self.parse(argv, env: ENV)
+        config = defaults(env)
+        parser(config).parse!(argv.dup)
+        config
+      end
+
+      # The number of bytes in "10M", "512k", "1048576".
+      # @return [Integer]
+      def self.bytes(value)
+        match = /\A(\d+)([kKmMgG]?)\z/.match(value.to_s.strip) or
+          raise OptionParser::InvalidArgument, "#{value} (expected bytes, e.g. 1048576, 512k, 10M)"
+        Integer(match[1]) * { "" => 1, "k" => 1024, "m" => 1024**2, "g" => 1024**3 }.fetch(match[2].downcase)
+      end
+
+      # @return [OptionParser] the parser that fills `config`
+      def self.parser(config)
+        OptionParser.new do |o|
+          o.banner = "Usage: duckling-server [options]\n\nA Duckling-compatible HTTP server: POST /parse, GET /targets, GET /."
+          o.separator ""
+          o.on("--host HOST", "Address to listen on (default #{config.host}; 0.0.0.0 for all interfaces)") { config.host = _1 }
+          o.on("-p", "--port PORT", Integer, "Port (default $PORT or 8000; 0 picks a free one)") do |port|
+            raise OptionParser::InvalidArgument, "--port #{port} (expected 0..65535)" unless (0..65_535).cover?(port)
+
+            config.port = port
+          end
+          o.on("-w", "--workers N", Integer, "Worker threads for long parses (default #{config.workers})") do |n|
+            raise OptionParser::InvalidArgument, "--workers #{n} (expected at least 1)" unless n.positive?
+
+            config.workers = n
+          end
+          o.on("--max-body BYTES", "Largest request body, e.g. 1048576, 512k, 10M (default 10M)") do |b|
+            config.max_body = bytes(b)
+          end
+          o.on("-t", "--timeout SECONDS", Float, "Cancel a parse after this long: 503 (default #{config.timeout})") do |s|
+            raise OptionParser::InvalidArgument, "--timeout #{s} (expected > 0)" unless s.positive?
+
+            config.timeout = s
+          end
+          o.on("--default-tz ZONE", "Zone when a request has no tz (default #{config.default_tz})") { config.default_tz = _1 }
+          o.on("-q", "--quiet", "No access log") { config.quiet = true }
+          o.on("--gvl-release-threshold BYTES", "Parse texts of at least BYTES off the reactor, never for none " \
+                                                "(default: the gem's Duckling.gvl_release_threshold)") do |b|
+            config.gvl_release_threshold = b == "never" ? nil : bytes(b)
+          end
+          o.on("-v", "--version", "Print the version and exit") do
+            puts "duckling-server #{Duckling::VERSION}"
+            exit
+          end
+          o.on("-h", "--help", "Print this help and exit") do
+            puts o
+            exit
+          end
+        end
+      end
+    end
+  end
+end

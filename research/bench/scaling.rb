@@ -1,0 +1,85 @@
+# frozen_string_literal: true
+
+module Bench
+  # Time per KB from 1 KB to 1 MB (flat means linear), and texts/s with 1 and 2 threads on long texts.
+  module Scaling
+    PARAGRAPHS = [
+      "Hi team, the camping trip is on march 3 and we leave at 7am sharp from the north gate. ",
+      "Bring $40 for the site fee, 2 liters of water each and a 3 km map. Call me at (650) 123-4567. ",
+      "If it rains we move to march 9, back by 6pm; the cabin costs 120 dollars for 2 nights. ",
+      "RSVP to trips@example.com by next friday; details at https://example.com/trips/spring. ",
+      "Last year it was 5 degrees at night and we hiked 12 miles on the second day. "
+    ].freeze
+
+    module_function
+
+    # An entity-dense text of about `bytes` bytes.
+    def dense_text(bytes)
+      text = +""
+      i = 0
+      while text.bytesize < bytes
+        text << PARAGRAPHS[i % PARAGRAPHS.size]
+        i += 1
+      end
+      text
+    end
+
+    def median_time(rounds)
+      Spike::Stats.median(Array.new(rounds) do
+        start = Spike::Env.monotonic
+        yield
+        Spike::Env.monotonic - start
+      end)
+    end
+
+    def sizes
+      Spike::Env.pick(full: [1, 4, 16, 64, 256, 1024], quick: [1, 16, 64])
+    end
+
+    def per_kb_rows
+      sizes.map do |kb|
+        text = dense_text(kb * 1024)
+        t = median_time(kb >= 256 ? 3 : 7) { Duckling.parse_json(text) }
+        [kb, t * 1e3, t * 1e6 / kb]
+      end
+    end
+
+    def threads_rows
+      text = dense_text(64 * 1024)
+      per_thread = Spike::Env.pick(full: 40, quick: 6)
+      [1, 2].map do |threads|
+        t = median_time(3) { Array.new(threads) { Thread.new { per_thread.times { Duckling.parse_json(text) } } }.each(&:join) }
+        [threads, threads * per_thread / t]
+      end
+    end
+
+    def report(out)
+      Spike::Env.progress("scaling: 1 KB .. #{sizes.last} KB, 1 and 2 threads")
+      rows = per_kb_rows
+      threads = threads_rows
+      plot = Spike::Plot.render(out, "per_kb", data: { "d" => rows.map { |kb, _, us| [kb, us] } }, script: <<~GP)
+        set title 'duckling_rs: time per KB against input size (flat = linear)'
+        set logscale x 2
+        set xlabel 'input size (KB)'
+        set ylabel 'µs per KB (median)'
+        set yrange [0:*]
+        plot $d using 1:2 with linespoints title 'Duckling.parse_json'
+      GP
+      growth = rows.last[2] / rows.first[2]
+      <<~MD
+        ## Input size and threads
+
+        #{Spike::Markdown.table(['KB', 'ms per parse', 'µs per KB'], rows)}
+
+        Time per KB at #{rows.last[0]} KB is #{format('%.2f', growth)}× that at #{rows.first[0]} KB.
+        #{plot ? "![time per KB](#{plot})" : ''}
+
+        64 KB texts, released parses (#{Duckling.dispatch}), texts/s:
+
+        #{Spike::Markdown.table(['threads', 'texts/s'], threads)}
+
+        Two threads: #{format('%.2f', threads[1][1] / threads[0][1])}× one thread.
+      MD
+    end
+  end
+end
