@@ -10,9 +10,14 @@ impl Parser<'_> {
     /// A clock reading as an atom. A bare number is a latent reading (Duckling's "at 3" without the "at").
     pub(super) fn clock_atom(&self, i: usize) -> Option<(Expr, usize)> {
         let (clock, j, latent) = self.clock(i)?;
-        // "8:00 GMT", "4pm CET": a reading in another zone.
-        let zone = self.word(j).and_then(lexicon::zone_offset);
-        let end = if zone.is_some() { j + 1 } else { j };
+        // "8:00 GMT", "4pm CET", "16:30 +0200": a reading in another zone.
+        let (zone, end) = match self.word(j).and_then(lexicon::zone_offset) {
+            Some(offset) => (Some(offset), j + 1),
+            None => match self.numeric_offset(j, clock.grain == Grain::Second) {
+                Some((offset, end)) => (Some(offset), end),
+                None => (None, j),
+            },
+        };
         Some((
             Expr {
                 clock: Some(clock),
@@ -22,6 +27,38 @@ impl Parser<'_> {
             },
             end,
         ))
+    }
+
+    /// A numeric UTC offset after a reading: "+0200", "+02:00", "-0500". "-05:00" only after seconds
+    /// ("16:30:00-05:00"): after "9:30" it ends an interval.
+    fn numeric_offset(&self, i: usize, after_seconds: bool) -> Option<(i32, usize)> {
+        let sign = match self.toks.get(i)?.text {
+            "+" => 1,
+            "-" => -1,
+            _ => return None,
+        };
+        if !self.attached(i + 1) {
+            return None;
+        }
+        let (hours, minutes, end) = match self.digits(i + 1)? {
+            (v, 4) => (v / 100, v % 100, i + 2),
+            (h, 2)
+                if self.punct(i + 2, ":")
+                    && self.attached(i + 2)
+                    && (sign > 0 || after_seconds) =>
+            {
+                let (m, 2) = self.digits(i + 3)? else {
+                    return None;
+                };
+                (h, m, i + 4)
+            }
+            _ => return None,
+        };
+        if hours > 14 || minutes > 59 {
+            return None;
+        }
+        let seconds = i32::try_from(hours * 3600 + minutes * 60).ok()?;
+        Some((sign * seconds, end))
     }
 
     /// A clock reading, the token after it, and whether it is only latent.
@@ -58,6 +95,17 @@ impl Parser<'_> {
                 j += 2;
             }
             (clock, j, true)
+        } else if let Some((h, 1..=2)) = self.digits(i)
+            && self.punct(i + 1, ".")
+            && self.attached(i + 1)
+            && let Some((m, 2)) = self.digits(i + 2)
+            && self.attached(i + 2)
+            && (self.meridiem(i + 3).is_some() || self.after_marker(i))
+        {
+            // "8.30am", "at 8.30": the British dot, only where a decimal number is out of the question.
+            let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+            let minute = i8::try_from(m).ok().filter(|m| *m <= 59)?;
+            (Clock::minute(hour, minute, true), i + 3, true)
         } else if let Some((v, 3..=4)) = self.digits(i) {
             // "330 pm", "at 1030": hours and minutes run together need a marker.
             let (hour, minute) = (i8::try_from(v / 100).ok()?, i8::try_from(v % 100).ok()?);
@@ -71,9 +119,8 @@ impl Parser<'_> {
             if glued {
                 return None;
             }
-            let before = i.checked_sub(1).and_then(|p| self.word(p));
             let clock = Clock::minute(hour, minute, true);
-            if self.meridiem(i + 1).is_none() && !matches!(before, Some("at" | "around")) {
+            if self.meridiem(i + 1).is_none() && !self.after_marker(i) {
                 return None;
             }
             (clock, i + 1, true)
@@ -135,6 +182,13 @@ impl Parser<'_> {
         }
         let m = lexicon::small_number(word).filter(|m| *m >= 10)?;
         Some((m, i + 1))
+    }
+
+    /// Whether the token before `i` is "at", "around" or "@", which make a number a clock reading.
+    fn after_marker(&self, i: usize) -> bool {
+        i.checked_sub(1).is_some_and(|p| {
+            matches!(self.word(p), Some("at" | "around" | "about")) || self.punct(p, "@")
+        })
     }
 
     /// "noon", "midday", "midnight".
