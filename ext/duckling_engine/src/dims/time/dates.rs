@@ -20,7 +20,7 @@ impl Parser<'_> {
         {
             return None;
         }
-        let mut j = self.skip_dot(i + 1);
+        let mut j = self.abbreviation_end(i);
         let mut e = Expr {
             weekday: Some(weekday),
             ..Expr::default()
@@ -35,6 +35,19 @@ impl Parser<'_> {
             j = end;
         }
         Some((e, j))
+    }
+
+    /// The token after the word at `i`, and after its dot when the word is an abbreviation ("Mon.", "Sept.");
+    /// a full name keeps the full stop that ends its sentence out ("before Friday.").
+    fn abbreviation_end(&self, i: usize) -> usize {
+        let abbreviated = self
+            .word(i)
+            .is_some_and(|w| w.len() <= 4 && !matches!(w, "may" | "june" | "july"));
+        if abbreviated {
+            self.skip_dot(i + 1)
+        } else {
+            i + 1
+        }
     }
 
     /// "this week", "next week", "last week" as a window.
@@ -59,7 +72,7 @@ impl Parser<'_> {
     /// "5 may").
     pub(super) fn any_month_name(&self, i: usize) -> Option<(i8, usize)> {
         let month = lexicon::month(self.word(i)?)?;
-        Some((month, self.skip_dot(i + 1)))
+        Some((month, self.abbreviation_end(i)))
     }
 
     /// A day of the month written as an ordinal: "15th", "first", "twenty-first".

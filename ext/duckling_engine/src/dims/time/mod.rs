@@ -270,6 +270,13 @@ mod tests {
     }
 
     #[test]
+    fn a_full_stop_ends_the_sentence_not_the_abbreviation() {
+        let found = times("RSVP before Friday. Back on Mon. the 18th, or in March.");
+        let bodies: Vec<&str> = found.iter().map(|(b, _)| b.as_str()).collect();
+        assert_eq!(bodies, ["before Friday", "on Mon. the 18th", "in March"]);
+    }
+
+    #[test]
     fn odd_input_never_panics() {
         for text in [
             "",
