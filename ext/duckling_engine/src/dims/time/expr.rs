@@ -163,7 +163,7 @@ impl Expr {
                 .and(self.holiday.or(other.holiday)),
             window: agree(self.window, other.window).ok()?,
             clock: agree(self.clock, other.clock).ok()?,
-            part: self.part.or(other.part),
+            part: agree(self.part, other.part).ok()?,
             pick: if self.pick == Pick::Next {
                 other.pick
             } else {
