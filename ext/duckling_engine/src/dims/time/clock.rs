@@ -193,6 +193,11 @@ impl Parser<'_> {
 
     /// "noon", "midday", "midnight".
     fn named_hour(&self, i: usize) -> Option<(Clock, usize)> {
+        // "12 noon", "12 midnight".
+        if self.digits(i) == Some((12, 2)) && matches!(self.word(i + 1), Some("noon" | "midnight"))
+        {
+            return self.named_hour(i + 1);
+        }
         match self.word(i)? {
             "noon" | "midday" => Some((Clock::hour(12, false), i + 1)),
             "midnight" => Some((Clock::hour(0, false), i + 1)),

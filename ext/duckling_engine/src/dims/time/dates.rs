@@ -15,8 +15,11 @@ impl Parser<'_> {
     pub(super) fn weekday_atom(&self, i: usize) -> Option<(Expr, usize)> {
         let word = self.word(i)?;
         let weekday = lexicon::weekday(word)?;
+        // "mon-fri" vouches for "mon" and "fri" as much as a capital or a dot does.
+        let dashed = (self.punct(i + 1, "-") && self.attached(i + 1))
+            || (i > 0 && self.punct(i - 1, "-") && self.attached(i));
         if lexicon::is_ambiguous_abbreviation(word)
-            && !(self.capitalised(i) || self.punct(i + 1, ".") || self.punct(i + 1, ","))
+            && !(self.capitalised(i) || self.punct(i + 1, ".") || self.punct(i + 1, ",") || dashed)
         {
             return None;
         }
