@@ -8,6 +8,7 @@ use super::lexicon;
 use super::parser::Parser;
 use super::relative::modifier;
 use super::resolve::resolve;
+use super::tokens::Kind;
 use crate::time::{Grain, ymd};
 
 impl Parser<'_> {
@@ -143,8 +144,24 @@ impl Parser<'_> {
         }
     }
 
+    /// A year on its own ("1954", "in 2014"), unless it is one group of a longer run of numbers such as a
+    /// phone number ("555 1234", "1-800-555-1999").
     pub(super) fn year(&self, i: usize) -> Option<(Expr, usize)> {
         let (year, j) = self.year_number(i)?;
+        let is_number_or_joiner = |k: usize| {
+            self.toks.get(k).is_some_and(|t| {
+                t.kind == Kind::Num || matches!(t.text, "-" | "." | "/" | "(" | ")")
+            })
+        };
+        let neighbour_number = |k: usize| self.digits(k).is_some();
+        let before = i.checked_sub(1).is_some_and(|p| {
+            neighbour_number(p)
+                || (is_number_or_joiner(p) && p.checked_sub(1).is_some_and(neighbour_number))
+        });
+        let after = neighbour_number(j) || (is_number_or_joiner(j) && neighbour_number(j + 1));
+        if before || after {
+            return None;
+        }
         Some((
             Expr {
                 year: Some(year),
