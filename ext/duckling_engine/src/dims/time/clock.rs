@@ -116,7 +116,7 @@ impl Parser<'_> {
             let glued = self.toks.get(i + 1).is_some_and(|t| {
                 matches!(t.text, "-" | "." | "/") && !t.gap && self.attached(i + 2)
             }) && self.digits(i + 2).is_some();
-            if glued {
+            if glued || self.digits(i + 1).is_some() {
                 return None;
             }
             let clock = Clock::minute(hour, minute, true);
