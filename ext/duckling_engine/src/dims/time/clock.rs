@@ -73,83 +73,112 @@ impl Parser<'_> {
         if i > 0 && self.punct(i - 1, ":") && self.attached(i) {
             return None;
         }
-        let (clock, j, marked) = if let Some((clock, j)) = self.spelled_hour_minute(i) {
-            (clock, j, false)
-        } else if let Some((h, 1..=2)) = self.digits(i)
-            && self.punct(i + 1, ":")
-            && self.attached(i + 1)
-            && let Some((m, 2)) = self.digits(i + 2)
-            && self.attached(i + 2)
-        {
-            let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
-            let minute = i8::try_from(m).ok().filter(|m| *m <= 59)?;
-            let mut clock = Clock::minute(hour, minute, true);
-            let mut j = i + 3;
-            if self.punct(j, ":")
-                && self.attached(j)
-                && let Some((s, 2)) = self.digits(j + 1)
-                && s <= 59
-            {
-                clock.second = i8::try_from(s).ok()?;
-                clock.grain = Grain::Second;
-                j += 2;
-            }
-            (clock, j, true)
-        } else if let Some((h, 1..=2)) = self.digits(i)
-            && self.punct(i + 1, ".")
-            && self.attached(i + 1)
-            && let Some((m, 2)) = self.digits(i + 2)
-            && self.attached(i + 2)
-            && (self.meridiem(i + 3).is_some() || self.after_marker(i))
-        {
-            // "8.30am", "at 8.30": the British dot, only where a decimal number is out of the question.
-            let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
-            let minute = i8::try_from(m).ok().filter(|m| *m <= 59)?;
-            (Clock::minute(hour, minute, true), i + 3, true)
-        } else if let Some((v, 3..=4)) = self.digits(i) {
-            // "330 pm", "at 1030": hours and minutes run together need a marker.
-            let (hour, minute) = (i8::try_from(v / 100).ok()?, i8::try_from(v % 100).ok()?);
-            if hour > 23 || minute > 59 {
-                return None;
-            }
-            // Part of a longer run of digits and marks ("650-650-6500"): not a time.
-            let glued = self.toks.get(i + 1).is_some_and(|t| {
-                matches!(t.text, "-" | "." | "/") && !t.gap && self.attached(i + 2)
-            }) && self.digits(i + 2).is_some();
-            if glued || self.digits(i + 1).is_some() {
-                return None;
-            }
-            let clock = Clock::minute(hour, minute, true);
-            if self.meridiem(i + 1).is_none() && !self.after_marker(i) {
-                return None;
-            }
-            (clock, i + 1, true)
-        } else {
-            let (h, j) = self.integer(i)?;
-            let spelled_ok =
-                self.digits(i).is_some() || self.word(i).is_some_and(lexicon::is_cardinal_word);
-            if !spelled_ok || self.digits(i).is_some_and(|(_, len)| len > 2) {
-                return None;
-            }
-            let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
-            let j = if self.is(j, "ish") && self.attached(j) {
-                j + 1
-            } else {
-                j
-            };
-            let oclock = self
-                .eat(j, &["o'clock", "oclock"])
-                .or_else(|| self.eat_seq(j, &["o", "clock"]));
-            match oclock {
-                Some(k) => (Clock::hour(hour, true), k, true),
-                None => (Clock::hour(hour, true), j, false),
-            }
+        // Each form says whether it is marked as a time by its own shape (a colon, "o'clock").
+        let (clock, j, marked) = match self.spelled_hour_minute(i) {
+            Some((clock, j)) => (clock, j, false),
+            None => self
+                .colon_reading(i)
+                .or_else(|| self.dotted_reading(i))
+                .or_else(|| self.run_together_reading(i))
+                .or_else(|| self.plain_hour(i))?,
         };
         match self.meridiem(j) {
             Some((pm, k)) if clock.hour <= 12 => Some((clock.with_meridiem(pm), k, false)),
             Some(_) => None,
             None => Some((clock, j, !marked)),
         }
+    }
+
+    /// "17:00", "3:30", "15:23:24".
+    fn colon_reading(&self, i: usize) -> Option<(Clock, usize, bool)> {
+        let (h, 1..=2) = self.digits(i)? else {
+            return None;
+        };
+        if !(self.punct(i + 1, ":") && self.attached(i + 1) && self.attached(i + 2)) {
+            return None;
+        }
+        let (m, 2) = self.digits(i + 2)? else {
+            return None;
+        };
+        let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+        let minute = i8::try_from(m).ok().filter(|m| *m <= 59)?;
+        let mut clock = Clock::minute(hour, minute, true);
+        let mut j = i + 3;
+        if self.punct(j, ":")
+            && self.attached(j)
+            && let Some((s, 2)) = self.digits(j + 1)
+            && s <= 59
+        {
+            clock.second = i8::try_from(s).ok()?;
+            clock.grain = Grain::Second;
+            j += 2;
+        }
+        Some((clock, j, true))
+    }
+
+    /// "8.30am", "at 8.30": the British dot, only where a decimal number is out of the question.
+    fn dotted_reading(&self, i: usize) -> Option<(Clock, usize, bool)> {
+        let (h, 1..=2) = self.digits(i)? else {
+            return None;
+        };
+        if !(self.punct(i + 1, ".") && self.attached(i + 1) && self.attached(i + 2)) {
+            return None;
+        }
+        let (m, 2) = self.digits(i + 2)? else {
+            return None;
+        };
+        if self.meridiem(i + 3).is_none() && !self.after_marker(i) {
+            return None;
+        }
+        let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+        let minute = i8::try_from(m).ok().filter(|m| *m <= 59)?;
+        Some((Clock::minute(hour, minute, true), i + 3, true))
+    }
+
+    /// "330 pm", "at 1030": hours and minutes run together need a marker.
+    fn run_together_reading(&self, i: usize) -> Option<(Clock, usize, bool)> {
+        let (v, 3..=4) = self.digits(i)? else {
+            return None;
+        };
+        let (hour, minute) = (i8::try_from(v / 100).ok()?, i8::try_from(v % 100).ok()?);
+        if hour > 23 || minute > 59 {
+            return None;
+        }
+        // Part of a longer run of digits and marks ("650-650-6500", "at 555 1234"): not a time.
+        let glued =
+            self.toks.get(i + 1).is_some_and(|t| {
+                matches!(t.text, "-" | "." | "/") && !t.gap && self.attached(i + 2)
+            }) && self.digits(i + 2).is_some();
+        if glued || self.digits(i + 1).is_some() {
+            return None;
+        }
+        if self.meridiem(i + 1).is_none() && !self.after_marker(i) {
+            return None;
+        }
+        Some((Clock::minute(hour, minute, true), i + 1, true))
+    }
+
+    /// "5", "five", "5 o'clock", "3ish": an hour alone.
+    fn plain_hour(&self, i: usize) -> Option<(Clock, usize, bool)> {
+        let (h, j) = self.integer(i)?;
+        let spelled_ok =
+            self.digits(i).is_some() || self.word(i).is_some_and(lexicon::is_cardinal_word);
+        if !spelled_ok || self.digits(i).is_some_and(|(_, len)| len > 2) {
+            return None;
+        }
+        let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+        let j = if self.is(j, "ish") && self.attached(j) {
+            j + 1
+        } else {
+            j
+        };
+        let oclock = self
+            .eat(j, &["o'clock", "oclock"])
+            .or_else(|| self.eat_seq(j, &["o", "clock"]));
+        Some(match oclock {
+            Some(k) => (Clock::hour(hour, true), k, true),
+            None => (Clock::hour(hour, true), j, false),
+        })
     }
 
     /// "ten thirty", "four twenty-three", "nine oh five": an hour word and minute words (the number finder
