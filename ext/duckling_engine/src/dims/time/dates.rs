@@ -336,39 +336,10 @@ impl Parser<'_> {
         let k = self.eat(weekend_end.unwrap_or(j + 1), &["of", "in"])?;
         let (within, end) = self.month_scope(k)?;
         if word == "week" && weekend_end.is_none() {
-            // "the first week of october": weeks wholly inside the month, Monday to Sunday.
-            let mondays = Expr {
-                weekday: Some(if nth > 0 {
-                    Weekday::Monday
-                } else {
-                    Weekday::Sunday
-                }),
-                nth: Some(nth),
-                ..Expr::default()
-            };
-            let day = resolve(&mondays.merge(&within)?, self.now)?.first.start()?;
-            let monday = if nth > 0 {
-                day.at
-            } else {
-                Grain::Day.add(day.at, -6)?
-            };
-            let window = Window {
-                start: monday,
-                end: Grain::Week.add(monday, 1)?,
-                grain: Grain::Week,
-                interval: false,
-            };
-            return Some(Self::window_atom(window, end));
+            return Some(Self::window_atom(self.nth_week(nth, &within)?, end));
         }
         if weekend_end.is_some() {
-            // "the last weekend of october": the weekend that starts on that month's nth Friday.
-            let fridays = Expr {
-                weekday: Some(Weekday::Friday),
-                nth: Some(nth),
-                ..Expr::default()
-            };
-            let friday = resolve(&fridays.merge(&within)?, self.now)?.first.start()?;
-            return Some(Self::window_atom(self.weekend_from(friday.at, 3)?, end));
+            return Some(Self::window_atom(self.nth_weekend(nth, &within)?, end));
         }
         let e = if let Some(weekday) = lexicon::weekday(word) {
             Expr {
@@ -415,6 +386,42 @@ impl Parser<'_> {
             ..Expr::default()
         };
         (e, end)
+    }
+
+    /// "the first week of october": of the weeks wholly inside the month (Monday to Sunday), the nth.
+    fn nth_week(&self, nth: i8, month: &Expr) -> Option<Window> {
+        let edge = Expr {
+            weekday: Some(if nth > 0 {
+                Weekday::Monday
+            } else {
+                Weekday::Sunday
+            }),
+            nth: Some(nth),
+            ..Expr::default()
+        };
+        let day = resolve(&edge.merge(month)?, self.now)?.first.start()?;
+        let monday = if nth > 0 {
+            day.at
+        } else {
+            Grain::Day.add(day.at, -6)?
+        };
+        Some(Window {
+            start: monday,
+            end: Grain::Week.add(monday, 1)?,
+            grain: Grain::Week,
+            interval: false,
+        })
+    }
+
+    /// "the last weekend of october": the weekend that starts on that month's nth Friday.
+    fn nth_weekend(&self, nth: i8, month: &Expr) -> Option<Window> {
+        let fridays = Expr {
+            weekday: Some(Weekday::Friday),
+            nth: Some(nth),
+            ..Expr::default()
+        };
+        let friday = resolve(&fridays.merge(month)?, self.now)?.first.start()?;
+        self.weekend_from(friday.at, 3)
     }
 
     /// What "of ..." names in "the first tuesday of ...": a month (with its year) or "next month".
