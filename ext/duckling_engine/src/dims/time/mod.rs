@@ -21,6 +21,7 @@ mod zone;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
+use crate::time::LocalZone;
 use crate::{Dim, Error};
 use interval::resolve_parsed;
 use parser::Parser;
@@ -31,7 +32,15 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
     let parser = Parser::new(cx, &toks)?;
     let now = cx.options.reference_time.datetime();
     let tz = cx.options.reference_time.time_zone().clone();
-    let reference = Reference { now, tz: &tz };
+    let reference = Reference {
+        now,
+        tz: &tz,
+        reference: &cx.options.reference_time,
+    };
+    let zone = LocalZone {
+        tz: &tz,
+        reference_offset: cx.options.reference_time.offset(),
+    };
     let mut i = 0;
     while i < toks.len() {
         cx.check_cancel()?;
@@ -45,7 +54,8 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             // Latent candidates are dropped unless asked for: skip rendering them (a text of numbers has many).
             if cx.options.latent || !latent {
                 let range = first.start..last.end;
-                out.push(Candidate::new(range, Dim::Time, resolved.json(&tz)).latent(latent));
+                let value = resolved.json(&zone);
+                out.push(Candidate::new(range, Dim::Time, value).latent(latent));
             }
             i = j;
             continue;

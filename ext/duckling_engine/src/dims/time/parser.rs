@@ -7,8 +7,8 @@
 
 use std::cell::Cell;
 
+use jiff::Zoned;
 use jiff::civil::DateTime;
-use jiff::tz::TimeZone;
 
 use super::expr::Expr;
 use super::lexicon;
@@ -41,8 +41,8 @@ pub(super) struct Parser<'a> {
     /// The original text, for the capitalisation of ambiguous words ("May").
     pub text: &'a str,
     pub now: DateTime,
-    /// The reference time's zone, for arithmetic in elapsed time.
-    pub tz: TimeZone,
+    /// The reference time itself, for arithmetic in elapsed time.
+    pub reference: &'a Zoned,
     pub day_first: bool,
     /// Per token: the integer spelled in words starting there, and the token after it.
     spelled: Vec<Option<(i64, usize)>>,
@@ -78,7 +78,7 @@ impl<'a> Parser<'a> {
             lower: &cx.lower,
             text: cx.text,
             now: cx.options.reference_time.datetime(),
-            tz: cx.options.reference_time.time_zone().clone(),
+            reference: &cx.options.reference_time,
             day_first: cx.options.locale.day_first(),
             spelled,
             durations,

@@ -302,7 +302,7 @@ impl Parser<'_> {
             // "within 2 weeks": from now to the end of that day (or that second, for shorter spans).
             let (d, j) = self.duration(k)?;
             let now = Grain::Second.truncate(self.now);
-            let until = self.elapsed(now, d.grain, d.value)?;
+            let until = Grain::Second.truncate(self.elapsed(d.grain, d.value)?);
             let until = if d.grain >= Grain::Day {
                 Grain::Day.truncate(until)
             } else {
@@ -356,13 +356,13 @@ impl Parser<'_> {
         Some((window_expr(window), end))
     }
 
-    /// `from` moved by `n` grains. Hours, minutes and seconds are elapsed time, so "in 3 hours" across a
-    /// DST change is three real hours; days and longer keep the wall-clock time, as calendars do.
-    fn elapsed(&self, from: DateTime, grain: Grain, n: i64) -> Option<DateTime> {
+    /// The reference time moved by `n` grains. Hours, minutes and seconds are elapsed time, so "in 3 hours"
+    /// across a DST change is three real hours; days and longer keep the wall-clock time, as calendars do.
+    fn elapsed(&self, grain: Grain, n: i64) -> Option<DateTime> {
         if grain > Grain::Hour {
-            return grain.add(from, n);
+            return grain.add(self.now, n);
         }
-        let zoned = self.tz.to_ambiguous_zoned(from).compatible().ok()?;
+        let zoned = self.reference;
         let seconds = n.checked_mul(grain.seconds())?;
         let later = zoned
             .checked_add(jiff::Span::new().try_seconds(seconds).ok()?)
@@ -373,7 +373,7 @@ impl Parser<'_> {
     /// The reference time moved by a duration, precise to the grain below the duration's ("in 3 days" is
     /// at the hour, "in 2 minutes" at the second).
     pub(super) fn shifted(&self, d: &DurationMatch, sign: i64) -> Option<Window> {
-        let at = self.elapsed(self.now, d.grain, sign.checked_mul(d.value)?)?;
+        let at = self.elapsed(d.grain, sign.checked_mul(d.value)?)?;
         let grain = d.grain.finer();
         let start = grain.truncate(at);
         Some(Window {

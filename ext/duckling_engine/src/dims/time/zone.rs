@@ -1,6 +1,7 @@
 //! Readings in a zone other than the reference one ("8:00 GMT", "16:30 +0200"): resolved in that zone, then
 //! moved into the reference zone, where they are rendered.
 
+use jiff::Zoned;
 use jiff::civil::DateTime;
 use jiff::tz::TimeZone;
 
@@ -13,6 +14,7 @@ use crate::time::Grain;
 pub(super) struct Reference<'a> {
     pub now: DateTime,
     pub tz: &'a TimeZone,
+    pub reference: &'a Zoned,
 }
 
 impl Reference<'_> {
@@ -23,7 +25,12 @@ impl Reference<'_> {
             return resolve(e, now);
         };
         let there = TimeZone::fixed(jiff::tz::Offset::from_seconds(offset).ok()?);
-        let now_there = self.tz.to_ambiguous_zoned(now).compatible().ok()?;
+        // `now` is the reference time, or the start of an interval after it.
+        let now_there = if now == self.reference.datetime() {
+            self.reference.clone()
+        } else {
+            self.tz.to_ambiguous_zoned(now).compatible().ok()?
+        };
         let now_there = now_there.with_time_zone(there.clone()).datetime();
         resolve(e, now_there)?.map_instants(|i| {
             let zoned = there.to_ambiguous_zoned(i.at).compatible().ok()?;
