@@ -11,7 +11,7 @@ use crate::time::Grain;
 
 /// Resolves a whole expression, and says whether it is latent.
 pub(super) fn resolve_parsed(parsed: &Parsed, here: &Reference) -> Option<(Resolved, bool)> {
-    let now = here.now;
+    let now = here.now();
     let resolve = |e: &Expr, now: DateTime| here.resolve(e, now);
     match parsed {
         Parsed::Time(e) => Some((resolve(e, now)?, e.latent)),

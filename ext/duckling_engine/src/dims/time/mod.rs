@@ -30,15 +30,9 @@ use zone::{Reference, in_minutes_if_zoned};
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     let toks = tokens::tokenize(&cx.lower);
     let parser = Parser::new(cx, &toks)?;
-    let now = cx.options.reference_time.datetime();
-    let tz = cx.options.reference_time.time_zone().clone();
-    let reference = Reference {
-        now,
-        tz: &tz,
-        reference: &cx.options.reference_time,
-    };
+    let reference = Reference(&cx.options.reference_time);
     let zone = LocalZone {
-        tz: &tz,
+        tz: cx.options.reference_time.time_zone(),
         reference_offset: cx.options.reference_time.offset(),
     };
     let mut i = 0;

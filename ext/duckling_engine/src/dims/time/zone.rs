@@ -11,13 +11,14 @@ use super::resolve::{Instant, Resolved, resolve};
 use crate::time::Grain;
 
 /// The reference time and the zone it is read in.
-pub(super) struct Reference<'a> {
-    pub now: DateTime,
-    pub tz: &'a TimeZone,
-    pub reference: &'a Zoned,
-}
+pub(super) struct Reference<'a>(pub &'a Zoned);
 
 impl Reference<'_> {
+    /// The reference time on the wall clock.
+    pub fn now(&self) -> DateTime {
+        self.0.datetime()
+    }
+
     /// Resolves `e` from `now`; a reading in a named zone ("8:00 GMT") is resolved there and moved into
     /// the reference zone.
     pub fn resolve(&self, e: &Expr, now: DateTime) -> Option<Resolved> {
@@ -26,16 +27,17 @@ impl Reference<'_> {
         };
         let there = TimeZone::fixed(jiff::tz::Offset::from_seconds(offset).ok()?);
         // `now` is the reference time, or the start of an interval after it.
-        let now_there = if now == self.reference.datetime() {
-            self.reference.clone()
+        let here = self.0.time_zone();
+        let now_there = if now == self.now() {
+            self.0.clone()
         } else {
-            self.tz.to_ambiguous_zoned(now).compatible().ok()?
+            here.to_ambiguous_zoned(now).compatible().ok()?
         };
         let now_there = now_there.with_time_zone(there.clone()).datetime();
         resolve(e, now_there)?.map_instants(|i| {
             let zoned = there.to_ambiguous_zoned(i.at).compatible().ok()?;
             Some(Instant {
-                at: zoned.with_time_zone(self.tz.clone()).datetime(),
+                at: zoned.with_time_zone(here.clone()).datetime(),
                 grain: i.grain,
             })
         })
