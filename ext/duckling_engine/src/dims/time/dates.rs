@@ -4,6 +4,7 @@
 use jiff::civil::{Time, Weekday};
 
 use super::expr::{Expr, Pick, Window};
+use super::holidays;
 use super::lexicon;
 use super::parser::Parser;
 use super::relative::modifier;
@@ -297,7 +298,7 @@ impl Parser<'_> {
     /// "christmas", "thanksgiving day", "mother's day".
     pub(super) fn holiday(&self, i: usize) -> Option<(Expr, usize)> {
         let t = self.toks.get(i)?;
-        let (holiday, len) = lexicon::holiday_at(self.lower.get(t.start..)?)?;
+        let (holiday, len) = holidays::holiday_at(self.lower.get(t.start..)?, self.region)?;
         let end = self.token_at(t.start + len);
         let e = Expr {
             holiday: Some(holiday),

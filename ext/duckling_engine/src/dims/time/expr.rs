@@ -7,7 +7,7 @@
 
 use jiff::civil::{DateTime, Weekday};
 
-use super::lexicon::Holiday;
+use super::holidays::Holiday;
 use crate::time::Grain;
 
 /// A clock reading: "5pm", "17:00", "quarter past 3", "at 3" (which could be 3:00 or 15:00).

@@ -10,6 +10,7 @@
 mod clock;
 mod dates;
 mod expr;
+mod holidays;
 mod interval;
 mod lexicon;
 mod parser;

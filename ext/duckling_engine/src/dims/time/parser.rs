@@ -13,9 +13,9 @@ use jiff::civil::DateTime;
 use super::expr::Expr;
 use super::lexicon;
 use super::tokens::{Kind, Tok};
-use crate::Error;
 use crate::dims::duration::DurationMatch;
 use crate::engine::context::Context;
+use crate::{Error, Region};
 
 /// What a whole expression says.
 #[derive(Debug, Clone, PartialEq)]
@@ -44,6 +44,8 @@ pub(super) struct Parser<'a> {
     /// The reference time itself, for arithmetic in elapsed time.
     pub reference: &'a Zoned,
     pub day_first: bool,
+    /// The locale's region, which decides which holidays are known and when.
+    pub region: Option<Region>,
     /// Per token: the integer spelled in words starting there, and the token after it.
     spelled: Vec<Option<(i64, usize)>>,
     /// Per token: the duration starting there, and the token after it.
@@ -80,6 +82,7 @@ impl<'a> Parser<'a> {
             now: cx.options.reference_time.datetime(),
             reference: &cx.options.reference_time,
             day_first: cx.options.locale.day_first(),
+            region: cx.options.locale.region,
             spelled,
             durations,
             nesting: Cell::new(0),
