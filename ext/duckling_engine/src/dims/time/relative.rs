@@ -63,7 +63,14 @@ impl Parser<'_> {
             "end" | "beginning" | "start" | "eom" | "eoy" | "eod" => {
                 return self.end_or_beginning(i);
             }
-            _ if lexicon::season(word).is_some() => (window_expr(self.season(word, 0)?), i + 1),
+            _ if lexicon::season(word).is_some() => {
+                // "fall" and "spring" alone are more often a verb or a noun than a season.
+                let e = Expr {
+                    latent: matches!(word, "fall" | "spring"),
+                    ..window_expr(self.season(word, 0)?)
+                };
+                (e, i + 1)
+            }
             _ => return self.modified(i),
         };
         Some(found)
