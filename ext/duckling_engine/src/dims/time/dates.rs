@@ -210,13 +210,35 @@ impl Parser<'_> {
         date(month, Some(day), self.trailing_year(end))
     }
 
-    /// "the 15th" (for sure), "15th" (latent): a day of the month.
+    /// "the 15th", "on the first" (for sure), "15th", "the second half" (latent): a day of the month.
     pub(super) fn day_of_month(&self, i: usize) -> Option<(Expr, usize)> {
-        let (sure, k) = match self.eat(i, &["the"]) {
+        let (the, k) = match self.eat(i, &["the"]) {
             Some(k) => (true, k),
             None => (false, i),
         };
         let (day, j) = self.ordinal(k)?;
+        // "the first" is a day when nothing follows that it could count ("the first time").
+        let in_digits = self.digits(k).is_some();
+        let nothing_counted = self.word(j).is_none_or(|w| {
+            matches!(
+                w,
+                "at" | "in"
+                    | "on"
+                    | "of"
+                    | "by"
+                    | "from"
+                    | "to"
+                    | "and"
+                    | "or"
+                    | "until"
+                    | "till"
+                    | "through"
+                    | "for"
+                    | "then"
+            )
+        });
+        let after_on = i > 0 && self.is(i - 1, "on");
+        let sure = the && (in_digits || nothing_counted || after_on);
         Some((
             Expr {
                 day: Some(day),
@@ -439,8 +461,11 @@ impl Parser<'_> {
             ));
         }
         let i = self.eat(i, &["the"]).unwrap_or(i);
-        let (offset, _) = modifier(self.word(i)?)?;
-        let j = self.eat(i + 1, &["month"])?;
+        // "of the month" is this month; "of next month" the next one.
+        let (offset, j) = match self.eat(i, &["month"]) {
+            Some(j) => (0, j),
+            None => (modifier(self.word(i)?)?.0, self.eat(i + 1, &["month"])?),
+        };
         Some((
             Expr {
                 window: Some(self.period(Grain::Month, offset)?),
