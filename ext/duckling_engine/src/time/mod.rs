@@ -10,4 +10,4 @@ mod render;
 
 pub(crate) use calendar::{easter_sunday, nth_weekday_of_month, ymd};
 pub(crate) use grain::Grain;
-pub(crate) use render::timestamp;
+pub(crate) use render::{LocalZone, timestamp};

@@ -2,12 +2,25 @@
 //! force at that moment in the zone (`2013-02-12T04:30:00.000-02:00`).
 
 use jiff::civil::DateTime;
-use jiff::tz::TimeZone;
+use jiff::tz::{AmbiguousOffset, Offset, TimeZone};
 
-/// `dt` placed in `tz` and printed with its offset. A wall-clock time skipped by a DST gap moves forward by
-/// the gap, and a repeated one takes its first (earlier) reading, as most calendars do.
-pub(crate) fn timestamp(dt: DateTime, tz: &TimeZone) -> String {
-    let (dt, offset) = match tz.to_ambiguous_zoned(dt).compatible() {
+/// The zone times are rendered in, and the offset of the reference time in it.
+pub(crate) struct LocalZone<'a> {
+    pub tz: &'a TimeZone,
+    /// Picks between the two readings of a wall-clock time that a DST change repeats.
+    pub reference_offset: Offset,
+}
+
+/// `dt` placed in the zone and printed with its offset. A wall-clock time skipped by a DST gap moves
+/// forward by the gap. A repeated one takes the reading with the reference time's offset when it has one
+/// ("now" during the repeated hour is the reference itself), else its first reading, as most calendars do.
+pub(crate) fn timestamp(dt: DateTime, zone: &LocalZone) -> String {
+    let ambiguous = zone.tz.to_ambiguous_zoned(dt);
+    let zoned = match ambiguous.offset() {
+        AmbiguousOffset::Fold { after, .. } if after == zone.reference_offset => ambiguous.later(),
+        _ => ambiguous.compatible(),
+    };
+    let (dt, offset) = match zoned {
         Ok(zoned) => (zoned.datetime(), zoned.offset().seconds()),
         Err(_) => (dt, 0),
     };
@@ -63,30 +76,49 @@ mod tests {
     use super::*;
     use jiff::civil::date;
 
+    fn in_zone(dt: DateTime, tz: &TimeZone) -> String {
+        let zone = LocalZone {
+            tz,
+            reference_offset: jiff::tz::offset(0),
+        };
+        timestamp(dt, &zone)
+    }
+
     #[test]
     fn offsets_follow_dst_in_the_zone() {
         let ny = TimeZone::get("America/New_York").unwrap();
         assert_eq!(
-            timestamp(date(2013, 3, 9).at(15, 0, 0, 0), &ny),
+            in_zone(date(2013, 3, 9).at(15, 0, 0, 0), &ny),
             "2013-03-09T15:00:00.000-05:00"
         );
         assert_eq!(
-            timestamp(date(2013, 3, 10).at(15, 0, 0, 0), &ny),
+            in_zone(date(2013, 3, 10).at(15, 0, 0, 0), &ny),
             "2013-03-10T15:00:00.000-04:00"
         );
         // 02:30 does not exist that night: it is read as 03:30 EDT.
         assert_eq!(
-            timestamp(date(2013, 3, 10).at(2, 30, 0, 0), &ny),
+            in_zone(date(2013, 3, 10).at(2, 30, 0, 0), &ny),
             "2013-03-10T03:30:00.000-04:00"
         );
         let ist = TimeZone::get("Asia/Kolkata").unwrap();
         assert_eq!(
-            timestamp(date(987, 1, 2).at(3, 4, 5, 6_000_000), &ist),
+            in_zone(date(987, 1, 2).at(3, 4, 5, 6_000_000), &ist),
             "0987-01-02T03:04:05.006+05:53"
+        );
+        // 01:30 happens twice on 2013-11-03: the reference's offset decides which one is meant.
+        let repeated = date(2013, 11, 3).at(1, 30, 0, 0);
+        assert_eq!(in_zone(repeated, &ny), "2013-11-03T01:30:00.000-04:00");
+        let second_pass = LocalZone {
+            tz: &ny,
+            reference_offset: jiff::tz::offset(-5),
+        };
+        assert_eq!(
+            timestamp(repeated, &second_pass),
+            "2013-11-03T01:30:00.000-05:00"
         );
         let fixed = TimeZone::fixed(jiff::tz::offset(-2));
         assert_eq!(
-            timestamp(date(2013, 2, 12).at(4, 30, 0, 0), &fixed),
+            in_zone(date(2013, 2, 12).at(4, 30, 0, 0), &fixed),
             "2013-02-12T04:30:00.000-02:00"
         );
     }

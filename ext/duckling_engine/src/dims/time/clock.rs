@@ -10,9 +10,14 @@ impl Parser<'_> {
     /// A clock reading as an atom. A bare number is a latent reading (Duckling's "at 3" without the "at").
     pub(super) fn clock_atom(&self, i: usize) -> Option<(Expr, usize)> {
         let (clock, j, latent) = self.clock(i)?;
-        // "8:00 GMT", "4pm CET": a reading in another zone.
-        let zone = self.word(j).and_then(lexicon::zone_offset);
-        let end = if zone.is_some() { j + 1 } else { j };
+        // "8:00 GMT", "4pm CET", "16:30 +0200": a reading in another zone.
+        let (zone, end) = match self.word(j).and_then(lexicon::zone_offset) {
+            Some(offset) => (Some(offset), j + 1),
+            None => match self.numeric_offset(j, clock.grain == Grain::Second) {
+                Some((offset, end)) => (Some(offset), end),
+                None => (None, j),
+            },
+        };
         Some((
             Expr {
                 clock: Some(clock),
@@ -22,6 +27,38 @@ impl Parser<'_> {
             },
             end,
         ))
+    }
+
+    /// A numeric UTC offset after a reading: "+0200", "+02:00", "-0500". "-05:00" only after seconds
+    /// ("16:30:00-05:00"): after "9:30" it ends an interval.
+    fn numeric_offset(&self, i: usize, after_seconds: bool) -> Option<(i32, usize)> {
+        let sign = match self.toks.get(i)?.text {
+            "+" => 1,
+            "-" => -1,
+            _ => return None,
+        };
+        if !self.attached(i + 1) {
+            return None;
+        }
+        let (hours, minutes, end) = match self.digits(i + 1)? {
+            (v, 4) => (v / 100, v % 100, i + 2),
+            (h, 2)
+                if self.punct(i + 2, ":")
+                    && self.attached(i + 2)
+                    && (sign > 0 || after_seconds) =>
+            {
+                let (m, 2) = self.digits(i + 3)? else {
+                    return None;
+                };
+                (h, m, i + 4)
+            }
+            _ => return None,
+        };
+        if hours > 14 || minutes > 59 {
+            return None;
+        }
+        let seconds = i32::try_from(hours * 3600 + minutes * 60).ok()?;
+        Some((sign * seconds, end))
     }
 
     /// A clock reading, the token after it, and whether it is only latent.
@@ -36,73 +73,112 @@ impl Parser<'_> {
         if i > 0 && self.punct(i - 1, ":") && self.attached(i) {
             return None;
         }
-        let (clock, j, marked) = if let Some((clock, j)) = self.spelled_hour_minute(i) {
-            (clock, j, false)
-        } else if let Some((h, 1..=2)) = self.digits(i)
-            && self.punct(i + 1, ":")
-            && self.attached(i + 1)
-            && let Some((m, 2)) = self.digits(i + 2)
-            && self.attached(i + 2)
-        {
-            let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
-            let minute = i8::try_from(m).ok().filter(|m| *m <= 59)?;
-            let mut clock = Clock::minute(hour, minute, true);
-            let mut j = i + 3;
-            if self.punct(j, ":")
-                && self.attached(j)
-                && let Some((s, 2)) = self.digits(j + 1)
-                && s <= 59
-            {
-                clock.second = i8::try_from(s).ok()?;
-                clock.grain = Grain::Second;
-                j += 2;
-            }
-            (clock, j, true)
-        } else if let Some((v, 3..=4)) = self.digits(i) {
-            // "330 pm", "at 1030": hours and minutes run together need a marker.
-            let (hour, minute) = (i8::try_from(v / 100).ok()?, i8::try_from(v % 100).ok()?);
-            if hour > 23 || minute > 59 {
-                return None;
-            }
-            // Part of a longer run of digits and marks ("650-650-6500"): not a time.
-            let glued = self.toks.get(i + 1).is_some_and(|t| {
-                matches!(t.text, "-" | "." | "/") && !t.gap && self.attached(i + 2)
-            }) && self.digits(i + 2).is_some();
-            if glued {
-                return None;
-            }
-            let before = i.checked_sub(1).and_then(|p| self.word(p));
-            let clock = Clock::minute(hour, minute, true);
-            if self.meridiem(i + 1).is_none() && !matches!(before, Some("at" | "around")) {
-                return None;
-            }
-            (clock, i + 1, true)
-        } else {
-            let (h, j) = self.integer(i)?;
-            let spelled_ok =
-                self.digits(i).is_some() || self.word(i).is_some_and(lexicon::is_cardinal_word);
-            if !spelled_ok || self.digits(i).is_some_and(|(_, len)| len > 2) {
-                return None;
-            }
-            let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
-            let j = if self.is(j, "ish") && self.attached(j) {
-                j + 1
-            } else {
-                j
-            };
-            let oclock = self
-                .eat(j, &["o'clock", "oclock"])
-                .or_else(|| self.eat_seq(j, &["o", "clock"]));
-            match oclock {
-                Some(k) => (Clock::hour(hour, true), k, true),
-                None => (Clock::hour(hour, true), j, false),
-            }
+        // Each form says whether it is marked as a time by its own shape (a colon, "o'clock").
+        let (clock, j, marked) = match self.spelled_hour_minute(i) {
+            Some((clock, j)) => (clock, j, false),
+            None => self
+                .colon_reading(i)
+                .or_else(|| self.dotted_reading(i))
+                .or_else(|| self.run_together_reading(i))
+                .or_else(|| self.plain_hour(i))?,
         };
         match self.meridiem(j) {
             Some((pm, k)) if clock.hour <= 12 => Some((clock.with_meridiem(pm), k, false)),
             Some(_) => None,
             None => Some((clock, j, !marked)),
         }
+    }
+
+    /// "17:00", "3:30", "15:23:24".
+    fn colon_reading(&self, i: usize) -> Option<(Clock, usize, bool)> {
+        let (h, 1..=2) = self.digits(i)? else {
+            return None;
+        };
+        if !(self.punct(i + 1, ":") && self.attached(i + 1) && self.attached(i + 2)) {
+            return None;
+        }
+        let (m, 2) = self.digits(i + 2)? else {
+            return None;
+        };
+        let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+        let minute = i8::try_from(m).ok().filter(|m| *m <= 59)?;
+        let mut clock = Clock::minute(hour, minute, true);
+        let mut j = i + 3;
+        if self.punct(j, ":")
+            && self.attached(j)
+            && let Some((s, 2)) = self.digits(j + 1)
+            && s <= 59
+        {
+            clock.second = i8::try_from(s).ok()?;
+            clock.grain = Grain::Second;
+            j += 2;
+        }
+        Some((clock, j, true))
+    }
+
+    /// "8.30am", "at 8.30": the British dot, only where a decimal number is out of the question.
+    fn dotted_reading(&self, i: usize) -> Option<(Clock, usize, bool)> {
+        let (h, 1..=2) = self.digits(i)? else {
+            return None;
+        };
+        if !(self.punct(i + 1, ".") && self.attached(i + 1) && self.attached(i + 2)) {
+            return None;
+        }
+        let (m, 2) = self.digits(i + 2)? else {
+            return None;
+        };
+        if self.meridiem(i + 3).is_none() && !self.after_marker(i) {
+            return None;
+        }
+        let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+        let minute = i8::try_from(m).ok().filter(|m| *m <= 59)?;
+        Some((Clock::minute(hour, minute, true), i + 3, true))
+    }
+
+    /// "330 pm", "at 1030": hours and minutes run together need a marker.
+    fn run_together_reading(&self, i: usize) -> Option<(Clock, usize, bool)> {
+        let (v, 3..=4) = self.digits(i)? else {
+            return None;
+        };
+        let (hour, minute) = (i8::try_from(v / 100).ok()?, i8::try_from(v % 100).ok()?);
+        if hour > 23 || minute > 59 {
+            return None;
+        }
+        // Part of a longer run of digits and marks ("650-650-6500", "at 555 1234"): not a time.
+        let glued =
+            self.toks.get(i + 1).is_some_and(|t| {
+                matches!(t.text, "-" | "." | "/") && !t.gap && self.attached(i + 2)
+            }) && self.digits(i + 2).is_some();
+        if glued || self.digits(i + 1).is_some() {
+            return None;
+        }
+        if self.meridiem(i + 1).is_none() && !self.after_marker(i) {
+            return None;
+        }
+        Some((Clock::minute(hour, minute, true), i + 1, true))
+    }
+
+    /// "5", "five", "5 o'clock", "3ish": an hour alone.
+    fn plain_hour(&self, i: usize) -> Option<(Clock, usize, bool)> {
+        let (h, j) = self.integer(i)?;
+        let spelled_ok =
+            self.digits(i).is_some() || self.word(i).is_some_and(lexicon::is_cardinal_word);
+        if !spelled_ok || self.digits(i).is_some_and(|(_, len)| len > 2) {
+            return None;
+        }
+        let hour = i8::try_from(h).ok().filter(|h| *h <= 23)?;
+        let j = if self.is(j, "ish") && self.attached(j) {
+            j + 1
+        } else {
+            j
+        };
+        let oclock = self
+            .eat(j, &["o'clock", "oclock"])
+            .or_else(|| self.eat_seq(j, &["o", "clock"]));
+        Some(match oclock {
+            Some(k) => (Clock::hour(hour, true), k, true),
+            None => (Clock::hour(hour, true), j, false),
+        })
     }
 
     /// "ten thirty", "four twenty-three", "nine oh five": an hour word and minute words (the number finder
@@ -137,8 +213,20 @@ impl Parser<'_> {
         Some((m, i + 1))
     }
 
+    /// Whether the token before `i` is "at", "around" or "@", which make a number a clock reading.
+    fn after_marker(&self, i: usize) -> bool {
+        i.checked_sub(1).is_some_and(|p| {
+            matches!(self.word(p), Some("at" | "around" | "about")) || self.punct(p, "@")
+        })
+    }
+
     /// "noon", "midday", "midnight".
     fn named_hour(&self, i: usize) -> Option<(Clock, usize)> {
+        // "12 noon", "12 midnight".
+        if self.digits(i) == Some((12, 2)) && matches!(self.word(i + 1), Some("noon" | "midnight"))
+        {
+            return self.named_hour(i + 1);
+        }
         match self.word(i)? {
             "noon" | "midday" => Some((Clock::hour(12, false), i + 1)),
             "midnight" => Some((Clock::hour(0, false), i + 1)),
@@ -215,14 +303,6 @@ impl Parser<'_> {
             return Some((pm, self.skip_dot(i + 2)));
         }
         self.attached(i).then_some((pm, i + 1))
-    }
-
-    fn skip_dot(&self, i: usize) -> usize {
-        if self.punct(i, ".") && self.attached(i) {
-            i + 1
-        } else {
-            i
-        }
     }
 
     /// "morning" (latent alone), "in the afternoon", "this evening", "lunch".

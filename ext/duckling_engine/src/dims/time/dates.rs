@@ -4,9 +4,12 @@
 use jiff::civil::{Time, Weekday};
 
 use super::expr::{Expr, Pick, Window};
+use super::holidays;
 use super::lexicon;
 use super::parser::Parser;
+use super::relative::modifier;
 use super::resolve::resolve;
+use super::tokens::Kind;
 use crate::time::{Grain, ymd};
 
 impl Parser<'_> {
@@ -14,12 +17,15 @@ impl Parser<'_> {
     pub(super) fn weekday_atom(&self, i: usize) -> Option<(Expr, usize)> {
         let word = self.word(i)?;
         let weekday = lexicon::weekday(word)?;
+        // "mon-fri" vouches for "mon" and "fri" as much as a capital or a dot does.
+        let dashed = (self.punct(i + 1, "-") && self.attached(i + 1))
+            || (i > 0 && self.punct(i - 1, "-") && self.attached(i));
         if lexicon::is_ambiguous_abbreviation(word)
-            && !(self.capitalised(i) || self.punct(i + 1, ".") || self.punct(i + 1, ","))
+            && !(self.capitalised(i) || self.punct(i + 1, ".") || self.punct(i + 1, ",") || dashed)
         {
             return None;
         }
-        let mut j = self.skip_dot_after(i + 1);
+        let mut j = self.abbreviation_end(i);
         let mut e = Expr {
             weekday: Some(weekday),
             ..Expr::default()
@@ -36,22 +42,22 @@ impl Parser<'_> {
         Some((e, j))
     }
 
-    fn skip_dot_after(&self, i: usize) -> usize {
-        if self.punct(i, ".") && self.attached(i) {
-            i + 1
+    /// The token after the word at `i`, and after its dot when the word is an abbreviation ("Mon.", "Sept.");
+    /// a full name keeps the full stop that ends its sentence out ("before Friday.").
+    fn abbreviation_end(&self, i: usize) -> usize {
+        let abbreviated = self
+            .word(i)
+            .is_some_and(|w| w.len() <= 4 && !matches!(w, "may" | "june" | "july"));
+        if abbreviated {
+            self.skip_dot(i + 1)
         } else {
-            i
+            i + 1
         }
     }
 
     /// "this week", "next week", "last week" as a window.
     fn week_window(&self, i: usize) -> Option<(Window, usize)> {
-        let offset = match self.word(i)? {
-            "this" | "current" | "coming" => 0,
-            "next" | "following" => 1,
-            "last" | "previous" | "past" => -1,
-            _ => return None,
-        };
+        let (offset, _) = modifier(self.word(i)?)?;
         let j = self.eat(i + 1, &["week"])?;
         Some((self.period(Grain::Week, offset)?, j))
     }
@@ -69,9 +75,9 @@ impl Parser<'_> {
 
     /// A month name even when it is also a word: for places where a day number vouches for it ("may 5th",
     /// "5 may").
-    fn any_month_name(&self, i: usize) -> Option<(i8, usize)> {
+    pub(super) fn any_month_name(&self, i: usize) -> Option<(i8, usize)> {
         let month = lexicon::month(self.word(i)?)?;
-        Some((month, self.skip_dot_after(i + 1)))
+        Some((month, self.abbreviation_end(i)))
     }
 
     /// A day of the month written as an ordinal: "15th", "first", "twenty-first".
@@ -139,8 +145,24 @@ impl Parser<'_> {
         }
     }
 
+    /// A year on its own ("1954", "in 2014"), unless it is one group of a longer run of numbers such as a
+    /// phone number ("555 1234", "1-800-555-1999").
     pub(super) fn year(&self, i: usize) -> Option<(Expr, usize)> {
         let (year, j) = self.year_number(i)?;
+        let is_number_or_joiner = |k: usize| {
+            self.toks.get(k).is_some_and(|t| {
+                t.kind == Kind::Num || matches!(t.text, "-" | "." | "/" | "(" | ")")
+            })
+        };
+        let neighbour_number = |k: usize| self.digits(k).is_some();
+        let before = i.checked_sub(1).is_some_and(|p| {
+            neighbour_number(p)
+                || (is_number_or_joiner(p) && p.checked_sub(1).is_some_and(neighbour_number))
+        });
+        let after = neighbour_number(j) || (is_number_or_joiner(j) && neighbour_number(j + 1));
+        if before || after {
+            return None;
+        }
         Some((
             Expr {
                 year: Some(year),
@@ -188,13 +210,35 @@ impl Parser<'_> {
         date(month, Some(day), self.trailing_year(end))
     }
 
-    /// "the 15th" (for sure), "15th" (latent): a day of the month.
+    /// "the 15th", "on the first" (for sure), "15th", "the second half" (latent): a day of the month.
     pub(super) fn day_of_month(&self, i: usize) -> Option<(Expr, usize)> {
-        let (sure, k) = match self.eat(i, &["the"]) {
+        let (the, k) = match self.eat(i, &["the"]) {
             Some(k) => (true, k),
             None => (false, i),
         };
         let (day, j) = self.ordinal(k)?;
+        // "the first" is a day when nothing follows that it could count ("the first time").
+        let in_digits = self.digits(k).is_some();
+        let nothing_counted = self.word(j).is_none_or(|w| {
+            matches!(
+                w,
+                "at" | "in"
+                    | "on"
+                    | "of"
+                    | "by"
+                    | "from"
+                    | "to"
+                    | "and"
+                    | "or"
+                    | "until"
+                    | "till"
+                    | "through"
+                    | "for"
+                    | "then"
+            )
+        });
+        let after_on = i > 0 && self.is(i - 1, "on");
+        let sure = the && (in_digits || nothing_counted || after_on);
         Some((
             Expr {
                 day: Some(day),
@@ -276,7 +320,7 @@ impl Parser<'_> {
     /// "christmas", "thanksgiving day", "mother's day".
     pub(super) fn holiday(&self, i: usize) -> Option<(Expr, usize)> {
         let t = self.toks.get(i)?;
-        let (holiday, len) = lexicon::holiday_at(self.lower.get(t.start..)?)?;
+        let (holiday, len) = holidays::holiday_at(self.lower.get(t.start..)?, self.region)?;
         let end = self.token_at(t.start + len);
         let e = Expr {
             holiday: Some(holiday),
@@ -315,39 +359,10 @@ impl Parser<'_> {
         let k = self.eat(weekend_end.unwrap_or(j + 1), &["of", "in"])?;
         let (within, end) = self.month_scope(k)?;
         if word == "week" && weekend_end.is_none() {
-            // "the first week of october": weeks wholly inside the month, Monday to Sunday.
-            let mondays = Expr {
-                weekday: Some(if nth > 0 {
-                    Weekday::Monday
-                } else {
-                    Weekday::Sunday
-                }),
-                nth: Some(nth),
-                ..Expr::default()
-            };
-            let day = resolve(&mondays.merge(&within)?, self.now)?.first.start()?;
-            let monday = if nth > 0 {
-                day.at
-            } else {
-                Grain::Day.add(day.at, -6)?
-            };
-            let window = Window {
-                start: monday,
-                end: Grain::Week.add(monday, 1)?,
-                grain: Grain::Week,
-                interval: false,
-            };
-            return Some(Self::window_atom(window, end));
+            return Some(Self::window_atom(self.nth_week(nth, &within)?, end));
         }
         if weekend_end.is_some() {
-            // "the last weekend of october": the weekend that starts on that month's nth Friday.
-            let fridays = Expr {
-                weekday: Some(Weekday::Friday),
-                nth: Some(nth),
-                ..Expr::default()
-            };
-            let friday = resolve(&fridays.merge(&within)?, self.now)?.first.start()?;
-            return Some(Self::window_atom(self.weekend_from(friday.at, 3)?, end));
+            return Some(Self::window_atom(self.nth_weekend(nth, &within)?, end));
         }
         let e = if let Some(weekday) = lexicon::weekday(word) {
             Expr {
@@ -396,6 +411,42 @@ impl Parser<'_> {
         (e, end)
     }
 
+    /// "the first week of october": of the weeks wholly inside the month (Monday to Sunday), the nth.
+    fn nth_week(&self, nth: i8, month: &Expr) -> Option<Window> {
+        let edge = Expr {
+            weekday: Some(if nth > 0 {
+                Weekday::Monday
+            } else {
+                Weekday::Sunday
+            }),
+            nth: Some(nth),
+            ..Expr::default()
+        };
+        let day = resolve(&edge.merge(month)?, self.now)?.first.start()?;
+        let monday = if nth > 0 {
+            day.at
+        } else {
+            Grain::Day.add(day.at, -6)?
+        };
+        Some(Window {
+            start: monday,
+            end: Grain::Week.add(monday, 1)?,
+            grain: Grain::Week,
+            interval: false,
+        })
+    }
+
+    /// "the last weekend of october": the weekend that starts on that month's nth Friday.
+    fn nth_weekend(&self, nth: i8, month: &Expr) -> Option<Window> {
+        let fridays = Expr {
+            weekday: Some(Weekday::Friday),
+            nth: Some(nth),
+            ..Expr::default()
+        };
+        let friday = resolve(&fridays.merge(month)?, self.now)?.first.start()?;
+        self.weekend_from(friday.at, 3)
+    }
+
     /// What "of ..." names in "the first tuesday of ...": a month (with its year) or "next month".
     fn month_scope(&self, i: usize) -> Option<(Expr, usize)> {
         if let Some((month, j)) = self.month_name(i) {
@@ -410,13 +461,11 @@ impl Parser<'_> {
             ));
         }
         let i = self.eat(i, &["the"]).unwrap_or(i);
-        let offset = match self.word(i)? {
-            "this" | "current" => 0,
-            "next" => 1,
-            "last" | "previous" => -1,
-            _ => return None,
+        // "of the month" is this month; "of next month" the next one.
+        let (offset, j) = match self.eat(i, &["month"]) {
+            Some(j) => (0, j),
+            None => (modifier(self.word(i)?)?.0, self.eat(i + 1, &["month"])?),
         };
-        let j = self.eat(i + 1, &["month"])?;
         Some((
             Expr {
                 window: Some(self.period(Grain::Month, offset)?),

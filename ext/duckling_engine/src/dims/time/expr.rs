@@ -7,7 +7,7 @@
 
 use jiff::civil::{DateTime, Weekday};
 
-use super::lexicon::Holiday;
+use super::holidays::Holiday;
 use crate::time::Grain;
 
 /// A clock reading: "5pm", "17:00", "quarter past 3", "at 3" (which could be 3:00 or 15:00).
@@ -163,7 +163,7 @@ impl Expr {
                 .and(self.holiday.or(other.holiday)),
             window: agree(self.window, other.window).ok()?,
             clock: agree(self.clock, other.clock).ok()?,
-            part: self.part.or(other.part),
+            part: agree(self.part, other.part).ok()?,
             pick: if self.pick == Pick::Next {
                 other.pick
             } else {

@@ -1,12 +1,7 @@
-//! Words for times: weekdays, months, ordinals, parts of the day, seasons and holidays (with the names
-//! Duckling reports in `holidayBeta`).
+//! Words for times: weekdays, months, ordinals, numbers of the clock, parts of the day, seasons and zone
+//! abbreviations. Holidays have their own module, `holidays`.
 
-use std::sync::LazyLock;
-
-use jiff::civil::{Date, Weekday};
-use regex::Regex;
-
-use crate::time::{easter_sunday, nth_weekday_of_month, ymd};
+use jiff::civil::Weekday;
 
 pub(super) fn weekday(word: &str) -> Option<Weekday> {
     let day = match word {
@@ -199,7 +194,13 @@ pub(super) fn may_start_atom(word: &str) -> bool {
         "good",
         "great",
         "half",
-        "hallo",
+        "boxing",
+        "canada",
+        "columbus",
+        "cyber",
+        "dominion",
+        "george",
+        "groundhog",
         "holy",
         "in",
         "independence",
@@ -252,13 +253,24 @@ pub(super) fn may_start_atom(word: &str) -> bool {
         "thanksgiving",
         "thanksgivings",
         "halloween",
+        "juneteenth",
+        "remembrance",
+        "victoria",
         "haloween",
         "week",
     ];
     WORDS.contains(&word)
-        || ["mother", "father", "valentine", "thanks"]
-            .iter()
-            .any(|p| word.starts_with(p))
+        || [
+            "mother",
+            "father",
+            "valentine",
+            "thanks",
+            "president",
+            "washington",
+            "veteran",
+        ]
+        .iter()
+        .any(|p| word.starts_with(p))
         || weekday(word).is_some()
         || month(word).is_some()
         || ordinal_word(word).is_some()
@@ -291,159 +303,17 @@ pub(super) fn season(word: &str) -> Option<((i8, i8), (i8, i8))> {
     Some(season)
 }
 
-/// How a holiday's date follows from the year.
-#[derive(Debug, PartialEq)]
-pub(super) enum Rule {
-    Fixed(i8, i8),
-    /// The nth weekday of a month (negative from the end), then shifted by some days.
-    NthWeekday(i8, Weekday, i8, i16),
-    /// Days after Easter Sunday.
-    Easter(i16),
-}
-
-#[derive(Debug, PartialEq)]
-pub(super) struct Holiday {
-    pub name: &'static str,
-    pub rule: Rule,
-}
-
-impl Holiday {
-    pub fn date(&self, year: i32) -> Option<Date> {
-        let (base, shift) = match self.rule {
-            Rule::Fixed(month, day) => (ymd(year, month.into(), day.into())?, 0),
-            Rule::NthWeekday(month, weekday, nth, shift) => (
-                nth_weekday_of_month(year, month.into(), nth, weekday)?,
-                shift,
-            ),
-            Rule::Easter(shift) => (easter_sunday(year)?, shift),
-        };
-        base.checked_add(jiff::Span::new().days(shift)).ok()
-    }
-}
-
-/// The holidays, in the order of the alternatives of [`HOLIDAY_PATTERN`].
-pub(super) static HOLIDAYS: [Holiday; 17] = [
-    Holiday {
-        name: "Christmas Eve",
-        rule: Rule::Fixed(12, 24),
-    },
-    Holiday {
-        name: "Christmas",
-        rule: Rule::Fixed(12, 25),
-    },
-    Holiday {
-        name: "New Year's Eve",
-        rule: Rule::Fixed(12, 31),
-    },
-    Holiday {
-        name: "New Year's Day",
-        rule: Rule::Fixed(1, 1),
-    },
-    Holiday {
-        name: "Valentine's Day",
-        rule: Rule::Fixed(2, 14),
-    },
-    Holiday {
-        name: "Halloween",
-        rule: Rule::Fixed(10, 31),
-    },
-    Holiday {
-        name: "Independence Day",
-        rule: Rule::Fixed(7, 4),
-    },
-    Holiday {
-        name: "St Patrick's Day",
-        rule: Rule::Fixed(3, 17),
-    },
-    Holiday {
-        name: "Thanksgiving Day",
-        rule: Rule::NthWeekday(11, Weekday::Thursday, 4, 0),
-    },
-    Holiday {
-        name: "Black Friday",
-        rule: Rule::NthWeekday(11, Weekday::Thursday, 4, 1),
-    },
-    Holiday {
-        name: "Mother's Day",
-        rule: Rule::NthWeekday(5, Weekday::Sunday, 2, 0),
-    },
-    Holiday {
-        name: "Father's Day",
-        rule: Rule::NthWeekday(6, Weekday::Sunday, 3, 0),
-    },
-    Holiday {
-        name: "Memorial Day",
-        rule: Rule::NthWeekday(5, Weekday::Monday, -1, 0),
-    },
-    Holiday {
-        name: "Labor Day",
-        rule: Rule::NthWeekday(9, Weekday::Monday, 1, 0),
-    },
-    Holiday {
-        name: "Martin Luther King's Day",
-        rule: Rule::NthWeekday(1, Weekday::Monday, 3, 0),
-    },
-    Holiday {
-        name: "Good Friday",
-        rule: Rule::Easter(-2),
-    },
-    Holiday {
-        name: "Easter Sunday",
-        rule: Rule::Easter(0),
-    },
-];
-
-/// One alternative per entry of [`HOLIDAYS`], anchored at the start of the text it is tried on.
-static HOLIDAY_PATTERN: LazyLock<Regex> = LazyLock::new(|| {
-    let alternatives = [
-        r"christmas eve|xmas eve",
-        r"(?:xmas|christmas)(?: day)?",
-        r"new year'?s? eve",
-        r"new year'?s?(?: day)?",
-        r"valentine'?s?(?: day)?",
-        r"hall?oween",
-        r"independence day|(?:the )?4th of july|fourth of july",
-        r"st\.? (?:patrick|paddy)'?s day|saint patrick'?s day",
-        r"thanks?giving(?: day)?",
-        r"black frid?day",
-        r"mother'?s?'? day",
-        r"father'?s?'? day",
-        r"(?:decoration|memorial) day",
-        r"labou?r day",
-        r"(?:mlk|martin luther king'?s?,?)(?: jr\.?| junior)? day",
-        r"(?:good|great|holy) fri(?:day)?",
-        r"easter(?: sun(?:day)?)?",
-    ];
-    let groups: Vec<String> = alternatives.iter().map(|a| format!("({a})")).collect();
-    Regex::new(&format!(r"^(?:{})(?-u:\b)", groups.join("|"))).expect("valid regex")
-});
-
-/// The holiday named at the start of `text`, with the length of its name.
-pub(super) fn holiday_at(text: &str) -> Option<(&'static Holiday, usize)> {
-    // Names are short: looking at a bounded prefix keeps each attempt constant-time on any text.
-    let mut end = text.len().min(64);
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    let caps = HOLIDAY_PATTERN.captures(&text[..end])?;
-    let index = (1..caps.len()).find(|&i| caps.get(i).is_some())?;
-    Some((HOLIDAYS.get(index - 1)?, caps.get(0)?.end()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jiff::civil::date;
 
     #[test]
-    fn holidays_are_named_and_dated() {
-        let (h, len) = holiday_at("thanksgiving day at noon").unwrap();
-        assert_eq!((h.name, len), ("Thanksgiving Day", 16));
-        assert_eq!(h.date(2013), Some(date(2013, 11, 28)));
-        let (h, _) = holiday_at("black friday").unwrap();
-        assert_eq!(h.date(2013), Some(date(2013, 11, 29)));
-        assert_eq!(holiday_at("xmas").unwrap().0.name, "Christmas");
-        assert_eq!(holiday_at("christmas eve").unwrap().0.name, "Christmas Eve");
-        assert!(holiday_at("eastern").is_none());
+    fn words_have_their_values() {
+        assert_eq!(weekday("thurs"), Some(Weekday::Thursday));
+        assert_eq!(month("sept"), Some(9));
+        assert_eq!(ordinal_word("twelfth"), Some(12));
+        assert_eq!(zone_offset("pst"), Some(-8 * 3600));
+        assert_eq!(zone_offset("ist"), Some(5 * 3600 + 1800));
+        assert!(may_start_atom("tomorrow") && !may_start_atom("banana"));
     }
 }

@@ -7,14 +7,15 @@
 
 use std::cell::Cell;
 
+use jiff::Zoned;
 use jiff::civil::DateTime;
 
 use super::expr::Expr;
 use super::lexicon;
 use super::tokens::{Kind, Tok};
-use crate::Error;
 use crate::dims::duration::DurationMatch;
 use crate::engine::context::Context;
+use crate::{Error, Region};
 
 /// What a whole expression says.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,7 +41,11 @@ pub(super) struct Parser<'a> {
     /// The original text, for the capitalisation of ambiguous words ("May").
     pub text: &'a str,
     pub now: DateTime,
+    /// The reference time itself, for arithmetic in elapsed time.
+    pub reference: &'a Zoned,
     pub day_first: bool,
+    /// The locale's region, which decides which holidays are known and when.
+    pub region: Option<Region>,
     /// Per token: the integer spelled in words starting there, and the token after it.
     spelled: Vec<Option<(i64, usize)>>,
     /// Per token: the duration starting there, and the token after it.
@@ -75,7 +80,9 @@ impl<'a> Parser<'a> {
             lower: &cx.lower,
             text: cx.text,
             now: cx.options.reference_time.datetime(),
+            reference: &cx.options.reference_time,
             day_first: cx.options.locale.day_first(),
+            region: cx.options.locale.region,
             spelled,
             durations,
             nesting: Cell::new(0),
@@ -111,6 +118,15 @@ impl<'a> Parser<'a> {
         self.toks
             .get(i)
             .is_some_and(|t| t.kind == Kind::Punct && t.text == mark)
+    }
+
+    /// The token after an abbreviation's dot ("Mon.", "a.m."), or `i` when there is none.
+    pub fn skip_dot(&self, i: usize) -> usize {
+        if self.punct(i, ".") && self.attached(i) {
+            i + 1
+        } else {
+            i
+        }
     }
 
     /// Whether token `i` directly follows the previous one, without whitespace.

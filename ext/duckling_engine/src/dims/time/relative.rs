@@ -11,7 +11,7 @@ use crate::dims::duration::DurationMatch;
 use crate::time::{Grain, ymd};
 
 /// What "this", "next", "last" … do to what follows: move by whole periods, and pick an occurrence.
-fn modifier(word: &str) -> Option<(i64, Pick)> {
+pub(super) fn modifier(word: &str) -> Option<(i64, Pick)> {
     let m = match word {
         "this" | "current" | "coming" | "upcoming" => (0, Pick::Next),
         "next" | "following" => (1, Pick::Next),
@@ -63,7 +63,14 @@ impl Parser<'_> {
             "end" | "beginning" | "start" | "eom" | "eoy" | "eod" => {
                 return self.end_or_beginning(i);
             }
-            _ if lexicon::season(word).is_some() => (window_expr(self.season(word, 0)?), i + 1),
+            _ if lexicon::season(word).is_some() => {
+                // "fall" and "spring" alone are more often a verb or a noun than a season.
+                let e = Expr {
+                    latent: matches!(word, "fall" | "spring"),
+                    ..window_expr(self.season(word, 0)?)
+                };
+                (e, i + 1)
+            }
             _ => return self.modified(i),
         };
         Some(found)
@@ -89,10 +96,10 @@ impl Parser<'_> {
         if let Some(j) = self.eat_seq(k, &["day", "before", "yesterday"]) {
             return Some((self.day_window(-2)?, j));
         }
-        let word = self.word(k)?;
-        if matches!(word, "weekend" | "wkend") {
-            return Some((window_expr(self.weekend(0)?), k + 1));
+        if let Some(end) = self.weekend_word(k) {
+            return Some((window_expr(self.weekend(0)?), end));
         }
+        let word = self.word(k)?;
         if lexicon::season(word).is_some() {
             return Some((window_expr(self.season(word, 0)?), k + 1));
         }
@@ -111,18 +118,14 @@ impl Parser<'_> {
             offset = -1;
             j += 1;
         }
+        // "this coming friday", "next coming week".
+        if offset >= 0 && self.eat(j, &["coming", "upcoming"]).is_some() {
+            j += 1;
+        }
         let pick = if offset < 0 { Pick::Last } else { pick };
         let word = self.word(j)?;
-        if matches!(word, "weekend" | "wkend") {
-            return Some((window_expr(self.weekend(offset)?), j + 1));
-        }
-        if self.eat_seq(j, &["week", "end"]).is_some() || self.eat_seq(j, &["week"]).is_some() {
-            if let Some(end) = self
-                .eat_seq(j, &["week", "end"])
-                .or_else(|| (self.punct(j + 1, "-") && self.is(j + 2, "end")).then_some(j + 3))
-            {
-                return Some((window_expr(self.weekend(offset)?), end));
-            }
+        if let Some(end) = self.weekend_word(j) {
+            return Some((window_expr(self.weekend(offset)?), end));
         }
         let grain = match word {
             "day" => Some(Grain::Day),
@@ -193,7 +196,12 @@ impl Parser<'_> {
 
     /// "early march" (1st–10th), "mid march" (11th–20th), "late march" (21st–end).
     fn part_of_month(&self, i: usize) -> Option<(Expr, usize)> {
-        let (month, end) = self.month_name(i + 1)?;
+        let k = if self.punct(i + 1, "-") && self.attached(i + 1) {
+            i + 2
+        } else {
+            i + 1
+        };
+        let (month, end) = self.any_month_name(k)?;
         let year = if month >= self.now.month() {
             self.now.year()
         } else {
@@ -301,7 +309,7 @@ impl Parser<'_> {
             // "within 2 weeks": from now to the end of that day (or that second, for shorter spans).
             let (d, j) = self.duration(k)?;
             let now = Grain::Second.truncate(self.now);
-            let until = d.grain.add(now, d.value)?;
+            let until = Grain::Second.truncate(self.elapsed(d.grain, d.value)?);
             let until = if d.grain >= Grain::Day {
                 Grain::Day.truncate(until)
             } else {
@@ -355,10 +363,24 @@ impl Parser<'_> {
         Some((window_expr(window), end))
     }
 
+    /// The reference time moved by `n` grains. Hours, minutes and seconds are elapsed time, so "in 3 hours"
+    /// across a DST change is three real hours; days and longer keep the wall-clock time, as calendars do.
+    fn elapsed(&self, grain: Grain, n: i64) -> Option<DateTime> {
+        if grain > Grain::Hour {
+            return grain.add(self.now, n);
+        }
+        let zoned = self.reference;
+        let seconds = n.checked_mul(grain.seconds())?;
+        let later = zoned
+            .checked_add(jiff::Span::new().try_seconds(seconds).ok()?)
+            .ok()?;
+        Some(later.datetime())
+    }
+
     /// The reference time moved by a duration, precise to the grain below the duration's ("in 3 days" is
     /// at the hour, "in 2 minutes" at the second).
     pub(super) fn shifted(&self, d: &DurationMatch, sign: i64) -> Option<Window> {
-        let at = d.grain.add(self.now, sign.checked_mul(d.value)?)?;
+        let at = self.elapsed(d.grain, sign.checked_mul(d.value)?)?;
         let grain = d.grain.finer();
         let start = grain.truncate(at);
         Some(Window {

@@ -7,11 +7,10 @@
 //! ended, or else its first one ("today at 3am" is in the past). Every search is bounded.
 
 use jiff::civil::{Date, DateTime, Time};
-use jiff::tz::TimeZone;
 use serde_json::{Value, json};
 
 use super::expr::{Expr, Pick, Window};
-use crate::time::{Grain, nth_weekday_of_month, timestamp, ymd};
+use crate::time::{Grain, LocalZone, nth_weekday_of_month, timestamp, ymd};
 
 /// A point in time at a precision.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -57,7 +56,7 @@ impl Single {
         }
     }
 
-    fn json(self, tz: &TimeZone) -> Value {
+    fn json(self, tz: &LocalZone) -> Value {
         let instant = |i: Instant| json!({"value": timestamp(i.at, tz), "grain": i.grain.name()});
         match self {
             Single::Value(i) => {
@@ -113,7 +112,7 @@ impl Resolved {
     }
 
     /// Duckling's JSON for the time, in the reference zone.
-    pub fn json(&self, tz: &TimeZone) -> Value {
+    pub fn json(&self, tz: &LocalZone) -> Value {
         let mut v = self.first.json(tz);
         v["values"] = Value::Array(self.values.iter().map(|s| s.json(tz)).collect());
         if let Some(name) = self.holiday {
@@ -262,6 +261,14 @@ fn candidate_dates(e: &Expr, now: DateTime) -> Option<(Vec<Date>, bool)> {
             .collect();
         return Some((days, false));
     };
+    // "Sunday, Feb 10": a weekday that matches the date this year confirms this year's date, past or not,
+    // rather than sending the search years ahead.
+    if let (Some(weekday), Some(month), Some(day), None) = (e.weekday, e.month, e.day, e.year)
+        && let Some(date) = ymd(now.year().into(), month.into(), day.into())
+        && date.weekday() == weekday
+    {
+        return Some((vec![date], true));
+    }
     let bounded = e.year.is_some();
     let start = grain.truncate(now).date();
     let mut dates = match e.pick {
