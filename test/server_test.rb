@@ -108,6 +108,12 @@ class ServerTest < Minitest::Test
   SERVERS = {}
   Minitest.after_run { SERVERS.each_value(&:stop) }
 
+  # One worker, parses cancelled after 50 ms, connections closed after 0.5 s of silence, no access log.
+  def slow_server
+    SERVERS[:slow] ||= ServerProcess.new("--workers", "1", "--timeout", "0.05", "--idle-timeout", "0.5",
+                                         "--max-body", "64M", "--quiet")
+  end
+
   # The server most tests share: 2 workers, bodies up to 2 MB.
   def server
     SERVERS[:main] ||= ServerProcess.new("--workers", "2", "--max-body", "2M", "--timeout", "30")
@@ -238,7 +244,7 @@ class ServerTest < Minitest::Test
   # --- timeout -------------------------------------------------------------------------------------------------
 
   def test_a_parse_past_the_timeout_is_cancelled_503_and_the_server_stays_healthy
-    slow = SERVERS[:slow] ||= ServerProcess.new("--workers", "1", "--timeout", "0.05", "--max-body", "64M", "--quiet")
+    slow = slow_server
     text = LongText.taking(0.3)
     parse_time = LongText.parse_time(text)
     client = http(slow, read_timeout: 30)
@@ -255,6 +261,21 @@ class ServerTest < Minitest::Test
     assert_operator took, :<, parse_time * 0.5, "the next long-ish parse took #{ms(took)}"
     assert_equal "quack!", client.get("/").body
     refute slow.log.any? { |l| l.include?("µs") }, "--quiet: no access log"
+  end
+
+  def test_a_silent_client_gets_408_mid_body_and_idle_connections_are_closed
+    socket = TCPSocket.new("127.0.0.1", slow_server.port)
+    socket.write("POST /parse HTTP/1.1\r\nHost: x\r\nContent-Type: #{FORM['Content-Type']}\r\n" \
+                 "Content-Length: 100\r\n\r\ntext=only+part")
+    assert socket.wait_readable(10), "an answer within 10 s (--idle-timeout 0.5)"
+    assert_match %r{\AHTTP/1.1 408}, socket.readpartial(4096)
+    socket.close
+    idle = TCPSocket.new("127.0.0.1", slow_server.port)
+    assert idle.wait_readable(10), "closed within 10 s"
+    assert_nil idle.read_nonblock(1, exception: false), "the server closed the idle connection"
+  ensure
+    socket&.close
+    idle&.close
   end
 
   # --- shutdown ------------------------------------------------------------------------------------------------
@@ -318,7 +339,7 @@ class ServerTest < Minitest::Test
 
   def test_usage_errors_exit_2
     [%w[--port banana], %w[--workers 0], %w[--max-body lots], %w[--default-tz Mars/Olympus],
-     %w[--gvl-release-threshold some]].each do |args|
+     %w[--gvl-release-threshold some], %w[--idle-timeout 0]].each do |args|
       _, err, status = Open3.capture3(RbConfig.ruby, EXE, *args)
       assert_equal 2, status.exitstatus, "#{args.join(' ')}: #{err}"
       assert_match(/duckling-server: /, err)
@@ -336,7 +357,8 @@ class ServerTest < Minitest::Test
 
   def test_config_defaults_and_options
     defaults = Duckling::Server::Config.parse([], env: { "PORT" => "9001" })
-    assert_equal ["127.0.0.1", 9001, 10 * 1024 * 1024, 10.0], defaults.to_h.values_at(:host, :port, :max_body, :timeout)
+    assert_equal ["127.0.0.1", 9001, 10 * 1024 * 1024, 10.0, 60.0],
+                 defaults.to_h.values_at(:host, :port, :max_body, :timeout, :idle_timeout)
     config = Duckling::Server::Config.parse(%w[--host 0.0.0.0 -p 0 -w 3 --max-body 512k -t 0.5 --quiet], env: {})
     assert_equal ["0.0.0.0", 0, 3, 512 * 1024, 0.5, true],
                  config.to_h.values_at(:host, :port, :workers, :max_body, :timeout, :quiet)

@@ -79,13 +79,19 @@ module Duckling
       loop do
         peer, address = socket.accept
         peer.setsockopt(Socket::IPPROTO_TCP, Socket::TCP_NODELAY, 1) if address.ip?
-        parent.async do |connection|
-          @connections[connection] = true
-          http.accept(peer, address)
-        ensure
-          @connections.delete(connection)
-        end
+        peer.timeout = @config.idle_timeout if peer.respond_to?(:timeout=)
+        parent.async { |connection| serve_connection(connection, http, peer, address) }
       end
+    end
+
+    def serve_connection(connection, http, peer, address)
+      @connections[connection] = true
+      http.accept(peer, address)
+    rescue IO::TimeoutError, EOFError, Errno::ECONNRESET, Errno::EPIPE
+      nil # idle past --idle-timeout, or the client went away: close the connection quietly
+    ensure
+      @connections.delete(connection)
+      peer.close unless peer.closed?
     end
 
     # Stops every connection: an idle one at once, a busy one once its response is written (async-http defers the
@@ -112,6 +118,7 @@ module Duckling
       how = @parser.explicit_offload? ? "handed to the pool by the server" : "offloaded through the scheduler"
       say "listening on #{addresses.join(', ')} (Ruby #{RUBY_VERSION}, #{@config.workers} worker(s); " \
           "long parses #{how}, dispatch #{Duckling.dispatch}; timeout #{@config.timeout} s; " \
+          "idle timeout #{@config.idle_timeout} s; " \
           "max body #{@config.max_body} bytes; pid #{Process.pid})"
     end
 

@@ -11,16 +11,17 @@ module Duckling
     # - workers: threads of the Duckling::WorkerPool that runs long parses
     # - max_body: largest request body accepted, in bytes (413 above it)
     # - timeout: seconds a parse may run before it is cancelled (503)
+    # - idle_timeout: seconds a connection may stay silent (between requests, or mid-body: 408) before it is closed
     # - default_tz: the zone used when a request gives no `tz` (Duckling's server uses America/Los_Angeles)
     # - quiet: no access log
     # - gvl_release_threshold: Duckling.gvl_release_threshold for this process (:default keeps the gem's; nil:
     #   never release — every parse holds the reactor, for comparison)
-    Config = Struct.new(:host, :port, :workers, :max_body, :timeout, :default_tz, :quiet, :gvl_release_threshold,
-                        keyword_init: true) do
+    Config = Struct.new(:host, :port, :workers, :max_body, :timeout, :idle_timeout, :default_tz, :quiet,
+                        :gvl_release_threshold, keyword_init: true) do
       # @return [Config] the defaults; the port honours $PORT as Duckling's server does
       def self.defaults(env = ENV)
         new(host: "127.0.0.1", port: Integer(env.fetch("PORT", "8000"), exception: false) || 8000,
-            workers: [Etc.nprocessors, 1].max, max_body: 10 * 1024 * 1024, timeout: 10.0,
+            workers: [Etc.nprocessors, 1].max, max_body: 10 * 1024 * 1024, timeout: 10.0, idle_timeout: 60.0,
             default_tz: "America/Los_Angeles", quiet: false, gvl_release_threshold: :default)
       end
 
@@ -66,6 +67,11 @@ module Duckling
             raise OptionParser::InvalidArgument, "--timeout #{s} (expected > 0)" unless s.positive?
 
             config.timeout = s
+          end
+          o.on("--idle-timeout SECONDS", Float, "Close a connection silent this long (default #{config.idle_timeout})") do |s|
+            raise OptionParser::InvalidArgument, "--idle-timeout #{s} (expected > 0)" unless s.positive?
+
+            config.idle_timeout = s
           end
           o.on("--default-tz ZONE", "Zone when a request has no tz (default #{config.default_tz})") { config.default_tz = _1 }
           o.on("-q", "--quiet", "No access log") { config.quiet = true }

@@ -16,6 +16,11 @@ module Duckling
       STATUS = 400
     end
 
+    # 408: the client stopped sending its body for longer than `--idle-timeout`.
+    class RequestTimeout < HTTPError
+      STATUS = 408
+    end
+
     # 413: the request body is larger than `--max-body`.
     class PayloadTooLarge < HTTPError
       STATUS = 413

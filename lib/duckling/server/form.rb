@@ -8,6 +8,8 @@ module Duckling
     # a Hash of the first value of each field. Bodies over the limit are refused before they are read whole.
     class Form
       MEDIA_TYPE = "application/x-www-form-urlencoded"
+      # Bytes of an oversized body read and dropped before answering 413 (see #discard).
+      DISCARD = 16 * 1024 * 1024
 
       # @param max_body [Integer] largest body accepted, in bytes
       def initialize(max_body:)
@@ -18,10 +20,15 @@ module Duckling
       # @return [Hash{String => String}] field => first value (UTF-8, possibly invalid: the parser says so)
       # @raise [PayloadTooLarge] the body (or its Content-Length) is over the limit
       # @raise [UnsupportedMediaType] the body is of another type
+      # @raise [RequestTimeout] the client stopped sending for longer than the connection's timeout
       def read(request)
         check_media_type(request.headers["content-type"])
-        check_length(request.headers["content-length"])
+        check_length(request.headers["content-length"], request.body)
         decode(read_body(request.body))
+      rescue IO::TimeoutError
+        raise RequestTimeout, "the client sent no part of its body for too long (--idle-timeout)"
+      ensure
+        request.body&.close
       end
 
       # Decodes a form body: `+` and `%XX` (in C: a 1 MB body takes a few ms), first value of a repeated field.
@@ -51,9 +58,10 @@ module Duckling
         raise UnsupportedMediaType, "the body must be #{MEDIA_TYPE} (Duckling's form fields), not #{type}"
       end
 
-      def check_length(content_length)
+      def check_length(content_length, body)
         return unless content_length && content_length.to_i > @max_body
 
+        discard(body) if body && content_length.to_i <= @max_body + DISCARD
         raise PayloadTooLarge, too_large(content_length.to_i)
       end
 
@@ -64,11 +72,21 @@ module Duckling
         buffer = String.new(encoding: Encoding::BINARY)
         while (chunk = body.read)
           buffer << chunk
-          raise PayloadTooLarge, too_large(buffer.bytesize, at_least: true) if buffer.bytesize > @max_body
+          next unless buffer.bytesize > @max_body
+
+          discard(body)
+          raise PayloadTooLarge, too_large(buffer.bytesize, at_least: true)
         end
         buffer
-      ensure
-        body&.close
+      end
+
+      # Reads and drops what is left of an oversized body, up to DISCARD more bytes, so the client (still sending)
+      # reads the 413 instead of a connection reset. Past that the connection is closed with the body unread.
+      def discard(body)
+        left = DISCARD
+        while left.positive? && (chunk = body.read)
+          left -= chunk.bytesize
+        end
       end
 
       def too_large(bytes, at_least: false)
