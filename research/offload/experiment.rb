@@ -12,13 +12,14 @@ module Spike
     SCHEDULERS = %w[reference async].freeze
     FLAGS = { "0" => false, "OFFLOAD_SAFE" => true }.freeze # label => Native.__offload
     FIBERS = %w[scheduled root].freeze
+    RUNS = 7 # odd, and enough that a run stalled by the shared machine's load does not move the median
 
     def measure
       text = LongText.taking(Env.pick(full: 0.1, quick: 0.05)) # doubles until ≥ 100 ms: a 100–200 ms parse
       expected = Duckling.parse_json(text)
-      runs = Env.pick(full: 5, quick: 1)
+      runs = Env.pick(full: RUNS, quick: 1)
       progress format("Ruby %s: long text %d KB; %d runs of %d rows", RUBY_VERSION, text.bytesize / 1024, runs,
-                      SCHEDULERS.size * FLAGS.size * FIBERS.size)
+                      conditions.size)
       rows = (1..runs).flat_map do |run|
         conditions.map do |s, f, fiber|
           progress "run #{run}: #{s} flags #{f} #{fiber} fiber" if ENV["SPIKE_VERBOSE"]
@@ -105,12 +106,14 @@ module Spike
       end
     end
 
+    FLAG_ABBREVIATIONS = { "0" => "f0", "OFFLOAD_SAFE" => "OS", "–" => "" }.freeze
+
     def render_plot(dir, medians)
       data = medians.each_with_index.map do |m, i|
-        [i, m["longest_gap_ms"], m["parse_ms"], "#{m['ruby'][0, 3]} #{m['scheduler']} #{m['flags'] == '0' ? 'f0' : 'OS'} #{m['fiber']}"]
+        [i, m["longest_gap_ms"], m["parse_ms"], "#{m['ruby'][0, 3]} #{m['scheduler']} #{FLAG_ABBREVIATIONS.fetch(m['flags'])} #{m['fiber']}"]
       end
       Plot.render(dir, "gaps", data: { "d" => data }, script: <<~GP)
-        set title "1 ms ticker's longest gap during one long parse (median of runs)"
+        set title "1 ms ticker's longest gap during one long parse (median of runs; f0 = flags 0, OS = OFFLOAD_SAFE)"
         set ylabel "ms (log scale)"
         set logscale y
         set style fill solid 0.6
@@ -139,13 +142,13 @@ module Spike
         thread: install the scheduler (`ReferenceScheduler` from test/support — a new thread per hook call — or
         `Async::Scheduler.new(worker_pool: Duckling::WorkerPool.new(size: 2))`), schedule a ticker fiber that
         sleeps 1 ms in a loop and records its longest gap (`FiberHelpers::Ticker`), then parse `LongText` (a
-        text grown until one parse takes ≥ #{Env.pick(full: 150, quick: 50)} ms) with `parse_json`, either in a
+        text doubled until one parse takes ≥ #{Env.pick(full: 100, quick: 50)} ms) with `parse_json`, either in a
         scheduled fiber or directly in the root fiber; then close the scheduler. Rows with fiber `none` run the
         ticker alone for 100 ms (no parse), once per scheduler. "Flags 0" sets
         `Duckling::Native.__offload = false` (a research-only switch: released parses pass flags 0 even on a 3.4
         build); a 3.3 build always passes 0, so its OFFLOAD_SAFE rows show that the request is moot there. Hook
         calls are counted by the scheduler (reference) or by a counting subclass of the pool (async), which also
-        records the thread that ran the work. Runs per row: #{Env.pick(full: 5, quick: 1)}; every run is in
+        records the thread that ran the work. Runs per row: #{Env.pick(full: RUNS, quick: 1)}; every run is in
         results.md; medians below.
 
         **Finding (this run).**

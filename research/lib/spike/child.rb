@@ -31,11 +31,12 @@ module Spike
 
     # A hung experiment (a parse that never returns, a scheduler that never closes) must fail the run, not stall
     # it: the child is killed after TIMEOUT seconds.
-    TIMEOUT = { full: 300, quick: 60 }.freeze
+    TIMEOUT = { full: Env::BUDGET, quick: 60 }.freeze
 
     def run_with_timeout(argv)
       limit = TIMEOUT.fetch(Env.quick? ? :quick : :full)
-      IO.popen({ "QUICK" => ENV.fetch("QUICK", "") }, argv, chdir: ROOT) do |io| # stderr (progress) passes through
+      env = { "QUICK" => ENV.fetch("QUICK", ""), "SPIKE_DEADLINE" => ENV.fetch("SPIKE_DEADLINE", "") }
+      IO.popen(env, argv, chdir: ROOT) do |io| # stderr (progress) passes through
         reader = Thread.new { io.read }
         unless reader.join(limit)
           Process.kill(:KILL, io.pid)
@@ -54,7 +55,19 @@ module Spike
       return if File.exist?(so) && File.mtime(so) >= newest_source
 
       warn "  building the extension for Ruby #{ruby_abi} (#{File.exist?(so) ? 'stale' : 'missing'})"
-      system(ruby, "-S", "rake", "compile", chdir: ROOT, exception: true)
+      return if system(ruby, "-S", "rake", "compile", chdir: ROOT)
+      raise "building the extension for Ruby #{ruby_abi} failed" unless File.exist?(so)
+
+      # Others edit ext/ in this worktree while we measure: a source caught mid-edit must not stop the run.
+      note = "the Ruby #{ruby_abi} build failed (sources mid-edit?); measured with the previous build of " \
+             "#{File.mtime(so).utc.iso8601}"
+      warn "  #{note}"
+      notes << note
+    end
+
+    # Caveats of this run that belong in the results' header.
+    def notes
+      @notes ||= []
     end
 
     def newest_source

@@ -20,6 +20,15 @@ module Spike
       quick? ? quick : full
     end
 
+    # A full `rake spike` must finish within 10 minutes on two cores; optional work (1e6 texts) fits in what is left.
+    BUDGET = 540
+
+    # Seconds left until the run's deadline (set by spike.rb, passed to the children through the environment).
+    def seconds_left
+      deadline = ENV.fetch("SPIKE_DEADLINE", "").to_f
+      deadline.zero? ? BUDGET : deadline - Time.now.to_f
+    end
+
     # QUICK runs must never overwrite the committed full results.
     def out_dir(name)
       base = quick? ? File.join(ROOT, "tmp", "spike-quick") : RESEARCH

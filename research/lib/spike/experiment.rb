@@ -72,6 +72,7 @@ module Spike
         warn "  Ruby #{abi}:"
         Child.measure(experiment.script, abi)
       end
+      machine["notes"] = Child.notes.dup
       dir = Env.out_dir(experiment::NAME)
       experiment.new.write(rows, machine, dir)
       warn format("  wrote %<dir>s in %<s>.1f s", dir: dir.delete_prefix("#{ROOT}/"), s: Env.monotonic - started)

@@ -34,6 +34,10 @@ module Spike
       !cells.empty? && cells.all?(Numeric)
     end
 
+    def notes(machine)
+      Array(machine["notes"]).map { |n| "\n- Note: #{n}" }.join
+    end
+
     # The block at the top of every results.md: what ran, where, when.
     def run_header(title, machine, rubies)
       <<~MD
@@ -44,7 +48,7 @@ module Spike
         - Date: #{machine['date']}
         - Commit: #{machine['commit']}
         - Sources: #{machine['sources']}
-        - Mode: #{Env.quick? ? 'QUICK (short runs: numbers are indicative only)' : 'full'}
+        - Mode: #{Env.quick? ? 'QUICK (short runs: numbers are indicative only)' : 'full'}#{notes(machine)}
         - Written by `rake spike` (research/spike.rb); the README beside this file explains the method.
       MD
     end

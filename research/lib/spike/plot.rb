@@ -22,7 +22,9 @@ module Spike
       return warn("  no gnuplot terminal available; skipping #{basename}") && nil unless name
 
       file = "#{basename}.#{ext}"
-      program = [set_terminal, "set output '#{File.join(dir, file)}'", *datablocks(data), script].join("\n")
+      # noenhanced: names like gvl_release_threshold must not turn into subscripts.
+      program = [set_terminal, "set termoption noenhanced", "set output '#{File.join(dir, file)}'",
+                 *datablocks(data), script].join("\n")
       out, status = Open3.capture2e("gnuplot", stdin_data: program)
       return file if status.success?
 
