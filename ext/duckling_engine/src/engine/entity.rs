@@ -4,7 +4,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::candidate::Candidate;
-use crate::Dim;
+use super::context::Context;
+use super::rank::POLL_EVERY;
+use crate::{Dim, Error};
 
 /// One recognised entity.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -26,8 +28,13 @@ fn dim_name<S: serde::Serializer>(dim: &Dim, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(dim.name())
 }
 
-/// Converts ranked candidates (sorted by start byte) into entities, mapping bytes to characters in one pass.
-pub(crate) fn from_candidates(text: &str, mut winners: Vec<Candidate>) -> Vec<Entity> {
+/// Converts ranked candidates into entities ordered by position, mapping bytes to characters in one pass.
+pub(crate) fn from_candidates(
+    text: &str,
+    mut winners: Vec<Candidate>,
+    cx: &Context,
+) -> Result<Vec<Entity>, Error> {
+    cx.check_cancel()?;
     winners.sort_by_key(|c| (c.range.start, c.range.end));
     let mut byte_offsets: Vec<usize> = winners
         .iter()
@@ -37,7 +44,10 @@ pub(crate) fn from_candidates(text: &str, mut winners: Vec<Candidate>) -> Vec<En
     byte_offsets.dedup();
     let mut char_of_byte = Vec::with_capacity(byte_offsets.len());
     let (mut chars, mut bytes) = (0usize, 0usize);
-    for &target in &byte_offsets {
+    for (i, &target) in byte_offsets.iter().enumerate() {
+        if i % POLL_EVERY == 0 {
+            cx.check_cancel()?;
+        }
         chars += text[bytes..target].chars().count();
         bytes = target;
         char_of_byte.push(chars);
@@ -47,17 +57,21 @@ pub(crate) fn from_candidates(text: &str, mut winners: Vec<Candidate>) -> Vec<En
             .binary_search(&b)
             .expect("offset was collected")]
     };
-    winners
-        .into_iter()
-        .map(|c| Entity {
+    let mut entities = Vec::with_capacity(winners.len());
+    for (i, c) in winners.into_iter().enumerate() {
+        if i % POLL_EVERY == 0 {
+            cx.check_cancel()?;
+        }
+        entities.push(Entity {
             body: text[c.range.clone()].to_owned(),
             start: to_char(c.range.start),
             end: to_char(c.range.end),
             dim: c.dim,
             latent: c.latent,
             value: c.value,
-        })
-        .collect()
+        });
+    }
+    Ok(entities)
 }
 
 #[cfg(test)]
@@ -74,7 +88,10 @@ mod tests {
             Dim::Number,
             json!({"value": 42}),
         )];
-        let e = &from_candidates(text, kept)[0];
+        let options = crate::Options::default();
+        let never = || false;
+        let cx = Context::new(text, &options, &never);
+        let e = &from_candidates(text, kept, &cx).unwrap()[0];
         assert_eq!((e.start, e.end, e.body.as_str()), (5, 7, "42"));
     }
 }

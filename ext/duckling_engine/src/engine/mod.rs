@@ -37,9 +37,8 @@ pub fn parse_cancellable(
         }
     }
     candidates.retain(|c| options.latent || !c.latent);
-    let winners = rank::winners(candidates);
-    cx.check_cancel()?;
-    Ok(entity::from_candidates(text, winners))
+    let winners = rank::winners(candidates, &cx)?;
+    entity::from_candidates(text, winners, &cx)
 }
 
 /// Renders entities as the JSON array Duckling's HTTP `/parse` answers.

@@ -3,11 +3,21 @@
 //! - over the same range and dimension, only the highest-scoring candidate stays;
 //! - candidates of different dimensions over the same range, or overlapping without containment, all stay.
 //!
-//! Cost: one sort and one sweep, O(n log n) in the number of candidates, whatever the text.
+//! Cost: one sort and one sweep, O(n log n) in the number of candidates, whatever the text. The sweep polls the
+//! cancel probe every `POLL_EVERY` candidates.
 
 use super::candidate::Candidate;
+use super::context::Context;
+use crate::Error;
 
-pub(crate) fn winners(mut candidates: Vec<Candidate>) -> Vec<Candidate> {
+/// Candidates between two polls of the cancel probe: a few microseconds of work.
+pub(crate) const POLL_EVERY: usize = 1024;
+
+pub(crate) fn winners(
+    mut candidates: Vec<Candidate>,
+    cx: &Context,
+) -> Result<Vec<Candidate>, Error> {
+    cx.check_cancel()?;
     // Start ascending, end descending: every range that could contain a candidate comes before it.
     candidates.sort_by(|a, b| {
         (a.range.start, b.range.end, a.dim, b.score).cmp(&(
@@ -22,7 +32,10 @@ pub(crate) fn winners(mut candidates: Vec<Candidate>) -> Vec<Candidate> {
     let mut max_end_before_group: Option<usize> = None;
     let mut group_end_so_far: Option<usize> = None;
     let mut group: Option<(usize, usize)> = None;
-    for c in candidates {
+    for (i, c) in candidates.into_iter().enumerate() {
+        if i % POLL_EVERY == 0 {
+            cx.check_cancel()?;
+        }
         let range = (c.range.start, c.range.end);
         if group != Some(range) {
             max_end_before_group = max_end_before_group.max(group_end_so_far);
@@ -41,7 +54,7 @@ pub(crate) fn winners(mut candidates: Vec<Candidate>) -> Vec<Candidate> {
         }
         kept.push(c);
     }
-    kept
+    Ok(kept)
 }
 
 #[cfg(test)]
@@ -55,6 +68,12 @@ mod tests {
             score,
             ..Candidate::new(start..end, dim, json!(score))
         }
+    }
+
+    fn winners(candidates: Vec<Candidate>) -> Vec<Candidate> {
+        let options = crate::Options::default();
+        let never = || false;
+        super::winners(candidates, &Context::new("", &options, &never)).expect("not cancelled")
     }
 
     fn ranges(kept: &[Candidate]) -> Vec<(usize, usize, Dim, i32)> {
