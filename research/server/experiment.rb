@@ -155,6 +155,7 @@ module Spike
       errors = out[/Non-2xx or 3xx responses: (\d+)/, 1].to_i + out[/Socket errors: (.*)$/, 1].to_s.scan(/\d+/).sum(&:to_i)
       { "requests_per_s" => Float(out[%r{Requests/sec:\s+([\d.]+)}, 1]), "p50_ms" => latency.call(50),
         "p99_ms" => latency.call(99), "requests" => Integer(out[/(\d+) requests in/, 1]), "errors" => errors,
+        "error_detail" => [out[/Non-2xx or 3xx responses: \d+/], out[/Socket errors: .*$/]].compact.join("; "),
         "wrk" => "-t#{WRK_THREADS} -c#{WRK_CONNECTIONS}" }
     end
 
@@ -175,9 +176,10 @@ module Spike
     HEALTH_RAW = %w[ruby threshold run load pings ping_median_ms ping_p99_ms ping_max_ms big_ms big_status parse_ms load1].freeze
     HEALTH_HEADERS = ["ruby", "threshold", "run", "load", "pings", "ping median ms", "ping p99 ms", "ping max ms",
                       "1 MB request ms", "status", "1 MB parse ms (in-process)", "load1"].freeze
-    LOAD_RAW = %w[ruby target workers run text_bytes requests_per_s p50_ms p99_ms requests errors wrk load1].freeze
+    LOAD_RAW = %w[ruby target workers run text_bytes requests_per_s p50_ms p99_ms requests errors error_detail wrk
+                  load1].freeze
     LOAD_HEADERS = ["ruby", "target", "workers", "run", "text bytes", "requests/s", "p50 ms", "p99 ms", "requests",
-                    "errors", "wrk", "load1"].freeze
+                    "errors", "wrk's error lines", "wrk", "load1"].freeze
 
     def write(rows, machine, dir)
       health, load = rows.partition { |r| r["kind"] == "health" }
