@@ -32,15 +32,15 @@ module Duckling
     # @raise [ArgumentError] invalid UTF-8, an untranscodable encoding, or an unknown locale, dim or zone
     # @raise [Duckling::Error] an internal error in the parser
     def parse(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
-      options = Arguments.options(locale:, reference_time:, tz:, dims:, latent:)
-      Native.parse(Arguments.text(text), *options, false)
+      Native.parse(Arguments.text(text), Arguments.locale(locale), Arguments.reference_time(reference_time),
+                   Arguments.tz(tz), Arguments.dims(dims), latent ? true : false, false)
     end
 
     # Like {parse}, but returns the JSON array Duckling's HTTP `/parse` answers.
     # @return [String]
     def parse_json(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
-      options = Arguments.options(locale:, reference_time:, tz:, dims:, latent:)
-      Native.parse(Arguments.text(text), *options, true)
+      Native.parse(Arguments.text(text), Arguments.locale(locale), Arguments.reference_time(reference_time),
+                   Arguments.tz(tz), Arguments.dims(dims), latent ? true : false, true)
     end
 
     # Parses many texts with the same options: one GVL dispatch per chunk of texts instead of one per text.

@@ -37,14 +37,14 @@ module Duckling
       "invalid byte #{format('0x%02X', text.getbyte(offset))} at byte offset #{offset}"
     end
 
-    # @return [Array] reference seconds, nanoseconds and UTC offset
+    # @return [Time]
     def reference_time(time)
-      time = time.to_time if !time.is_a?(Time) && time.respond_to?(:to_time)
-      unless time.is_a?(Time)
-        raise TypeError, "reference_time must be a Time (or respond to #to_time), got #{time.inspect}"
-      end
+      return time if time.is_a?(Time)
 
-      [time.to_i, time.nsec, time.utc_offset]
+      time = time.to_time if time.respond_to?(:to_time)
+      return time if time.is_a?(Time)
+
+      raise TypeError, "reference_time must be a Time (or respond to #to_time), got #{time.inspect}"
     end
 
     def locale(locale)
@@ -71,13 +71,13 @@ module Duckling
       end
     end
 
-    def name?(value)
-      value.is_a?(String) || value.is_a?(Symbol)
+    # The options part of a Native call, validated once (parse_all, and the overhead experiment, reuse it).
+    def options(locale:, reference_time:, tz:, dims:, latent:)
+      [self.locale(locale), self.reference_time(reference_time), self.tz(tz), self.dims(dims), latent ? true : false]
     end
 
-    # The options part of a Native call, validated.
-    def options(locale:, reference_time:, tz:, dims:, latent:)
-      [self.locale(locale), *self.reference_time(reference_time), self.tz(tz), self.dims(dims), latent ? true : false]
+    def name?(value)
+      value.is_a?(String) || value.is_a?(Symbol)
     end
   end
 end

@@ -8,10 +8,13 @@ mod convert;
 mod dispatch;
 mod options;
 
-use duckling_engine::{Dim, Entity, Error as EngineError, Locale, parse_cancellable, to_json};
+use duckling_engine::{
+    Dim, Entity, Error as EngineError, Locale, Options, parse_cancellable, to_json,
+};
 use magnus::value::Lazy;
 use magnus::{
-    Error, ExceptionClass, RArray, RModule, RString, Ruby, Symbol, Value, function, prelude::*,
+    Error, ExceptionClass, RArray, RModule, RString, Ruby, Symbol, Time, Value, function,
+    prelude::*,
 };
 
 /// `Duckling::Error`, the base class of the gem's own errors.
@@ -37,22 +40,34 @@ fn engine_error(ruby: &Ruby, err: EngineError) -> Error {
     }
 }
 
-/// `Native.parse(text, locale, ref_seconds, ref_nanos, utc_offset, tz, dims, latent, as_json)`.
-#[allow(clippy::too_many_arguments)] // mirrors the keyword arguments of `Duckling.parse`
+/// The engine's options from the arguments `lib/duckling.rb` has validated.
+fn engine_options(
+    ruby: &Ruby,
+    locale: Option<String>,
+    reference_time: Time,
+    tz: Option<String>,
+    dims: Option<Vec<String>>,
+    latent: bool,
+) -> Result<Options, Error> {
+    let at = reference_time.timespec()?;
+    let offset = i32::try_from(reference_time.utc_offset()).unwrap_or(0);
+    let nanos = i32::try_from(at.tv_nsec).unwrap_or(0);
+    options::build(locale, at.tv_sec, nanos, offset, tz, dims, latent)
+        .map_err(|e| engine_error(ruby, e))
+}
+
+/// `Native.parse(text, locale, reference_time, tz, dims, latent, as_json)`.
 fn parse(
     ruby: &Ruby,
     text: RString,
     locale: Option<String>,
-    ref_seconds: i64,
-    ref_nanos: i32,
-    utc_offset: i32,
+    reference_time: Time,
     tz: Option<String>,
     dims: Option<Vec<String>>,
     latent: bool,
     as_json: bool,
 ) -> Result<Value, Error> {
-    let options = options::build(locale, ref_seconds, ref_nanos, utc_offset, tz, dims, latent)
-        .map_err(|e| engine_error(ruby, e))?;
+    let options = engine_options(ruby, locale, reference_time, tz, dims, latent)?;
     let text = convert::text(ruby, text)?;
     let bytes = text.len();
     if as_json {
@@ -78,21 +93,18 @@ fn parse(
     Ok(convert::entities(ruby, &entities)?.as_value())
 }
 
-/// `Native.parse_all(texts, locale, …)`: one dispatch per chunk of texts (see `dispatch::chunks`).
-#[allow(clippy::too_many_arguments)]
+/// `Native.parse_all(texts, locale, reference_time, tz, dims, latent)`: one dispatch per chunk of texts (see
+/// `dispatch::chunks`).
 fn parse_all(
     ruby: &Ruby,
     texts: RArray,
     locale: Option<String>,
-    ref_seconds: i64,
-    ref_nanos: i32,
-    utc_offset: i32,
+    reference_time: Time,
     tz: Option<String>,
     dims: Option<Vec<String>>,
     latent: bool,
 ) -> Result<RArray, Error> {
-    let options = options::build(locale, ref_seconds, ref_nanos, utc_offset, tz, dims, latent)
-        .map_err(|e| engine_error(ruby, e))?;
+    let options = engine_options(ruby, locale, reference_time, tz, dims, latent)?;
     let texts = texts
         .into_iter()
         .map(|t| convert::text(ruby, RString::try_convert(t)?))
@@ -158,8 +170,8 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     let duckling = ruby.define_module("Duckling")?;
     duckling.define_error("Error", ruby.exception_standard_error())?;
     let native = duckling.define_module("Native")?;
-    native.define_singleton_method("parse", function!(parse, 9))?;
-    native.define_singleton_method("parse_all", function!(parse_all, 8))?;
+    native.define_singleton_method("parse", function!(parse, 7))?;
+    native.define_singleton_method("parse_all", function!(parse_all, 6))?;
     native.define_singleton_method("dims", function!(dims, 0))?;
     native.define_singleton_method("locales", function!(locales, 0))?;
     native.define_singleton_method("dispatch", function!(dispatch_mode, 0))?;
