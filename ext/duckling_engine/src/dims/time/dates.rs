@@ -224,7 +224,6 @@ impl Parser<'_> {
                 w,
                 "at" | "in"
                     | "on"
-                    | "of"
                     | "by"
                     | "from"
                     | "to"
