@@ -163,7 +163,11 @@ impl Parser<'_> {
                 ))
             });
         let (mut e, end) = named?;
-        e.pick = pick;
+        e.pick = if offset > 0 && e.weekday.is_some() {
+            Pick::AfterToday
+        } else {
+            pick
+        };
         Some((e, end))
     }
 
