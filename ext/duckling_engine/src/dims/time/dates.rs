@@ -203,6 +203,17 @@ impl Parser<'_> {
         }
         let k = self.eat(i, &["the"]).unwrap_or(i);
         let (day, j) = self.day_number(k)?;
+        // "the 1st of next month", "the 15th of the month".
+        if let Some(scope) = self.eat(j, &["of"])
+            && self.any_month_name(scope).is_none()
+        {
+            let (within, end) = self.month_scope(scope)?;
+            let day = Expr {
+                day: Some(day),
+                ..Expr::default()
+            };
+            return Some((day.merge(&within)?, end));
+        }
         let j = self
             .eat(j, &["of"])
             .or_else(|| (self.punct(j, "-") && self.attached(j)).then_some(j + 1))
