@@ -239,7 +239,28 @@ impl Parser<'_> {
     fn minutes_to_or_past(&self, i: usize) -> Option<(Clock, usize, bool)> {
         let start = self.eat(i, &["a"]).unwrap_or(i);
         // "half three": half past, as the British say it, with the hour in words.
+        // Only when nothing follows that the number could count ("half three times").
+        let then_free = self.word(start + 2).is_none_or(|w| {
+            matches!(
+                w,
+                "am" | "pm"
+                    | "a"
+                    | "p"
+                    | "today"
+                    | "tomorrow"
+                    | "tonight"
+                    | "on"
+                    | "at"
+                    | "in"
+                    | "and"
+                    | "or"
+                    | "then"
+                    | "this"
+                    | "next"
+            )
+        });
         if self.is(start, "half")
+            && then_free
             && let Some(hour) = self.word(start + 1).and_then(lexicon::small_number)
             && (1..=12).contains(&hour)
         {
