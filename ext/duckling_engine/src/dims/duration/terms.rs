@@ -129,6 +129,11 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
         if unit.as_str() == "h" && c.name("num").is_none() {
             continue;
         }
+        // "a quarter of the cake" is a share, not three months.
+        let share_of = text[all.end()..].trim_start().starts_with("of ");
+        if c.name("num").is_none() && unit.as_str().starts_with('q') && share_of {
+            continue;
+        }
         let Some(grain) = unit_grain(unit.as_str()) else {
             continue;
         };

@@ -238,6 +238,38 @@ impl Parser<'_> {
     /// number of minutes and a plain hour ("10 to 20") the reading is only latent.
     fn minutes_to_or_past(&self, i: usize) -> Option<(Clock, usize, bool)> {
         let start = self.eat(i, &["a"]).unwrap_or(i);
+        // "half three": half past, as the British say it, with the hour in words.
+        // Only when nothing follows that the number could count ("half three times").
+        let then_free = self.word(start + 2).is_none_or(|w| {
+            matches!(
+                w,
+                "am" | "pm"
+                    | "a"
+                    | "p"
+                    | "today"
+                    | "tomorrow"
+                    | "tonight"
+                    | "on"
+                    | "at"
+                    | "in"
+                    | "and"
+                    | "or"
+                    | "then"
+                    | "this"
+                    | "next"
+            )
+        });
+        if self.is(start, "half")
+            && then_free
+            && let Some(hour) = self.word(start + 1).and_then(lexicon::small_number)
+            && (1..=12).contains(&hour)
+        {
+            let clock = Clock::minute(hour, 30, true);
+            return Some(match self.meridiem(start + 2) {
+                Some((pm, end)) => (clock.with_meridiem(pm), end, false),
+                None => (clock, start + 2, false),
+            });
+        }
         let (minutes, j, plain) = match self.word(start) {
             Some("quarter") => (15, start + 1, false),
             Some("half") => (30, start + 1, false),

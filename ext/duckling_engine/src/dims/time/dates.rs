@@ -17,9 +17,10 @@ impl Parser<'_> {
     pub(super) fn weekday_atom(&self, i: usize) -> Option<(Expr, usize)> {
         let word = self.word(i)?;
         let weekday = lexicon::weekday(word)?;
-        // "mon-fri" vouches for "mon" and "fri" as much as a capital or a dot does.
-        let dashed = (self.punct(i + 1, "-") && self.attached(i + 1))
-            || (i > 0 && self.punct(i - 1, "-") && self.attached(i));
+        // "mon-fri" vouches for "mon" and "fri" as much as a capital or a dot does ("sat-nav" does not).
+        let weekday_at = |k: usize| self.word(k).and_then(lexicon::weekday).is_some();
+        let dashed = (self.punct(i + 1, "-") && self.attached(i + 1) && weekday_at(i + 2))
+            || (i >= 2 && self.punct(i - 1, "-") && self.attached(i) && weekday_at(i - 2));
         if lexicon::is_ambiguous_abbreviation(word)
             && !(self.capitalised(i) || self.punct(i + 1, ".") || self.punct(i + 1, ",") || dashed)
         {
@@ -202,6 +203,17 @@ impl Parser<'_> {
         }
         let k = self.eat(i, &["the"]).unwrap_or(i);
         let (day, j) = self.day_number(k)?;
+        // "the 1st of next month", "the 15th of the month".
+        if let Some(scope) = self.eat(j, &["of"])
+            && self.any_month_name(scope).is_none()
+        {
+            let (within, end) = self.month_scope(scope)?;
+            let day = Expr {
+                day: Some(day),
+                ..Expr::default()
+            };
+            return Some((day.merge(&within)?, end));
+        }
         let j = self
             .eat(j, &["of"])
             .or_else(|| (self.punct(j, "-") && self.attached(j)).then_some(j + 1))
@@ -224,7 +236,6 @@ impl Parser<'_> {
                 w,
                 "at" | "in"
                     | "on"
-                    | "of"
                     | "by"
                     | "from"
                     | "to"

@@ -85,6 +85,8 @@ pub(super) enum Pick {
     /// The first one that has not ended (for weekdays: after today).
     #[default]
     Next,
+    /// The first one after today, even with a time of day ("next tuesday at 3pm" on a Tuesday).
+    AfterToday,
     /// The one after the next ("friday after next").
     AfterNext,
     /// The most recent one before the current one ("last tuesday").

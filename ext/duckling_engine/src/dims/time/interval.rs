@@ -70,6 +70,12 @@ pub(super) fn resolve_parsed(parsed: &Parsed, here: &Reference) -> Option<(Resol
 /// to both), "july 13-15" (the month too), "13 to 15 july", "9:30 - 11:00 on thursday".
 fn harmonise(a: &Expr, b: &Expr) -> (Expr, Expr) {
     let (mut a, mut b) = (a.clone(), b.clone());
+    // "between 1 and 3 tomorrow afternoon": the part of the day applies to both readings.
+    if a.clock.is_some() && b.clock.is_some() {
+        let part = a.part.or(b.part);
+        a.part = part;
+        b.part = part;
+    }
     let zone = a.zone.or(b.zone);
     a.zone = zone;
     b.zone = zone;

@@ -163,7 +163,11 @@ impl Parser<'_> {
                 ))
             });
         let (mut e, end) = named?;
-        e.pick = pick;
+        e.pick = if offset > 0 && e.weekday.is_some() {
+            Pick::AfterToday
+        } else {
+            pick
+        };
         Some((e, end))
     }
 
@@ -232,8 +236,13 @@ impl Parser<'_> {
             word => {
                 let k = self.eat(i + 1, &["of"])?;
                 let k = self.eat(k, &["the"]).unwrap_or(k);
+                // "by the end of the day" is a deadline; "at the end of the day" an idiom.
                 if word == "end" && self.is(k, "day") {
-                    return Some((window_expr(self.end_of_day()?), k + 1));
+                    let preceding = self.toks.get(i.saturating_sub(2)..i).unwrap_or(&[]);
+                    let before = preceding
+                        .iter()
+                        .any(|t| matches!(t.text, "by" | "before" | "until" | "till"));
+                    return before.then(|| Some((window_expr(self.end_of_day()?), k + 1)))?;
                 }
                 let (offset, k) = match self.word(k).and_then(modifier) {
                     Some((offset, _)) => (offset, k + 1),

@@ -288,7 +288,8 @@ fn candidate_dates(e: &Expr, now: DateTime) -> Option<(Vec<Date>, bool)> {
         _ => search(e, start, None, VALUES + 2),
     };
     let weekday_only = e.weekday.is_some() && e.day.is_none() && e.nth.is_none();
-    if weekday_only && e.clock.is_none() && e.part.is_none() {
+    let whole_day = e.clock.is_none() && e.part.is_none();
+    if (weekday_only && whole_day) || e.pick == Pick::AfterToday {
         dates.retain(|d| *d != today);
     }
     if e.pick == Pick::AfterNext && !dates.is_empty() {
