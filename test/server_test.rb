@@ -292,7 +292,7 @@ class ServerTest < Minitest::Test
       out_file = "#{file.path}.out"
       curl = Process.spawn("curl", "-sS", "--max-time", "30", "--data-binary", "@#{file.path}", "-H", FORM.first.join(": "),
                            victim.uri("/parse").to_s, "-o", out_file, "-w", "%{http_code}", out: "#{out_file}.code")
-      sleep LongText.parse_time(text) * 0.2 # in the test process, as long as a fifth of the server's parse
+      sleep LongText.parse_time(text) * 0.4 # curl has sent the text; the server's parse is under way
       Process.kill("TERM", victim.pid)
       assert_nil Process.wait2(curl, Process::WNOHANG), "the request was still in flight when SIGTERM came"
       assert refused_soon?(victim.port), "new connections are refused after SIGTERM"
@@ -306,6 +306,27 @@ class ServerTest < Minitest::Test
     status = victim.wait(15)
     assert status&.success?, "exited cleanly: #{status.inspect}\n#{victim.log.join}"
     assert victim.log.any? { |l| l.include?("SIGTERM") }
+  ensure
+    victim&.stop("KILL")
+  end
+
+  def test_a_second_signal_cuts_the_drain_short
+    victim = ServerProcess.new("--workers", "1", "--max-body", "64M", "--quiet")
+    text = LongText.taking(0.3)
+    Tempfile.create("cut-off") do |file|
+      file.write(URI.encode_www_form(text:))
+      file.flush
+      curl = Process.spawn("curl", "-sS", "--max-time", "30", "--data-binary", "@#{file.path}", "-H", FORM.first.join(": "),
+                           victim.uri("/parse").to_s, out: File::NULL, err: File::NULL)
+      sleep LongText.parse_time(text) * 0.4
+      Process.kill("INT", victim.pid)
+      sleep 0.05
+      Process.kill("INT", victim.pid)
+      status = victim.wait(15)
+      assert_equal 1, status&.exitstatus, victim.log.join
+      assert victim.log.any? { |l| l.include?("cutting off 1 connection") }, victim.log.join
+      refute Process.wait2(curl).last.success?, "the cut-off request got no answer"
+    end
   ensure
     victim&.stop("KILL")
   end
