@@ -331,6 +331,31 @@ class ServerTest < Minitest::Test
     victim&.stop("KILL")
   end
 
+  def test_a_broken_stderr_neither_fails_requests_nor_blocks_shutdown
+    reader, writer = IO.pipe
+    pid = Process.spawn(RbConfig.ruby, EXE, "--host", "127.0.0.1", "--port", "0", in: File::NULL, out: File::NULL,
+                        err: writer)
+    writer.close
+    port = nil
+    deadline = monotonic + 30
+    while port.nil? && monotonic < deadline && reader.wait_readable(deadline - monotonic) && (line = reader.gets)
+      port = line[%r{listening on http://127\.0\.0\.1:(\d+)}, 1]
+    end
+    reader.close # from now on every log line the server writes fails with EPIPE
+    assert port, "the server started"
+    assert_equal "quack!", Net::HTTP.get(URI("http://127.0.0.1:#{port}/")) # the access log line fails
+    Process.kill("TERM", pid)
+    status = nil
+    deadline = monotonic + 15
+    sleep 0.01 until (status = Process.wait2(pid, Process::WNOHANG)&.last) || monotonic > deadline
+    assert status&.success?, "exited cleanly after SIGTERM: #{status.inspect}"
+  ensure
+    if pid && status.nil?
+      Process.kill("KILL", pid)
+      Process.wait(pid)
+    end
+  end
+
   # --- the command line and the optional gems ------------------------------------------------------------------
 
   def test_missing_async_gems_are_explained_and_exit_non_zero

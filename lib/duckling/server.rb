@@ -62,9 +62,17 @@ module Duckling
       announce(bound)
       signal = signals.wait
       say "#{signal}: refusing new connections; #{@connections.size} connection(s) open"
+      stop_accepting(acceptors, bound)
+      drain(signals)
+    ensure
+      # Normally a no-op; after an error it stops what is left, so that the reactor can finish.
+      stop_accepting(acceptors || [], bound)
+      @connections.keys.each(&:stop)
+    end
+
+    def stop_accepting(acceptors, bound)
       acceptors.each(&:stop)
       bound.close
-      drain(signals)
     end
 
     def app
@@ -98,13 +106,13 @@ module Duckling
     # stop while it handles a request). Waits for them, bounded by the timeout + GRACE or a second signal.
     # @return [Integer] 0 when all finished, 1 when some were cut off
     def drain(signals)
-      @connections.each_key(&:stop)
+      @connections.keys.each(&:stop)
       deadline = monotonic + @config.timeout + GRACE
       sleep 0.005 until @connections.empty? || signals.count > 1 || monotonic > deadline
       return say_done(0) if @connections.empty?
 
       say "cutting off #{@connections.size} connection(s) still busy"
-      @connections.each_key(&:stop) # a second stop is not deferred
+      @connections.keys.each(&:stop) # a second stop is not deferred
       say_done(1)
     end
 
@@ -126,8 +134,11 @@ module Duckling
       Process.clock_gettime(Process::CLOCK_MONOTONIC)
     end
 
+    # Logging must never take the server down (a closed or broken stderr raises EPIPE).
     def say(message)
       @log.write("duckling-server: #{message}\n")
+    rescue IOError, SystemCallError
+      nil
     end
   end
 end

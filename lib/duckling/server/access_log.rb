@@ -20,8 +20,17 @@ module Duckling
         started = Process.clock_gettime(Process::CLOCK_MONOTONIC, :microsecond)
         response = super
         micros = Process.clock_gettime(Process::CLOCK_MONOTONIC, :microsecond) - started
-        @io.write("#{request.method} #{request.path} #{response&.status || '-'} #{micros}µs\n")
+        log("#{request.method} #{request.path} #{response&.status || '-'} #{micros}µs\n")
         response
+      end
+
+      private
+
+      # A closed or broken log (EPIPE) must not fail the request.
+      def log(line)
+        @io.write(line)
+      rescue IOError, SystemCallError
+        nil
       end
     end
   end
