@@ -11,12 +11,17 @@ module Spike
 
     attr_reader :port, :log
 
+    # Every server started and not yet stopped: killed at exit whatever happened, so none outlives the experiment.
+    RUNNING = {}
+    at_exit { RUNNING.values.each(&:stop) }
+
     # @param args [Array<String>] extra options (--workers 2 …)
     def initialize(*args)
       reader, writer = IO.pipe
       @pid = Process.spawn(RbConfig.ruby, EXE, "--host", "127.0.0.1", "--port", "0", "--quiet", *args,
                            in: File::NULL, out: File::NULL, err: writer)
       writer.close
+      RUNNING[@pid] = self
       @log = []
       @port = read_port(reader)
       @drain = Thread.new { reader.each_line { |l| @log << l } }
@@ -48,13 +53,21 @@ module Spike
     def stop
       return @status if @status
 
-      Process.kill("TERM", @pid)
-      wait(15) || (Process.kill("KILL", @pid) && wait(5))
+      signal("TERM")
+      wait(15) || (signal("KILL") && wait(5))
       @drain&.join(5)
+      RUNNING.delete(@pid)
       @status
     end
 
     private
+
+    def signal(name)
+      Process.kill(name, @pid)
+      true
+    rescue Errno::ESRCH
+      true # already gone; wait reaps it
+    end
 
     def wait(seconds)
       deadline = Env.monotonic + seconds
@@ -75,6 +88,7 @@ module Spike
       end
       Process.kill("KILL", @pid)
       Process.wait(@pid)
+      RUNNING.delete(@pid)
       raise "duckling-server did not start: #{@log.join}"
     end
   end
