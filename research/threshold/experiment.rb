@@ -33,8 +33,7 @@ module Spike
       progress "run #{run}"
       idle = GvlProbe.new
       idle.around { sleep seconds }
-      rows = [stamp("run" => run, "threshold" => "idle", "longest_wait_ms" => ms(idle.longest),
-                    "p99_wait_ms" => ms(idle.p99), "probe_wakeups" => idle.overshoots.size)]
+      rows = [stamp({ "run" => run, "threshold" => "idle" }.merge(probe_columns(idle)))]
       times = parse_times(corpus)
       rows + THRESHOLDS.map do |t|
         stamp(measure_threshold(t, corpus, seconds).merge("run" => run, **held_stretches(t, corpus, times)))
@@ -78,8 +77,13 @@ module Spike
       contended = probe.around { parse_for(seconds, corpus) }
       { "threshold" => label(threshold), "released_pct" => released_share(threshold, corpus),
         "texts_per_s" => alone, "never_texts_per_s" => never, "cost_pct" => cost,
-        "contended_texts_per_s" => contended,
-        "longest_wait_ms" => ms(probe.longest), "p99_wait_ms" => ms(probe.p99), "probe_wakeups" => probe.overshoots.size }
+        "contended_texts_per_s" => contended }.merge(probe_columns(probe))
+    end
+
+    def probe_columns(probe)
+      { "longest_wait_ms" => ms(probe.longest), "p99_wait_ms" => ms(probe.p99),
+        "cpu_wait_pct" => 100.0 * probe.cpu_wait_share,
+        "probe_wakeups" => probe.overshoots.size }
     end
 
     # The machine's load drifts by tens of % within seconds, so the cost of a threshold is measured against
@@ -125,14 +129,14 @@ module Spike
     # --- report ---------------------------------------------------------------------------------------------
 
     RAW = %w[ruby run threshold released_pct texts_per_s never_texts_per_s cost_pct contended_texts_per_s
-             longest_wait_ms p99_wait_ms probe_wakeups longest_stretch_ms median_stretch_ms load1].freeze
+             longest_wait_ms p99_wait_ms cpu_wait_pct probe_wakeups longest_stretch_ms median_stretch_ms
+             load1].freeze
     RAW_HEADERS = ["ruby", "run", "threshold (bytes)", "texts released %", "texts/s alone",
                    "texts/s never (paired)", "cost vs never %", "texts/s beside probe",
-                   "probe longest wait ms", "probe p99 wait ms", "probe wakeups", "longest held stretch ms",
-                   "median held stretch ms", "load1"].freeze
+                   "probe longest wait ms", "probe p99 wait ms", "probe waiting for a CPU %",
+                   "probe wakeups", "longest held stretch ms", "median held stretch ms", "load1"].freeze
     SUMMARY_HEADERS = ["threshold (bytes)", "texts released %", "texts/s alone", "cost vs never %",
-                       "texts/s beside probe", "probe longest wait ms", "probe p99 wait ms", "probe wakeups",
-                       "longest held stretch ms"].freeze
+                       "texts/s beside probe", "probe longest wait ms", "probe p99 wait ms", "probe waiting for a CPU %", "probe wakeups", "longest held stretch ms"].freeze
 
     def write(rows, machine, dir)
       summary = summarise(rows)
@@ -154,13 +158,14 @@ module Spike
           "cost_pct" => median.("cost_pct"),
           "contended_texts_per_s" => median.("contended_texts_per_s"),
           "longest_wait_ms" => median.("longest_wait_ms"), "p99_wait_ms" => median.("p99_wait_ms"),
+          "cpu_wait_pct" => median.("cpu_wait_pct"),
           "wakeups" => median.("probe_wakeups"), "longest_stretch_ms" => median.("longest_stretch_ms") }
       end
     end
 
     def summary_table(summary)
-      keys = %w[threshold released_pct texts_per_s cost_pct contended_texts_per_s longest_wait_ms p99_wait_ms wakeups
-                longest_stretch_ms]
+      keys = %w[threshold released_pct texts_per_s cost_pct contended_texts_per_s longest_wait_ms p99_wait_ms
+                cpu_wait_pct wakeups longest_stretch_ms]
       Markdown.table(SUMMARY_HEADERS, summary.map { |s| s.values_at(*keys) })
     end
 
@@ -240,7 +245,8 @@ module Spike
         machine drifts too fast for separate runs to compare);
         (2) the same loop while a second thread sleeps 1 ms in a loop and records how late it wakes
         (`Spike::GvlProbe`: waking needs the GVL, so the overshoot is the time the parser kept it) → its longest
-        and p99 overshoot. `idle` is the probe alone. #{Env.pick(full: RUNS, quick: 1)} runs, thresholds interleaved
+        and p99 overshoot, and the share of its life it spent runnable but waiting for a CPU (Linux
+        `/proc/thread-self/schedstat`): how much of what it saw is the shared machine rather than the GVL. `idle` is the probe alone. #{Env.pick(full: RUNS, quick: 1)} runs, thresholds interleaved
         within each run; every run is in results.md, medians here.
 
         **Finding (this run).**
@@ -249,9 +255,9 @@ module Spike
 
         #{plot ? "![throughput and wait per threshold](#{plot})\n" : ''}
         - Idle (nothing parsing), the probe oversleeps by #{Markdown.cell(idle['p99_wait_ms'])} ms at p99 and
-          #{Markdown.cell(idle['longest_wait_ms'])} ms at most: the timer's and the loaded machine's own slack, the
-          floor under every other row. With the parser holding the GVL for every text (`never`, and every
-          threshold above the mix's largest text, which behave the same), the other thread waits
+          #{Markdown.cell(idle['longest_wait_ms'])} ms at most: the timer's and the loaded machine's own slack, the floor under
+          every other row. With the parser holding the GVL for every text (`never`, and every threshold above the
+          mix's largest text, which behave the same), the other thread waits for the GVL
           #{Markdown.cell(never['p99_wait_ms'])} ms at p99 (#{Markdown.cell(never['longest_wait_ms'])} ms at most) and
           wakes #{Markdown.cell(never['wakeups'])} times per run instead of #{Markdown.cell(idle['wakeups'])} when idle: a loop of short held parses
           lets it in only when Ruby's thread scheduler preempts the parsing thread (time slice 100 ms).
@@ -306,8 +312,8 @@ module Spike
             else
               "it releases only #{Markdown.cell(current['released_pct'])} % of the mix's texts"
             end
-      "#{text} The current default, #{CURRENT_DEFAULT}, does not meet the rule on this mix: #{why} (probe p99 wait " \
-        "#{Markdown.cell(current['p99_wait_ms'])} ms). The data supports #{pick['threshold']}."
+      "#{text} The current default, #{CURRENT_DEFAULT}, does not meet the rule on this mix: #{why} (probe " \
+        "p99 wait #{Markdown.cell(current['p99_wait_ms'])} ms). The data supports #{pick['threshold']}."
     end
   end
 end
