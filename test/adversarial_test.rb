@@ -1,0 +1,123 @@
+# frozen_string_literal: true
+
+require_relative "test_helper"
+require_relative "fixtures/adversarial/corpus"
+
+# Every case of the adversarial corpus (test/fixtures/adversarial/manifest.json): long digit runs, 100k
+# repetitions of a date, repeated connectors, mixed scripts, combining marks, bidi controls, a 10 MB text, and
+# malformed encodings. Each parse runs in a forked child, so that a crash or a hang fails the one test (the
+# child is killed at a generous deadline) instead of taking the whole suite with it. The timings themselves
+# are measured by research/hardening/timings.rb, not asserted here.
+class AdversarialTest < Minitest::Test
+  include DucklingTest
+
+  # Seconds a case may take: only a hang or a runaway should come near it (figures: research/hardening).
+  def self.deadline(bytes)
+    (30 + (60 * bytes / 1_000_000.0)) * Float(ENV.fetch("ADVERSARIAL_TIME_FACTOR", "1"))
+  end
+
+  # How many entities the child checks against the text: all of them for an ASCII text (where Ruby indexes
+  # in constant time), an even sample otherwise.
+  SAMPLE = 500
+
+  AdversarialCorpus.cases.each do |c|
+    define_method(:"test_#{c.name}") do
+      skip "known engine bug: #{c.known_bug}" if c.known_bug
+      text = c.text
+      if c.expect
+        assert_raises_everywhere(Object.const_get(c.expect), text)
+      else
+        summary = in_child(self.class.deadline(text.bytesize)) { check_parse(text, c.dims) }
+        assert_nil summary[:failure], "#{c.name}: #{summary[:failure]}"
+        assert_operator summary[:count], :>=, c.min_entities, "#{c.name}: too few entities" if c.min_entities
+      end
+    end
+  end
+
+  def test_the_corpus_holds_the_cases_the_hardening_brief_asks_for
+    sizes = AdversarialCorpus.cases.to_h { |c| [c.name, c.expect ? 0 : c.text(0.01).bytesize * 100] }
+    assert_operator sizes.fetch("prose_10mb"), :>=, 10_000_000
+    assert_operator sizes.fetch("digit_run_1mb"), :>=, 1_000_000
+    %w[date_x100k and_x250k mixed_scripts combining_marks rtl_bidi utf16_lone_high_surrogate].each do |name|
+      assert sizes.key?(name), name
+    end
+  end
+
+  private
+
+  # Parses in this process (the child), checks every invariant Ruby can see, and returns a small summary.
+  def check_parse(text, dims)
+    entities = Duckling.parse(text, dims:, reference_time: REFERENCE_TIME)
+    { count: entities.size, failure: first_failure(text, entities) }
+  end
+
+  def first_failure(text, entities)
+    length = text.length
+    previous = [-1, -1]
+    entities.each do |e|
+      range = [e[:start], e[:end]]
+      return "bad range #{range} in #{length} chars" unless e[:start] < e[:end] && e[:end] <= length
+      return "out of order: #{range} after #{previous}" if (range <=> previous).negative?
+
+      previous = range
+    end
+    sample(entities).each do |e|
+      slice = text[e[:start]...e[:end]]
+      return "body #{e[:body].inspect} differs from the text there, #{slice.inspect}" unless slice == e[:body]
+    end
+    nil
+  end
+
+  def sample(entities)
+    return entities if entities.size <= SAMPLE
+
+    step = entities.size / SAMPLE
+    (0...entities.size).step(step).map { |i| entities[i] } << entities.last
+  end
+
+  def assert_raises_everywhere(error, text)
+    assert_raises(error) { Duckling.parse(text) }
+    assert_raises(error) { Duckling.parse_json(text) }
+    assert_raises(error) { Duckling.parse_all(["42", text]) }
+  end
+
+  # Runs the block in a forked child with a deadline, and returns the Hash it returned. A child that raised,
+  # crashed or outlived the deadline fails the test.
+  def in_child(deadline)
+    reader, writer = IO.pipe
+    pid = fork do
+      reader.close
+      outcome = begin
+        { ok: yield }
+      rescue Exception => e # rubocop:disable Lint/RescueException -- everything must reach the parent
+        { raised: "#{e.class}: #{e.message[0, 500]}" }
+      end
+      writer.write(Marshal.dump(outcome))
+      writer.close
+      exit!(0)
+    end
+    writer.close
+    status = wait_for(pid, deadline)
+    outcome = reader.read
+    reader.close
+    assert status.success?, "the child died: #{status.inspect}"
+    outcome = Marshal.load(outcome) # rubocop:disable Security/MarshalLoad -- written by our own child
+    assert_nil outcome[:raised], "the parse raised"
+    outcome.fetch(:ok)
+  end
+
+  def wait_for(pid, deadline)
+    give_up = monotonic + deadline
+    loop do
+      _, status = Process.waitpid2(pid, Process::WNOHANG)
+      return status if status
+
+      if monotonic > give_up
+        Process.kill(:KILL, pid)
+        Process.waitpid(pid)
+        flunk "no answer after #{deadline.round} s: a hang or a runaway parse"
+      end
+      sleep 0.02
+    end
+  end
+end
