@@ -19,6 +19,9 @@ pub(crate) mod time;
 pub(crate) mod url;
 pub(crate) mod volume;
 
+#[cfg(test)]
+mod cancel_tests;
+
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::{Dim, Error};

@@ -18,6 +18,7 @@ use std::ops::Range;
 
 use serde_json::json;
 
+use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::engine::text::{ends_word, starts_word};
@@ -28,16 +29,11 @@ use written::{Groups, read_groups};
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     let bytes = cx.text.as_bytes();
     let mut at = 0;
-    while let Some(offset) = bytes[at..].iter().position(u8::is_ascii_digit) {
+    while let Some(start) = chunked::position(cx, bytes, at, |b| b.is_ascii_digit())? {
         cx.check_cancel()?;
-        let start = at + offset;
         let groups = read_groups(bytes, start);
         if groups.overlong {
-            at = start
-                + bytes[start..]
-                    .iter()
-                    .take_while(|b| b.is_ascii_digit())
-                    .count();
+            at = chunked::run_end(cx, bytes, start, |b| b.is_ascii_digit())?;
             continue;
         }
         let card = starts_word(cx.text, start)

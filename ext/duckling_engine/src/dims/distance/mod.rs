@@ -11,6 +11,7 @@ use serde_json::Map;
 
 use crate::dims::measure::interval::{self, Bounds, Grammar};
 use crate::dims::measure::{Simple, numbers_before_units};
+use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::{Dim, Error};
@@ -36,11 +37,15 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             });
         }
     }
-    simples.sort_by_key(|s| (s.range.start, s.range.end));
+    chunked::sort_by_key(cx, &mut simples, |s| (s.range.start, s.range.end))?;
     let composites = composite::join(cx, &simples)?;
     simples.extend(composites);
     let no_extra = Map::new();
-    for found in interval::extend(cx, &simples, &GRAMMAR)? {
+    let measures = interval::extend(cx, &simples, &GRAMMAR)?;
+    // Grown once: growing a vector of this many candidates step by step copies it, milliseconds at a time.
+    out.reserve(measures.len());
+    for found in measures {
+        cx.check_cancel()?;
         let value = found.reading.to_json(Unit::name, &no_extra);
         out.push(Candidate::new(found.range, Dim::Distance, value));
     }

@@ -19,6 +19,7 @@ mod pieces;
 
 use serde_json::json;
 
+use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
@@ -31,9 +32,8 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
     let lower = cx.lower.as_bytes();
     let mut previous_end = 0;
     let mut at = 0;
-    while let Some(offset) = lower[at..].iter().position(|&b| b == b'@' || b == b' ') {
+    while let Some(separator) = chunked::position(cx, lower, at, |b| b == b'@' || b == b' ')? {
         cx.check_cancel()?;
-        let separator = at + offset;
         let width = match lower[separator] {
             b'@' => 1,
             _ if lower[separator..].starts_with(SPELLED_AT) => SPELLED_AT.len(),

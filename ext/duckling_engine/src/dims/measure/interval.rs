@@ -15,6 +15,7 @@ use regex::Regex;
 use super::look::{keyword_before, trim_space_back};
 use super::{Found, Reading, Simple};
 use crate::Error;
+use crate::dims::number::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
 
@@ -90,6 +91,7 @@ impl Grammar {
 }
 
 /// A possible first end of a closed interval: a bare number (no unit) or a simple measure.
+#[derive(Clone)]
 struct Opener<U> {
     start: usize,
     end: usize,
@@ -107,7 +109,8 @@ pub(crate) fn extend<U: Copy + PartialEq>(
     grammar: &Grammar,
 ) -> Result<Vec<Found<U>>, Error> {
     let mut openers: Vec<Opener<U>> = Vec::new();
-    for n in cx.numbers()? {
+    for (i, n) in cx.numbers()?.iter().enumerate() {
+        chunked::every(cx, i)?;
         let standalone = is_whole_words(cx.text, n.range.start, n.range.end);
         if standalone && (grammar.negative_bare_from || n.value >= 0.0) {
             openers.push(Opener {
@@ -134,7 +137,7 @@ pub(crate) fn extend<U: Copy + PartialEq>(
             unit: Some(s.unit),
         });
     }
-    openers.sort_by_key(|o| o.end);
+    chunked::sort_by_key(cx, &mut openers, |o| o.end)?;
 
     let mut found: Vec<Found<U>> = Vec::new();
     for (closer, hedge) in simples.iter().zip(&hedged) {

@@ -12,6 +12,7 @@ use regex::{Regex, RegexSet};
 use super::Simple;
 use super::look::{glued, skip_space};
 use crate::Error;
+use crate::dims::number::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::{ends_word, starts_word};
 
@@ -80,9 +81,13 @@ pub(crate) fn counted<S: Copy>(
     table: &UnitTable<S>,
 ) -> Result<Vec<Simple<S>>, Error> {
     let mut found = Vec::new();
-    for caps in count_words.captures_iter(&cx.lower) {
+    let mut at = 0;
+    while let Some(caps) = chunked::captures_at(cx, count_words, &cx.lower, at)? {
         cx.check_cancel()?;
-        let (Some(whole), Some(word)) = (caps.get(0), caps.iter().skip(1).flatten().next()) else {
+        let Some(whole) = caps.get(0) else { break };
+        // Count words never match empty, so the next search starts after this match, as `captures_iter`'s.
+        at = whole.end();
+        let Some(word) = caps.iter().skip(1).flatten().next() else {
             continue;
         };
         if !starts_word(cx.text, whole.start()) {

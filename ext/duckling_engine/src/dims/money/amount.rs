@@ -6,7 +6,7 @@ use super::currency::{self, Currency, Kind};
 use super::look::{and_after, keyword_before, skip_space, skip_space_back};
 use super::{Money, Shape};
 use crate::Error;
-use crate::dims::number::NumberMatch;
+use crate::dims::number::{NumberMatch, chunked};
 use crate::engine::context::Context;
 
 /// The positive numbers of the text, found by where they start or end. Where several readings share an
@@ -17,11 +17,17 @@ pub(super) struct Numbers<'a> {
 }
 
 impl<'a> Numbers<'a> {
-    pub fn new(all: &'a [NumberMatch]) -> Self {
-        let by_start: Vec<&NumberMatch> = all.iter().filter(|n| n.value > 0.0).collect();
+    pub fn new(cx: &Context, all: &'a [NumberMatch]) -> Result<Self, Error> {
+        let mut by_start: Vec<&NumberMatch> = Vec::new();
+        for (i, n) in all.iter().enumerate() {
+            chunked::every(cx, i)?;
+            if n.value > 0.0 {
+                by_start.push(n);
+            }
+        }
         let mut by_end = by_start.clone();
-        by_end.sort_by_key(|n| (n.range.end, n.range.start));
-        Numbers { by_start, by_end }
+        chunked::sort_by_key(cx, &mut by_end, |n| (n.range.end, n.range.start))?;
+        Ok(Numbers { by_start, by_end })
     }
 
     pub fn starting_at(&self, at: usize) -> Option<&'a NumberMatch> {
@@ -53,12 +59,18 @@ pub(super) struct Amounts<'a> {
 }
 
 impl<'a> Amounts<'a> {
-    pub fn new(all: &'a [Money]) -> Self {
-        let mut by_start: Vec<&Money> = all.iter().filter(|m| !m.latent).collect();
-        by_start.sort_by_key(|m| (m.range.start, m.range.end));
+    pub fn new(cx: &Context, all: &'a [Money]) -> Result<Self, Error> {
+        let mut by_start: Vec<&Money> = Vec::new();
+        for (i, m) in all.iter().enumerate() {
+            chunked::every(cx, i)?;
+            if !m.latent {
+                by_start.push(m);
+            }
+        }
+        chunked::sort_by_key(cx, &mut by_start, |m| (m.range.start, m.range.end))?;
         let mut by_end = by_start.clone();
-        by_end.sort_by_key(|m| (m.range.end, m.range.start));
-        Amounts { by_start, by_end }
+        chunked::sort_by_key(cx, &mut by_end, |m| (m.range.end, m.range.start))?;
+        Ok(Amounts { by_start, by_end })
     }
 
     pub fn all(&self) -> impl Iterator<Item = &'a Money> + '_ {
@@ -93,7 +105,8 @@ pub(super) fn simple(
     currencies: &[Currency],
 ) -> Result<Vec<Money>, Error> {
     let region = cx.options.locale.region;
-    let mut found = Vec::new();
+    // Most currencies make one amount; sized once, as growing a long vector copies it at every doubling.
+    let mut found = Vec::with_capacity(currencies.len());
     for c in currencies {
         cx.check_cancel()?;
         let before = numbers.ending_at(skip_space_back(cx.text, c.range.start));
@@ -157,7 +170,7 @@ pub(super) fn simple(
 
 /// Whole amounts followed by cents: "$20 and 43c", "20 dollars 43 cents", "$20 43", "3 GBP and one".
 fn add_cents(cx: &Context, numbers: &Numbers, plain: &[Money]) -> Result<Vec<Money>, Error> {
-    let amounts = Amounts::new(plain);
+    let amounts = Amounts::new(cx, plain)?;
     let mut found = Vec::new();
     for whole in amounts.all() {
         cx.check_cancel()?;

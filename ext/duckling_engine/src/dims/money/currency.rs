@@ -9,6 +9,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use crate::dims::number::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::is_word_char;
 use crate::{Error, Region};
@@ -232,7 +233,7 @@ pub(super) fn find(cx: &Context) -> Result<Vec<Currency>, Error> {
     let (text, lower) = (cx.text, cx.lower.as_str());
     let mut found = Vec::new();
     let mut at = 0;
-    while let Some(m) = CURRENCY.find_at(lower, at) {
+    while let Some(m) = chunked::find_at(cx, &CURRENCY, lower, at)? {
         cx.check_cancel()?;
         // A letter may not touch a letter of the spelling: symbols may ("20k$"), words may not ("calm").
         let glued = |inner: Option<char>, outer: Option<char>| {

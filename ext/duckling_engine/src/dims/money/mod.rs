@@ -81,17 +81,19 @@ impl Money {
 
 /// Emits every amount of money in the text.
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    let numbers = amount::Numbers::new(cx.numbers()?);
+    let numbers = amount::Numbers::new(cx, cx.numbers()?)?;
     let currencies = currency::find(cx)?;
     let mut found = amount::simple(cx, &numbers, &currencies)?;
     if cx.options.latent {
         found.extend(amount::latent(&numbers));
     }
-    let amounts = amount::Amounts::new(&found);
+    let amounts = amount::Amounts::new(cx, &found)?;
     let mut ranges = interval::ranges(cx, &numbers, &amounts)?;
     found.append(&mut ranges);
     let modified = interval::modified(cx, &found)?;
     found.extend(modified);
+    // Grown once: growing a vector of this many candidates step by step copies it, milliseconds at a time.
+    out.reserve(found.len());
     for money in found {
         cx.check_cancel()?;
         if is_whole_words(cx.text, money.range.start, money.range.end) {

@@ -189,7 +189,8 @@ impl Reading {
     }
 }
 
-/// Reads every number of the text from its atoms and appends them (all readings) to `out`.
+/// Reads every number of the text from its atoms and appends them (all readings) to `out`, sorted by start,
+/// then end.
 pub(super) fn compose(
     cx: &Context,
     atoms: &[Atom],
@@ -198,7 +199,12 @@ pub(super) fn compose(
     let mut i = 0;
     while i < atoms.len() {
         cx.check_cancel()?;
+        let first = out.len();
         i = read_number(cx.text, atoms, i, out);
+        // A number's readings come out by end, the signed one of each first; its neighbours' readings all
+        // lie before or after it, so ordering each number's own keeps the whole list sorted without one
+        // long sort that could not poll.
+        out[first..].sort_by_key(|n| (n.range.start, n.range.end));
     }
     Ok(())
 }

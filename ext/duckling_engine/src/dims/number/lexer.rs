@@ -190,28 +190,30 @@ pub(super) fn atoms(cx: &Context) -> Result<Vec<Atom>, Error> {
     let (text, lower) = (cx.text, cx.lower.as_str());
     let mut found = Vec::new();
     let mut at = 0;
-    while let Some(whole) = ATOM.find_at(lower, at) {
+    // Every digit form opens with `[0-9]+` or `[0-9]*` and reads on the same from any of its digits.
+    let digit = |b: u8| b.is_ascii_digit();
+    while let Some(whole) = super::chunked::find_range_at(cx, &ATOM, lower, at, digit)? {
         cx.check_cancel()?;
-        let matched = whole.as_str();
+        let matched = &lower[whole.clone()];
         if matched.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
-            at = whole.end();
+            at = whole.end;
             let skipped = matched.matches('.').count() > 1 || matched.matches('/').count() > 1;
-            if !skipped && let Some(atom) = digits_atom(text, whole.range()) {
+            if !skipped && let Some(atom) = digits_atom(text, whole.clone()) {
                 found.push(atom);
             }
             continue;
         }
-        if is_whole_words(text, whole.start(), whole.end())
-            && let Some(word) = word_of(whole.as_str())
+        if is_whole_words(text, whole.start, whole.end)
+            && let Some(word) = word_of(matched)
         {
             found.push(Atom {
-                range: whole.range(),
+                range: whole.clone(),
                 kind: AtomKind::Word(word),
             });
-            at = whole.end();
+            at = whole.end;
         } else {
             // A word inside a longer word ("someone"); a shorter atom may still start inside it ("banana dozen").
-            at = next_char(lower, whole.start());
+            at = next_char(lower, whole.start);
         }
     }
     Ok(found)

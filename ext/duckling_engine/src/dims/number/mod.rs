@@ -7,8 +7,11 @@
 //! reading, numbers glued to letters) and this dimension's own entities are strict (whole words only).
 //!
 //! - [`lexer`] finds the atoms (digit forms, number words) in one regex pass;
-//! - [`compose`] reads numbers from consecutive atoms.
+//! - [`compose`] reads numbers from consecutive atoms;
+//! - [`chunked`] runs scans of the whole text in windows that poll the cancel probe (shared with the other
+//!   dimensions).
 
+pub(crate) mod chunked;
 mod compose;
 mod lexer;
 
@@ -42,13 +45,16 @@ pub(crate) fn find_numbers(cx: &Context) -> Result<Vec<NumberMatch>, Error> {
     let atoms = lexer::atoms(cx)?;
     let mut found = Vec::with_capacity(atoms.len());
     compose::compose(cx, &atoms, &mut found)?;
-    found.sort_by_key(|n| (n.range.start, n.range.end));
+    debug_assert!(found.is_sorted_by_key(|n| (n.range.start, n.range.end)));
     Ok(found)
 }
 
 /// Emits every number that stands as whole words as a `number` entity.
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    for n in cx.numbers()?.iter().filter(|n| !n.attached) {
+    let numbers = cx.numbers()?;
+    // Grown once: growing a vector of this many candidates step by step copies it, milliseconds at a time.
+    out.reserve(numbers.len());
+    for n in numbers.iter().filter(|n| !n.attached) {
         cx.check_cancel()?;
         out.push(Candidate::new(
             n.range.clone(),

@@ -9,6 +9,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 use serde_json::json;
 
+use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
@@ -75,7 +76,7 @@ static ORDINAL: LazyLock<Regex> = LazyLock::new(|| {
 /// Emits every ordinal in the text.
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     let mut at = 0;
-    while let Some(m) = ORDINAL.captures_at(&cx.lower, at) {
+    while let Some(m) = chunked::captures_at(cx, &ORDINAL, &cx.lower, at)? {
         cx.check_cancel()?;
         let Some(whole) = m.get(0) else { break };
         let value = if let Some(digits) = m.name("digits") {

@@ -25,6 +25,7 @@ use std::ops::Range;
 
 use serde_json::json;
 
+use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::engine::text::{is_whole_words, starts_word};
@@ -37,20 +38,15 @@ const DIGITS: Range<usize> = 7..16;
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     let bytes = cx.text.as_bytes();
     let mut at = 0;
-    while let Some(offset) = bytes[at..]
-        .iter()
-        .position(|&b| b.is_ascii_digit() || b == b'+' || b == b'(')
-    {
+    while let Some(start) = chunked::position(cx, bytes, at, |b| {
+        b.is_ascii_digit() || b == b'+' || b == b'('
+    })? {
         cx.check_cancel()?;
-        let start = at + offset;
         if !starts_word(cx.text, start) {
             // Inside a word ("abc123-456"): skip what continues it.
-            at = start
-                + 1
-                + bytes[start + 1..]
-                    .iter()
-                    .take_while(|&&b| b.is_ascii_digit() || b == b'-' || b == b'.')
-                    .count();
+            at = chunked::run_end(cx, bytes, start + 1, |b| {
+                b.is_ascii_digit() || b == b'-' || b == b'.'
+            })?;
             continue;
         }
         let run = run::read(cx, start)?;

@@ -9,6 +9,7 @@ use std::ops::Range;
 
 use super::country_code;
 use crate::Error;
+use crate::dims::number::chunked;
 use crate::engine::context::Context;
 
 /// Separators are short: "-", " - ", ") ", ")-(" …
@@ -55,11 +56,9 @@ fn is_separator_byte(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'.' | b'-' | b'(' | b')')
 }
 
-fn digits_at(bytes: &[u8], at: usize) -> usize {
-    bytes[at..]
-        .iter()
-        .take_while(|b| b.is_ascii_digit())
-        .count()
+/// How many digits follow `at` (a megabyte of digits is one run).
+fn digits_at(cx: &Context, at: usize) -> Result<usize, Error> {
+    Ok(chunked::run_end(cx, cx.text.as_bytes(), at, |b| b.is_ascii_digit())? - at)
 }
 
 /// Reads the run starting at byte `start` of the text, which holds a digit, `+` or `(`.
@@ -80,7 +79,7 @@ pub(super) fn read(cx: &Context, start: usize) -> Result<Run, Error> {
     };
     if let Some(plus) = plus {
         let code = plus + 1;
-        let digits = digits_at(bytes, code);
+        let digits = digits_at(cx, code)?;
         if digits == 0 {
             return Ok(run);
         }
@@ -111,7 +110,7 @@ pub(super) fn read(cx: &Context, start: usize) -> Result<Run, Error> {
     }
     loop {
         cx.check_cancel()?;
-        let digits = digits_at(bytes, at);
+        let digits = digits_at(cx, at)?;
         if digits == 0 {
             break;
         }

@@ -101,7 +101,10 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             simples.push(in_unit(n.range.start, unit.end, n.value, spelling));
         }
     }
-    for found in interval::extend(cx, &simples, &GRAMMAR)? {
+    let measures = interval::extend(cx, &simples, &GRAMMAR)?;
+    // Grown once: growing a vector of this many candidates step by step copies it, milliseconds at a time.
+    out.reserve(measures.len());
+    for found in measures {
         cx.check_cancel()?;
         out.push(with_product(cx, found));
     }

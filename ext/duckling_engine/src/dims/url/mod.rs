@@ -15,6 +15,7 @@ mod tail;
 
 use serde_json::json;
 
+use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
@@ -24,11 +25,10 @@ use host::is_host_byte;
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     let bytes = cx.text.as_bytes();
     let mut at = 0;
-    while let Some(offset) = bytes[at..].iter().position(|&b| is_host_byte(b)) {
+    while let Some(start) = chunked::position(cx, bytes, at, is_host_byte)? {
         cx.check_cancel()?;
-        let start = at + offset;
-        let run_end = host_run_end(bytes, start);
-        at = match url_at(cx.text, start, run_end) {
+        let run_end = host_run_end(cx, start)?;
+        at = match url_at(cx, start, run_end)? {
             Some((end, domain)) => {
                 let value = json!({ "value": &cx.text[start..end], "domain": domain });
                 out.push(Candidate::new(start..end, Dim::Url, value));
@@ -40,30 +40,28 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
     Ok(())
 }
 
-/// The end of the run of host bytes that starts at `start`.
-fn host_run_end(bytes: &[u8], start: usize) -> usize {
-    start
-        + bytes[start..]
-            .iter()
-            .take_while(|&&b| is_host_byte(b))
-            .count()
+/// The end of the run of host bytes that starts at `start` (a megabyte of digits is one).
+fn host_run_end(cx: &Context, start: usize) -> Result<usize, Error> {
+    chunked::run_end(cx, cx.text.as_bytes(), start, is_host_byte)
 }
 
 /// The URL that starts at the run of host bytes `start..run_end`, if any: its end and its domain.
-fn url_at(text: &str, start: usize, run_end: usize) -> Option<(usize, String)> {
-    let bytes = text.as_bytes();
+fn url_at(cx: &Context, start: usize, run_end: usize) -> Result<Option<(usize, String)>, Error> {
+    let (text, bytes) = (cx.text, cx.text.as_bytes());
     let scheme = is_scheme(&bytes[start..run_end]) && bytes[run_end..].starts_with(b"://");
     let host_start = if scheme { run_end + 3 } else { start };
-    let host_run = host_run_end(bytes, host_start);
+    let host_run = host_run_end(cx, host_start)?;
     let host_end = host_start + text[host_start..host_run].trim_end_matches('.').len();
     let touches_email = start.checked_sub(1).is_some_and(|i| bytes[i] == b'@')
         || bytes.get(host_end) == Some(&b'@');
     if host_end == host_start || touches_email {
-        return None;
+        return Ok(None);
     }
-    let domain = host::domain(&text[host_start..host_end], scheme)?;
+    let Some(domain) = host::domain(&text[host_start..host_end], scheme) else {
+        return Ok(None);
+    };
     let end = tail::end_of_tail(text, host_end);
-    is_whole_words(text, start, end).then_some((end, domain))
+    Ok(is_whole_words(text, start, end).then_some((end, domain)))
 }
 
 /// A scheme name: a letter, then letters or digits ("http", "s3"). Duckling takes letters only.

@@ -86,7 +86,11 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
         }
     }
     let no_extra = Map::new();
-    for found in interval::extend(cx, &simples, &GRAMMAR)? {
+    let measures = interval::extend(cx, &simples, &GRAMMAR)?;
+    // Grown once: growing a vector of this many candidates step by step copies it, milliseconds at a time.
+    out.reserve(measures.len());
+    for found in measures {
+        cx.check_cancel()?;
         let value = found.reading.to_json(Unit::name, &no_extra);
         out.push(Candidate::new(found.range, Dim::Volume, value));
     }
