@@ -31,6 +31,9 @@ class ServerTest < Minitest::Test
   # One server process: started with `--port 0`, its port read from its first log line, its stderr collected,
   # stopped with SIGTERM (then SIGKILL if it does not exit in time).
   class ServerProcess
+    # Every process started, so that none outlives the run (see Minitest.after_run below).
+    ALL = []
+
     attr_reader :port, :status
 
     def initialize(*args)
@@ -38,6 +41,7 @@ class ServerTest < Minitest::Test
       @pid = Process.spawn(RbConfig.ruby, EXE, "--host", "127.0.0.1", "--port", "0", *args,
                            in: File::NULL, out: File::NULL, err: err_writer)
       err_writer.close
+      ALL << self
       @lines = Thread::Queue.new
       @log = []
       @reader = Thread.new do
@@ -106,17 +110,22 @@ class ServerTest < Minitest::Test
   end
 
   SERVERS = {}
-  Minitest.after_run { SERVERS.each_value(&:stop) }
+  SERVERS_LOCK = Thread::Mutex.new
+  Minitest.after_run { ServerProcess::ALL.each(&:stop) }
 
   # One worker, parses cancelled after 50 ms, connections closed after 0.5 s of silence, no access log.
   def slow_server
-    SERVERS[:slow] ||= ServerProcess.new("--workers", "1", "--timeout", "0.05", "--idle-timeout", "0.5",
-                                         "--max-body", "64M", "--quiet")
+    shared(:slow, "--workers", "1", "--timeout", "0.05", "--idle-timeout", "0.5", "--max-body", "64M", "--quiet")
   end
 
   # The server most tests share: 2 workers, bodies up to 2 MB.
   def server
-    SERVERS[:main] ||= ServerProcess.new("--workers", "2", "--max-body", "2M", "--timeout", "30")
+    shared(:main, "--workers", "2", "--max-body", "2M", "--timeout", "30")
+  end
+
+  # Started once (whichever thread asks first), stopped after the run.
+  def shared(name, *args)
+    SERVERS_LOCK.synchronize { SERVERS[name] ||= ServerProcess.new(*args) }
   end
 
   # --- Duckling's routes ---------------------------------------------------------------------------------------
@@ -225,18 +234,25 @@ class ServerTest < Minitest::Test
 
   # --- the reactor keeps serving while a long parse runs -------------------------------------------------------
 
+  # The bound is generous (a quarter of the big request); the measured figures go to research/server/. The machine
+  # is shared, so one stall of the whole test process can exceed any bound: up to 3 attempts, and one run within
+  # the bound is enough — when the reactor waits for the parse, every attempt's longest check is ~the whole request.
   def test_the_health_check_keeps_answering_during_a_1_mb_parse
     text = LongText::SENTENCE * (1_000_000 / LongText::SENTENCE.bytesize)
-    Tempfile.create("one-mb") do |file|
+    attempts = Tempfile.create("one-mb") do |file|
       file.write(URI.encode_www_form(text:, locale: "en_US"))
       file.flush
-      big_time, pings = ping_while { curl_post_file(file.path) }
-      assert_operator pings.size, :>=, 3, "the health checks overlapped the big request"
-      longest = pings.max
-      # The bound is generous (a quarter of the big request), the figures go to research/server/.
-      assert_operator longest, :<, big_time * 0.25,
-                      "longest health check #{ms(longest)} while a 1 MB request took #{ms(big_time)}"
+      (1..3).each_with_object([]) do |_, runs|
+        big_time, pings = ping_while { curl_post_file(file.path) }
+        assert_operator pings.size, :>=, 3, "the health checks overlapped the big request"
+        runs << [pings.max, big_time]
+        break runs if pings.max < big_time * 0.25
+      end
     end
+    longest, big_time = attempts.last
+    assert_operator longest, :<, big_time * 0.25,
+                    "longest health check during a 1 MB request, per attempt: " \
+                    "#{attempts.map { |l, b| "#{ms(l)} of #{ms(b)}" }.join(', ')}"
     expected = ruby_3_4? ? "offloaded through the scheduler" : "handed to the pool by the server"
     assert server.log.first(3).any? { |l| l.include?("long parses #{expected}") }, server.log.first(3).join
   end
@@ -459,10 +475,10 @@ class ServerTest < Minitest::Test
   # Runs the block (a request) in a thread while pinging GET / on a keep-alive connection every 2 ms
   # (at most 2000 pings, at most 30 s). @return [Array(Float, Array<Float>)] the block's time, each ping's latency
   def ping_while
+    client = http.tap(&:start) # before the other thread starts: both talk to the same server
     big_time = nil
     worker = Thread.new { big_time = elapsed { yield } }
     pings = []
-    client = http.tap(&:start)
     sleep 0.005
     deadline = monotonic + 30
     while worker.alive? && pings.size < 2000 && monotonic < deadline
