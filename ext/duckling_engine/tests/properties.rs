@@ -386,12 +386,9 @@ fn parses_from_two_threads_agree_with_sequential_ones() {
     });
 }
 
-/// Entities that start at or after char `from` and do not overlap an entity that starts before it, shifted
-/// to start at `from` = 0; `None` when an entity straddles `from` (then the two parses may differ legitimately).
-fn away_from(
-    entities: &[Entity],
-    from: usize,
-) -> Option<Vec<(usize, usize, String, &'static str, String)>> {
+/// Entities that start at or after char `from`, shifted so that `from` is 0; `None` when an entity straddles
+/// `from` (then the two parses may differ legitimately).
+fn away_from(entities: &[Entity], from: usize) -> Option<Vec<Entity>> {
     if entities.iter().any(|e| e.start < from && e.end > from) {
         return None;
     }
@@ -399,14 +396,10 @@ fn away_from(
         entities
             .iter()
             .filter(|e| e.start >= from)
-            .map(|e| {
-                (
-                    e.start - from,
-                    e.end - from,
-                    e.body.clone(),
-                    e.dim.name(),
-                    e.value.to_string(),
-                )
+            .map(|e| Entity {
+                start: e.start - from,
+                end: e.end - from,
+                ..e.clone()
             })
             .collect(),
     )

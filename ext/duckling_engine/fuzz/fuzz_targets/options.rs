@@ -77,16 +77,23 @@ fn zone_names() -> Vec<String> {
 
 fuzz_target!(|input: Input| {
     let dim_names: Vec<String> = Dim::ALL.map(|d| d.name().to_owned()).to_vec();
-    let locale = input.locale.as_ref().map(|n| resolve(n, &Locale::supported()));
+    let locale = input
+        .locale
+        .as_ref()
+        .map(|n| resolve(n, &Locale::supported()));
     let tz = input.tz.as_ref().map(|n| resolve(n, &zone_names()));
     let dims: Option<Vec<String>> =
         (input.dims.as_ref()).map(|ns| ns.iter().map(|n| resolve(n, &dim_names)).collect());
 
     // What the engine's own parsers say, component by component, in the order `build` checks them.
-    let want_locale = locale.as_deref().map_or(Ok(Locale::default()), str::parse::<Locale>);
+    let want_locale = locale
+        .as_deref()
+        .map_or(Ok(Locale::default()), str::parse::<Locale>);
     let want_zone = tz.as_deref().map(Options::time_zone).transpose();
     let want_dims = dims.as_ref().map_or(Ok(DimSet::all()), |ns| {
-        ns.iter().map(|n| n.parse::<Dim>()).collect::<Result<DimSet, Error>>()
+        ns.iter()
+            .map(|n| n.parse::<Dim>())
+            .collect::<Result<DimSet, Error>>()
     });
     let expected_error = [
         want_locale.as_ref().err(),
@@ -109,7 +116,10 @@ fuzz_target!(|input: Input| {
     );
     let built = match (built, expected_error) {
         (Err(err), Some(expected)) => {
-            assert_eq!(err, expected, "build failed on another argument than expected");
+            assert_eq!(
+                err, expected,
+                "build failed on another argument than expected"
+            );
             assert!(!err.to_string().is_empty());
             return;
         }

@@ -16,11 +16,10 @@ fuzz_target!(|data: &[u8]| {
         Ok(entities) => entities,
         Err(why) => panic!("{why}\ntext: {text:?}\noptions: {options:?}"),
     };
-    if let Some(polls) = fuzz.cancel_after {
-        if let Err(why) =
+    if let Some(polls) = fuzz.cancel_after
+        && let Err(why) =
             invariants::check_cancellation(&text, &options, usize::from(polls), &entities)
-        {
-            panic!("{why}\ntext: {text:?}\noptions: {options:?}");
-        }
+    {
+        panic!("{why}\ntext: {text:?}\noptions: {options:?}");
     }
 });
