@@ -298,7 +298,7 @@ class ServerTest < Minitest::Test
 
   def test_sigterm_finishes_requests_in_flight_and_refuses_new_ones
     victim = ServerProcess.new("--workers", "1", "--max-body", "64M", "--quiet")
-    idle = http(victim)
+    idle = http(victim).tap(&:start)
     assert_equal "200", idle.get("/").code # a keep-alive connection left open: it must not hold the server up
     text = LongText.taking(0.5)
     in_flight = LongText.parse_time(text) * 0.3 # curl has sent the text and the server's parse is under way
@@ -324,6 +324,7 @@ class ServerTest < Minitest::Test
     assert status&.success?, "exited cleanly: #{status.inspect}\n#{victim.log.join}"
     assert victim.log.any? { |l| l.include?("SIGTERM") }
   ensure
+    idle&.finish if idle&.started?
     victim&.stop("KILL")
   end
 
