@@ -10,7 +10,9 @@ module Spike
     MODES = {
       "parse_all" => "`Duckling.parse_all(texts)`, default threshold: one release per chunk (≤ 256 texts, ≤ 64 KB)",
       "parse loop" => "`texts.map { Duckling.parse(_1) }`, default threshold: each short text parsed holding the GVL",
-      "parse_all held" => "`parse_all` with `gvl_release_threshold = nil`: held, yielding every ~2 ms"
+      "parse_all held" => "`parse_all` with `gvl_release_threshold = nil`: held, yielding every ~2 ms",
+      "parse_all empty" => "`parse_all` of as many empty strings: no engine work, so what is left is the batch's " \
+                           "own handling (argument checks, copying the texts, chunking, results)"
     }.freeze
     SIZES = [1_000, 10_000, 100_000].freeze
     MILLION = 1_000_000
@@ -94,6 +96,7 @@ module Spike
       when "parse_all" then Duckling.parse_all(texts)
       when "parse loop" then texts.map { |t| Duckling.parse(t) }
       when "parse_all held" then held { Duckling.parse_all(texts) }
+      when "parse_all empty" then Duckling.parse_all(Array.new(texts.size, ""))
       end
     end
 
@@ -137,7 +140,7 @@ module Spike
       rows.group_by { |r| r.values_at("mode", "texts") }.map do |(mode, texts), group|
         median = ->(key) { Stats.median(group.map { |r| r[key] }) }
         { "mode" => mode, "texts" => texts, "runs" => group.size, "texts_per_s" => median.("texts_per_s"),
-          **SUMMARY_KEYS.drop(4).to_h { |k| [k, median.(k)] } }
+          "seconds" => median.("seconds"), **SUMMARY_KEYS.drop(4).to_h { |k| [k, median.(k)] } }
       end.sort_by { |s| [MODES.keys.index(s["mode"]) || -1, s["texts"]] }
     end
 
@@ -222,7 +225,7 @@ module Spike
         tput = group.map { |s| s["texts_per_s"] }
         "- `#{mode}`, longest wait: #{waits.join('; ')}; #{Markdown.cell(tput.min)}–#{Markdown.cell(tput.max)} texts/s."
       end
-      [floor, *lines, gc_line(summary)].join("\n")
+      [floor, *lines, *growth_lines(summary), empty_line(summary), gc_line(summary)].compact.join("\n")
     end
 
     # Whether the longest waits are explained by GC, from the numbers: the batches whose longest wait is within
@@ -230,11 +233,45 @@ module Spike
     def gc_line(summary)
       batches = summary.reject { |s| s["mode"] == "idle" || s["longest_gc_ms"].to_f.zero? }
       explained = batches.select { |s| s["longest_wait_ms"] <= 2 * s["longest_gc_ms"] && s["longest_gc_ms"] >= 10 }
-      "- Garbage collection holds the GVL whatever the dispatch does. In #{explained.size} of #{batches.size} " \
-        "batches with a GC the longest wait is at most twice the longest single GC pause of at least 10 ms" \
-        "#{explained.empty? ? '' : " (#{explained.map { |s| "`#{s['mode']}` × #{s['texts']}" }.join(', ')})"}: " \
-        "there the pause of collecting the batch's results, not the dispatch, sets the longest wait, and the p99 " \
-        "is the dispatch's own measure."
+      head = "- Garbage collection holds the GVL whatever the dispatch does. Of #{batches.size} batches with a GC, " \
+             "#{explained.size} had a longest wait at most twice their longest single GC pause (≥ 10 ms)"
+      return "#{head}: in this run GC alone does not explain the longest waits." if explained.empty?
+
+      "#{head} (#{explained.map { |s| "`#{s['mode']}` × #{s['texts']}" }.join(', ')}): there a GC pause, not the " \
+        "dispatch, can account for the longest wait."
+    end
+
+    # parse_all of empty strings does no engine work: if its longest wait is most of its duration, the batch's own
+    # handling of the texts runs as one stretch holding the GVL.
+    def empty_line(summary)
+      largest = summary.select { |s| s["mode"] == "parse_all empty" }.max_by { |s| s["texts"] }
+      return unless largest
+
+      share = 100.0 * ms(largest["seconds"]).then { |d| largest["longest_wait_ms"] / d }
+      verdict = if share >= 50
+                  "most of the call is one stretch holding the GVL, and it is the batch's own handling of its texts " \
+                    "(everything but the engine)"
+                else
+                  "the batch's own handling of its texts is not one long stretch"
+                end
+      "- `parse_all empty` × #{largest['texts']} took #{Markdown.cell(ms(largest['seconds']))} ms and kept the probe " \
+        "waiting up to #{Markdown.cell(largest['longest_wait_ms'])} ms (#{Markdown.cell(share)} % of it): #{verdict}."
+    end
+
+    # How the longest wait and the p99 scale with the batch, per mode: a longest wait that grows with the batch
+    # while the p99 stays flat is one stretch whose length is proportional to the batch.
+    def growth_lines(summary)
+      MODES.keys.filter_map do |mode|
+        group = summary.select { |s| s["mode"] == mode }.sort_by { |s| s["texts"] }
+        next if group.size < 2
+
+        first, last = group.first, group.last
+        "- `#{mode}`: from #{first['texts']} to #{last['texts']} texts (×#{last['texts'] / first['texts']}) the " \
+          "longest wait went ×#{Markdown.cell(last['longest_wait_ms'] / first['longest_wait_ms'])} " \
+          "(#{Markdown.cell(first['longest_wait_ms'])} → #{Markdown.cell(last['longest_wait_ms'])} ms) and the p99 " \
+          "×#{Markdown.cell(last['p99_wait_ms'] / first['p99_wait_ms'])} " \
+          "(#{Markdown.cell(first['p99_wait_ms'])} → #{Markdown.cell(last['p99_wait_ms'])} ms)."
+      end
     end
   end
 end

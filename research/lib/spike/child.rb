@@ -49,8 +49,12 @@ module Spike
     end
 
     # `rake spike` compiles for the Ruby that runs it; another Ruby's extension is built here when it is missing
-    # or older than the sources.
+    # or older than the sources. Checked once per Ruby and run: others edit ext/ in this worktree meanwhile, and
+    # one run measures one build (the one the source digest in the results' header describes).
     def ensure_built(ruby, ruby_abi)
+      return if checked.include?(ruby_abi)
+
+      checked << ruby_abi
       so = File.join(ROOT, "lib", "duckling", ruby_abi, "duckling_rs.so")
       return if File.exist?(so) && File.mtime(so) >= newest_source
 
@@ -63,6 +67,10 @@ module Spike
              "#{File.mtime(so).utc.iso8601}"
       warn "  #{note}"
       notes << note
+    end
+
+    def checked
+      @checked ||= []
     end
 
     # Caveats of this run that belong in the results' header.

@@ -71,6 +71,10 @@ module Spike
     DIGESTED = %w[ext/**/*.rs ext/**/*.toml Cargo.lock lib/**/*.rb research/**/*.rb test/support/*.rb].freeze
 
     def source_digest
+      @source_digest ||= digest_sources # once per run: the sources the run's builds were made from
+    end
+
+    def digest_sources
       files = DIGESTED.flat_map { |glob| Dir.glob(File.join(ROOT, glob)) }.sort
       digest = Digest::SHA256.new
       files.each { |f| digest << f.delete_prefix(ROOT) << "\0" << File.binread(f) }
