@@ -43,6 +43,26 @@ class AdversarialTest < Minitest::Test
     end
   end
 
+  # Reference times at and past the ends of jiff's range (years ±9999), and odd offsets: a time-heavy text
+  # still parses (clamped to the range), or the conversion fails with ArgumentError; never Duckling::Error
+  # (a panic) or a crash.
+  def test_extreme_reference_times_parse_or_raise_argument_error
+    text = "tomorrow at 5pm, in 3 days, next year, last monday of february, 12/31/9999"
+    times = [Time.at(2**70), Time.at(-2**70), Time.at(10**15), Time.at(-10**15),
+             Time.at(253_402_300_799, in: "+23:59"), Time.at(-377_705_116_800, in: "-23:59"),
+             Time.at(0, 999_999_999, :nsec), Time.at(Rational(1, 3)), Time.at(0).localtime("+14:00")]
+    outcomes = times.map do |time|
+      entities = Duckling.parse(text, reference_time: time, dims: %w[time number])
+      assert_nil first_failure(text, entities)
+      :parsed
+    rescue ArgumentError => e
+      assert_match(/range/, e.message)
+      :argument_error
+    end
+    assert_equal %i[argument_error argument_error], outcomes.first(2)
+    assert_equal [:parsed], outcomes.drop(2).uniq
+  end
+
   private
 
   # Parses in this process (the child), checks every invariant Ruby can see, and returns a small summary.
