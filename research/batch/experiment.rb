@@ -32,21 +32,27 @@ module Spike
       rows + million(rows, mix)
     end
 
-    # 1e6 texts only in full runs, and only while the run's time budget lasts: the 1e5 rows give the time per text,
-    # and each mode is estimated again (the machine's load changes) before it starts.
+    # 1e6 texts only in full runs, and only while the run's time budget lasts. Each mode's estimate comes from its
+    # own 1e5 rows, scaled by how much slower per text the 1e6 batches measured so far turned out (at least 1.5×:
+    # GC of a million results); the cheapest modes go first, so as many as possible fit.
     def million(rows, mix)
       return [] if Env.quick?
 
-      per_text = Stats.median(rows.select { |r| r["texts"] == SIZES.last }.map { |r| r["seconds"] / r["texts"] })
-      MODES.keys.filter_map do |mode|
-        estimate = per_text * MILLION * 1.5 # margin: GC of a million results, load swings
+      per_text = MODES.keys.to_h do |mode|
+        [mode, Stats.median(rows.select { |r| r["mode"] == mode && r["texts"] == SIZES.last }.map { |r| r["seconds"] / r["texts"] })]
+      end
+      slowdown = 1.5
+      per_text.sort_by(&:last).filter_map do |mode, seconds_per_text|
+        estimate = seconds_per_text * MILLION * slowdown
         if estimate > Env.seconds_left - MARGIN
           progress format("skipping 1e6 %s: estimated %.0f s, %.0f s left in the run's budget", mode, estimate,
                           Env.seconds_left)
           next
         end
         progress format("1e6 texts, %s (estimated %.0f s)", mode, estimate)
-        one(mode, MILLION, mix, 1).tap { |row| per_text = [per_text, row["seconds"] / MILLION].max }
+        one(mode, MILLION, mix, 1).tap do |row|
+          slowdown = [slowdown, row["seconds"] / MILLION / seconds_per_text].max
+        end
       end
     end
 

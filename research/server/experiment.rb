@@ -320,12 +320,9 @@ module Spike
         #{in_process_finding(in_process)}
         - Reading it: short texts (under the 2048-byte threshold) are parsed on the reactor thread and never reach
           the pool, so their rows measure one reactor thread and the worker count cannot matter to them; 4 KB texts
-          go to the pool, where a stall of the parsing thread delays only that request. The p99 of the POST rows
-          says little about the parser: compare the POST answered 422 before any parse with the short-parse row
-          (in these runs POSTs with a body had a far longer tail than `GET /` whether or not they parsed — a
-          matter of request bodies in async-http's HTTP/1 server on this machine, not examined further here), and
-          the in-process row, which shows what this shared machine's scheduler (load1 in results.md) does to a
-          ~10 µs call with no server at all. Compare medians; rerun on a quiet machine before trusting a p99.
+          go to the pool, where a stall of the parsing thread delays only that request. #{tail_reading(load)}
+          The in-process row shows what this shared machine's scheduler (load1 in results.md) does to a ~10 µs
+          call with no server at all. Compare medians; rerun on a quiet machine before trusting a p99.
 
         #{health_table(health)}
 
@@ -352,6 +349,25 @@ module Spike
           "the longest in #{Markdown.cell(m['ping_max_ms'])} ms (#{Markdown.cell(m['share'])} % of the request)" \
           "#{floor}.#{' Not every 1 MB request answered 200.' unless m['all_200']}"
       end.join("\n")
+    end
+
+    # Whether the POST rows' tail comes with the parse or with the request: the 422 row parses nothing.
+    def tail_reading(load)
+      pairs = load.group_by { |m| m["ruby"] }.filter_map do |_, group|
+        get = group.find { |m| m["target"] == "GET /" }
+        no_parse = group.find { |m| m["target"].include?("422") }
+        [get["p99_ms"], no_parse["p99_ms"]] if get && no_parse
+      end
+      return "" if pairs.empty?
+
+      if pairs.all? { |get, no_parse| no_parse > 3 * get }
+        "Here a POST answered 422 before any parse had a p99 over three times that of `GET /` on every Ruby: " \
+          "the long tail of the POST rows comes with request bodies (async-http's HTTP/1 server on this machine; " \
+          "not examined further), not with the parser."
+      else
+        "Compare the POST answered 422 before any parse with the short-parse row to tell the request's share of " \
+          "the tail from the parser's."
+      end
     end
 
     def in_process_finding(rows)
