@@ -175,7 +175,7 @@ module Spike
       else
         lines << "- The hook was called (median #{offloaded.map { |m| Markdown.cell(m['hook_calls']) }.uniq.join('/')} " \
                  "call per parse) only in: #{offloaded.map { |m| label(m) }.join('; ')}. There the parse ran on " \
-                 "#{offloaded.map { |m| m['parse_thread'] }.uniq.join('/')} thread(s) and the ticker's longest gap was " \
+                 "#{offloaded.map { |m| THREAD_WORDS.fetch(m['parse_thread']) }.uniq.join(' or ')} and the ticker's longest gap was " \
                  "#{range(offloaded, 'longest_gap_ms')} ms during a #{range(offloaded, 'parse_ms')} ms parse " \
                  "(#{range(offloaded, 'gap_share')} % of it)."
       end
@@ -189,6 +189,8 @@ module Spike
       lines << "- #{all_ok ? 'Every' : 'Not every'} parse returned the same JSON as a plain parse."
       lines.join("\n")
     end
+
+    THREAD_WORDS = { "other" => "a thread other than the scheduler's", "scheduler's" => "the scheduler's own thread" }.freeze
 
     def label(m)
       "Ruby #{m['ruby']} #{m['scheduler']} flags #{m['flags']} #{m['fiber']} fiber"
