@@ -2,11 +2,13 @@
 //! seconds"), in Duckling's shape: `{"type":"value","value":2,"unit":"hour","hour":2,
 //! "normalized":{"value":7200,"unit":"second"}}`.
 //!
-//! Terms (a number or "a"/"an" followed by a unit, and a few fixed phrases) are found by regexes in one pass;
+//! Terms (a number or "a"/"an" followed by a unit, and a few fixed phrases) are found by regexes in one pass
+//! (searched in windows that poll the cancel probe, see `polled`);
 //! adjacent terms joined by "," or "and" with strictly coarser-to-finer units merge into one duration counted
 //! in the finest unit, as Duckling's composite rule does. The `time` dimension reuses [`find_durations`] for
 //! "in 3 days" and "2 weeks ago".
 
+mod polled;
 mod terms;
 
 use std::ops::Range;
@@ -113,6 +115,8 @@ fn add(a: &terms::Term, b: &terms::Term) -> Option<terms::Term> {
 /// Emits every duration as a `duration` entity.
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     for d in find_durations(cx)? {
+        // Building the JSON costs about a microsecond.
+        cx.check_cancel()?;
         out.push(Candidate::new(d.range.clone(), Dim::Duration, d.json()));
     }
     Ok(())

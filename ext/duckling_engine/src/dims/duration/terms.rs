@@ -2,11 +2,13 @@
 //! fortnight", `5'` and `5"`. Fractions are converted down to the first unit that counts them whole
 //! (1.5 weeks = 252 hours), the way Duckling reports "an hour and a half" as 90 minutes.
 
+use std::cmp::Reverse;
 use std::ops::Range;
 use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::polled::{self, Matches};
 use crate::Error;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
@@ -61,6 +63,15 @@ static PHRASES: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("valid regex")
 });
+
+/// Terms kept or dropped between two probe calls: each costs nanoseconds.
+const POLL_ITEMS: usize = 1024;
+
+/// The regexes that search the whole text, for the tests of windowed search.
+#[cfg(test)]
+pub(super) fn regexes() -> [&'static Regex; 3] {
+    [&COUNTED, &AND_A_HALF, &PHRASES]
+}
 
 fn unit_grain(unit: &str) -> Option<Grain> {
     let grain = match unit.trim_end_matches('s') {
@@ -120,8 +131,8 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             });
         }
     };
-    for c in COUNTED.captures_iter(text) {
-        cx.check_cancel()?;
+    let mut found = Matches::new(&COUNTED, text);
+    while let Some(c) = found.next(cx)? {
         let (Some(all), Some(unit)) = (c.get(0), c.name("unit")) else {
             continue;
         };
@@ -167,8 +178,8 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             );
         }
     }
-    for c in AND_A_HALF.captures_iter(text) {
-        cx.check_cancel()?;
+    let mut found = Matches::new(&AND_A_HALF, text);
+    while let Some(c) = found.next(cx)? {
         let (Some(all), Some(n), Some(unit)) = (c.get(0), c.name("n"), c.name("unit")) else {
             continue;
         };
@@ -180,8 +191,8 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             push(all.range(), count + 0.5, grain);
         }
     }
-    for c in PHRASES.captures_iter(text) {
-        cx.check_cancel()?;
+    let mut found = Matches::new(&PHRASES, text);
+    while let Some(c) = found.next(cx)? {
         let Some(all) = c.get(0) else { continue };
         let (value, grain) = if c.name("fortnight").is_some() {
             (14.0, Grain::Day)
@@ -207,9 +218,12 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
         push(all.range(), value, grain);
     }
     // Earliest first, longest first among equal starts; then drop terms overlapping a kept one.
-    terms.sort_by(|a, b| (a.range.start, b.range.end).cmp(&(b.range.start, a.range.end)));
+    let terms = polled::sort_by_key(cx, terms, |t| (t.range.start, Reverse(t.range.end)))?;
     let mut kept: Vec<Term> = Vec::with_capacity(terms.len());
-    for t in terms {
+    for (i, t) in terms.into_iter().enumerate() {
+        if i % POLL_ITEMS == 0 {
+            cx.check_cancel()?;
+        }
         if kept.last().is_none_or(|k| t.range.start >= k.range.end) {
             kept.push(t);
         }

@@ -29,7 +29,7 @@ use parser::Parser;
 use zone::{Reference, in_minutes_if_zoned};
 
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    let toks = tokens::tokenize(&cx.lower);
+    let toks = tokens::tokenize(cx)?;
     let parser = Parser::new(cx, &toks)?;
     let reference = Reference(&cx.options.reference_time);
     let zone = LocalZone {

@@ -57,8 +57,10 @@ pub(super) struct Parser<'a> {
 impl<'a> Parser<'a> {
     pub fn new(cx: &'a Context, toks: &'a [Tok<'a>]) -> Result<Self, Error> {
         let index_of = |byte: usize| toks.partition_point(|t| t.start < byte);
-        let mut spelled = vec![None; toks.len()];
+        let mut spelled = filled(cx, toks.len())?;
         for n in cx.numbers()? {
+            // A binary search over the tokens per number: poll each.
+            cx.check_cancel()?;
             let at = index_of(n.range.start);
             if n.spelled
                 && n.value.fract() == 0.0
@@ -67,8 +69,9 @@ impl<'a> Parser<'a> {
                 spelled[at] = Some((n.value as i64, index_of(n.range.end)));
             }
         }
-        let mut durations = vec![None; toks.len()];
+        let mut durations = filled(cx, toks.len())?;
         for d in crate::dims::duration::find_durations(cx)? {
+            cx.check_cancel()?;
             let at = index_of(d.range.start);
             if toks.get(at).is_some_and(|t| t.start == d.range.start) {
                 let after = index_of(d.range.end);
@@ -367,4 +370,16 @@ impl<'a> Parser<'a> {
                 _ => Some(c),
             })
     }
+}
+
+/// `vec![None; len]`, filled a slice at a time with a probe call between slices: a table per token of a
+/// megabyte text is tens of megabytes to write.
+fn filled<T: Clone>(cx: &Context, len: usize) -> Result<Vec<Option<T>>, Error> {
+    const SLICE: usize = 1024;
+    let mut table = Vec::with_capacity(len);
+    while table.len() < len {
+        cx.check_cancel()?;
+        table.resize((table.len() + SLICE).min(len), None);
+    }
+    Ok(table)
 }
