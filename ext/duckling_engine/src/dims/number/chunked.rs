@@ -199,8 +199,11 @@ pub(crate) fn sort_by_key<T: Clone, K: Ord>(
                     left = &left[1..];
                 }
             }
-            merged.extend_from_slice(left);
-            merged.extend_from_slice(right);
+            // What is left of one run may be half the list: move it a few items at a time too.
+            for rest in left.chunks(ITEMS).chain(right.chunks(ITEMS)) {
+                cx.check_cancel()?;
+                merged.extend_from_slice(rest);
+            }
         }
         std::mem::swap(items, &mut merged);
         width *= 2;
