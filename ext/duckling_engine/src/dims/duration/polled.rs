@@ -1,5 +1,5 @@
-//! Whole-text work for durations that polls the cancel probe every few kilobytes or items: regex searches
-//! run over a prefix of the text that ends at a safe cut, and the terms are sorted in polled merge passes.
+//! Regex searches of the whole text for durations that poll the cancel probe every few kilobytes: each
+//! search runs over a prefix of the text that ends at a safe cut.
 //!
 //! A search of `text[..cut]` finds exactly what a search of the whole text finds before `cut` when no
 //! match can run across `cut` and `(?-u:\b)` reads the same at `cut` in both (the regexes here use no other
@@ -20,9 +20,6 @@ use crate::engine::context::Context;
 /// Bytes of text searched between two probe calls at least: a few µs of regex work. Under 4 KB, so that a
 /// text with nothing to find is polled at least once per 4 KB.
 const WINDOW: usize = 2 * 1024;
-
-/// Items sorted or merged between two probe calls.
-const ITEMS: usize = 1024;
 
 /// Every lowercase word a duration regex matches letter by letter (see `terms`), with its plural.
 const VOCABULARY: &[&str] = &[
@@ -258,45 +255,6 @@ fn ends_with_vocabulary(bytes: &[u8]) -> bool {
     })
 }
 
-/// `items` stably sorted by `key`, as `sort_by_key` sorts them: runs of [`ITEMS`] are sorted, then merged
-/// in passes, with a probe call per run and per [`ITEMS`] merged.
-pub(super) fn sort_by_key<T, K: Ord>(
-    cx: &Context,
-    mut items: Vec<T>,
-    key: impl Fn(&T) -> K,
-) -> Result<Vec<T>, Error> {
-    for run in items.chunks_mut(ITEMS) {
-        cx.check_cancel()?;
-        run.sort_by_key(&key);
-    }
-    let mut width = ITEMS;
-    while width < items.len() {
-        let mut merged = Vec::with_capacity(items.len());
-        let mut rest = items.into_iter().peekable();
-        while rest.peek().is_some() {
-            let left: Vec<T> = rest.by_ref().take(width).collect();
-            let right: Vec<T> = rest.by_ref().take(width).collect();
-            let (mut left, mut right) = (left.into_iter().peekable(), right.into_iter().peekable());
-            loop {
-                if merged.len() % ITEMS == 0 {
-                    cx.check_cancel()?;
-                }
-                // Ties go to the left run, which holds the earlier items: the sort stays stable.
-                let take_left = match (left.peek(), right.peek()) {
-                    (Some(l), Some(r)) => key(l) <= key(r),
-                    (Some(_), None) => true,
-                    (None, Some(_)) => false,
-                    (None, None) => break,
-                };
-                merged.extend(if take_left { left.next() } else { right.next() });
-            }
-        }
-        items = merged;
-        width *= 2;
-    }
-    Ok(items)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -389,21 +347,5 @@ mod tests {
             next_cuts(&cx, spaces.as_bytes(), WINDOW).unwrap(),
             (WINDOW, all)
         );
-    }
-
-    #[test]
-    fn the_sort_is_stable_and_polled() {
-        let items: Vec<(u32, usize)> = (0..5000).map(|i| ((i * 7919 % 13) as u32, i)).collect();
-        let mut expected = items.clone();
-        expected.sort_by_key(|t| t.0);
-        let options = Options::default();
-        let calls = std::cell::Cell::new(0);
-        let probe = || {
-            calls.set(calls.get() + 1);
-            false
-        };
-        let cx = Context::new("", &options, &probe);
-        assert_eq!(sort_by_key(&cx, items, |t| t.0).unwrap(), expected);
-        assert!(calls.get() >= 5000 / ITEMS);
     }
 }

@@ -8,8 +8,9 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::polled::{self, Matches};
+use super::polled::Matches;
 use crate::Error;
+use crate::dims::number::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
 use crate::time::Grain;
@@ -63,9 +64,6 @@ static PHRASES: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("valid regex")
 });
-
-/// Terms kept or dropped between two probe calls: each costs nanoseconds.
-const POLL_ITEMS: usize = 1024;
 
 /// The regexes that search the whole text, for the tests of windowed search.
 #[cfg(test)]
@@ -123,6 +121,7 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             && value > 0.0
             && let Some((value, grain)) = whole(value, grain)
         {
+            chunked::reserve(cx, &mut terms, 1)?;
             terms.push(Term {
                 range,
                 value,
@@ -130,6 +129,7 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
                 merged: false,
             });
         }
+        Ok::<_, Error>(())
     };
     let mut found = Matches::new(&COUNTED, text);
     while let Some(c) = found.next(cx)? {
@@ -153,7 +153,7 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             None => 1.0,
         };
         let half = if c.name("half").is_some() { 0.5 } else { 0.0 };
-        push(all.range(), count + half, grain);
+        push(all.range(), count + half, grain)?;
     }
     for n in cx.numbers()? {
         cx.check_cancel()?;
@@ -175,7 +175,7 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
                 n.range.start..n.range.end + all.end(),
                 n.value + half,
                 grain,
-            );
+            )?;
         }
     }
     let mut found = Matches::new(&AND_A_HALF, text);
@@ -188,7 +188,7 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             word => small_count(word).unwrap_or_else(|| word.parse().unwrap_or(0.0)),
         };
         if let Some(grain) = unit_grain(unit.as_str()) {
-            push(all.range(), count + 0.5, grain);
+            push(all.range(), count + 0.5, grain)?;
         }
     }
     let mut found = Matches::new(&PHRASES, text);
@@ -215,15 +215,13 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
         } else {
             continue;
         };
-        push(all.range(), value, grain);
+        push(all.range(), value, grain)?;
     }
     // Earliest first, longest first among equal starts; then drop terms overlapping a kept one.
-    let terms = polled::sort_by_key(cx, terms, |t| (t.range.start, Reverse(t.range.end)))?;
+    chunked::sort_by_key(cx, &mut terms, |t| (t.range.start, Reverse(t.range.end)))?;
     let mut kept: Vec<Term> = Vec::with_capacity(terms.len());
     for (i, t) in terms.into_iter().enumerate() {
-        if i % POLL_ITEMS == 0 {
-            cx.check_cancel()?;
-        }
+        chunked::every(cx, i)?;
         if kept.last().is_none_or(|k| t.range.start >= k.range.end) {
             kept.push(t);
         }

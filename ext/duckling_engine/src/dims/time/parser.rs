@@ -52,6 +52,8 @@ pub(super) struct Parser<'a> {
     durations: Vec<Option<(DurationMatch, usize)>>,
     /// How many date-times are being parsed inside an atom right now (see [`Parser::nested_datetime`]).
     nesting: Cell<u8>,
+    /// Whether an interval inside a date is being looked for (see [`Parser::interval_within_date`]).
+    in_date_interval: Cell<bool>,
 }
 
 impl<'a> Parser<'a> {
@@ -89,6 +91,7 @@ impl<'a> Parser<'a> {
             spelled,
             durations,
             nesting: Cell::new(0),
+            in_date_interval: Cell::new(false),
         })
     }
 
@@ -221,14 +224,12 @@ impl<'a> Parser<'a> {
             _ => {
                 let (a, j) = self.datetime(i)?;
                 // "thursday from 9:30 to 11:00": a date, then an interval within it.
-                // The inner expression starts with a clock reading or "from"/"between", whose own date never
-                // recurses further: the look-ahead stays bounded.
                 let clock_follows = self.eat(j, &["from", "between"]).is_some()
                     || self.clock_atom(j).is_some_and(|(c, _)| !c.has_date());
                 if a.has_date()
                     && a.clock.is_none()
                     && clock_follows
-                    && let Some((Parsed::Interval(x, y), k)) = self.expression(j)
+                    && let Some((Parsed::Interval(x, y), k)) = self.interval_within_date(j)
                     && let (Some(x), Some(y)) = (x.merge(&a), y.merge(&a))
                 {
                     return Some((Parsed::Interval(x, y), k));
@@ -269,6 +270,20 @@ impl<'a> Parser<'a> {
             return (Parsed::Interval(a2, b2), end);
         }
         (Parsed::Interval(a, b), k)
+    }
+
+    /// The interval after a date ("thursday [from 9:30 to 11:00]"), looked for one level deep only: without the
+    /// guard, "1st 1st 1st …" or "12/12/2012 12/12/2012 …" (a date, then something clock-like, again and again)
+    /// recursed once per repetition down to the end of the text, from every start — a stack overflow on long
+    /// texts and quadratic work on shorter ones (found by the fuzzer, tests/properties.rs).
+    fn interval_within_date(&self, j: usize) -> Option<(Parsed, usize)> {
+        if self.in_date_interval.get() {
+            return None;
+        }
+        self.in_date_interval.set(true);
+        let found = self.expression(j);
+        self.in_date_interval.set(false);
+        found
     }
 
     /// A date-time inside an atom ("3 days from <tomorrow>"). Only one level deep: "1 day from 1 day from

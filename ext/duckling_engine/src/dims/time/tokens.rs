@@ -3,6 +3,7 @@
 //! whitespace precedes it, which tells "3pm" and "2/15" from looser spellings.
 
 use crate::Error;
+use crate::dims::number::chunked;
 use crate::engine::context::Context;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,6 +65,8 @@ pub(super) fn tokenize<'a>(cx: &'a Context) -> Result<Vec<Tok<'a>>, Error> {
             }
             Kind::Other
         };
+        // A megabyte of text is hundreds of thousands of tokens: `Vec`'s own growth would copy them in one go.
+        chunked::reserve(cx, &mut toks, 1)?;
         toks.push(Tok {
             kind,
             text: &lower[start..i],
