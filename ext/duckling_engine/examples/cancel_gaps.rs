@@ -8,7 +8,8 @@
 //! - `first`: from the call to the first probe call (the context lowercases the text before any dimension
 //!   runs);
 //! - `worst gap`: the longest gap between two probe calls after the first, wherever it is;
-//! - `worst gap in dims`: the longest with a dimension's probe call at one end or both, found by tracing
+//! - `worst gap in dims`: the longest that holds a dimension's work (it starts at the engine's call just
+//!   before the dimension runs, or at one of the dimension's own calls, or ends at one), found by tracing
 //!   the calls around the 200 longest gaps (`< x` when none of them is a dimension's: all its gaps are
 //!   shorter than x);
 //! - `tail`: after the last probe call until the parse returns (ranking and entity conversion).
@@ -105,7 +106,7 @@ struct Gaps {
     calls: u64,
     first: Duration,
     worst: Duration,
-    /// The longest gap with a dimension's probe call at one end or both, if one is among the [`TRACED`]
+    /// The longest gap that holds a dimension's work (see [`calls_in_dims`]), if one is among the [`TRACED`]
     /// longest; otherwise `Err` with the shortest of those, which bounds it.
     worst_in_dims: Result<Duration, Duration>,
     tail: Duration,
@@ -157,7 +158,8 @@ fn measure(text: &str, options: &Options) -> Gaps {
     }
 }
 
-/// Which of the probe calls numbered `wanted` (sorted) a dimension makes, rather than the ranking.
+/// Which of the probe calls numbered `wanted` (sorted) open or close a dimension's work: the calls a
+/// dimension makes, and the engine's call just before it runs one.
 fn calls_in_dims(text: &str, options: &Options, wanted: &[u64]) -> Vec<u64> {
     let (call, found) = (Cell::new(0u64), RefCell::new(Vec::new()));
     let probe = || {
@@ -165,7 +167,7 @@ fn calls_in_dims(text: &str, options: &Options, wanted: &[u64]) -> Vec<u64> {
         if wanted.binary_search(&call.get()).is_ok()
             && engine_frames()
                 .first()
-                .is_some_and(|f| f.starts_with("dims/"))
+                .is_some_and(|f| f.starts_with("dims/") || f.starts_with("engine/mod.rs"))
         {
             found.borrow_mut().push(call.get());
         }
