@@ -42,8 +42,7 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
     simples.extend(composites);
     let no_extra = Map::new();
     let measures = interval::extend(cx, &simples, &GRAMMAR)?;
-    // Grown once: growing a vector of this many candidates step by step copies it, milliseconds at a time.
-    out.reserve(measures.len());
+    chunked::reserve(cx, out, measures.len())?;
     for found in measures {
         cx.check_cancel()?;
         let value = found.reading.to_json(Unit::name, &no_extra);

@@ -2,11 +2,13 @@
 //! seconds"), in Duckling's shape: `{"type":"value","value":2,"unit":"hour","hour":2,
 //! "normalized":{"value":7200,"unit":"second"}}`.
 //!
-//! Terms (a number or "a"/"an" followed by a unit, and a few fixed phrases) are found by regexes in one pass;
+//! Terms (a number or "a"/"an" followed by a unit, and a few fixed phrases) are found by regexes in one pass
+//! (searched in windows that poll the cancel probe, see `polled`);
 //! adjacent terms joined by "," or "and" with strictly coarser-to-finer units merge into one duration counted
 //! in the finest unit, as Duckling's composite rule does. The `time` dimension reuses [`find_durations`] for
 //! "in 3 days" and "2 weeks ago".
 
+mod polled;
 mod terms;
 
 use std::ops::Range;
@@ -16,6 +18,7 @@ use regex::Regex;
 
 use serde_json::{Value, json};
 
+use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::time::Grain;
@@ -67,6 +70,7 @@ pub(crate) fn find_durations(cx: &Context) -> Result<Vec<DurationMatch>, Error> 
             j += 1;
         }
         let start = precision_start(&cx.lower, whole.range.start);
+        chunked::reserve(cx, &mut found, 1)?;
         found.push(DurationMatch {
             range: start..whole.range.end,
             value: whole.value,
@@ -113,7 +117,88 @@ fn add(a: &terms::Term, b: &terms::Term) -> Option<terms::Term> {
 /// Emits every duration as a `duration` entity.
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     for d in find_durations(cx)? {
+        // Building the JSON costs about a microsecond.
+        cx.check_cancel()?;
+        chunked::reserve(cx, out, 1)?;
         out.push(Candidate::new(d.range.clone(), Dim::Duration, d.json()));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use crate::engine::context::Context;
+    use crate::{Dim, Error, Options, parse_cancellable};
+
+    fn options() -> Options {
+        Options {
+            dims: [Dim::Duration].into_iter().collect(),
+            ..Options::default()
+        }
+    }
+
+    /// Whichever probe call first asks to stop, the parse stops with `Cancelled`.
+    #[test]
+    fn a_stop_at_any_probe_call_cancels() {
+        let text =
+            "It took 2 hours and 30 minutes, then half an hour, a fortnight and 3 days; about \
+                    two weeks in all. "
+                .repeat(3);
+        let calls = Cell::new(0);
+        let count = || {
+            calls.set(calls.get() + 1);
+            false
+        };
+        assert_eq!(
+            parse_cancellable(&text, &options(), &count)
+                .expect("parse")
+                .len(),
+            15
+        );
+        let total = calls.get();
+        for n in 1..=total {
+            let calls = Cell::new(0);
+            let stop_at_n = || {
+                calls.set(calls.get() + 1);
+                calls.get() == n
+            };
+            let parsed = parse_cancellable(&text, &options(), &stop_at_n);
+            assert!(
+                matches!(parsed, Err(Error::Cancelled)),
+                "stop at call {n} of {total}"
+            );
+        }
+    }
+
+    /// At least one probe call per 4 KB from the duration dimension alone (numbers are found first), also
+    /// where the text is one long token or holds nothing to find.
+    #[test]
+    fn long_texts_are_polled_every_4_kb() {
+        for piece in [
+            "the committee reviewed the proposal carefully; ",
+            "7",
+            " ",
+            "2 hours and 30 minutes, ",
+            "1 hour ",
+        ] {
+            let text = piece.repeat(256 * 1024 / piece.len());
+            let calls = Cell::new(0);
+            let probe = || {
+                calls.set(calls.get() + 1);
+                false
+            };
+            let options = options();
+            let cx = Context::new(&text, &options, &probe);
+            cx.numbers().expect("not cancelled");
+            calls.set(0);
+            super::scan(&cx, &mut Vec::new()).expect("not cancelled");
+            let (calls, len) = (calls.get(), text.len());
+            assert!(
+                calls >= len / 4096,
+                "{calls} calls for {len} bytes of {piece:?}"
+            );
+        }
+    }
 }

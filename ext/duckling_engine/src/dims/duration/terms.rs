@@ -2,12 +2,15 @@
 //! fortnight", `5'` and `5"`. Fractions are converted down to the first unit that counts them whole
 //! (1.5 weeks = 252 hours), the way Duckling reports "an hour and a half" as 90 minutes.
 
+use std::cmp::Reverse;
 use std::ops::Range;
 use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::polled::Matches;
 use crate::Error;
+use crate::dims::number::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
 use crate::time::Grain;
@@ -62,6 +65,12 @@ static PHRASES: LazyLock<Regex> = LazyLock::new(|| {
     .expect("valid regex")
 });
 
+/// The regexes that search the whole text, for the tests of windowed search.
+#[cfg(test)]
+pub(super) fn regexes() -> [&'static Regex; 3] {
+    [&COUNTED, &AND_A_HALF, &PHRASES]
+}
+
 fn unit_grain(unit: &str) -> Option<Grain> {
     let grain = match unit.trim_end_matches('s') {
         "second" | "sec" => Grain::Second,
@@ -112,6 +121,7 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             && value > 0.0
             && let Some((value, grain)) = whole(value, grain)
         {
+            chunked::reserve(cx, &mut terms, 1)?;
             terms.push(Term {
                 range,
                 value,
@@ -119,9 +129,10 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
                 merged: false,
             });
         }
+        Ok::<_, Error>(())
     };
-    for c in COUNTED.captures_iter(text) {
-        cx.check_cancel()?;
+    let mut found = Matches::new(&COUNTED, text);
+    while let Some(c) = found.next(cx)? {
         let (Some(all), Some(unit)) = (c.get(0), c.name("unit")) else {
             continue;
         };
@@ -142,7 +153,7 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             None => 1.0,
         };
         let half = if c.name("half").is_some() { 0.5 } else { 0.0 };
-        push(all.range(), count + half, grain);
+        push(all.range(), count + half, grain)?;
     }
     for n in cx.numbers()? {
         cx.check_cancel()?;
@@ -164,11 +175,11 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
                 n.range.start..n.range.end + all.end(),
                 n.value + half,
                 grain,
-            );
+            )?;
         }
     }
-    for c in AND_A_HALF.captures_iter(text) {
-        cx.check_cancel()?;
+    let mut found = Matches::new(&AND_A_HALF, text);
+    while let Some(c) = found.next(cx)? {
         let (Some(all), Some(n), Some(unit)) = (c.get(0), c.name("n"), c.name("unit")) else {
             continue;
         };
@@ -177,11 +188,11 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
             word => small_count(word).unwrap_or_else(|| word.parse().unwrap_or(0.0)),
         };
         if let Some(grain) = unit_grain(unit.as_str()) {
-            push(all.range(), count + 0.5, grain);
+            push(all.range(), count + 0.5, grain)?;
         }
     }
-    for c in PHRASES.captures_iter(text) {
-        cx.check_cancel()?;
+    let mut found = Matches::new(&PHRASES, text);
+    while let Some(c) = found.next(cx)? {
         let Some(all) = c.get(0) else { continue };
         let (value, grain) = if c.name("fortnight").is_some() {
             (14.0, Grain::Day)
@@ -204,12 +215,13 @@ pub(super) fn find_terms(cx: &Context) -> Result<Vec<Term>, Error> {
         } else {
             continue;
         };
-        push(all.range(), value, grain);
+        push(all.range(), value, grain)?;
     }
     // Earliest first, longest first among equal starts; then drop terms overlapping a kept one.
-    terms.sort_by(|a, b| (a.range.start, b.range.end).cmp(&(b.range.start, a.range.end)));
+    chunked::sort_by_key(cx, &mut terms, |t| (t.range.start, Reverse(t.range.end)))?;
     let mut kept: Vec<Term> = Vec::with_capacity(terms.len());
-    for t in terms {
+    for (i, t) in terms.into_iter().enumerate() {
+        chunked::every(cx, i)?;
         if kept.last().is_none_or(|k| t.range.start >= k.range.end) {
             kept.push(t);
         }

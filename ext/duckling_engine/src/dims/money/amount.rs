@@ -105,10 +105,11 @@ pub(super) fn simple(
     currencies: &[Currency],
 ) -> Result<Vec<Money>, Error> {
     let region = cx.options.locale.region;
-    // Most currencies make one amount; sized once, as growing a long vector copies it at every doubling.
-    let mut found = Vec::with_capacity(currencies.len());
+    let mut found = Vec::new();
     for c in currencies {
         cx.check_cancel()?;
+        // A currency makes at most two amounts: with the number before it, and with the one after.
+        chunked::reserve(cx, &mut found, 2)?;
         let before = numbers.ending_at(skip_space_back(cx.text, c.range.start));
         let article = keyword_before(cx.text, &cx.lower, c.range.start, ARTICLES)
             .map(|(start, ())| start)
@@ -164,7 +165,7 @@ pub(super) fn simple(
         }
     }
     let with_cents = add_cents(cx, numbers, &found)?;
-    found.extend(with_cents);
+    chunked::extend(cx, &mut found, with_cents)?;
     Ok(found)
 }
 

@@ -20,6 +20,7 @@ use std::ops::Range;
 
 use serde_json::{Value, json};
 
+use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
@@ -85,15 +86,17 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
     let currencies = currency::find(cx)?;
     let mut found = amount::simple(cx, &numbers, &currencies)?;
     if cx.options.latent {
-        found.extend(amount::latent(&numbers));
+        for money in amount::latent(&numbers) {
+            chunked::reserve(cx, &mut found, 1)?;
+            found.push(money);
+        }
     }
     let amounts = amount::Amounts::new(cx, &found)?;
-    let mut ranges = interval::ranges(cx, &numbers, &amounts)?;
-    found.append(&mut ranges);
+    let ranges = interval::ranges(cx, &numbers, &amounts)?;
+    chunked::extend(cx, &mut found, ranges)?;
     let modified = interval::modified(cx, &found)?;
-    found.extend(modified);
-    // Grown once: growing a vector of this many candidates step by step copies it, milliseconds at a time.
-    out.reserve(found.len());
+    chunked::extend(cx, &mut found, modified)?;
+    chunked::reserve(cx, out, found.len())?;
     for money in found {
         cx.check_cancel()?;
         if is_whole_words(cx.text, money.range.start, money.range.end) {

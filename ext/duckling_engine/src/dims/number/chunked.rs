@@ -2,9 +2,13 @@
 //! windows of a few kilobytes with a probe call between two windows, so that a cancelled parse stops
 //! within microseconds even where the text holds nothing to find (a megabyte of prose has no currency).
 //!
+//! Work that grows with the text in one call polls here too: [`sort_by_key`] is a merge sort with probe
+//! calls between merges, and [`reserve`] and [`extend`] grow long vectors item by item rather than in one
+//! copy of many megabytes. Loops over matches poll once per match themselves; [`every`] thins that out
+//! for loops whose items cost only a few nanoseconds.
+//!
 //! It lives beside the number finder, the first and widest of these scans; every dimension that reads the
-//! raw text uses it. Loops over matches poll once per match themselves; [`every`] thins that out for loops
-//! whose items cost only a few nanoseconds.
+//! raw text uses it.
 //!
 //! A windowed regex search returns what a search of the whole text returns, provided no match the regex
 //! could make is longer than [`REACH`] bytes: a window that finds nothing is followed by one overlapping it
@@ -195,11 +199,40 @@ pub(crate) fn sort_by_key<T: Clone, K: Ord>(
                     left = &left[1..];
                 }
             }
-            merged.extend_from_slice(left);
-            merged.extend_from_slice(right);
+            // What is left of one run may be half the list: move it a few items at a time too.
+            for rest in left.chunks(ITEMS).chain(right.chunks(ITEMS)) {
+                cx.check_cancel()?;
+                merged.extend_from_slice(rest);
+            }
         }
         std::mem::swap(items, &mut merged);
         width *= 2;
+    }
+    Ok(())
+}
+
+/// Makes room for `additional` more items in `items`, polling as it goes. A full vector grows by moving
+/// its items one by one into one twice as large, with a probe call every [`ITEMS`] items: `Vec`'s own
+/// growth copies them in one go, which takes milliseconds for a few hundred thousand matches.
+pub(crate) fn reserve<T>(cx: &Context, items: &mut Vec<T>, additional: usize) -> Result<(), Error> {
+    if items.capacity() - items.len() >= additional {
+        return Ok(());
+    }
+    let mut larger = Vec::with_capacity((2 * items.capacity()).max(items.len() + additional));
+    for (i, item) in std::mem::take(items).into_iter().enumerate() {
+        every(cx, i)?;
+        larger.push(item);
+    }
+    *items = larger;
+    Ok(())
+}
+
+/// `items.extend(more)`, polling as it goes (see [`reserve`]).
+pub(crate) fn extend<T>(cx: &Context, items: &mut Vec<T>, more: Vec<T>) -> Result<(), Error> {
+    reserve(cx, items, more.len())?;
+    for (i, item) in more.into_iter().enumerate() {
+        every(cx, i)?;
+        items.push(item);
     }
     Ok(())
 }
@@ -271,6 +304,20 @@ mod tests {
             plain.sort_by_key(|&(k, _)| k);
             assert_eq!(polled, plain, "{len} items");
         }
+    }
+
+    #[test]
+    fn polled_growth_keeps_every_item_in_order() {
+        let options = Options::default();
+        let stop = || false;
+        let cx = Context::new("", &options, &stop);
+        let mut items = Vec::new();
+        for i in 0..3 * ITEMS {
+            reserve(&cx, &mut items, 1).unwrap();
+            items.push(i);
+        }
+        extend(&cx, &mut items, (3 * ITEMS..5 * ITEMS).collect()).unwrap();
+        assert_eq!(items, (0..5 * ITEMS).collect::<Vec<_>>());
     }
 
     #[test]

@@ -199,6 +199,7 @@ pub(super) fn atoms(cx: &Context) -> Result<Vec<Atom>, Error> {
             at = whole.end;
             let skipped = matched.matches('.').count() > 1 || matched.matches('/').count() > 1;
             if !skipped && let Some(atom) = digits_atom(text, whole.clone()) {
+                super::chunked::reserve(cx, &mut found, 1)?;
                 found.push(atom);
             }
             continue;
@@ -206,6 +207,7 @@ pub(super) fn atoms(cx: &Context) -> Result<Vec<Atom>, Error> {
         if is_whole_words(text, whole.start, whole.end)
             && let Some(word) = word_of(matched)
         {
+            super::chunked::reserve(cx, &mut found, 1)?;
             found.push(Atom {
                 range: whole.clone(),
                 kind: AtomKind::Word(word),
@@ -247,8 +249,14 @@ fn digits_atom(text: &str, range: Range<usize>) -> Option<Atom> {
     if before.is_some_and(|c| c.is_ascii_digit()) || after.is_some_and(|c| c.is_ascii_digit()) {
         return None;
     }
-    let whole_part = digits.split(['.', '/']).next().unwrap_or("");
-    if whole_part.bytes().filter(u8::is_ascii_digit).count() > MAX_INTEGER_DIGITS {
+    // Counts the digits of the whole part only up to one too many: a megabyte of digits is rejected at once.
+    let whole_part_digits = digits
+        .bytes()
+        .take_while(|&b| b != b'.' && b != b'/')
+        .filter(u8::is_ascii_digit)
+        .take(MAX_INTEGER_DIGITS + 1)
+        .count();
+    if whole_part_digits > MAX_INTEGER_DIGITS {
         return None;
     }
     let base_value = digits_value(digits)?;

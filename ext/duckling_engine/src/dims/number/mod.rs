@@ -52,8 +52,7 @@ pub(crate) fn find_numbers(cx: &Context) -> Result<Vec<NumberMatch>, Error> {
 /// Emits every number that stands as whole words as a `number` entity.
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
     let numbers = cx.numbers()?;
-    // Grown once: growing a vector of this many candidates step by step copies it, milliseconds at a time.
-    out.reserve(numbers.len());
+    chunked::reserve(cx, out, numbers.len())?;
     for n in numbers.iter().filter(|n| !n.attached) {
         cx.check_cancel()?;
         out.push(Candidate::new(

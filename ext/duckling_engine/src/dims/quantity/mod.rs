@@ -14,6 +14,7 @@ use serde_json::{Map, Value};
 use crate::dims::measure::interval::{self, Bounds, Grammar};
 use crate::dims::measure::units::{UnitTable, counted};
 use crate::dims::measure::{Found, Simple, numbers_before_units};
+use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::{Dim, Error};
@@ -102,8 +103,7 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
         }
     }
     let measures = interval::extend(cx, &simples, &GRAMMAR)?;
-    // Grown once: growing a vector of this many candidates step by step copies it, milliseconds at a time.
-    out.reserve(measures.len());
+    chunked::reserve(cx, out, measures.len())?;
     for found in measures {
         cx.check_cancel()?;
         out.push(with_product(cx, found));

@@ -19,6 +19,7 @@ mod resolve;
 mod tokens;
 mod zone;
 
+use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
@@ -29,7 +30,7 @@ use parser::Parser;
 use zone::{Reference, in_minutes_if_zoned};
 
 pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    let toks = tokens::tokenize(&cx.lower);
+    let toks = tokens::tokenize(cx)?;
     let parser = Parser::new(cx, &toks)?;
     let reference = Reference(&cx.options.reference_time);
     let zone = LocalZone {
@@ -50,6 +51,7 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             if cx.options.latent || !latent {
                 let range = first.start..last.end;
                 let value = resolved.json(&zone);
+                chunked::reserve(cx, out, 1)?;
                 out.push(Candidate::new(range, Dim::Time, value).latent(latent));
             }
             i = j;
@@ -62,7 +64,10 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
 
 #[cfg(test)]
 mod tests {
-    use crate::{Dim, Options, parse};
+    use std::cell::Cell;
+
+    use crate::engine::context::Context;
+    use crate::{Dim, Error, Options, parse, parse_cancellable};
 
     fn options() -> Options {
         Options {
@@ -128,5 +133,72 @@ mod tests {
             let _ = parse(text, &options()).expect("parse");
         }
         assert_eq!(times("🙂 at 3pm 🙂")[0].0, "at 3pm");
+    }
+
+    /// Whichever probe call first asks to stop, the parse stops with `Cancelled`: no stretch of work
+    /// ignores the answer and finishes anyway.
+    #[test]
+    fn a_stop_at_any_probe_call_cancels() {
+        let text = "Meet next monday at 5pm or tomorrow morning at 8; the review is feb 15 from 3 to 5pm, \
+                    then march 3, march 9, april 12, in 2 hours. "
+            .repeat(3);
+        let calls = Cell::new(0);
+        let count = || {
+            calls.set(calls.get() + 1);
+            false
+        };
+        assert_eq!(
+            parse_cancellable(&text, &options(), &count)
+                .expect("parse")
+                .len(),
+            21
+        );
+        let total = calls.get();
+        for n in 1..=total {
+            let calls = Cell::new(0);
+            let stop_at_n = || {
+                calls.set(calls.get() + 1);
+                calls.get() == n
+            };
+            let parsed = parse_cancellable(&text, &options(), &stop_at_n);
+            assert!(
+                matches!(parsed, Err(Error::Cancelled)),
+                "stop at call {n} of {total}"
+            );
+        }
+    }
+
+    /// Probe calls made by the time dimension alone (numbers are found first), for a text of 256 KB made
+    /// of `piece`.
+    fn polls_in_256_kb_of(piece: &str) -> (usize, usize) {
+        let text = piece.repeat(256 * 1024 / piece.len());
+        let calls = Cell::new(0);
+        let probe = || {
+            calls.set(calls.get() + 1);
+            false
+        };
+        let options = options();
+        let cx = Context::new(&text, &options, &probe);
+        cx.numbers().expect("not cancelled");
+        calls.set(0);
+        super::scan(&cx, &mut Vec::new()).expect("not cancelled");
+        (calls.get(), text.len())
+    }
+
+    /// At least one probe call per 4 KB, also where the text is one long token or holds nothing to find.
+    #[test]
+    fn long_texts_are_polled_every_4_kb() {
+        for piece in [
+            "the committee reviewed the proposal carefully; ",
+            "7",
+            " ",
+            "2 hours and 30 minutes, ",
+        ] {
+            let (calls, len) = polls_in_256_kb_of(piece);
+            assert!(
+                calls >= len / 4096,
+                "{calls} calls for {len} bytes of {piece:?}"
+            );
+        }
     }
 }

@@ -52,13 +52,17 @@ pub(super) struct Parser<'a> {
     durations: Vec<Option<(DurationMatch, usize)>>,
     /// How many date-times are being parsed inside an atom right now (see [`Parser::nested_datetime`]).
     nesting: Cell<u8>,
+    /// Whether an interval inside a date is being looked for (see [`Parser::interval_within_date`]).
+    in_date_interval: Cell<bool>,
 }
 
 impl<'a> Parser<'a> {
     pub fn new(cx: &'a Context, toks: &'a [Tok<'a>]) -> Result<Self, Error> {
         let index_of = |byte: usize| toks.partition_point(|t| t.start < byte);
-        let mut spelled = vec![None; toks.len()];
+        let mut spelled = filled(cx, toks.len())?;
         for n in cx.numbers()? {
+            // A binary search over the tokens per number: poll each.
+            cx.check_cancel()?;
             let at = index_of(n.range.start);
             if n.spelled
                 && n.value.fract() == 0.0
@@ -67,8 +71,9 @@ impl<'a> Parser<'a> {
                 spelled[at] = Some((n.value as i64, index_of(n.range.end)));
             }
         }
-        let mut durations = vec![None; toks.len()];
+        let mut durations = filled(cx, toks.len())?;
         for d in crate::dims::duration::find_durations(cx)? {
+            cx.check_cancel()?;
             let at = index_of(d.range.start);
             if toks.get(at).is_some_and(|t| t.start == d.range.start) {
                 let after = index_of(d.range.end);
@@ -86,6 +91,7 @@ impl<'a> Parser<'a> {
             spelled,
             durations,
             nesting: Cell::new(0),
+            in_date_interval: Cell::new(false),
         })
     }
 
@@ -218,14 +224,12 @@ impl<'a> Parser<'a> {
             _ => {
                 let (a, j) = self.datetime(i)?;
                 // "thursday from 9:30 to 11:00": a date, then an interval within it.
-                // The inner expression starts with a clock reading or "from"/"between", whose own date never
-                // recurses further: the look-ahead stays bounded.
                 let clock_follows = self.eat(j, &["from", "between"]).is_some()
                     || self.clock_atom(j).is_some_and(|(c, _)| !c.has_date());
                 if a.has_date()
                     && a.clock.is_none()
                     && clock_follows
-                    && let Some((Parsed::Interval(x, y), k)) = self.expression(j)
+                    && let Some((Parsed::Interval(x, y), k)) = self.interval_within_date(j)
                     && let (Some(x), Some(y)) = (x.merge(&a), y.merge(&a))
                 {
                     return Some((Parsed::Interval(x, y), k));
@@ -266,6 +270,20 @@ impl<'a> Parser<'a> {
             return (Parsed::Interval(a2, b2), end);
         }
         (Parsed::Interval(a, b), k)
+    }
+
+    /// The interval after a date ("thursday [from 9:30 to 11:00]"), looked for one level deep only: without the
+    /// guard, "1st 1st 1st …" or "12/12/2012 12/12/2012 …" (a date, then something clock-like, again and again)
+    /// recursed once per repetition down to the end of the text, from every start — a stack overflow on long
+    /// texts and quadratic work on shorter ones (found by the fuzzer, tests/properties.rs).
+    fn interval_within_date(&self, j: usize) -> Option<(Parsed, usize)> {
+        if self.in_date_interval.get() {
+            return None;
+        }
+        self.in_date_interval.set(true);
+        let found = self.expression(j);
+        self.in_date_interval.set(false);
+        found
     }
 
     /// A date-time inside an atom ("3 days from <tomorrow>"). Only one level deep: "1 day from 1 day from
@@ -367,4 +385,16 @@ impl<'a> Parser<'a> {
                 _ => Some(c),
             })
     }
+}
+
+/// `vec![None; len]`, filled a slice at a time with a probe call between slices: a table per token of a
+/// megabyte text is tens of megabytes to write.
+fn filled<T: Clone>(cx: &Context, len: usize) -> Result<Vec<Option<T>>, Error> {
+    const SLICE: usize = 1024;
+    let mut table = Vec::with_capacity(len);
+    while table.len() < len {
+        cx.check_cancel()?;
+        table.resize((table.len() + SLICE).min(len), None);
+    }
+    Ok(table)
 }

@@ -2,6 +2,10 @@
 //! "o'clock"), digit runs, single punctuation marks, and runs of anything else. Each token remembers whether
 //! whitespace precedes it, which tells "3pm" and "2/15" from looser spellings.
 
+use crate::Error;
+use crate::dims::number::chunked;
+use crate::engine::context::Context;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Kind {
     Word,
@@ -21,21 +25,26 @@ pub(super) struct Tok<'a> {
     pub gap: bool,
 }
 
-/// The tokens of `lower`, in order; linear in its length.
-pub(super) fn tokenize(lower: &str) -> Vec<Tok<'_>> {
+/// The tokens of the lowercased text, in order; linear in its length. Polls the cancel probe every
+/// [`POLL_BYTES`] bytes.
+pub(super) fn tokenize<'a>(cx: &'a Context) -> Result<Vec<Tok<'a>>, Error> {
+    let lower = cx.lower.as_str();
     let bytes = lower.as_bytes();
     let mut toks = Vec::new();
     let mut gap = false;
     let mut i = 0;
+    let mut poll = Poll { cx, next: 0 };
     while i < bytes.len() {
+        poll.at(i)?;
         let b = bytes[i];
         let start = i;
         let kind = if b.is_ascii_lowercase() {
-            i = word_end(bytes, i);
+            i = word_end(bytes, i, &mut poll)?;
             Kind::Word
         } else if b.is_ascii_digit() {
             while i < bytes.len() && bytes[i].is_ascii_digit() {
                 i += 1;
+                poll.at(i)?;
             }
             Kind::Num
         } else if b.is_ascii_whitespace() {
@@ -56,6 +65,8 @@ pub(super) fn tokenize(lower: &str) -> Vec<Tok<'_>> {
             }
             Kind::Other
         };
+        // A megabyte of text is hundreds of thousands of tokens: `Vec`'s own growth would copy them in one go.
+        chunked::reserve(cx, &mut toks, 1)?;
         toks.push(Tok {
             kind,
             text: &lower[start..i],
@@ -65,12 +76,33 @@ pub(super) fn tokenize(lower: &str) -> Vec<Tok<'_>> {
         });
         gap = false;
     }
-    toks
+    Ok(toks)
+}
+
+/// Bytes read between two probe calls: about a microsecond of work.
+const POLL_BYTES: usize = 4096;
+
+/// Calls the probe each time reading passes the next multiple of [`POLL_BYTES`], also inside a long word
+/// or digit run (a megabyte of digits is one token).
+struct Poll<'c> {
+    cx: &'c Context<'c>,
+    next: usize,
+}
+
+impl Poll<'_> {
+    fn at(&mut self, i: usize) -> Result<(), Error> {
+        if i >= self.next {
+            self.cx.check_cancel()?;
+            self.next = i + POLL_BYTES;
+        }
+        Ok(())
+    }
 }
 
 /// The end of a word starting at `i`: letters, and an apostrophe followed by a letter.
-fn word_end(bytes: &[u8], mut i: usize) -> usize {
+fn word_end(bytes: &[u8], mut i: usize, poll: &mut Poll) -> Result<usize, Error> {
     while i < bytes.len() {
+        poll.at(i)?;
         if bytes[i].is_ascii_lowercase() {
             i += 1;
         } else if bytes[i] == b'\'' && bytes.get(i + 1).is_some_and(u8::is_ascii_lowercase) {
@@ -79,7 +111,7 @@ fn word_end(bytes: &[u8], mut i: usize) -> usize {
             break;
         }
     }
-    i
+    Ok(i)
 }
 
 #[cfg(test)]
@@ -88,7 +120,10 @@ mod tests {
 
     #[test]
     fn splits_words_numbers_and_marks() {
-        let toks = tokenize("at 3:30pm o'clock, ünï 2/15");
+        let options = crate::Options::default();
+        let stop = || false;
+        let cx = Context::new("at 3:30pm o'clock, ünï 2/15", &options, &stop);
+        let toks = tokenize(&cx).expect("not cancelled");
         let texts: Vec<&str> = toks.iter().map(|t| t.text).collect();
         assert_eq!(
             texts,
