@@ -11,6 +11,7 @@ module Spike
       "parse_all" => "`Duckling.parse_all(texts)`, default threshold: one release per chunk (≤ 256 texts, ≤ 64 KB)",
       "parse loop" => "`texts.map { Duckling.parse(_1) }`, default threshold: each short text parsed holding the GVL",
       "parse_all held" => "`parse_all` with `gvl_release_threshold = nil`: held, yielding every ~2 ms",
+      "parse_all GC off" => "`parse_all` with `GC.disable` around it: the same batch with no collection to pause it",
       "parse_all empty" => "`parse_all` of as many empty strings: no engine work, so what is left is the batch's " \
                            "own handling (argument checks, copying the texts, chunking, results)"
     }.freeze
@@ -102,8 +103,16 @@ module Spike
       when "parse_all" then Duckling.parse_all(texts)
       when "parse loop" then texts.map { |t| Duckling.parse(t) }
       when "parse_all held" then held { Duckling.parse_all(texts) }
+      when "parse_all GC off" then without_gc { Duckling.parse_all(texts) }
       when "parse_all empty" then Duckling.parse_all(Array.new(texts.size, ""))
       end
+    end
+
+    def without_gc
+      GC.disable
+      yield
+    ensure
+      GC.enable
     end
 
     def held
@@ -231,7 +240,8 @@ module Spike
         tput = group.map { |s| s["texts_per_s"] }
         "- `#{mode}`, longest wait: #{waits.join('; ')}; #{Markdown.cell(tput.min)}–#{Markdown.cell(tput.max)} texts/s."
       end
-      [floor, *lines, *growth_lines(summary), empty_line(summary), gc_line(summary)].compact.join("\n")
+      [floor, *lines, *growth_lines(summary), empty_line(summary), gc_off_line(summary), gc_line(summary)]
+        .compact.join("\n")
     end
 
     # Whether the longest waits are explained by GC, from the numbers: the batches whose longest wait is within
@@ -262,6 +272,26 @@ module Spike
                 end
       "- `parse_all empty` × #{largest['texts']} took #{Markdown.cell(ms(largest['seconds']))} ms and kept the probe " \
         "waiting up to #{Markdown.cell(largest['longest_wait_ms'])} ms (#{Markdown.cell(share)} % of it): #{verdict}."
+    end
+
+    # The same batch with and without GC at the largest size both ran: what is left with GC off is the dispatch's
+    # (and the batch handling's) own longest hold.
+    def gc_off_line(summary)
+      off = summary.select { |s| s["mode"] == "parse_all GC off" }.max_by { |s| s["texts"] }
+      on = off && summary.find { |s| s["mode"] == "parse_all" && s["texts"] == off["texts"] }
+      return unless on
+
+      "- `parse_all` × #{off['texts']}: longest wait #{Markdown.cell(on['longest_wait_ms'])} ms with GC, " \
+        "#{Markdown.cell(off['longest_wait_ms'])} ms with GC disabled (p99 #{Markdown.cell(on['p99_wait_ms'])} / " \
+        "#{Markdown.cell(off['p99_wait_ms'])} ms): #{gc_share_words(on, off)}"
+    end
+
+    def gc_share_words(on, off)
+      if off["longest_wait_ms"] <= on["longest_wait_ms"] / 2
+        "most of the longest wait is garbage collection; what remains with GC off is the batch's own longest hold."
+      else
+        "disabling GC does not halve the longest wait, so it is mostly the batch's own handling, not GC."
+      end
     end
 
     # How the longest wait and the p99 scale with the batch, per mode: a longest wait that grows with the batch
