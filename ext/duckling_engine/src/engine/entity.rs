@@ -6,6 +6,7 @@ use serde_json::Value;
 use super::candidate::Candidate;
 use super::context::Context;
 use super::rank::POLL_EVERY;
+use crate::dims::number::chunked;
 use crate::{Dim, Error};
 
 /// One recognised entity.
@@ -28,19 +29,20 @@ fn dim_name<S: serde::Serializer>(dim: &Dim, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(dim.name())
 }
 
-/// Converts ranked candidates into entities ordered by position, mapping bytes to characters in one pass.
+/// Converts the winners of ranking (ordered by start) into entities, mapping bytes to characters in one pass.
 pub(crate) fn from_candidates(
     text: &str,
-    mut winners: Vec<Candidate>,
+    winners: Vec<Candidate>,
     cx: &Context,
 ) -> Result<Vec<Entity>, Error> {
-    cx.check_cancel()?;
-    winners.sort_by_key(|c| (c.range.start, c.range.end));
-    let mut byte_offsets: Vec<usize> = winners
-        .iter()
-        .flat_map(|c| [c.range.start, c.range.end])
-        .collect();
-    byte_offsets.sort_unstable();
+    let mut byte_offsets: Vec<usize> = Vec::with_capacity(2 * winners.len());
+    for (i, c) in winners.iter().enumerate() {
+        if i % POLL_EVERY == 0 {
+            cx.check_cancel()?;
+        }
+        byte_offsets.extend([c.range.start, c.range.end]);
+    }
+    chunked::sort_by_key(cx, &mut byte_offsets, |b| *b)?;
     byte_offsets.dedup();
     let mut char_of_byte = Vec::with_capacity(byte_offsets.len());
     let (mut chars, mut bytes) = (0usize, 0usize);

@@ -3,39 +3,51 @@
 //! - over the same range and dimension, only the highest-scoring candidate stays;
 //! - candidates of different dimensions over the same range, or overlapping without containment, all stay.
 //!
-//! Cost: one sort and one sweep, O(n log n) in the number of candidates, whatever the text. The sweep polls the
-//! cancel probe every `POLL_EVERY` candidates.
+//! Cost: one sort and one sweep, O(n log n) in the number of candidates, whatever the text. Both poll the cancel
+//! probe: a megabyte of text can hold a million candidates, and sorting them in one call would keep a cancelled
+//! parse busy for tens of milliseconds. The sort moves small keys, not the candidates with their JSON values.
+
+use std::cmp::Reverse;
 
 use super::candidate::Candidate;
 use super::context::Context;
-use crate::Error;
+use crate::dims::number::chunked;
+use crate::{Dim, Error};
 
 /// Candidates between two polls of the cancel probe: a few microseconds of work.
 pub(crate) const POLL_EVERY: usize = 1024;
 
-pub(crate) fn winners(
-    mut candidates: Vec<Candidate>,
-    cx: &Context,
-) -> Result<Vec<Candidate>, Error> {
-    cx.check_cancel()?;
-    // Start ascending, end descending: every range that could contain a candidate comes before it.
-    candidates.sort_by(|a, b| {
-        (a.range.start, b.range.end, a.dim, b.score).cmp(&(
-            b.range.start,
-            a.range.end,
-            b.dim,
-            a.score,
-        ))
-    });
-    let mut kept: Vec<Candidate> = Vec::with_capacity(candidates.len());
+/// Start ascending and end descending (every range that could contain a candidate comes before it), then dim,
+/// then score descending; last the candidate's index, to find it again.
+type SortKey = (usize, Reverse<usize>, Dim, Reverse<i32>, usize);
+
+/// The winners, ordered by start, the longest first among those starting together.
+pub(crate) fn winners(candidates: Vec<Candidate>, cx: &Context) -> Result<Vec<Candidate>, Error> {
+    let mut keys: Vec<SortKey> = Vec::with_capacity(candidates.len());
+    for (i, c) in candidates.iter().enumerate() {
+        if i % POLL_EVERY == 0 {
+            cx.check_cancel()?;
+        }
+        keys.push((
+            c.range.start,
+            Reverse(c.range.end),
+            c.dim,
+            Reverse(c.score),
+            i,
+        ));
+    }
+    chunked::sort_by_key(cx, &mut keys, |k| *k)?;
+    let mut slots: Vec<Option<Candidate>> = candidates.into_iter().map(Some).collect();
+    let mut kept: Vec<Candidate> = Vec::with_capacity(slots.len());
     // The furthest end among all ranges before the current group of identical ranges.
     let mut max_end_before_group: Option<usize> = None;
     let mut group_end_so_far: Option<usize> = None;
     let mut group: Option<(usize, usize)> = None;
-    for (i, c) in candidates.into_iter().enumerate() {
+    for (i, key) in keys.into_iter().enumerate() {
         if i % POLL_EVERY == 0 {
             cx.check_cancel()?;
         }
+        let c = slots[key.4].take().expect("every index is sorted once");
         let range = (c.range.start, c.range.end);
         if group != Some(range) {
             max_end_before_group = max_end_before_group.max(group_end_so_far);

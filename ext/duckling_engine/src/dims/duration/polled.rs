@@ -3,14 +3,14 @@
 //!
 //! A search of `text[..cut]` finds exactly what a search of the whole text finds before `cut` when no
 //! match can run across `cut` and `(?-u:\b)` reads the same at `cut` in both (the regexes here use no other
-//! end assertion). A match's letters come only from its words ([`VOCABULARY`]: units, "a", "and", "half",
-//! ...), and after a word it goes on only through a space, "-" or ", and". So it never runs from a word into
-//! the byte after it when that byte is other punctuation ("hours|;"), or when no tail of the word is one of
-//! its words ("the| ", "april| "); nor through a run of digits or spaces after which nothing of a match
+//! end assertion). A match reads a non-word byte after letters only after one of a few words ([`LEADING`]:
+//! "a", "and", "half", ..., then a space or "-"; [`UNITS`]: then ", and"). So it never runs from a word into
+//! the byte after it when no tail of the word is one of those ("the| ", "april| ") or the byte cannot
+//! follow it ("hours|;", "hours| 1"); nor through a run of digits or spaces after which nothing of a match
 //! can follow ("1111…1|;"). Every `(?-u:\b)` is read next to a letter or before a match's first digit,
 //! never after a digit, space or punctuation at a match's end, so a cut there changes no assertion either.
-//! Texts that have no such place for long ("1 hour 1 hour …") are searched in longer windows, never cut
-//! anywhere else: the result is always the one of a plain search.
+//! Texts that have no such place for long ("a a a …") are searched in longer windows, never cut anywhere
+//! else: the result is always the one of a plain search.
 
 use regex::{Captures, Regex};
 
@@ -21,65 +21,23 @@ use crate::engine::context::Context;
 /// text with nothing to find is polled at least once per 4 KB.
 const WINDOW: usize = 2 * 1024;
 
-/// Every lowercase word a duration regex matches letter by letter (see `terms`), with its plural.
-const VOCABULARY: &[&str] = &[
-    "second",
-    "seconds",
-    "sec",
-    "secs",
-    "minute",
-    "minutes",
-    "min",
-    "mins",
-    "hour",
-    "hours",
-    "hr",
-    "hrs",
-    "h",
-    "hs",
-    "day",
-    "days",
-    "week",
-    "weeks",
-    "wk",
-    "wks",
-    "month",
-    "months",
-    "mo",
-    "mos",
-    "quarter",
-    "quarters",
-    "qtr",
-    "qtrs",
-    "year",
-    "years",
-    "yr",
-    "yrs",
-    "a",
-    "an",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "more",
-    "and",
-    "half",
-    "of",
-    "fortnight",
+/// The words after which a match of a duration regex (see `terms`) goes on through a space or "-": "a| half",
+/// "two| and a half hours", "quarter| of an hour", "three|-quarters".
+const LEADING: &[&str] = &[
+    "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "more", "and", "half", "quarter", "quarters", "of",
 ];
 
-/// The longest word of [`VOCABULARY`].
-const LONGEST_WORD: usize = 9;
+/// The units, after which a match goes on only through ", and" ("2 hours|, and a half").
+const UNITS: &[&str] = &[
+    "second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr",
+    "hrs", "h", "day", "days", "week", "weeks", "wk", "wks", "month", "months", "mo", "mos",
+    "quarter", "quarters", "qtr", "qtrs", "year", "years", "yr", "yrs",
+];
 
 /// The matches of a duration regex in a text, as `captures_iter` finds them, searched in windows of at
 /// least [`WINDOW`] bytes with a probe call before each. The regex must be one of those in `terms`, whose
-/// words are all in [`VOCABULARY`] and which never match the empty string.
+/// words are all in [`LEADING`] or [`UNITS`] and which never match the empty string.
 pub(super) struct Matches<'r, 't> {
     re: &'r Regex,
     text: &'t str,
@@ -173,14 +131,14 @@ fn next_cuts(cx: &Context, bytes: &[u8], from: usize) -> Result<(usize, usize), 
         }
         let (before, here) = (bytes[p - 1], bytes[p]);
         if before.is_ascii_alphabetic() && !is_word_byte(here) {
-            // After a word, a match goes on only through a space, a "-" ("three-quarters") or the comma
-            // of ", and a half"; and only after one of its own words.
-            let goes_on = match here {
-                b',' => followed_by_and(&bytes[p + 1..]),
-                b'-' => true,
-                b => !b.is_ascii() || is_space(b),
-            };
-            if !goes_on || !ends_with_vocabulary(&bytes[..p]) {
+            // The word ends here unless a match can read on: "a| half", "2 hours|, and a half".
+            let word = &bytes[..p];
+            let rest = &bytes[p..];
+            let leads =
+                (!here.is_ascii() || is_space(here) || here == b'-') && ends_with(word, LEADING);
+            let unit_goes_on =
+                followed_by_and(rest.strip_prefix(b",").unwrap_or(rest)) && ends_with(word, UNITS);
+            if !(leads || unit_goes_on) {
                 return Ok((p, p));
             }
             p += 1;
@@ -237,21 +195,21 @@ fn is_word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_'
 }
 
-/// Whether the letters at the end of `bytes` end with a word of [`VOCABULARY`] ("thirty" ends with "y",
-/// not a word; "idea" ends with "a", one).
-fn ends_with_vocabulary(bytes: &[u8]) -> bool {
+/// Whether the letters at the end of `bytes` end with one of `words` ("thirty" ends with no word of
+/// [`LEADING`], "idea" with "a").
+fn ends_with(bytes: &[u8], words: &[&str]) -> bool {
+    // Longer than any word.
+    const LONGEST: usize = 12;
     let letters = bytes
         .iter()
         .rev()
-        .take(LONGEST_WORD)
+        .take(LONGEST)
         .take_while(|b| b.is_ascii_alphabetic())
         .count();
     let tail = &bytes[bytes.len() - letters..];
     (1..=letters).any(|n| {
         let suffix = &tail[letters - n..];
-        VOCABULARY
-            .iter()
-            .any(|w| w.as_bytes().eq_ignore_ascii_case(suffix))
+        words.iter().any(|w| w.as_bytes() == suffix)
     })
 }
 
@@ -262,7 +220,7 @@ mod tests {
 
     /// Texts made of the words and marks the duration regexes read, glued in every way.
     fn mixed_text(len: usize, seed: u64) -> String {
-        const PIECES: [&str; 27] = [
+        const PIECES: &[&str] = &[
             " ",
             "  ",
             "\n",
@@ -290,6 +248,18 @@ mod tests {
             ", and",
             "three",
             "!",
+            "more",
+            "quarters",
+            "min",
+            "fortnight",
+            "one",
+            "two",
+            "2 h",
+            "2 hours, and a half",
+            "one and a half hours",
+            "three-quarters of an hour",
+            " and a half",
+            "half an hour",
         ];
         let mut text = String::new();
         let mut state = seed;

@@ -106,7 +106,10 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
             );
         }
     }
-    Ok(())
+    // Freeing the working lists (tens of MB for a megabyte of amounts) takes a while too; the next call
+    // the engine makes comes only after ranking has begun.
+    drop((numbers, currencies));
+    cx.check_cancel()
 }
 
 #[cfg(test)]

@@ -291,6 +291,39 @@ mod tests {
         }
     }
 
+    /// The number atoms' regex, through digit runs of every length, across window edges.
+    #[test]
+    fn number_atoms_are_found_as_a_plain_search_finds_them() {
+        let re = &super::super::lexer::ATOM;
+        let pieces = [
+            " ", "x", "1", "12,345", ".5", "1.2.3", "1/2/3", "3/4", "a  dozen", "forty", "someone",
+            "k", "é", "-",
+        ];
+        let mut text = String::new();
+        let mut state: u64 = 11;
+        while text.len() < 4 * (WINDOW + REACH) {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let piece = pieces[(state % pieces.len() as u64) as usize];
+            text.push_str(&piece.repeat(1 + (state >> 8) as usize % 30));
+            if state % 50 == 0 {
+                text.push_str(&"7".repeat(WINDOW + (state >> 20) as usize % (2 * WINDOW)));
+            }
+        }
+        let options = Options::default();
+        let stop = || false;
+        let cx = Context::new(&text, &options, &stop);
+        let starts = (0..text.len())
+            .step_by(61)
+            .filter(|&i| text.is_char_boundary(i));
+        for at in starts {
+            let plain = re.find_at(&text, at).map(|m| m.range());
+            let found = find_range_at(&cx, re, &text, at, |b| b.is_ascii_digit()).unwrap();
+            assert_eq!(found, plain, "from {at}");
+        }
+    }
+
     #[test]
     fn polled_sort_is_a_stable_sort() {
         let options = Options::default();

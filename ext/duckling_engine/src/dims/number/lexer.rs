@@ -165,7 +165,7 @@ const fn abbreviated(value: f64) -> Word {
 }
 
 /// Digit forms, most specific first, then every number word (longest first, so "fourteen" beats "four").
-static ATOM: LazyLock<Regex> = LazyLock::new(|| {
+pub(super) static ATOM: LazyLock<Regex> = LazyLock::new(|| {
     let mut words: Vec<&str> = WORDS.iter().map(|(w, _)| *w).collect();
     words.sort_by_key(|w| std::cmp::Reverse(w.len()));
     let pattern = format!(
