@@ -15,7 +15,7 @@ module Spike
     RUNS = 7 # odd, and enough that a run stalled by the shared machine's load does not move the median
 
     def measure
-      text = LongText.taking(Env.pick(full: 0.1, quick: 0.05)) # doubles until ≥ 100 ms: a 100–200 ms parse
+      text = Texts.taking(Env.pick(full: 0.1, quick: 0.05)) # doubles until ≥ 100 ms: a 100–200 ms parse
       expected = Duckling.parse_json(text)
       runs = Env.pick(full: RUNS, quick: 1)
       progress format("Ruby %s: long text %d KB; %d runs of %d rows", RUBY_VERSION, text.bytesize / 1024, runs,
@@ -141,8 +141,8 @@ module Spike
         **Method.** `experiment.rb` (run by `rake spike`; Ruby 3.3 rows come from a `ruby3.3` child). On a fresh
         thread: install the scheduler (`ReferenceScheduler` from test/support — a new thread per hook call — or
         `Async::Scheduler.new(worker_pool: Duckling::WorkerPool.new(size: 2))`), schedule a ticker fiber that
-        sleeps 1 ms in a loop and records its longest gap (`FiberHelpers::Ticker`), then parse `LongText` (a
-        text doubled until one parse takes ≥ #{Env.pick(full: 100, quick: 50)} ms) with `parse_json`, either in a
+        sleeps 1 ms in a loop and records its longest gap (`FiberHelpers::Ticker`), then parse `LongText`'s prose
+        (`Spike::Texts.taking`: doubled until the fastest of three parses takes ≥ #{Env.pick(full: 100, quick: 50)} ms) with `parse_json`, either in a
         scheduled fiber or directly in the root fiber; then close the scheduler. Rows with fiber `none` run the
         ticker alone for 100 ms (no parse), once per scheduler. "Flags 0" sets
         `Duckling::Native.__offload = false` (a research-only switch: released parses pass flags 0 even on a 3.4

@@ -43,6 +43,15 @@ module Spike
       text[0, cut].strip.freeze
     end
 
+    # LongText's prose, doubled until the fastest of three parses takes at least `seconds`. LongText.taking stops
+    # at the first parse that is slow enough, which on a loaded machine can be a stalled parse of a text far too
+    # short; a load spike only ever slows a parse down, so the minimum is the robust measure.
+    def taking(seconds)
+      text = LongText::SENTENCE * 1000
+      text *= 2 while Array.new(3) { LongText.parse_time(text) }.min < seconds && text.bytesize < 256 * 1024 * 1024
+      text.freeze
+    end
+
     # A long text mostly of prose (LongText's sentence), `bytes` long: parsed without the GVL at any threshold the
     # experiments use, and its results are few, so the parse (not the conversion to Ruby) dominates.
     def long(bytes)
