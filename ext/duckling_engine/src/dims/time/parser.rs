@@ -36,7 +36,7 @@ pub(super) enum Parsed {
 const MAX_ATOMS: usize = 6;
 
 pub(super) struct Parser<'a> {
-    pub toks: &'a [Tok<'a>],
+    pub toks: &'a [Tok],
     /// The lowercased text the tokens point into.
     pub lower: &'a str,
     /// The original text, for the capitalisation of ambiguous words ("May").
@@ -60,7 +60,7 @@ pub(super) struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    pub fn new(cx: &'a Context, toks: &'a [Tok<'a>]) -> Result<Self, Error> {
+    pub fn new(cx: &'a Context, toks: &'a [Tok]) -> Result<Self, Error> {
         let index_of = |byte: usize| toks.partition_point(|t| t.start < byte);
         let mut spelled = Vec::new();
         for n in cx.numbers()? {
@@ -109,7 +109,7 @@ impl<'a> Parser<'a> {
         self.toks
             .get(i)
             .filter(|t| t.kind == Kind::Word)
-            .map(|t| t.text)
+            .map(|t| t.text(self.lower))
     }
 
     pub fn is(&self, i: usize, word: &str) -> bool {
@@ -131,7 +131,7 @@ impl<'a> Parser<'a> {
     pub fn punct(&self, i: usize, mark: &str) -> bool {
         self.toks
             .get(i)
-            .is_some_and(|t| t.kind == Kind::Punct && t.text == mark)
+            .is_some_and(|t| t.kind == Kind::Punct && t.text(self.lower) == mark)
     }
 
     /// The token after an abbreviation's dot ("Mon.", "a.m."), or `i` when there is none.
@@ -151,7 +151,7 @@ impl<'a> Parser<'a> {
     /// A digit run: its value and number of digits.
     pub fn digits(&self, i: usize) -> Option<(i64, usize)> {
         let t = self.toks.get(i).filter(|t| t.kind == Kind::Num)?;
-        Some((t.text.parse().ok()?, t.text.len()))
+        Some((t.text(self.lower).parse().ok()?, t.text(self.lower).len()))
     }
 
     /// An integer in digits or words, and the token after it.
@@ -359,7 +359,7 @@ impl<'a> Parser<'a> {
         let may_start = match t.kind {
             Kind::Num => true,
             Kind::Word => {
-                lexicon::may_start_atom(t.text)
+                lexicon::may_start_atom(t.text(self.lower))
                     || at(&self.spelled, i).is_some()
                     || at(&self.durations, i).is_some()
             }
