@@ -32,7 +32,7 @@ impl Parser<'_> {
     /// A numeric UTC offset after a reading: "+0200", "+02:00", "-0500". "-05:00" only after seconds
     /// ("16:30:00-05:00"): after "9:30" it ends an interval.
     fn numeric_offset(&self, i: usize, after_seconds: bool) -> Option<(i32, usize)> {
-        let sign = match self.toks.get(i)?.text {
+        let sign = match self.toks.get(i)?.text(self.lower) {
             "+" => 1,
             "-" => -1,
             _ => return None,
@@ -145,10 +145,9 @@ impl Parser<'_> {
             return None;
         }
         // Part of a longer run of digits and marks ("650-650-6500", "at 555 1234"): not a time.
-        let glued =
-            self.toks.get(i + 1).is_some_and(|t| {
-                matches!(t.text, "-" | "." | "/") && !t.gap && self.attached(i + 2)
-            }) && self.digits(i + 2).is_some();
+        let glued = self.toks.get(i + 1).is_some_and(|t| {
+            matches!(t.text(self.lower), "-" | "." | "/") && !t.gap && self.attached(i + 2)
+        }) && self.digits(i + 2).is_some();
         if glued || self.digits(i + 1).is_some() {
             return None;
         }

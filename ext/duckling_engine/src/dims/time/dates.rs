@@ -152,7 +152,7 @@ impl Parser<'_> {
         let (year, j) = self.year_number(i)?;
         let is_number_or_joiner = |k: usize| {
             self.toks.get(k).is_some_and(|t| {
-                t.kind == Kind::Num || matches!(t.text, "-" | "." | "/" | "(" | ")")
+                t.kind == Kind::Num || matches!(t.text(self.lower), "-" | "." | "/" | "(" | ")")
             })
         };
         let neighbour_number = |k: usize| self.digits(k).is_some();
@@ -263,7 +263,7 @@ impl Parser<'_> {
     /// "2/15", "15/2/2013" (day first in en_GB), "2013-02-15", "10.31.1974".
     pub(super) fn numeric_date(&self, i: usize) -> Option<(Expr, usize)> {
         let (a, a_len) = self.digits(i)?;
-        let sep = self.toks.get(i + 1)?.text;
+        let sep = self.toks.get(i + 1)?.text(self.lower);
         if !matches!(sep, "/" | "-" | ".") {
             return None;
         }

@@ -14,6 +14,7 @@ use super::expr::Expr;
 use super::lexicon;
 use super::tokens::{Kind, Tok};
 use crate::dims::duration::DurationMatch;
+use crate::dims::number::chunked;
 use crate::engine::context::Context;
 use crate::{Error, Region};
 
@@ -35,7 +36,7 @@ pub(super) enum Parsed {
 const MAX_ATOMS: usize = 6;
 
 pub(super) struct Parser<'a> {
-    pub toks: &'a [Tok<'a>],
+    pub toks: &'a [Tok],
     /// The lowercased text the tokens point into.
     pub lower: &'a str,
     /// The original text, for the capitalisation of ambiguous words ("May").
@@ -46,10 +47,12 @@ pub(super) struct Parser<'a> {
     pub day_first: bool,
     /// The locale's region, which decides which holidays are known and when.
     pub region: Option<Region>,
-    /// Per token: the integer spelled in words starting there, and the token after it.
-    spelled: Vec<Option<(i64, usize)>>,
-    /// Per token: the duration starting there, and the token after it.
-    durations: Vec<Option<(DurationMatch, usize)>>,
+    /// The tokens where an integer spelled in words starts, in order, with its value and the token after it.
+    /// Only the tokens that have one are listed: a table per token of a megabyte text would take tens of
+    /// megabytes, and milliseconds to fill and to free.
+    spelled: Vec<(usize, (i64, usize))>,
+    /// The tokens where a duration starts, in order, with it and the token after it.
+    durations: Vec<(usize, (DurationMatch, usize))>,
     /// How many date-times are being parsed inside an atom right now (see [`Parser::nested_datetime`]).
     nesting: Cell<u8>,
     /// Whether an interval inside a date is being looked for (see [`Parser::interval_within_date`]).
@@ -57,9 +60,9 @@ pub(super) struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    pub fn new(cx: &'a Context, toks: &'a [Tok<'a>]) -> Result<Self, Error> {
+    pub fn new(cx: &'a Context, toks: &'a [Tok]) -> Result<Self, Error> {
         let index_of = |byte: usize| toks.partition_point(|t| t.start < byte);
-        let mut spelled = filled(cx, toks.len())?;
+        let mut spelled = Vec::new();
         for n in cx.numbers()? {
             // A binary search over the tokens per number: poll each.
             cx.check_cancel()?;
@@ -68,16 +71,21 @@ impl<'a> Parser<'a> {
                 && n.value.fract() == 0.0
                 && toks.get(at).is_some_and(|t| t.start == n.range.start)
             {
-                spelled[at] = Some((n.value as i64, index_of(n.range.end)));
+                set(
+                    cx,
+                    &mut spelled,
+                    at,
+                    (n.value as i64, index_of(n.range.end)),
+                )?;
             }
         }
-        let mut durations = filled(cx, toks.len())?;
+        let mut durations = Vec::new();
         for d in crate::dims::duration::find_durations(cx)? {
             cx.check_cancel()?;
             let at = index_of(d.range.start);
             if toks.get(at).is_some_and(|t| t.start == d.range.start) {
                 let after = index_of(d.range.end);
-                durations[at] = Some((d, after));
+                set(cx, &mut durations, at, (d, after))?;
             }
         }
         Ok(Parser {
@@ -101,7 +109,7 @@ impl<'a> Parser<'a> {
         self.toks
             .get(i)
             .filter(|t| t.kind == Kind::Word)
-            .map(|t| t.text)
+            .map(|t| t.text(self.lower))
     }
 
     pub fn is(&self, i: usize, word: &str) -> bool {
@@ -123,7 +131,7 @@ impl<'a> Parser<'a> {
     pub fn punct(&self, i: usize, mark: &str) -> bool {
         self.toks
             .get(i)
-            .is_some_and(|t| t.kind == Kind::Punct && t.text == mark)
+            .is_some_and(|t| t.kind == Kind::Punct && t.text(self.lower) == mark)
     }
 
     /// The token after an abbreviation's dot ("Mon.", "a.m."), or `i` when there is none.
@@ -143,7 +151,7 @@ impl<'a> Parser<'a> {
     /// A digit run: its value and number of digits.
     pub fn digits(&self, i: usize) -> Option<(i64, usize)> {
         let t = self.toks.get(i).filter(|t| t.kind == Kind::Num)?;
-        Some((t.text.parse().ok()?, t.text.len()))
+        Some((t.text(self.lower).parse().ok()?, t.text(self.lower).len()))
     }
 
     /// An integer in digits or words, and the token after it.
@@ -151,7 +159,7 @@ impl<'a> Parser<'a> {
         match self.digits(i) {
             Some((v, len)) if len <= 4 => Some((v, i + 1)),
             Some(_) => None,
-            None => self.spelled.get(i).copied().flatten(),
+            None => at(&self.spelled, i).copied(),
         }
     }
 
@@ -161,10 +169,7 @@ impl<'a> Parser<'a> {
     }
 
     pub fn duration(&self, i: usize) -> Option<(&DurationMatch, usize)> {
-        self.durations
-            .get(i)
-            .and_then(|d| d.as_ref())
-            .map(|(d, after)| (d, *after))
+        at(&self.durations, i).map(|(d, after)| (d, *after))
     }
 
     /// Whether the word at `i` starts with a capital letter in the original text.
@@ -354,9 +359,9 @@ impl<'a> Parser<'a> {
         let may_start = match t.kind {
             Kind::Num => true,
             Kind::Word => {
-                lexicon::may_start_atom(t.text)
-                    || self.spelled.get(i).is_some_and(Option::is_some)
-                    || self.durations.get(i).is_some_and(Option::is_some)
+                lexicon::may_start_atom(t.text(self.lower))
+                    || at(&self.spelled, i).is_some()
+                    || at(&self.durations, i).is_some()
             }
             Kind::Punct | Kind::Other => false,
         };
@@ -387,14 +392,21 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// `vec![None; len]`, filled a slice at a time with a probe call between slices: a table per token of a
-/// megabyte text is tens of megabytes to write.
-fn filled<T: Clone>(cx: &Context, len: usize) -> Result<Vec<Option<T>>, Error> {
-    const SLICE: usize = 1024;
-    let mut table = Vec::with_capacity(len);
-    while table.len() < len {
-        cx.check_cancel()?;
-        table.resize((table.len() + SLICE).min(len), None);
+/// What `table` holds for token `i`.
+fn at<T>(table: &[(usize, T)], i: usize) -> Option<&T> {
+    let k = table.binary_search_by_key(&i, |(token, _)| *token).ok()?;
+    table.get(k).map(|(_, value)| value)
+}
+
+/// Sets what `table` holds for token `i`, replacing what it held. Matches come left to right, so this
+/// appends (and the vector grows through [`chunked::reserve`], which polls).
+fn set<T>(cx: &Context, table: &mut Vec<(usize, T)>, i: usize, value: T) -> Result<(), Error> {
+    match table.binary_search_by_key(&i, |(token, _)| *token) {
+        Ok(k) => table[k].1 = value,
+        Err(k) => {
+            chunked::reserve(cx, table, 1)?;
+            table.insert(k, (i, value));
+        }
     }
-    Ok(table)
+    Ok(())
 }

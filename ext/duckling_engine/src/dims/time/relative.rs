@@ -241,7 +241,7 @@ impl Parser<'_> {
                     let preceding = self.toks.get(i.saturating_sub(2)..i).unwrap_or(&[]);
                     let before = preceding
                         .iter()
-                        .any(|t| matches!(t.text, "by" | "before" | "until" | "till"));
+                        .any(|t| matches!(t.text(self.lower), "by" | "before" | "until" | "till"));
                     return before.then(|| Some((window_expr(self.end_of_day()?), k + 1)))?;
                 }
                 let (offset, k) = match self.word(k).and_then(modifier) {

@@ -14,10 +14,11 @@ pub(super) enum Kind {
     Other,
 }
 
+/// A token, in 24 bytes: a megabyte of text has hundreds of thousands, and freeing them is one stretch of
+/// work that cannot poll, so a token keeps only its byte range, not a `&str` of its text (see [`Tok::text`]).
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Tok<'a> {
+pub(super) struct Tok {
     pub kind: Kind,
-    pub text: &'a str,
     /// Byte range in the text.
     pub start: usize,
     pub end: usize,
@@ -25,9 +26,16 @@ pub(super) struct Tok<'a> {
     pub gap: bool,
 }
 
+impl Tok {
+    /// Its text, in the lowercased text it was read from.
+    pub fn text<'t>(&self, lower: &'t str) -> &'t str {
+        lower.get(self.start..self.end).unwrap_or("")
+    }
+}
+
 /// The tokens of the lowercased text, in order; linear in its length. Polls the cancel probe every
 /// [`POLL_BYTES`] bytes.
-pub(super) fn tokenize<'a>(cx: &'a Context) -> Result<Vec<Tok<'a>>, Error> {
+pub(super) fn tokenize(cx: &Context) -> Result<Vec<Tok>, Error> {
     let lower = cx.lower.as_str();
     let bytes = lower.as_bytes();
     let mut toks = Vec::new();
@@ -69,7 +77,6 @@ pub(super) fn tokenize<'a>(cx: &'a Context) -> Result<Vec<Tok<'a>>, Error> {
         chunked::reserve(cx, &mut toks, 1)?;
         toks.push(Tok {
             kind,
-            text: &lower[start..i],
             start,
             end: i,
             gap,
@@ -124,7 +131,7 @@ mod tests {
         let stop = || false;
         let cx = Context::new("at 3:30pm o'clock, ünï 2/15", &options, &stop);
         let toks = tokenize(&cx).expect("not cancelled");
-        let texts: Vec<&str> = toks.iter().map(|t| t.text).collect();
+        let texts: Vec<&str> = toks.iter().map(|t| t.text(&cx.lower)).collect();
         assert_eq!(
             texts,
             vec![
