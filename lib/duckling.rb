@@ -18,6 +18,9 @@ module Duckling
   # The locale used when none is given.
   DEFAULT_LOCALE = "en_US"
 
+  # Texts handed to the extension per call by {parse_all}; the extension chunks each slice further by size.
+  PARSE_ALL_SLICE = 1024
+
   class << self
     # Parses `text` and returns its entities in Duckling's format.
     #
@@ -50,7 +53,11 @@ module Duckling
       raise TypeError, "texts must be an Array of Strings, got #{texts.class}" unless texts.is_a?(Array)
 
       options = Arguments.options(locale:, reference_time:, tz:, dims:, latent:)
-      Native.parse_all(texts.map { |t| Arguments.text(t) }, *options)
+      # A slice at a time, so that checking and copying a million texts is not one long stretch holding the GVL:
+      # each native call releases it (research/batch).
+      texts.each_slice(PARSE_ALL_SLICE).flat_map do |slice|
+        Native.parse_all(slice.map { |t| Arguments.text(t) }, *options)
+      end
     end
 
     # @return [Array<String>] the supported dimensions, by Duckling's names

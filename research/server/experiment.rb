@@ -15,7 +15,7 @@ module Spike
     RUBIES = %w[3.4 3.3].freeze
 
     SHORT = "I'll pay forty two now and 17 later"
-    MEDIUM_BYTES = 4096 # above the default gvl_release_threshold (2048): offloaded
+    MEDIUM_BYTES = 4096 # above the default gvl_release_threshold (256): offloaded
     # threshold label => --gvl-release-threshold (nil: the gem's default)
     HEALTH_CONDITIONS = { "default" => nil, "never" => "never" }.freeze
 
