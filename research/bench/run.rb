@@ -1,6 +1,6 @@
 # frozen_string_literal: true
 
-# `rake bench`: measures, in one run, the engine against the crates.io duckling 0.4 crate (a Rust bench binary),
+# `rake bench`: measures, in one run, the engine against the published duckling 0.4 crate (a Rust bench binary),
 # the Ruby API (benchmark-ips), Chronic on the time expressions it understands, input-size and thread scaling, and
 # memory; writes research/bench/results.md and a plot. QUICK=1 for a short run (written to tmp/bench-quick/).
 

@@ -53,7 +53,7 @@ module Spike
         "date" => Time.now.utc.iso8601, "commit" => commit, "sources" => source_digest }
     end
 
-    # bin/dev runs commands in a chroot where the worktree's git metadata (under /work/main/.git) is not
+    # bin/dev runs commands in a chroot where a worktree's git metadata (in the main checkout's .git) is not
     # mounted, so `git` may fail there; DUCKLING_GIT_COMMIT lets the caller pass the commit in.
     def commit
       from_env = ENV.fetch("DUCKLING_GIT_COMMIT", "")

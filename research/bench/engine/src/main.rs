@@ -1,5 +1,5 @@
 //! `cargo run --release -p duckling_bench [-- --quick] [--out FILE]`: times `duckling_engine::parse` and the
-//! crates.io `duckling` 0.4 crate on every corpus sentence of the engine, in the same run, with all dimensions
+//! published `duckling` 0.4 crate on every corpus sentence of the engine, in the same run, with all dimensions
 //! asked for, and writes a Markdown report (per-dimension median and p99 µs per sentence, ratios), plus the
 //! scaling checks of the issues: linear growth with input length, the comma list, and a 10 KB email.
 

@@ -42,7 +42,7 @@ pub fn markdown(
     let mut md = String::new();
     let _ = writeln!(
         md,
-        "## Engine: duckling_engine vs the crates.io duckling 0.4 crate{}\n",
+        "## Engine: duckling_engine vs the published duckling 0.4 crate{}\n",
         if quick { " (QUICK run)" } else { "" }
     );
     let _ = writeln!(
