@@ -9,7 +9,9 @@ module Spike
     NAME = "threshold"
     TITLE = "GVL release threshold"
     THRESHOLDS = [0, 64, 256, 1024, 2048, 4096, 16_384, 65_536, nil].freeze
-    CURRENT_DEFAULT = 2048 # ext/duckling_rs/src/dispatch.rs DEFAULT_THRESHOLD, compared against, never edited here
+    # The default the extension ships (ext/duckling_rs/src/dispatch.rs), read from the source so the report
+    # always compares against the default of the commit it ran on.
+    CURRENT_DEFAULT = File.read(File.join(ROOT, "ext/duckling_rs/src/dispatch.rs"))[/DEFAULT_THRESHOLD: i64 = (\d+);/, 1].to_i
     RUNS = 5 # many short runs rather than few long ones: the medians then shrug off the shared machine's stalls
     SECONDS = 1.0
     HELD_SLICE_MS = 2.0 # dispatch.rs HELD_SLICE: how long a held parse runs before it lets other threads in
