@@ -34,7 +34,8 @@ module Bench
     FileUtils.mkdir_p(OUT)
     machine = Spike::Env.machine
     sections = [
-      Spike::Markdown.run_header("Benchmarks", machine, [RUBY_DESCRIPTION]),
+      Spike::Markdown.run_header("Benchmarks", machine, [RUBY_DESCRIPTION])
+                     .sub("`rake spike` (research/spike.rb)", "`rake bench` (research/bench/run.rb)"),
       "The machine has 2 cores shared with other work; every figure is a median of repeated runs.\n",
       engine_report,
       RubyApi.report,
