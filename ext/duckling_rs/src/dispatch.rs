@@ -18,8 +18,8 @@
 
 use std::ffi::c_void;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU8, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU8, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, TryLockError};
 use std::time::{Duration, Instant};
 
 use magnus::{Error, Ruby};
@@ -65,6 +65,11 @@ const CHUNK_TEXTS: usize = 256;
 
 /// A retry bound for parses cancelled by interrupts that did not raise; past it the parse runs holding the GVL.
 const MAX_RELEASED_ATTEMPTS: u32 = 16;
+
+/// How long a caller leaving by an exception waits for a cancelled job still running on another thread. The
+/// engine stops within about a millisecond of the cancel flag; the bound only keeps a worker that never
+/// finishes from hanging the caller (which holds the GVL).
+const ABANDON_WAIT: Duration = Duration::from_secs(5);
 
 /// `Native.gvl_release_threshold`: `nil` for never.
 pub(crate) fn threshold() -> Option<i64> {
@@ -178,6 +183,27 @@ struct Job<I, T> {
     input: Mutex<Option<I>>,
     output: Mutex<Option<std::thread::Result<T>>>,
     work: Work<I, T>,
+    /// The thread that runs the work ([`thread_mark`]), 0 before it starts.
+    runner: AtomicUsize,
+}
+
+thread_local! {
+    static THREAD_MARK: u8 = const { 0 };
+}
+
+/// A number that tells this thread from every other live thread: the address of a thread-local.
+fn thread_mark() -> usize {
+    THREAD_MARK.with(|mark| mark as *const u8 as usize)
+}
+
+/// Locks `m` unless another frame holds it: one unwound by a longjmp (a stack overflow raised as
+/// `SystemStackError` in the middle of the work) never releases its lock.
+fn try_lock<X>(m: &Mutex<X>) -> Option<MutexGuard<'_, X>> {
+    match m.try_lock() {
+        Ok(guard) => Some(guard),
+        Err(TryLockError::Poisoned(poisoned)) => Some(poisoned.into_inner()),
+        Err(TryLockError::WouldBlock) => None,
+    }
 }
 
 fn lock<X>(m: &Mutex<X>) -> std::sync::MutexGuard<'_, X> {
@@ -196,6 +222,7 @@ unsafe extern "C" fn run_job<I, T>(data: *mut c_void) -> *mut c_void {
     {
         return std::ptr::null_mut(); // abandoned, or a second call of the same work
     }
+    job.runner.store(thread_mark(), Ordering::Release);
     let result = {
         let input = lock(&job.input);
         catch_unwind(AssertUnwindSafe(|| match input.as_ref() {
@@ -226,6 +253,7 @@ where
         input: Mutex::new(Some(input)),
         output: Mutex::new(None),
         work,
+        runner: AtomicUsize::new(0),
     });
     let mut flags = if OFFLOAD.load(Ordering::Relaxed) {
         RELEASE_FLAGS
@@ -273,23 +301,27 @@ where
 }
 
 /// The caller is leaving by an exception while the job may be queued on, or running on, another thread.
-/// Make sure it stops, free what can be freed, and leak the small remainder: a worker may still read the
-/// job's atomics, and a scheduler may call the work later, so freeing it would be a use-after-free.
+/// Make sure it stops, free its input and output, and leak the small remainder: a worker may still read the
+/// job's atomics, and a scheduler may call the work later, so freeing the job itself would be a use-after-free.
 fn abandon<I, T>(job: Arc<Job<I, T>>) {
     job.cancel.store(true, Ordering::Relaxed);
-    if job
+    let queued = job
         .state
         .compare_exchange(PENDING, ABANDONED, Ordering::AcqRel, Ordering::Acquire)
-        .is_ok()
-    {
-        lock(&job.input).take();
-    } else {
-        // The cancel flag stops the engine within about a millisecond; the work never needs the GVL.
-        while job.state.load(Ordering::Acquire) == RUNNING {
+        .is_ok();
+    // Work that ran on this very thread and is still "running" was unwound by a longjmp: nothing will finish it.
+    let ran_here = job.runner.load(Ordering::Acquire) == thread_mark();
+    if !queued && !ran_here {
+        let deadline = Instant::now() + ABANDON_WAIT;
+        while job.state.load(Ordering::Acquire) == RUNNING && Instant::now() < deadline {
             std::thread::sleep(Duration::from_micros(50));
         }
     }
-    lock(&job.output).take();
+    if job.state.load(Ordering::Acquire) != RUNNING {
+        // The text can be megabytes: free it now, or every interrupted parse would leak its copy.
+        try_lock(&job.input).map(|mut input| input.take());
+        try_lock(&job.output).map(|mut output| output.take());
+    }
     std::mem::forget(job);
 }
 
