@@ -57,6 +57,7 @@ fn engine_options(
 }
 
 /// `Native.parse(text, locale, reference_time, tz, dims, latent, as_json)`.
+#[allow(clippy::too_many_arguments)] // one per keyword argument of `Duckling.parse`, plus the output format
 fn parse(
     ruby: &Ruby,
     text: RString,
