@@ -15,15 +15,17 @@ require_relative "ruby_api"
 require_relative "chronic_comparison"
 require_relative "scaling"
 require_relative "memory"
+require_relative "dispatch_modes"
 
 module Bench
   OUT = Spike::Env.quick? ? File.join(Spike::ROOT, "tmp", "bench-quick") : __dir__
+  BENCH_CRATE = File.join(__dir__, "engine", "Cargo.toml")
 
   module_function
 
   def engine_report
-    Spike::Env.progress("engine: cargo run --release -p duckling_bench")
-    args = ["cargo", "run", "--quiet", "--release", "--locked", "-p", "duckling_bench", "--"]
+    Spike::Env.progress("engine: cargo run --release (research/bench/engine)")
+    args = ["cargo", "run", "--quiet", "--release", "--locked", "--manifest-path", BENCH_CRATE, "--"]
     args << "--quick" if Spike::Env.quick?
     path = File.join(OUT, "engine.md")
     system(*args, "--out", path, chdir: Spike::ROOT, exception: true)
@@ -40,6 +42,7 @@ module Bench
       engine_report,
       RubyApi.report,
       ChronicComparison.report,
+      DispatchModes.report,
       Scaling.report(OUT),
       Memory.report
     ]

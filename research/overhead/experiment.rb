@@ -23,6 +23,7 @@ module Spike
     ROUNDS = 5 # each run visits every mode this many times, so a burst of load lands on all modes alike
 
     def measure
+      threshold_before = Duckling.gvl_release_threshold
       runs = Env.pick(full: 3, quick: 1)
       calls = Env.pick(full: 20_000, quick: 1_000)
       progress format("Ruby %s: %d runs × %d modes × %d rounds, up to %d calls per mode and run; text %d bytes",
@@ -31,7 +32,7 @@ module Spike
         progress "run #{run}"
         one_run(run, calls)
       end
-      Duckling.gvl_release_threshold = 2048
+      Duckling.gvl_release_threshold = threshold_before
       Duckling::Native.__offload = true
       rows
     end
