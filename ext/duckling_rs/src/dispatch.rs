@@ -51,7 +51,7 @@ pub(crate) const MODE: &str = "nogvl";
 /// releasing costs nothing measurable per call (within the run's ±3 % noise), while a loop of short held parses
 /// keeps another thread off the GVL for a whole time slice (~100 ms at p99); from 256 bytes on, the longest held
 /// stretch is under 0.2 ms and the other thread's p99 wait about 1 ms. Larger thresholds trade that latency
-/// for fewer offloads under a Fiber scheduler, where each costs ~32 µs (research/overhead/README.md).
+/// for fewer offloads under a Fiber scheduler, where each costs tens of µs (research/overhead/README.md).
 const DEFAULT_THRESHOLD: i64 = 256;
 static THRESHOLD: AtomicI64 = AtomicI64::new(DEFAULT_THRESHOLD);
 
