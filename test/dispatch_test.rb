@@ -37,31 +37,13 @@ class DispatchTest < Minitest::Test
   end
 
   def test_released_parse_lets_other_threads_run
-    text = LongText.taking(0.2)
-    with_threshold(0) do
-      ticks = 0
-      ticker = Thread.new { loop { ticks += 1; sleep 0.001 } }
-      sleep 0.01
-      before = ticks
-      Duckling.parse_json(text)
-      ran = ticks - before
-      ticker.kill
-      assert_operator ran, :>, 20, "another thread ran #{ran} times during a released parse"
-    end
+    ran = ticks_during_a_long_parse(threshold: 0)
+    assert_operator ran, :>, 20, "another thread ran #{ran} times during a released parse"
   end
 
   def test_held_parse_still_yields_to_other_threads
-    text = LongText.taking(0.2)
-    with_threshold(nil) do
-      ticks = 0
-      ticker = Thread.new { loop { ticks += 1; sleep 0.001 } }
-      sleep 0.01
-      before = ticks
-      Duckling.parse_json(text)
-      ran = ticks - before
-      ticker.kill
-      assert_operator ran, :>, 5, "another thread ran #{ran} times during a held parse"
-    end
+    ran = ticks_during_a_long_parse(threshold: nil)
+    assert_operator ran, :>, 5, "another thread ran #{ran} times during a held parse"
   end
 
   [[:released, 0], [:held, nil]].each do |path, threshold|
@@ -90,6 +72,19 @@ class DispatchTest < Minitest::Test
   end
 
   private
+
+  # How many times a thread ticking every 1 ms ran while this thread parsed a long text at `threshold`.
+  def ticks_during_a_long_parse(threshold:)
+    text = LongText.taking(0.2)
+    with_threshold(threshold) do
+      ticks = 0
+      ticker = Thread.new { loop { ticks += 1; sleep 0.001 } }
+      sleep 0.01
+      before = ticks
+      Duckling.parse_json(text)
+      (ticks - before).tap { ticker.kill }
+    end
+  end
 
   # Starts a long parse in a thread, interrupts it mid-way with the block, and returns the exception the thread
   # died with (nil for a kill), asserting that it stopped well before the parse would have ended.
