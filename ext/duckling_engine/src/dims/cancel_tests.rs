@@ -46,6 +46,34 @@ fn parse_counting(text: &str, dim: Dim, stop_at: Option<u64>) -> (Result<usize, 
     (outcome, calls.get())
 }
 
+/// For the dimensions that test this with texts of their own (time, duration): parses `text` once to count the
+/// probe calls, then once per call number N with a probe that answers `true` at its N-th call, asserting that
+/// each of those parses is `Cancelled`. Returns how many entities the full parse found.
+pub(super) fn assert_every_probe_call_cancels(text: &str, options: &Options) -> usize {
+    let calls = Cell::new(0u64);
+    let count = || {
+        calls.set(calls.get() + 1);
+        false
+    };
+    let found = parse_cancellable(text, options, &count)
+        .expect("parse")
+        .len();
+    let total = calls.get();
+    for n in 1..=total {
+        let calls = Cell::new(0u64);
+        let stop_at_n = || {
+            calls.set(calls.get() + 1);
+            calls.get() == n
+        };
+        let parsed = parse_cancellable(text, options, &stop_at_n);
+        assert!(
+            matches!(parsed, Err(Error::Cancelled)),
+            "stop at call {n} of {total}"
+        );
+    }
+    found
+}
+
 #[test]
 fn a_parse_stops_at_whichever_probe_call_says_so() {
     let text = DENSE.repeat(2);

@@ -129,8 +129,9 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
 mod tests {
     use std::cell::Cell;
 
+    use crate::dims::cancel_tests::assert_every_probe_call_cancels;
     use crate::engine::context::Context;
-    use crate::{Dim, Error, Options, parse_cancellable};
+    use crate::{Dim, Options};
 
     fn options() -> Options {
         Options {
@@ -146,30 +147,7 @@ mod tests {
             "It took 2 hours and 30 minutes, then half an hour, a fortnight and 3 days; about \
                     two weeks in all. "
                 .repeat(3);
-        let calls = Cell::new(0);
-        let count = || {
-            calls.set(calls.get() + 1);
-            false
-        };
-        assert_eq!(
-            parse_cancellable(&text, &options(), &count)
-                .expect("parse")
-                .len(),
-            15
-        );
-        let total = calls.get();
-        for n in 1..=total {
-            let calls = Cell::new(0);
-            let stop_at_n = || {
-                calls.set(calls.get() + 1);
-                calls.get() == n
-            };
-            let parsed = parse_cancellable(&text, &options(), &stop_at_n);
-            assert!(
-                matches!(parsed, Err(Error::Cancelled)),
-                "stop at call {n} of {total}"
-            );
-        }
+        assert_eq!(assert_every_probe_call_cancels(&text, &options()), 15);
     }
 
     /// At least one probe call per 4 KB from the duration dimension alone (numbers are found first), also

@@ -66,8 +66,9 @@ pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> 
 mod tests {
     use std::cell::Cell;
 
+    use crate::dims::cancel_tests::assert_every_probe_call_cancels;
     use crate::engine::context::Context;
-    use crate::{Dim, Error, Options, parse, parse_cancellable};
+    use crate::{Dim, Options, parse};
 
     fn options() -> Options {
         Options {
@@ -142,30 +143,7 @@ mod tests {
         let text = "Meet next monday at 5pm or tomorrow morning at 8; the review is feb 15 from 3 to 5pm, \
                     then march 3, march 9, april 12, in 2 hours. "
             .repeat(3);
-        let calls = Cell::new(0);
-        let count = || {
-            calls.set(calls.get() + 1);
-            false
-        };
-        assert_eq!(
-            parse_cancellable(&text, &options(), &count)
-                .expect("parse")
-                .len(),
-            21
-        );
-        let total = calls.get();
-        for n in 1..=total {
-            let calls = Cell::new(0);
-            let stop_at_n = || {
-                calls.set(calls.get() + 1);
-                calls.get() == n
-            };
-            let parsed = parse_cancellable(&text, &options(), &stop_at_n);
-            assert!(
-                matches!(parsed, Err(Error::Cancelled)),
-                "stop at call {n} of {total}"
-            );
-        }
+        assert_eq!(assert_every_probe_call_cancels(&text, &options()), 21);
     }
 
     /// Probe calls made by the time dimension alone (numbers are found first), for a text of 256 KB made
