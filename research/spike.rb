@@ -4,13 +4,13 @@
 # and its plot. QUICK=1 runs each briefly and writes to tmp/spike-quick/ instead, leaving the committed results
 # alone. ONLY=offload,batch runs a subset.
 #
-# Each experiment measures in child processes (Ruby 3.4; also Ruby 3.3 where it compares Rubies), see
+# Each experiment measures in child processes (Ruby 3.4; also Ruby 4.0 and 3.3 where it compares Rubies), see
 # research/lib/spike.rb.
 
 require_relative "lib/spike"
 
 # batch last: its optional 1e6-text size uses whatever is left of the run's time budget (Spike::Env.deadline).
-EXPERIMENTS = %w[offload threshold scaling overhead server batch].freeze
+EXPERIMENTS = %w[offload threshold scaling overhead server falcon batch].freeze
 
 only = ENV.fetch("ONLY", "").split(",")
 names = only.empty? ? EXPERIMENTS : EXPERIMENTS & only

@@ -84,6 +84,33 @@ class SchedulerTest < Minitest::Test
     end
   end
 
+  def test_installing_the_scheduler_prints_no_warning
+    _out, err = capture_io { with_scheduler(ReferenceScheduler.new) { Fiber.schedule { sleep 0.001 } } }
+    assert_empty err, "Ruby 4.0 warns about a scheduler without #fiber_interrupt"
+  end
+
+  # Ruby 4.0: IO#close from another thread interrupts a fiber waiting on that IO through `fiber_interrupt`.
+  def test_closing_an_io_from_another_thread_interrupts_the_fiber_waiting_on_it
+    skip "Ruby #{RUBY_VERSION} has no fiber_interrupt hook (Ruby 4.0 added it)" unless ruby_4_0?
+    scheduler = ReferenceScheduler.new
+    reader, writer = IO.pipe
+    outcome = nil
+    closer = nil
+    with_scheduler(scheduler) do
+      Fiber.schedule do
+        outcome = reader.read(1)
+      rescue IOError => e
+        outcome = e
+      end
+      closer = Thread.new { sleep 0.05; reader.close } # while the scheduler runs the waiting fiber
+    end
+    closer.join
+    assert_kind_of IOError, outcome
+    assert_equal 1, scheduler.interrupt_calls
+  ensure
+    writer&.close
+  end
+
   def test_a_hook_that_skips_work_still_gets_the_right_answer
     scheduler = SkippingHookScheduler.new
     result = nil

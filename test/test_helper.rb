@@ -31,4 +31,8 @@ module DucklingTest
   def ruby_3_4?
     Gem::Version.new(RUBY_VERSION) >= Gem::Version.new("3.4")
   end
+
+  def ruby_4_0?
+    Gem::Version.new(RUBY_VERSION) >= Gem::Version.new("4.0")
+  end
 end

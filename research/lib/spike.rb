@@ -2,7 +2,7 @@
 
 # Shared helpers of the research experiments (research/<name>/experiment.rb), run by research/spike.rb.
 #
-# Each experiment measures in a fresh child Ruby process (3.4, and 3.3 where the experiment compares Rubies) that
+# Each experiment measures in a fresh child Ruby process (3.4, and 4.0 and 3.3 where it compares Rubies) that
 # prints its rows as JSON; the parent (Ruby 3.4) merges the rows and writes results.md, results.json, a plot and
 # README.md. A child per experiment keeps one experiment's threads, pools and GC debt out of the next one's numbers.
 module Spike

@@ -8,8 +8,8 @@ module Spike
   class OffloadExperiment < Experiment
     NAME = "offload"
     TITLE = "Offload mechanism"
-    RUBIES = %w[3.4 3.3].freeze
-    SCHEDULERS = %w[reference async].freeze
+    RUBIES = %w[4.0 3.4 3.3].freeze
+    SCHEDULERS = %w[reference async].freeze # and "io-event" where io-event builds its pool (Ruby 4.0)
     FLAGS = { "0" => false, "OFFLOAD_SAFE" => true }.freeze # label => Native.__offload
     FIBERS = %w[scheduled root].freeze
     RUNS = 7 # odd, and enough that a run stalled by the shared machine's load does not move the median
@@ -32,7 +32,9 @@ module Spike
 
     # Plus, per scheduler, the ticker alone (no parse): the floor the gaps of the other rows stand on.
     def conditions
-      SCHEDULERS.product(FLAGS.keys, FIBERS) + SCHEDULERS.map { |s| [s, "–", "none"] }
+      require "async"
+      schedulers = defined?(IO::Event::WorkerPool) ? SCHEDULERS + ["io-event"] : SCHEDULERS
+      schedulers.product(FLAGS.keys, FIBERS) + schedulers.map { |s| [s, "–", "none"] }
     end
 
     # One long parse under a fresh scheduler on a fresh thread, with a 1 ms ticker fiber beside it.
@@ -43,10 +45,17 @@ module Spike
       threads = built.work_threads.call
       { "scheduler" => scheduler_kind, "flags" => flags, "fiber" => fiber, "text_kb" => text.bytesize / 1024,
         "hook_calls" => built.calls.call,
-        # With no hook call the parse ran inside rb_nogvl on the calling thread: the scheduler's own.
-        "parse_thread" => threads.empty? || threads.all?(scheduler_thread) ? "scheduler's" : "other",
+        "parse_thread" => parse_thread(threads, built.calls.call, scheduler_thread),
         "longest_gap_ms" => ms(ticker.longest_gap), "parse_ms" => ms(parse_time), "ticks" => ticker.ticks,
         "correct" => fiber == "none" || result == expected }
+    end
+
+    # With no hook call the parse ran inside rb_nogvl on the calling thread: the scheduler's own. io-event's pool
+    # does not say which thread ran a call, but each of its workers is a thread of its own.
+    def parse_thread(threads, calls, scheduler_thread)
+      return calls.positive? ? "other" : "scheduler's" if threads.nil?
+
+      threads.empty? || threads.all?(scheduler_thread) ? "scheduler's" : "other"
     end
 
     # fiber "scheduled": the parse runs in a non-blocking fiber (Fiber.schedule; an async task);
@@ -136,19 +145,21 @@ module Spike
         **Question.** When a parse long enough to release the GVL runs under a Fiber scheduler, when does Ruby
         hand it to the scheduler's `blocking_operation_wait` (so the scheduler's thread keeps running other fibers),
         and when does the whole thread stall for the parse? Rows: {reference scheduler, async 2.46 +
-        `Duckling::WorkerPool`} × {flags 0, `RB_NOGVL_OFFLOAD_SAFE`} × {scheduled fiber, root fiber} × Ruby {3.3, 3.4}.
+        `Duckling::WorkerPool`, and on Ruby 4.0 async 2.46 + io-event's own `IO::Event::WorkerPool`} × {flags 0,
+        `RB_NOGVL_OFFLOAD_SAFE`} × {scheduled fiber, root fiber} × Ruby {3.3, 3.4, 4.0}.
 
-        **Method.** `experiment.rb` (run by `rake spike`; Ruby 3.3 rows come from a `ruby3.3` child). On a fresh
-        thread: install the scheduler (`ReferenceScheduler` from test/support — a new thread per hook call — or
-        `Async::Scheduler.new(worker_pool: Duckling::WorkerPool.new(size: 2))`), schedule a ticker fiber that
+        **Method.** `experiment.rb` (run by `rake spike`; one child process per Ruby). On a fresh thread: install
+        the scheduler (`ReferenceScheduler` from test/support — a new thread per hook call —,
+        `Async::Scheduler.new(worker_pool: Duckling::WorkerPool.new(size: 2))`, or on 4.0
+        `Async::Scheduler.new(worker_pool: IO::Event::WorkerPool.new(maximum_worker_count: 2))`), schedule a ticker fiber that
         sleeps 1 ms in a loop and records its longest gap (`FiberHelpers::Ticker`), then parse `LongText`'s prose
         (`Spike::Texts.taking`: doubled until the fastest of three parses takes ≥ #{Env.pick(full: 100, quick: 50)} ms) with `parse_json`, either in a
         scheduled fiber or directly in the root fiber; then close the scheduler. Rows with fiber `none` run the
         ticker alone for 100 ms (no parse), once per scheduler. "Flags 0" sets
         `Duckling::Native.__offload = false` (a research-only switch: released parses pass flags 0 even on a 3.4
         build); a 3.3 build always passes 0, so its OFFLOAD_SAFE rows show that the request is moot there. Hook
-        calls are counted by the scheduler (reference) or by a counting subclass of the pool (async), which also
-        records the thread that ran the work. Runs per row: #{Env.pick(full: RUNS, quick: 1)}; every run is in
+        calls are counted by the scheduler (reference), by a counting subclass of the pool (async), which also
+        records the thread that ran the work, or by io-event's pool itself (`statistics[:call_count]`). Runs per row: #{Env.pick(full: RUNS, quick: 1)}; every run is in
         results.md; medians below.
 
         **Finding (this run).**
@@ -161,8 +172,8 @@ module Spike
 
         #{plot ? "![longest ticker gap per condition](#{plot})\n" : ''}
         **What would change the conclusion.** A Ruby that offloads from blocking fibers too, or that drops the
-        non-blocking-fiber condition; async shipping a worker pool that builds on 3.4 (then `worker_pool: true`
-        would replace `Duckling::WorkerPool`); a pool whose hand-off costs more than the ticker interval (the gap
+        non-blocking-fiber condition; io-event's pool building on 3.4 (then `worker_pool: true` would replace
+        `Duckling::WorkerPool` there as it does on 4.0); a pool whose hand-off costs more than the ticker interval (the gap
         in the offloaded rows would grow toward it); a machine with one core (the worker thread and the reactor
         then share it, and the gap depends on the OS scheduler, not on Ruby).
       MD

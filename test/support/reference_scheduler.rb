@@ -3,32 +3,35 @@
 require "io/nonblock"
 
 # A complete, minimal Fiber scheduler in the shape of Ruby's own test scheduler (test/fiber/scheduler.rb):
-# fibers, block/unblock, kernel_sleep, io_wait, run/close, and `blocking_operation_wait`, which runs the
-# blocking operation Ruby hands it (an `rb_nogvl` call made with RB_NOGVL_OFFLOAD_SAFE) on a new thread and
-# records each call and the thread it ran on.
+# fibers, block/unblock, kernel_sleep, io_wait, run/close, `fiber_interrupt` (Ruby 4.0's hook: IO#close from
+# another thread interrupts a fiber waiting on the IO), and `blocking_operation_wait`, which runs the blocking
+# operation Ruby hands it (an `rb_nogvl` call made with RB_NOGVL_OFFLOAD_SAFE) on a new thread and records each
+# call and the thread it ran on.
 #
 # Subclasses below cover the hook's failure paths: one that returns without calling `work`, one that raises, and
 # one without the hook at all (like async without a worker pool).
 class ReferenceScheduler
 
-  attr_reader :blocking_operation_calls, :blocking_operation_threads
+  attr_reader :blocking_operation_calls, :blocking_operation_threads, :interrupt_calls
 
   def initialize
     @readable = {}
     @writable = {}
     @waiting = {}
     @ready = []
+    @interrupts = []
     @blocking = Hash.new.compare_by_identity
     @lock = Thread::Mutex.new
     @urgent = IO.pipe
     @closed = false
     @blocking_operation_calls = 0
     @blocking_operation_threads = []
+    @interrupt_calls = 0
   end
 
   # Runs until no fiber is waiting on anything.
   def run
-    while @readable.any? || @writable.any? || @waiting.any? || @blocking.any? || @ready.any?
+    while @readable.any? || @writable.any? || @waiting.any? || @blocking.any? || @ready.any? || @interrupts.any?
       readable, writable = IO.select(@readable.keys + [@urgent.first], @writable.keys, [], next_timeout)
       selected = {}
       readable&.each do |io|
@@ -46,6 +49,7 @@ class ReferenceScheduler
         selected[fiber] = selected.fetch(fiber, 0) | IO::WRITABLE
       end
       selected.each { |fiber, events| fiber.resume(events) }
+      raise_interrupts
       resume_due_sleepers
       resume_ready
     end
@@ -99,6 +103,16 @@ class ReferenceScheduler
     @urgent.last.write_nonblock(".", exception: false)
   end
 
+  # Ruby 4.0: raise `exception` in `fiber`, which waits on an IO that another thread is closing. Called from that
+  # thread, so queued and handed over like `unblock`.
+  def fiber_interrupt(fiber, exception)
+    @lock.synchronize do
+      @interrupt_calls += 1
+      @interrupts << [fiber, exception]
+    end
+    @urgent.last.write_nonblock(".", exception: false)
+  end
+
   def io_wait(io, events, duration)
     @readable[io] = Fiber.current unless (events & IO::READABLE).zero?
     @writable[io] = Fiber.current unless (events & IO::WRITABLE).zero?
@@ -131,7 +145,7 @@ class ReferenceScheduler
   end
 
   def next_timeout
-    return 0 if @ready.any?
+    return 0 if @ready.any? || @interrupts.any?
 
     _fiber, deadline = @waiting.min_by { |_, t| t }
     deadline ? [deadline - current_time, 0].max : nil
@@ -143,6 +157,11 @@ class ReferenceScheduler
       @waiting.delete(fiber)
       fiber.resume if fiber.alive?
     end
+  end
+
+  def raise_interrupts
+    interrupts = @lock.synchronize { @interrupts.slice!(0..) }
+    interrupts.each { |fiber, exception| fiber.raise(exception) if fiber.alive? }
   end
 
   def resume_ready

@@ -6,12 +6,12 @@ require "rbconfig"
 module Spike
   # Runs an experiment's measurement in a fresh Ruby process and reads the rows it prints as JSON.
   module Child
-    # The sources a build depends on: a 3.3 extension older than any of them is stale.
+    # The sources a build depends on: another Ruby's extension older than any of them is stale.
     SOURCES = %w[ext/**/*.rs ext/**/Cargo.toml ext/**/build.rs Cargo.toml Cargo.lock].freeze
 
     module_function
 
-    # ruby_abi: "3.4" (the Ruby running spike.rb) or "3.3" (the `ruby3.3` beside it in the dev root).
+    # ruby_abi: "3.4" (the Ruby running spike.rb), "4.0" or "3.3" (`ruby4.0`, `ruby3.3` beside it in the dev root).
     def executable(ruby_abi)
       return RbConfig.ruby if RUBY_VERSION.start_with?("#{ruby_abi}.")
 

@@ -17,15 +17,16 @@ module Spike
     end
   end
 
-  # The two schedulers the offload and overhead experiments run under, built the same way: a scheduler object
-  # and a recorder that answers "how many hook/pool calls, on which threads".
+  # The schedulers the offload and overhead experiments run under, built the same way: a scheduler object and a
+  # recorder that answers "how many hook/pool calls, on which threads" (nil: not recorded).
   module Schedulers
     Built = Struct.new(:scheduler, :calls, :work_threads)
 
     module_function
 
-    # kind: "reference" (test/support's scheduler: a new thread per hook call) or "async" (Async::Scheduler with
-    # a Duckling::WorkerPool as worker_pool:).
+    # kind: "reference" (test/support's scheduler: a new thread per hook call), "async" (Async::Scheduler with
+    # a Duckling::WorkerPool as worker_pool:) or "io-event" (Ruby 4.0: Async::Scheduler with io-event's own
+    # IO::Event::WorkerPool, what ASYNC_SCHEDULER_WORKER_POOL=true builds; it counts calls, not threads).
     def build(kind, pool_size: 2)
       case kind
       when "reference"
@@ -35,6 +36,10 @@ module Spike
         require "async"
         pool = RecordingPool.new(size: pool_size)
         Built.new(Async::Scheduler.new(worker_pool: pool), -> { pool.calls }, -> { pool.work_threads })
+      when "io-event"
+        require "async"
+        pool = IO::Event::WorkerPool.new(maximum_worker_count: pool_size)
+        Built.new(Async::Scheduler.new(worker_pool: pool), -> { pool.statistics[:call_count] }, -> {})
       else raise ArgumentError, kind
       end
     end
