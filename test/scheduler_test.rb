@@ -94,19 +94,21 @@ class SchedulerTest < Minitest::Test
     skip "Ruby #{RUBY_VERSION} has no fiber_interrupt hook (Ruby 4.0 added it)" unless ruby_4_0?
     scheduler = ReferenceScheduler.new
     reader, writer = IO.pipe
-    outcome = nil
-    closer = nil
-    with_scheduler(scheduler) do
-      Fiber.schedule do
-        outcome = reader.read(1)
-      rescue IOError => e
-        outcome = e
+    outcome = closer = nil
+    _out, warnings = capture_io do
+      with_scheduler(scheduler) do
+        Fiber.schedule do
+          outcome = reader.wait_readable # io_wait, as a read does (a read also makes an experimental IO::Buffer)
+        rescue IOError => e
+          outcome = e
+        end
+        closer = Thread.new { sleep 0.05; reader.close } # while the scheduler runs the waiting fiber
       end
-      closer = Thread.new { sleep 0.05; reader.close } # while the scheduler runs the waiting fiber
     end
     closer.join
     assert_kind_of IOError, outcome
-    assert_equal 1, scheduler.interrupt_calls
+    assert_predicate scheduler.interrupt_calls, :positive?, "Ruby calls it once per blocking operation the fiber is in"
+    assert_empty warnings
   ensure
     writer&.close
   end

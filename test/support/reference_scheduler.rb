@@ -32,7 +32,7 @@ class ReferenceScheduler
   # Runs until no fiber is waiting on anything.
   def run
     while @readable.any? || @writable.any? || @waiting.any? || @blocking.any? || @ready.any? || @interrupts.any?
-      readable, writable = IO.select(@readable.keys + [@urgent.first], @writable.keys, [], next_timeout)
+      readable, writable = select_ready
       selected = {}
       readable&.each do |io|
         if io == @urgent.first
@@ -159,9 +159,22 @@ class ReferenceScheduler
     end
   end
 
+  # IO#close from another thread interrupts this thread's IO.select on that IO too (Ruby 4.0): the closed IO leaves
+  # the sets, and the fiber that waited on it hears of it through fiber_interrupt.
+  def select_ready
+    IO.select(@readable.keys + [@urgent.first], @writable.keys, [], next_timeout)
+  rescue IOError
+    raise if @urgent.first.closed?
+
+    @readable.delete_if { |io, _| io.closed? }
+    @writable.delete_if { |io, _| io.closed? }
+    [[], []]
+  end
+
+  # Ruby may report one fiber more than once (once per blocking operation it is in): it is raised into once.
   def raise_interrupts
     interrupts = @lock.synchronize { @interrupts.slice!(0..) }
-    interrupts.each { |fiber, exception| fiber.raise(exception) if fiber.alive? }
+    interrupts.uniq(&:first).each { |fiber, exception| fiber.raise(exception) if fiber.alive? }
   end
 
   def resume_ready
