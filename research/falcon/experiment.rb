@@ -29,16 +29,17 @@ module Spike
 
     def row(result, offload, api, run, text, entities)
       gets = result[:get_seconds]
+      progress "  #{result[:post_failures]} POST connections closed unanswered; Falcon said:\n#{result[:log][-2000..] || result[:log]}" unless result[:post_failures].zero?
       { "offload" => offload.to_s, "api" => api, "run" => run, "text_kb" => text.bytesize / 1024,
         "entities" => entities, "gets" => gets.size, "get_max_ms" => ms(gets.max),
         "get_median_ms" => ms(Stats.median(gets)), "posts" => result[:post_seconds].size,
-        "posts_ok" => result[:posts_answered] == result[:post_seconds].size,
+        "posts_ok" => result[:posts_answered] == result[:post_seconds].size, "post_failures" => result[:post_failures],
         "post_median_ms" => ms(Stats.median(result[:post_seconds])) }
     end
 
     # --- report ---------------------------------------------------------------------------------------------
 
-    RAW = %w[ruby offload api run text_kb entities gets get_max_ms get_median_ms posts posts_ok post_median_ms load1].freeze
+    RAW = %w[ruby offload api run text_kb entities gets get_max_ms get_median_ms posts posts_ok post_failures post_median_ms load1].freeze
     SUMMARY_KEYS = %w[ruby offload api runs get_max_ms get_median_ms post_median_ms].freeze
     SUMMARY_HEADERS = ["ruby", "offload", "api", "runs", "longest GET ms (range over runs)",
                        "median GET ms (median of runs)", "POST ms (median)"].freeze

@@ -68,10 +68,11 @@ class FalconServer
 
   # GETs `/` one after another, `interval` apart, while another client POSTs `text` back to back; starts the
   # GETs once the first POST has been sent, and stops POSTing after the last GET.
-  # @return [Hash] :get_seconds (each GET's latency), :post_seconds (each POST's), :posts_answered (200s)
+  # @return [Hash] :get_seconds (each GET's latency), :post_seconds (each POST's), :posts_answered (200s),
+  #   :post_failures (connections Falcon closed before answering; the client reconnects), :log (Falcon's output)
   def measure(text, gets: 20, interval: 0.01)
     posts = []
-    answered = 0
+    answered = failures = 0
     stop = false
     first_sent = Thread::Queue.new
     poster = Thread.new do
@@ -80,8 +81,14 @@ class FalconServer
         t = monotonic
         request = Net::HTTP::Post.new("/", "Content-Type" => "text/plain")
         request.body = text
-        first_sent.push(true) if posts.empty?
-        response = http.request(request)
+        first_sent.push(true) if posts.empty? && failures.zero?
+        begin
+          response = http.request(request)
+        rescue EOFError, SystemCallError
+          failures += 1
+          http = client
+          next
+        end
         posts << (monotonic - t)
         answered += 1 if response.code == "200"
       end
@@ -90,18 +97,12 @@ class FalconServer
     end
     first_sent.pop
     sleep interval # the POST's body is on its way: the parse starts soon
-    getter = client
-    latencies = Array.new(gets) do
-      t = monotonic
-      response = getter.get("/")
-      raise "GET / answered #{response.code}" unless response.code == "200"
-
-      (monotonic - t).tap { sleep interval }
-    end
-    getter.finish
+    latencies = timed_gets(gets, interval)
+    { get_seconds: latencies, post_seconds: posts, posts_answered: answered, post_failures: failures,
+      log: failures.zero? ? "" : log }
+  ensure
     stop = true
-    poster.join
-    { get_seconds: latencies, post_seconds: posts, posts_answered: answered }
+    poster&.join
   end
 
   # Stops Falcon (SIGTERM to its process group; SIGKILL after 10 s) and reaps it.
@@ -122,6 +123,19 @@ class FalconServer
   end
 
   private
+
+  def timed_gets(count, interval)
+    getter = client
+    Array.new(count) do
+      t = monotonic
+      response = getter.get("/")
+      raise "GET / answered #{response.code}" unless response.code == "200"
+
+      (monotonic - t).tap { sleep interval }
+    end
+  ensure
+    getter&.finish
+  end
 
   def monotonic
     Process.clock_gettime(Process::CLOCK_MONOTONIC)
