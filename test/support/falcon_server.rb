@@ -44,6 +44,9 @@ class FalconServer
     # The Ruby running this process runs Falcon too; its own process group, so stopping it stops its workers.
     @pid = Process.spawn(env, RbConfig.ruby, self.class.executable || raise("no falcon on PATH"), "serve",
                          "--bind", "http://127.0.0.1:#{@port}", "--forked", "--count", "1", "--config", APP,
+                         # Without offload back-to-back long POSTs can starve the worker's health check for over
+                         # the default 30 s (seen on Ruby 3.4); Falcon then kills the worker mid-measurement.
+                         "--health-check-timeout", "300",
                          *mode[:args], in: File::NULL, out: @log_path, err: %i[child out], pgroup: true, chdir: ROOT)
     wait_until_serving
   end
@@ -97,12 +100,14 @@ class FalconServer
     end
     first_sent.pop
     sleep interval # the POST's body is on its way: the parse starts soon
-    latencies = timed_gets(gets, interval)
+    begin
+      latencies = timed_gets(gets, interval)
+    ensure
+      stop = true
+      poster.join
+    end
     { get_seconds: latencies, post_seconds: posts, posts_answered: answered, post_failures: failures,
       log: failures.zero? ? "" : log }
-  ensure
-    stop = true
-    poster&.join
   end
 
   # Stops Falcon (SIGTERM to its process group; SIGKILL after 10 s) and reaps it.
