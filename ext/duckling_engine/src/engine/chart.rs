@@ -1,0 +1,628 @@
+//! Saturation: every token the rules can build over the text, as Duckling's `Engine.hs` builds its stash, but
+//! indexed and bounded.
+//!
+//! Duckling runs passes until one adds nothing: each pass starts every rule anywhere and retries every partial
+//! match against the new tokens. This chart reaches the same closure with an agenda instead:
+//! - rules headed by a regex start where their regex matches; all head regexes are compiled into one set, and
+//!   the text is read in windows, so only the regexes that match inside a window are searched there;
+//! - each new token starts the rules headed by a predicate of its kind, and completes the partial matches
+//!   waiting for a token of its kind where it starts (partials are indexed by that position and kind);
+//! - a regex later in a pattern is tried, anchored, only where the previous item ended.
+//!
+//! Items are adjacent when only spaces or tabs lie between them, as in Duckling (`Document.isAdjacent`); a
+//! regex match must change character class at both of its edges (`isRangeValid`: letter, digit, or another
+//! character) — "3pm" holds "3" and "pm", "a4" holds neither.
+//!
+//! Bounds, so that the work is linear in the text for a fixed grammar, whatever the text:
+//! - a token built from several items spans at most [`MAX_SPAN`] bytes (the longest example in Duckling's
+//!   corpus is 74); a longer one is not built;
+//! - over one span, tokens of one kind with equal values are one token (the first derivation is kept: equal
+//!   values resolve alike), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
+//!   a text where either bound binds is reported by [`Chart::truncated`], never silently.
+//!
+//! The cancel probe is polled between windows and every [`POLL_EVERY`] steps of the agenda.
+
+use std::collections::{HashMap, VecDeque};
+use std::ops::Range;
+
+use regex_automata::util::syntax;
+use regex_automata::{Anchored, Input, MatchKind, PatternSet, meta};
+
+use super::context::Context;
+use super::rule::{Item, Matched, Rule, Value};
+use crate::Error;
+
+/// The longest span, in bytes, of a token built from more than one item.
+pub(crate) const MAX_SPAN: usize = 256;
+
+/// How many different values of one kind the chart keeps over one span.
+pub(crate) const MAX_PER_SPAN: usize = 8;
+
+/// Bytes of text between two probe calls while head regexes are searched.
+const WINDOW: usize = 2048;
+
+/// How far past a window the head set looks, so a match that starts inside the window and ends past it is
+/// still seen (entities are far shorter).
+const REACH: usize = MAX_SPAN;
+
+/// Agenda steps between two probe calls: a few microseconds of work.
+const POLL_EVERY: usize = 256;
+
+/// A grammar compiled for saturation: the rules, the set of their head regexes, and the rules started by a
+/// token of each kind. Built once per process and shared by every thread.
+pub(crate) struct Grammar<V: Value> {
+    rules: Vec<Rule<V>>,
+    /// Every head regex, one pattern per rule in `regex_headed`, matched as a set.
+    heads: Option<meta::Regex>,
+    regex_headed: Vec<usize>,
+    token_headed: HashMap<V::Kind, Vec<usize>>,
+}
+
+impl<V: Value> Grammar<V> {
+    pub fn new(rules: Vec<Rule<V>>) -> Self {
+        let mut sources = Vec::new();
+        let mut regex_headed = Vec::new();
+        let mut token_headed: HashMap<V::Kind, Vec<usize>> = HashMap::new();
+        for (i, rule) in rules.iter().enumerate() {
+            match &rule.pattern[0] {
+                Item::Regex(p) => {
+                    sources.push(p.source.as_ref());
+                    regex_headed.push(i);
+                }
+                Item::Token { kind, .. } => token_headed.entry(*kind).or_default().push(i),
+            }
+        }
+        let heads = (!sources.is_empty()).then(|| {
+            meta::Regex::builder()
+                .syntax(syntax::Config::new().case_insensitive(true))
+                .configure(meta::Regex::config().match_kind(MatchKind::All))
+                .build_many(&sources)
+                .expect("every head regex compiles on its own, so the set does")
+        });
+        Grammar {
+            rules,
+            heads,
+            regex_headed,
+            token_headed,
+        }
+    }
+
+    pub fn rule(&self, id: RuleId) -> &Rule<V> {
+        &self.rules[id as usize]
+    }
+}
+
+pub(crate) type RuleId = u32;
+pub(crate) type NodeId = u32;
+
+/// One item of a derivation: a token of the chart or a regex match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Child {
+    Node(NodeId),
+    Text(u32),
+}
+
+/// A token of the chart: the value a rule produced over a byte range, and how.
+#[derive(Debug)]
+pub(crate) struct Node<V> {
+    pub range: Range<usize>,
+    pub value: V,
+    pub rule: RuleId,
+    pub children: Vec<Child>,
+}
+
+/// A rule matched up to (not including) item `next`, over `start..end`.
+#[derive(Clone)]
+struct Partial {
+    rule: RuleId,
+    next: usize,
+    start: usize,
+    end: usize,
+    route: Vec<Child>,
+}
+
+/// The saturated chart of one text.
+pub(crate) struct Chart<'g, 't, V: Value> {
+    grammar: &'g Grammar<V>,
+    text: &'t str,
+    nodes: Vec<Node<V>>,
+    /// Groups of every regex match a derivation used (group 0: the whole match).
+    texts: Vec<Vec<Option<Range<usize>>>>,
+    by_start: HashMap<(usize, V::Kind), Vec<NodeId>>,
+    by_span: HashMap<(usize, usize, V::Kind), Vec<NodeId>>,
+    /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
+    waiting: HashMap<(usize, V::Kind), Vec<Partial>>,
+    agenda: VecDeque<NodeId>,
+    /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
+    /// ones meet it when the agenda reaches them (so each pairing happens once).
+    done: NodeId,
+    steps: usize,
+    truncated: bool,
+}
+
+impl<'g, 't, V: Value> Chart<'g, 't, V> {
+    /// Builds every token the grammar derives over `cx.text`.
+    pub fn saturate(grammar: &'g Grammar<V>, cx: &Context<'t>) -> Result<Self, Error> {
+        let mut chart = Chart {
+            grammar,
+            text: cx.text,
+            nodes: Vec::new(),
+            texts: Vec::new(),
+            by_start: HashMap::new(),
+            by_span: HashMap::new(),
+            waiting: HashMap::new(),
+            agenda: VecDeque::new(),
+            done: 0,
+            steps: 0,
+            truncated: false,
+        };
+        chart.start_regex_headed(cx)?;
+        while let Some(id) = chart.agenda.pop_front() {
+            chart.done = id + 1;
+            chart.poll(cx)?;
+            chart.start_from_token(id, cx)?;
+        }
+        Ok(chart)
+    }
+
+    pub fn nodes(&self) -> &[Node<V>] {
+        &self.nodes
+    }
+
+    pub fn node(&self, id: NodeId) -> &Node<V> {
+        &self.nodes[id as usize]
+    }
+
+    pub fn grammar(&self) -> &'g Grammar<V> {
+        self.grammar
+    }
+
+    /// The byte range a child covers.
+    pub fn child_range(&self, child: Child) -> Range<usize> {
+        match child {
+            Child::Node(id) => self.node(id).range.clone(),
+            Child::Text(t) => self.texts[t as usize][0]
+                .clone()
+                .expect("group 0 always matches"),
+        }
+    }
+
+    /// Whether a bound of the chart kept a token from being built (see the module documentation).
+    pub fn truncated(&self) -> bool {
+        self.truncated
+    }
+
+    fn poll(&mut self, cx: &Context) -> Result<(), Error> {
+        self.steps += 1;
+        if self.steps % POLL_EVERY == 0 {
+            cx.check_cancel()?;
+        }
+        Ok(())
+    }
+
+    /// Pass 1 of Duckling: every rule headed by a regex, wherever the regex matches.
+    fn start_regex_headed(&mut self, cx: &Context) -> Result<(), Error> {
+        let Some(heads) = &self.grammar.heads else {
+            return Ok(());
+        };
+        let text = self.text;
+        let mut found = PatternSet::new(heads.pattern_len());
+        let mut window = 0;
+        while window < text.len() {
+            cx.check_cancel()?;
+            let end = floor_boundary(text, window + WINDOW);
+            let reach = floor_boundary(text, end + REACH);
+            found.clear();
+            heads.which_overlapping_matches(&Input::new(text).range(window..reach), &mut found);
+            for pattern in found.iter() {
+                let rule = self.grammar.regex_headed[pattern.as_usize()];
+                let Item::Regex(p) = &self.grammar.rules[rule].pattern[0] else {
+                    unreachable!("regex_headed lists regex-headed rules")
+                };
+                for caps in p.re.captures_iter(Input::new(text).range(window..)) {
+                    let Some(m) = caps.get_match() else { continue };
+                    if m.start() >= end {
+                        break;
+                    }
+                    if m.is_empty() || !is_range_valid(text, m.start(), m.end()) {
+                        continue;
+                    }
+                    let groups =
+                        (0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range()));
+                    self.texts.push(groups.collect());
+                    let partial = Partial {
+                        rule: rule as RuleId,
+                        next: 1,
+                        start: m.start(),
+                        end: m.end(),
+                        route: vec![Child::Text(self.texts.len() as u32 - 1)],
+                    };
+                    self.poll(cx)?;
+                    self.advance(partial, cx)?;
+                }
+            }
+            window = end;
+        }
+        Ok(())
+    }
+
+    /// A new token starts the rules headed by its kind and completes the partials waiting for it.
+    fn start_from_token(&mut self, id: NodeId, cx: &Context) -> Result<(), Error> {
+        let grammar = self.grammar;
+        let (kind, start, end) = {
+            let n = self.node(id);
+            (n.value.kind(), n.range.start, n.range.end)
+        };
+        for &rule in grammar.token_headed.get(&kind).into_iter().flatten() {
+            if self.accepts(rule, 0, id) {
+                let partial = Partial {
+                    rule: rule as RuleId,
+                    next: 1,
+                    start,
+                    end,
+                    route: vec![Child::Node(id)],
+                };
+                self.poll(cx)?;
+                self.advance(partial, cx)?;
+            }
+        }
+        let Some(waiting) = self.waiting.get(&(start, kind)) else {
+            return Ok(());
+        };
+        let ready: Vec<Partial> = waiting
+            .iter()
+            .filter(|p| self.accepts(p.rule as usize, p.next, id))
+            .cloned()
+            .collect();
+        for partial in ready {
+            self.poll(cx)?;
+            self.advance(partial.with(Child::Node(id), end), cx)?;
+        }
+        Ok(())
+    }
+
+    fn accepts(&self, rule: usize, item: usize, id: NodeId) -> bool {
+        match &self.grammar.rules[rule].pattern[item] {
+            Item::Token { kind, accept } => {
+                let value = &self.node(id).value;
+                value.kind() == *kind && accept(value)
+            }
+            Item::Regex(_) => false,
+        }
+    }
+
+    /// Matches the rest of `partial`'s pattern from where it ended, producing a token when it is complete.
+    fn advance(&mut self, partial: Partial, cx: &Context) -> Result<(), Error> {
+        let grammar = self.grammar;
+        let rule = grammar.rule(partial.rule);
+        let Some(item) = rule.pattern.get(partial.next) else {
+            self.produce(partial);
+            return Ok(());
+        };
+        if partial.end - partial.start > MAX_SPAN {
+            self.truncated = true;
+            return Ok(());
+        }
+        let at = skip_blanks(self.text, partial.end);
+        match item {
+            Item::Regex(p) => {
+                if let Some((groups, end)) = self.match_regex_at(&p.re, partial.end, at) {
+                    self.texts.push(groups);
+                    let text = Child::Text(self.texts.len() as u32 - 1);
+                    self.advance(partial.with(text, end), cx)?;
+                }
+            }
+            Item::Token { kind, .. } => {
+                let ready: Vec<NodeId> = self
+                    .by_start
+                    .get(&(at, *kind))
+                    .into_iter()
+                    .flatten()
+                    .copied()
+                    .filter(|&id| {
+                        id < self.done && self.accepts(partial.rule as usize, partial.next, id)
+                    })
+                    .collect();
+                self.waiting
+                    .entry((at, *kind))
+                    .or_default()
+                    .push(partial.clone());
+                for id in ready {
+                    self.poll(cx)?;
+                    let end = self.node(id).range.end;
+                    self.advance(partial.clone().with(Child::Node(id), end), cx)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A regex item after a previous item that ended at `end`: anchored where that item ended, else after the
+    /// blanks that follow it (Duckling takes the first match from `end` and keeps it only if it is adjacent).
+    fn match_regex_at(
+        &self,
+        re: &meta::Regex,
+        end: usize,
+        at: usize,
+    ) -> Option<(Vec<Option<Range<usize>>>, usize)> {
+        let mut caps = re.create_captures();
+        let starts = if at == end {
+            &[end][..]
+        } else {
+            &[end, at][..]
+        };
+        for &start in starts {
+            let input = Input::new(self.text).range(start..).anchored(Anchored::Yes);
+            re.search_captures(&input, &mut caps);
+            if let Some(m) = caps.get_match()
+                && !m.is_empty()
+                && is_range_valid(self.text, m.start(), m.end())
+            {
+                let groups = (0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range()));
+                return Some((groups.collect(), m.end()));
+            }
+        }
+        None
+    }
+
+    /// Runs the production of a complete match and adds its token, unless an equal one is there already.
+    fn produce(&mut self, partial: Partial) {
+        let rule = self.grammar.rule(partial.rule);
+        let value = {
+            let matched: Vec<Matched<'_, V>> = partial
+                .route
+                .iter()
+                .map(|&child| match child {
+                    Child::Node(id) => Matched::Token(&self.nodes[id as usize].value),
+                    Child::Text(t) => Matched::Text {
+                        text: self.text,
+                        groups: &self.texts[t as usize],
+                    },
+                })
+                .collect();
+            (rule.production)(&matched)
+        };
+        let Some(value) = value else { return };
+        let (start, end) = (partial.start, partial.end);
+        if partial.route.len() > 1 && end - start > MAX_SPAN {
+            self.truncated = true;
+            return;
+        }
+        let kind = value.kind();
+        let same_span = self.by_span.entry((start, end, kind)).or_default();
+        if same_span
+            .iter()
+            .any(|&id| self.nodes[id as usize].value == value)
+        {
+            return;
+        }
+        if same_span.len() >= MAX_PER_SPAN {
+            self.truncated = true;
+            return;
+        }
+        let id = self.nodes.len() as NodeId;
+        same_span.push(id);
+        self.by_start.entry((start, kind)).or_default().push(id);
+        self.nodes.push(Node {
+            range: start..end,
+            value,
+            rule: partial.rule,
+            children: partial.route,
+        });
+        self.agenda.push_back(id);
+    }
+}
+
+impl Partial {
+    fn with(mut self, child: Child, end: usize) -> Self {
+        self.route.push(child);
+        self.next += 1;
+        self.end = end;
+        self
+    }
+}
+
+/// The first byte at or after `at` that is not a space or a tab.
+fn skip_blanks(text: &str, at: usize) -> usize {
+    at + text.as_bytes()[at..]
+        .iter()
+        .take_while(|&&b| b == b' ' || b == b'\t')
+        .count()
+}
+
+/// The largest char boundary of `text` at or before `at` (or its length).
+fn floor_boundary(text: &str, at: usize) -> usize {
+    if at >= text.len() {
+        return text.len();
+    }
+    (0..=at)
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0)
+}
+
+/// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (letters,
+/// digits, and every other character a class of its own).
+fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
+    let differs = |before: Option<char>, after: Option<char>| match (before, after) {
+        (Some(a), Some(b)) => char_class(a) != char_class(b),
+        _ => true,
+    };
+    differs(
+        text[..start].chars().next_back(),
+        text[start..].chars().next(),
+    ) && differs(text[..end].chars().next_back(), text[end..].chars().next())
+}
+
+#[derive(PartialEq)]
+enum CharClass {
+    Alpha,
+    Digit,
+    Other(char),
+}
+
+fn char_class(c: char) -> CharClass {
+    if c.is_alphabetic() {
+        CharClass::Alpha
+    } else if c.is_ascii_digit() {
+        CharClass::Digit
+    } else {
+        CharClass::Other(c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Options;
+    use crate::engine::rule::{any, regex, token};
+
+    /// A toy grammar: integers, sums of integers ("1 plus 2" is an integer too), words, and am/pm.
+    #[derive(Debug, Clone, PartialEq)]
+    enum Toy {
+        Int(i64),
+        Word(String),
+    }
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    enum Kind {
+        Int,
+        Word,
+    }
+
+    impl Value for Toy {
+        type Kind = Kind;
+        fn kind(&self) -> Kind {
+            match self {
+                Toy::Int(_) => Kind::Int,
+                Toy::Word(_) => Kind::Word,
+            }
+        }
+    }
+
+    fn int(v: &Toy) -> i64 {
+        match v {
+            Toy::Int(n) => *n,
+            Toy::Word(_) => 0,
+        }
+    }
+
+    fn grammar() -> Grammar<Toy> {
+        Grammar::new(vec![
+            Rule::new("integer (numeric)", vec![regex(r"\d+")], |m| {
+                m[0].text().parse().ok().map(Toy::Int)
+            }),
+            Rule::new("word", vec![regex(r"[a-z]+")], |m| {
+                Some(Toy::Word(m[0].text().to_lowercase()))
+            }),
+            Rule::new("am|pm", vec![regex(r"[ap]m")], |m| {
+                Some(Toy::Word(m[0].text().to_uppercase()))
+            }),
+            Rule::new(
+                "<int> plus <int>",
+                vec![any(Kind::Int), regex("plus"), any(Kind::Int)],
+                |m| Some(Toy::Int(int(m[0].token()?) + int(m[2].token()?))),
+            ),
+            Rule::new(
+                "<int> and <small int>",
+                vec![
+                    any(Kind::Int),
+                    regex(r",?\s*and"),
+                    token(Kind::Int, |v| int(v) < 100),
+                ],
+                |m| Some(Toy::Int(int(m[0].token()?) + int(m[2].token()?))),
+            ),
+        ])
+    }
+
+    fn parse(text: &str) -> Vec<(String, Toy)> {
+        let options = Options::default();
+        let never = || false;
+        let cx = Context::new(text, &options, &never);
+        let g = grammar();
+        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        chart
+            .nodes()
+            .iter()
+            .map(|n| (text[n.range.clone()].to_owned(), n.value.clone()))
+            .collect()
+    }
+
+    /// The integers built from more than one item.
+    fn sums(text: &str) -> Vec<(String, i64)> {
+        let mut found: Vec<_> = parse(text)
+            .into_iter()
+            .filter_map(|(body, v)| match v {
+                Toy::Int(n) if body.contains(' ') => Some((body, n)),
+                _ => None,
+            })
+            .collect();
+        found.sort();
+        found
+    }
+
+    fn sum(body: &str, n: i64) -> (String, i64) {
+        (body.to_owned(), n)
+    }
+
+    #[test]
+    fn composes_tokens_across_blanks_only() {
+        assert_eq!(sums("2 plus\t3"), [sum("2 plus\t3", 5)]);
+        assert!(sums("2\nplus 3").is_empty(), "a newline is not a blank");
+        assert_eq!(
+            sums("1 plus 2 and 30, and 400"),
+            [
+                sum("1 plus 2", 3),
+                sum("1 plus 2 and 30", 33),
+                sum("2 and 30", 32)
+            ]
+        );
+    }
+
+    #[test]
+    fn regex_edges_change_character_class() {
+        let words = |text: &str| -> Vec<String> {
+            parse(text)
+                .into_iter()
+                .filter(|(_, v)| matches!(v, Toy::Word(_)))
+                .map(|(b, _)| b)
+                .collect()
+        };
+        assert_eq!(words("3pm"), ["pm", "pm"], "word and am|pm both read it");
+        assert_eq!(words("pmx"), ["pmx"], "am|pm may not end inside a word");
+        assert!(
+            parse("CAPS")
+                .iter()
+                .any(|(_, v)| *v == Toy::Word("caps".into()))
+        );
+    }
+
+    #[test]
+    fn equal_values_over_one_span_are_one_token() {
+        // "1 plus 2 plus 3" derives 6 twice, as (1+2)+3 and 1+(2+3), over the same span.
+        let six: Vec<_> = sums("1 plus 2 plus 3")
+            .into_iter()
+            .filter(|(b, _)| b == "1 plus 2 plus 3")
+            .collect();
+        assert_eq!(six, [sum("1 plus 2 plus 3", 6)]);
+    }
+
+    #[test]
+    fn long_chains_stay_bounded_and_linear() {
+        let text = "1 plus ".repeat(2_000) + "1";
+        let found = sums(&text);
+        assert!(found.iter().all(|(b, _)| b.len() <= MAX_SPAN));
+        assert!(found.len() < 40 * 2_000, "{} sums", found.len());
+        assert!(found.len() > 2_000);
+    }
+
+    #[test]
+    fn a_stop_request_cancels() {
+        let text = "1 plus 2 ".repeat(10_000);
+        let options = Options::default();
+        let stop = || true;
+        let cx = Context::new(&text, &options, &stop);
+        let g = grammar();
+        assert!(matches!(Chart::saturate(&g, &cx), Err(Error::Cancelled)));
+    }
+}
