@@ -8,14 +8,18 @@ pub(crate) mod credit_card_number;
 pub(crate) mod distance;
 pub(crate) mod duration;
 pub(crate) mod email;
+pub(crate) mod grammar;
 pub(crate) mod measure;
 pub(crate) mod money;
 pub(crate) mod number;
+pub(crate) mod numeral;
 pub(crate) mod ordinal;
 pub(crate) mod phone_number;
 pub(crate) mod quantity;
 pub(crate) mod temperature;
 pub(crate) mod time;
+pub(crate) mod time_grain;
+pub(crate) mod token;
 pub(crate) mod url;
 pub(crate) mod volume;
 

@@ -9,6 +9,7 @@
 //! "in 3 days" and "2 weeks ago".
 
 mod polled;
+pub(crate) mod rules;
 mod terms;
 
 use std::ops::Range;

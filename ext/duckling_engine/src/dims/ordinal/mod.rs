@@ -4,6 +4,8 @@
 //! One regex finds every ordinal left to right: a tens word joined to a unit ordinal ("twenty first",
 //! "twenty-first", "twentyfirst"), a single ordinal word, or digits with a suffix ("21st", "4 th").
 
+pub(crate) mod rules;
+
 use std::sync::LazyLock;
 
 use regex::Regex;

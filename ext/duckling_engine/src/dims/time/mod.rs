@@ -16,6 +16,7 @@ mod lexicon;
 mod parser;
 mod relative;
 mod resolve;
+pub(crate) mod rules;
 mod tokens;
 mod zone;
 

@@ -1,0 +1,54 @@
+//! The time grammar: Duckling's `Duckling/Time/EN/Rules.hs`, one module per family of rules, each rule named as
+//! Duckling names it, plus the rules of the locale's region.
+
+mod intersect;
+mod instants;
+mod this_next_last;
+mod nth;
+mod year;
+mod day_of_month;
+mod time_of_day;
+mod numeric_dates;
+mod part_of_day;
+mod week;
+mod seasons;
+mod intervals;
+mod names;
+mod month_parts;
+mod closest;
+mod cycles;
+mod durations;
+mod timezone;
+mod holidays;
+mod regions;
+
+use crate::Region;
+use crate::dims::token::Rule;
+
+/// Every time rule for a locale's region (`None`: plain `en`).
+pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
+    let families: [fn() -> Vec<Rule>; 19] = [
+        intersect::rules,
+        instants::rules,
+        this_next_last::rules,
+        nth::rules,
+        year::rules,
+        day_of_month::rules,
+        time_of_day::rules,
+        numeric_dates::rules,
+        part_of_day::rules,
+        week::rules,
+        seasons::rules,
+        intervals::rules,
+        names::rules,
+        month_parts::rules,
+        closest::rules,
+        cycles::rules,
+        durations::rules,
+        timezone::rules,
+        holidays::rules,
+    ];
+    let mut all: Vec<Rule> = families.iter().flat_map(|family| family()).collect();
+    all.extend(regions::rules(region));
+    all
+}
