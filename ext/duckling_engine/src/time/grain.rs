@@ -5,8 +5,12 @@ use jiff::Span;
 use jiff::civil::{DateTime, Time};
 
 /// A unit of time, finest first (the derived order compares precision: `Second < Year`).
+#[allow(clippy::enum_variant_names)] // `NoGrain` is Duckling's name
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) enum Grain {
+    /// Duckling's grain of "now": finer than a second, so "now" intersected with anything keeps it, and a
+    /// duration after "now" shifts from the exact instant. Rendered instants never carry it.
+    NoGrain,
     Second,
     Minute,
     Hour,
@@ -21,6 +25,7 @@ impl Grain {
     /// Duckling's name for the grain.
     pub fn name(self) -> &'static str {
         match self {
+            Grain::NoGrain => "nograin",
             Grain::Second => "second",
             Grain::Minute => "minute",
             Grain::Hour => "hour",
@@ -35,7 +40,7 @@ impl Grain {
     /// Length in seconds, as Duckling normalises durations (a month is 30 days, a year 365).
     pub fn seconds(self) -> i64 {
         match self {
-            Grain::Second => 1,
+            Grain::NoGrain | Grain::Second => 1,
             Grain::Minute => 60,
             Grain::Hour => 3_600,
             Grain::Day => 86_400,
@@ -46,10 +51,10 @@ impl Grain {
         }
     }
 
-    /// The grain a shift by this grain is reported in ("in 3 days" is precise to the hour), as Duckling does.
+    /// The grain a shift by this grain is reported in ("in 3 days" is precise to the hour): Duckling's `lower`.
     pub fn finer(self) -> Grain {
         match self {
-            Grain::Second | Grain::Minute => Grain::Second,
+            Grain::NoGrain | Grain::Second | Grain::Minute => Grain::Second,
             Grain::Hour => Grain::Minute,
             Grain::Day => Grain::Hour,
             Grain::Week | Grain::Month => Grain::Day,
@@ -61,7 +66,7 @@ impl Grain {
     /// this grain (1.5 hours = 90 minutes).
     pub fn subunit(self) -> Option<(Grain, i64)> {
         match self {
-            Grain::Second => None,
+            Grain::NoGrain | Grain::Second => None,
             Grain::Minute => Some((Grain::Second, 60)),
             Grain::Hour => Some((Grain::Minute, 60)),
             Grain::Day => Some((Grain::Hour, 24)),
@@ -94,6 +99,7 @@ impl Grain {
         let midnight = Time::midnight();
         let (h, m, s) = (dt.hour(), dt.minute(), dt.second());
         match self {
+            Grain::NoGrain => dt,
             Grain::Second => date.at(h, m, s, 0),
             Grain::Minute => date.at(h, m, 0, 0),
             Grain::Hour => date.at(h, 0, 0, 0),
@@ -120,7 +126,7 @@ impl Grain {
     /// `dt` moved by `n` of this grain (months clamp to the month's last day); `None` out of jiff's range.
     pub fn add(self, dt: DateTime, n: i64) -> Option<DateTime> {
         let span = match self {
-            Grain::Second => Span::new().try_seconds(n).ok()?,
+            Grain::NoGrain | Grain::Second => Span::new().try_seconds(n).ok()?,
             Grain::Minute => Span::new().try_minutes(n).ok()?,
             Grain::Hour => Span::new().try_hours(n).ok()?,
             Grain::Day => Span::new().try_days(n).ok()?,
