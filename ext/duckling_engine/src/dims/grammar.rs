@@ -15,7 +15,8 @@ const REGIONS: usize = 12;
 
 /// The grammar for `locale`, compiled on first use.
 pub(crate) fn grammar(locale: Locale) -> &'static Grammar<Token> {
-    static GRAMMARS: [OnceLock<Grammar<Token>>; REGIONS + 1] = [const { OnceLock::new() }; REGIONS + 1];
+    static GRAMMARS: [OnceLock<Grammar<Token>>; REGIONS + 1] =
+        [const { OnceLock::new() }; REGIONS + 1];
     let slot = locale.region.map_or(0, |r| r as usize + 1);
     GRAMMARS[slot].get_or_init(|| Grammar::new(rules(locale.region)))
 }

@@ -19,6 +19,7 @@ pub(crate) mod quantity;
 pub(crate) mod temperature;
 pub(crate) mod time;
 pub(crate) mod time_grain;
+#[allow(dead_code)] // until every rule family is filled in (issue 11)
 pub(crate) mod token;
 pub(crate) mod url;
 pub(crate) mod volume;
@@ -27,8 +28,68 @@ pub(crate) mod volume;
 mod cancel_tests;
 
 use crate::engine::candidate::Candidate;
+use crate::engine::chart::Chart;
 use crate::engine::context::Context;
+use crate::time::resolve::{Reference, resolve as resolve_time};
 use crate::{Dim, Error};
+use token::Token;
+
+/// Whether `dim`'s entities come from the rule engine's chart rather than from the dimension's own scanner.
+/// Dimensions move to the rules one by one, as their rules pass more of Duckling's corpus than the scanner.
+pub(crate) fn on_rules(dim: Dim) -> bool {
+    match dim {
+        Dim::Number | Dim::Ordinal | Dim::Duration | Dim::Time => false,
+        _ => false,
+    }
+}
+
+/// The dimension whose entity a token of the chart is, if it is one (a time grain is only ever a part).
+fn entity_dim(token: &Token) -> Option<Dim> {
+    match token {
+        Token::Numeral(_) => Some(Dim::Number),
+        Token::Ordinal(_) => Some(Dim::Ordinal),
+        Token::Duration(_) => Some(Dim::Duration),
+        Token::Time(_) => Some(Dim::Time),
+        Token::TimeGrain(_) => None,
+    }
+}
+
+/// Every token of the chart that is an entity of a requested dimension on rules, resolved (times against the
+/// reference time, in its zone) into a candidate. Tokens that do not resolve (a time with no instance) are
+/// no candidates, so they never hide the tokens inside them, as in Duckling.
+pub(crate) fn resolve(
+    chart: &Chart<'_, '_, Token>,
+    cx: &Context,
+    out: &mut Vec<Candidate>,
+) -> Result<(), Error> {
+    let reference = Reference::new(&cx.options.reference_time);
+    for (i, node) in chart.nodes().iter().enumerate() {
+        if i % 256 == 0 {
+            cx.check_cancel()?;
+        }
+        let Some(dim) = entity_dim(&node.value) else {
+            continue;
+        };
+        if !cx.options.dims.contains(dim) || !on_rules(dim) {
+            continue;
+        }
+        let resolved = match &node.value {
+            Token::Numeral(n) => Some((numeral::to_json(n), false)),
+            Token::Ordinal(o) => Some((ordinal::rules::to_json(o), false)),
+            Token::Duration(d) => Some((duration::rules::to_json(d), false)),
+            Token::Time(t) => {
+                resolve_time(t, &reference).map(|r| (r.to_json(&reference.zone), r.latent))
+            }
+            Token::TimeGrain(_) => None,
+        };
+        if let Some((value, latent)) = resolved {
+            let mut candidate = Candidate::new(node.range.clone(), dim, value).latent(latent);
+            candidate.node = Some(i as u32);
+            out.push(candidate);
+        }
+    }
+    Ok(())
+}
 
 /// Runs the rules of one dimension over the whole text.
 pub(crate) fn scan(dim: Dim, cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {

@@ -160,28 +160,42 @@ pub(crate) fn re(pattern: &str) -> Item<Token> {
 }
 
 /// A numeral token that `accept` accepts.
-pub(crate) fn numeral(accept: impl Fn(&NumeralData) -> bool + Send + Sync + 'static) -> Item<Token> {
-    rule::token(Kind::Numeral, move |t| t.numeral().is_some_and(&accept))
+pub(crate) fn numeral(
+    accept: impl Fn(&NumeralData) -> bool + Send + Sync + 'static,
+) -> Item<Token> {
+    rule::token(Kind::Numeral, move |t: &Token| {
+        t.numeral().is_some_and(&accept)
+    })
 }
 
 /// An ordinal token that `accept` accepts.
-pub(crate) fn ordinal(accept: impl Fn(&OrdinalData) -> bool + Send + Sync + 'static) -> Item<Token> {
-    rule::token(Kind::Ordinal, move |t| t.ordinal().is_some_and(&accept))
+pub(crate) fn ordinal(
+    accept: impl Fn(&OrdinalData) -> bool + Send + Sync + 'static,
+) -> Item<Token> {
+    rule::token(Kind::Ordinal, move |t: &Token| {
+        t.ordinal().is_some_and(&accept)
+    })
 }
 
 /// A duration token that `accept` accepts.
-pub(crate) fn duration(accept: impl Fn(&DurationData) -> bool + Send + Sync + 'static) -> Item<Token> {
-    rule::token(Kind::Duration, move |t| t.duration().is_some_and(&accept))
+pub(crate) fn duration(
+    accept: impl Fn(&DurationData) -> bool + Send + Sync + 'static,
+) -> Item<Token> {
+    rule::token(Kind::Duration, move |t: &Token| {
+        t.duration().is_some_and(&accept)
+    })
 }
 
 /// A time-grain token that `accept` accepts.
 pub(crate) fn time_grain(accept: impl Fn(Grain) -> bool + Send + Sync + 'static) -> Item<Token> {
-    rule::token(Kind::TimeGrain, move |t| t.time_grain().is_some_and(&accept))
+    rule::token(Kind::TimeGrain, move |t: &Token| {
+        t.time_grain().is_some_and(&accept)
+    })
 }
 
 /// A time token that `accept` accepts.
 pub(crate) fn time(accept: impl Fn(&TimeData) -> bool + Send + Sync + 'static) -> Item<Token> {
-    rule::token(Kind::Time, move |t| t.time().is_some_and(&accept))
+    rule::token(Kind::Time, move |t: &Token| t.time().is_some_and(&accept))
 }
 
 /// Any token of `kind`.

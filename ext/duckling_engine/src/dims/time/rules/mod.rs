@@ -1,26 +1,26 @@
 //! The time grammar: Duckling's `Duckling/Time/EN/Rules.hs`, one module per family of rules, each rule named as
 //! Duckling names it, plus the rules of the locale's region.
 
-mod intersect;
-mod instants;
-mod this_next_last;
-mod nth;
-mod year;
-mod day_of_month;
-mod time_of_day;
-mod numeric_dates;
-mod part_of_day;
-mod week;
-mod seasons;
-mod intervals;
-mod names;
-mod month_parts;
 mod closest;
 mod cycles;
+mod day_of_month;
 mod durations;
-mod timezone;
 mod holidays;
+mod instants;
+mod intersect;
+mod intervals;
+mod month_parts;
+mod names;
+mod nth;
+mod numeric_dates;
+mod part_of_day;
 mod regions;
+mod seasons;
+mod this_next_last;
+mod time_of_day;
+mod timezone;
+mod week;
+mod year;
 
 use crate::Region;
 use crate::dims::token::Rule;
