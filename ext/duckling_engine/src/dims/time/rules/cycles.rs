@@ -303,7 +303,476 @@ mod tests {
     use crate::dims::time::rules::testing::check;
 
     /// Duckling's EN corpus lines this family derives (with the grains, ordinals and names).
-    const EXAMPLES: [(&str, &str); 0] = [];
+    const EXAMPLES: [(&str, &str); 117] = [
+        (
+            "first of march",
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "second of march",
+            r#"{"type": "value", "value": "2013-03-02T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "15 of february",
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "this week",
+            r#"{"type": "value", "value": "2013-02-11T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "current week",
+            r#"{"type": "value", "value": "2013-02-11T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "last week",
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "past week",
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "previous week",
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "next week",
+            r#"{"type": "value", "value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "the following week",
+            r#"{"type": "value", "value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "upcoming week",
+            r#"{"type": "value", "value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "coming week",
+            r#"{"type": "value", "value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "last month",
+            r#"{"type": "value", "value": "2013-01-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "next month",
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "20 of next month",
+            r#"{"type": "value", "value": "2013-03-20T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "20th of the next month",
+            r#"{"type": "value", "value": "2013-03-20T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "20th day of next month",
+            r#"{"type": "value", "value": "2013-03-20T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "20th of the current month",
+            r#"{"type": "value", "value": "2013-02-20T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "20 of this month",
+            r#"{"type": "value", "value": "2013-02-20T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "20th of the previous month",
+            r#"{"type": "value", "value": "2013-01-20T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "this quarter",
+            r#"{"type": "value", "value": "2013-01-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "this qtr",
+            r#"{"type": "value", "value": "2013-01-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "next quarter",
+            r#"{"type": "value", "value": "2013-04-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "next qtr",
+            r#"{"type": "value", "value": "2013-04-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "third quarter",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "3rd quarter",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "third qtr",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "3rd qtr",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "the 3rd qtr",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "last year",
+            r#"{"type": "value", "value": "2012-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "last yr",
+            r#"{"type": "value", "value": "2012-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "this year",
+            r#"{"type": "value", "value": "2013-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "current year",
+            r#"{"type": "value", "value": "2013-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "this yr",
+            r#"{"type": "value", "value": "2013-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "next year",
+            r#"{"type": "value", "value": "2014-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "next yr",
+            r#"{"type": "value", "value": "2014-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "third day of october",
+            r#"{"type": "value", "value": "2013-10-03T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "fifth last day of May",
+            r#"{"type": "value", "value": "2013-05-27T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "the 5th last day of May",
+            r#"{"type": "value", "value": "2013-05-27T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "4th of July",
+            r#"{"type": "value", "value": "2013-07-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "4 of july",
+            r#"{"type": "value", "value": "2013-07-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "by end of the month",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-03-01T00:00:00.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            "by the end of next month",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-04-01T00:00:00.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            "by end of the year",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            "end of the year",
+            r#"{"type": "interval", "from": {"value": "2013-09-01T00:00:00.000-02:00", "grain": "month"}, "to": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "month"}}"#,
+        ),
+        (
+            "beginning of this week",
+            r#"{"type": "interval", "from": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of current week",
+            r#"{"type": "interval", "from": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of this week",
+            r#"{"type": "interval", "from": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of current week",
+            r#"{"type": "interval", "from": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of coming week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of coming week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of last week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of past week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of previous week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of last week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of past week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of previous week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of this week",
+            r#"{"type": "interval", "from": {"value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of current week",
+            r#"{"type": "interval", "from": {"value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of this week",
+            r#"{"type": "interval", "from": {"value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of current week",
+            r#"{"type": "interval", "from": {"value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of coming week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of coming week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of last week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of past week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of previous week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of last week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of past week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of previous week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "upcoming two weeks",
+            r#"{"type": "value", "value": "2013-02-25T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "upcoming two week",
+            r#"{"type": "value", "value": "2013-02-25T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "upcoming 2 weeks",
+            r#"{"type": "value", "value": "2013-02-25T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "upcoming 2 week",
+            r#"{"type": "value", "value": "2013-02-25T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "two upcoming weeks",
+            r#"{"type": "value", "value": "2013-02-25T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "two upcoming week",
+            r#"{"type": "value", "value": "2013-02-25T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "2 upcoming weeks",
+            r#"{"type": "value", "value": "2013-02-25T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "2 upcoming week",
+            r#"{"type": "value", "value": "2013-02-25T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "upcoming two days",
+            r#"{"type": "value", "value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "upcoming two day",
+            r#"{"type": "value", "value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "upcoming 2 days",
+            r#"{"type": "value", "value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "upcoming 2 day",
+            r#"{"type": "value", "value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "two upcoming days",
+            r#"{"type": "value", "value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "two upcoming day",
+            r#"{"type": "value", "value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "2 upcoming days",
+            r#"{"type": "value", "value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "2 upcoming day",
+            r#"{"type": "value", "value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "upcoming two months",
+            r#"{"type": "value", "value": "2013-04-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "upcoming two month",
+            r#"{"type": "value", "value": "2013-04-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "upcoming 2 months",
+            r#"{"type": "value", "value": "2013-04-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "upcoming 2 month",
+            r#"{"type": "value", "value": "2013-04-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "two upcoming months",
+            r#"{"type": "value", "value": "2013-04-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "two upcoming month",
+            r#"{"type": "value", "value": "2013-04-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "2 upcoming months",
+            r#"{"type": "value", "value": "2013-04-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "2 upcoming month",
+            r#"{"type": "value", "value": "2013-04-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "upcoming two quarters",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "upcoming two quarter",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "upcoming 2 quarters",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "upcoming 2 quarter",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "two upcoming quarters",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "two upcoming quarter",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "2 upcoming quarters",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "2 upcoming quarter",
+            r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "upcoming two years",
+            r#"{"type": "value", "value": "2015-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "upcoming two year",
+            r#"{"type": "value", "value": "2015-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "upcoming 2 years",
+            r#"{"type": "value", "value": "2015-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "upcoming 2 year",
+            r#"{"type": "value", "value": "2015-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "two upcoming years",
+            r#"{"type": "value", "value": "2015-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "two upcoming year",
+            r#"{"type": "value", "value": "2015-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "2 upcoming years",
+            r#"{"type": "value", "value": "2015-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "2 upcoming year",
+            r#"{"type": "value", "value": "2015-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+    ];
 
     #[test]
     fn corpus_examples() {

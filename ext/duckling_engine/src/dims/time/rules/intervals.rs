@@ -249,7 +249,140 @@ mod tests {
     use crate::dims::time::rules::testing::check;
 
     /// Duckling's EN corpus lines this family derives (with the names and the other time rules).
-    const EXAMPLES: [(&str, &str); 0] = [];
+    const EXAMPLES: [(&str, &str); 33] = [
+        (
+            "1960 - 1961",
+            r#"{"type": "interval", "from": {"value": "1960-01-01T00:00:00.000-02:00", "grain": "year"}, "to": {"value": "1962-01-01T00:00:00.000-02:00", "grain": "year"}}"#,
+        ),
+        (
+            "July 13-15",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "July 13 to 15",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "July 13 thru 15",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "July 13 through 15",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from July 13-15",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 13 to 15 July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 13th to 15th July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from the 13 to 15 July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from the 13th to 15th July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from the 13th to the 15th July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from the 13 to the 15 July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 13 to 15 of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 13th to 15 of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 13 to 15th of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 13th to 15th of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 13 to the 15 of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 13th to the 15 of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 13 to the 15th of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 13th to the 15th of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from the 13 to the 15 of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from the 13th to the 15 of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from the 13 to the 15th of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from the 13th to the 15th of July",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "by end of the month",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-03-01T00:00:00.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            "by the end of next month",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-04-01T00:00:00.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            "August 27th - 29th",
+            r#"{"type": "interval", "from": {"value": "2013-08-27T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-08-30T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from August 27th - 29th",
+            r#"{"type": "interval", "from": {"value": "2013-08-27T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-08-30T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "23rd to 26th Oct",
+            r#"{"type": "interval", "from": {"value": "2013-10-23T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-10-27T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "1-8 september",
+            r#"{"type": "interval", "from": {"value": "2013-09-01T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-09-09T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "12 to 16 september",
+            r#"{"type": "interval", "from": {"value": "2013-09-12T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-09-17T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "19th To 21st aug",
+            r#"{"type": "interval", "from": {"value": "2013-08-19T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-08-22T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "by end of the year",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "second"}}"#,
+        ),
+    ];
 
     #[test]
     fn corpus_examples() {

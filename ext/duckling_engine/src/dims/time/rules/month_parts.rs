@@ -161,7 +161,7 @@ mod tests {
     use crate::dims::time::rules::testing::check;
 
     /// Duckling's EN corpus lines this family derives (with the names, cycles and this/next rules).
-    const EXAMPLES: [(&str, &str); 33] = [
+    const EXAMPLES: [(&str, &str); 69] = [
         (
             "by EOM",
             r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-03-01T00:00:00.000-02:00", "grain": "second"}}"#,
@@ -239,6 +239,22 @@ mod tests {
             r#"{"type": "interval", "from": {"value": "2013-03-21T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-04-01T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
+            "end of April",
+            r#"{"type": "interval", "from": {"value": "2013-04-21T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-05-01T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of April",
+            r#"{"type": "interval", "from": {"value": "2013-04-21T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-05-01T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of January",
+            r#"{"type": "interval", "from": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2014-01-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of January",
+            r#"{"type": "interval", "from": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2014-01-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
             "beginning of year",
             r#"{"type": "interval", "from": {"value": "2013-01-01T00:00:00.000-02:00", "grain": "month"}, "to": {"value": "2013-04-01T00:00:00.000-02:00", "grain": "month"}}"#,
         ),
@@ -293,6 +309,134 @@ mod tests {
         (
             "at the end of year",
             r#"{"type": "interval", "from": {"value": "2013-09-01T00:00:00.000-02:00", "grain": "month"}, "to": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "month"}}"#,
+        ),
+        (
+            "beginning of this week",
+            r#"{"type": "interval", "from": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of current week",
+            r#"{"type": "interval", "from": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of this week",
+            r#"{"type": "interval", "from": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of current week",
+            r#"{"type": "interval", "from": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of coming week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of coming week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of last week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of past week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of previous week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of last week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of past week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of previous week",
+            r#"{"type": "interval", "from": {"value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-07T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "beginning of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of this week",
+            r#"{"type": "interval", "from": {"value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of current week",
+            r#"{"type": "interval", "from": {"value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of this week",
+            r#"{"type": "interval", "from": {"value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of current week",
+            r#"{"type": "interval", "from": {"value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of coming week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of coming week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of last week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of past week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of previous week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of last week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of past week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of previous week",
+            r#"{"type": "interval", "from": {"value": "2013-02-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
     ];
 
