@@ -79,3 +79,91 @@ impl TimeData {
         }
     }
 }
+
+impl SeasonName {
+    /// The month and day the season starts on.
+    fn start(self) -> (i8, i8) {
+        match self {
+            SeasonName::Spring => (3, 20),
+            SeasonName::Summer => (6, 21),
+            SeasonName::Fall => (9, 23),
+            SeasonName::Winter => (12, 21),
+        }
+    }
+}
+
+impl Season {
+    /// The season's first day.
+    pub fn start(self) -> Option<jiff::civil::Date> {
+        let (m, d) = self.name.start();
+        jiff::civil::Date::new(i16::try_from(self.start_year).ok()?, m, d).ok()
+    }
+
+    /// The season's last day (the day before the next one starts).
+    pub fn end(self) -> Option<jiff::civil::Date> {
+        self.next().start()?.yesterday().ok()
+    }
+
+    pub fn next(self) -> Season {
+        match self.name {
+            SeasonName::Spring => Season {
+                name: SeasonName::Summer,
+                ..self
+            },
+            SeasonName::Summer => Season {
+                name: SeasonName::Fall,
+                ..self
+            },
+            SeasonName::Fall => Season {
+                name: SeasonName::Winter,
+                ..self
+            },
+            SeasonName::Winter => Season {
+                start_year: self.start_year + 1,
+                name: SeasonName::Spring,
+            },
+        }
+    }
+
+    pub fn prev(self) -> Season {
+        match self.name {
+            SeasonName::Spring => Season {
+                start_year: self.start_year - 1,
+                name: SeasonName::Winter,
+            },
+            SeasonName::Summer => Season {
+                name: SeasonName::Spring,
+                ..self
+            },
+            SeasonName::Fall => Season {
+                name: SeasonName::Summer,
+                ..self
+            },
+            SeasonName::Winter => Season {
+                name: SeasonName::Fall,
+                ..self
+            },
+        }
+    }
+
+    /// The season holding `day` (early January is the previous year's winter).
+    pub fn of(day: jiff::civil::Date) -> Season {
+        let year = i32::from(day.year());
+        [
+            SeasonName::Winter,
+            SeasonName::Fall,
+            SeasonName::Summer,
+            SeasonName::Spring,
+        ]
+        .into_iter()
+        .map(|name| Season {
+            start_year: year,
+            name,
+        })
+        .find(|s| s.start().is_some_and(|start| start <= day))
+        .unwrap_or(Season {
+            start_year: year - 1,
+            name: SeasonName::Winter,
+        })
+    }
+}

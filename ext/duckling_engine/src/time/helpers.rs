@@ -630,3 +630,375 @@ pub(crate) fn with_holiday(name: &'static str, td: TimeData) -> TimeData {
         ..td
     }
 }
+
+/// Duckling's own corpus examples (`Time/EN/Corpus.hs`, reference Tue 2013-02-12 04:30 at UTC-2), built
+/// as its rules build them and resolved; `values` are not compared unless a test says so, as Duckling's
+/// corpus check does not compare them.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::time::resolve::{Reference, resolve};
+    use jiff::Zoned;
+    use serde_json::{Value, json};
+
+    fn reference() -> Zoned {
+        "2013-02-12T04:30:00-02:00[-02:00]".parse().unwrap()
+    }
+
+    fn resolved(td: &TimeData) -> Value {
+        let now = reference();
+        let reference = Reference::new(&now);
+        let r = resolve(td, &reference).expect("resolves");
+        r.to_json(&reference.zone)
+    }
+
+    /// The value's JSON without `values`, as the corpus compares it.
+    fn value(td: &TimeData) -> Value {
+        let mut v = resolved(td);
+        v.as_object_mut().unwrap().remove("values");
+        v
+    }
+
+    fn instant(value: &str, grain: &str) -> Value {
+        json!({"type": "value", "value": format!("{value}.000-02:00"), "grain": grain})
+    }
+
+    fn span(from: &str, to: &str, grain: &str) -> Value {
+        json!({"type": "interval",
+            "from": {"value": format!("{from}.000-02:00"), "grain": grain},
+            "to": {"value": format!("{to}.000-02:00"), "grain": grain}})
+    }
+
+    fn pm(h: i32) -> TimeData {
+        time_of_day_ampm(false, &hour(true, h))
+    }
+
+    fn days(n: i64) -> DurationData {
+        DurationData {
+            value: n,
+            grain: Grain::Day,
+        }
+    }
+
+    #[test]
+    fn instants_and_cycles() {
+        assert_eq!(value(&now()), instant("2013-02-12T04:30:00", "second"));
+        assert_eq!(value(&today()), instant("2013-02-12T00:00:00", "day"));
+        assert_eq!(
+            value(&cycle_nth(Grain::Day, 1)),
+            instant("2013-02-13T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&cycle_nth(Grain::Day, -1)),
+            instant("2013-02-11T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&cycle_nth(Grain::Week, -1)),
+            instant("2013-02-04T00:00:00", "week")
+        );
+        assert_eq!(
+            value(&cycle_nth(Grain::Quarter, 1)),
+            instant("2013-04-01T00:00:00", "quarter")
+        );
+        // "the day after tomorrow"
+        let tomorrow = cycle_nth(Grain::Day, 1);
+        assert_eq!(
+            value(&cycle_nth_after(false, Grain::Day, 1, &tomorrow)),
+            instant("2013-02-14T00:00:00", "day")
+        );
+    }
+
+    #[test]
+    fn blocks_of_cycles() {
+        // "last 2 days", "next 3 days", "next 3 weeks", "past 2 weeks"
+        assert_eq!(
+            value(&cycle_n(true, Grain::Day, -2)),
+            span("2013-02-10T00:00:00", "2013-02-12T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&cycle_n(true, Grain::Day, 3)),
+            span("2013-02-13T00:00:00", "2013-02-16T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&cycle_n(true, Grain::Week, 3)),
+            span("2013-02-18T00:00:00", "2013-03-11T00:00:00", "week")
+        );
+        assert_eq!(
+            value(&cycle_n(true, Grain::Week, -2)),
+            span("2013-01-28T00:00:00", "2013-02-11T00:00:00", "week")
+        );
+    }
+
+    #[test]
+    fn calendar_fields() {
+        // "tuesday" said on a Tuesday is next week's; "monday"
+        assert_eq!(
+            value(&day_of_week(2)),
+            instant("2013-02-19T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&day_of_week(1)),
+            instant("2013-02-18T00:00:00", "day")
+        );
+        assert_eq!(value(&month(3)), instant("2013-03-01T00:00:00", "month"));
+        assert_eq!(value(&month(2)), instant("2013-02-01T00:00:00", "month"));
+        assert_eq!(value(&year(2014)), instant("2014-01-01T00:00:00", "year"));
+        assert_eq!(value(&year(13)), instant("2013-01-01T00:00:00", "year"));
+        assert_eq!(value(&year(49)), instant("2049-01-01T00:00:00", "year"));
+        assert_eq!(value(&year(50)), instant("1950-01-01T00:00:00", "year"));
+        assert_eq!(
+            value(&month_day(2, 15)),
+            instant("2013-02-15T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&month_day(2, 29)),
+            instant("2016-02-29T00:00:00", "day"),
+            "the next leap day"
+        );
+        assert_eq!(
+            value(&year_month_day(2015, 3, 3)),
+            instant("2015-03-03T00:00:00", "day")
+        );
+        assert!(intersect(&month(2), &month_day(3, 1)).is_none());
+        // "Monday, Feb 18"
+        let monday_18th = intersect(&day_of_week(1), &month_day(2, 18)).unwrap();
+        assert_eq!(value(&monday_18th), instant("2013-02-18T00:00:00", "day"));
+        assert_eq!(
+            intersect_dom(&month(3), 3).map(|td| value(&td)),
+            Some(instant("2013-03-03T00:00:00", "day"))
+        );
+    }
+
+    #[test]
+    fn clock_times() {
+        assert_eq!(value(&pm(3)), instant("2013-02-12T15:00:00", "hour"));
+        assert_eq!(
+            value(&time_of_day_ampm(true, &hour(true, 3))),
+            instant("2013-02-13T03:00:00", "hour")
+        );
+        assert_eq!(
+            value(&hour_minute(false, 15, 0)),
+            instant("2013-02-12T15:00:00", "minute")
+        );
+        // "tonight 815": 8:15 of the evening
+        let evening = interval(TimeIntervalType::Open, &hour(false, 18), &hour(false, 0)).unwrap();
+        let tonight = intersect(&today(), &evening).unwrap();
+        assert_eq!(
+            value(&tonight),
+            span("2013-02-12T18:00:00", "2013-02-13T00:00:00", "hour")
+        );
+        let at_815 = intersect(&tonight, &hour_minute(true, 8, 15)).unwrap();
+        assert_eq!(value(&at_815), instant("2013-02-12T20:15:00", "minute"));
+        // "quarter to 4": 3:45
+        assert_eq!(
+            minutes_before(15, &hour(true, 4)).map(|td| value(&td)),
+            Some(instant("2013-02-12T15:45:00", "minute"))
+        );
+        assert!(minutes_after(10, &month(3)).is_none());
+        assert!(is_an_hour_of_day(&hour(true, 4)) && !is_an_hour_of_day(&hour_minute(true, 4, 5)));
+        assert!(is_midnight_or_noon(&hour(false, 12)) && !is_midnight_or_noon(&hour(false, 11)));
+    }
+
+    #[test]
+    fn an_hour_without_am_or_pm_alternates() {
+        let values = resolved(&hour(true, 5))["values"].clone();
+        let starts: Vec<&str> = values
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["value"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            starts,
+            [
+                "2013-02-12T05:00:00.000-02:00",
+                "2013-02-12T17:00:00.000-02:00",
+                "2013-02-13T05:00:00.000-02:00"
+            ]
+        );
+        let at_24h = resolved(&hour(false, 5))["values"][1]["value"].clone();
+        assert_eq!(at_24h, "2013-02-13T05:00:00.000-02:00");
+    }
+
+    #[test]
+    fn intervals_end_as_duckling_ends_them() {
+        // "1960 - 1961", "3-4pm", "9:30 - 11:00"
+        let years = interval(TimeIntervalType::Closed, &year(1960), &year(1961)).unwrap();
+        assert_eq!(
+            value(&years),
+            span("1960-01-01T00:00:00", "1962-01-01T00:00:00", "year")
+        );
+        let afternoon = interval(TimeIntervalType::Closed, &pm(3), &pm(4)).unwrap();
+        assert_eq!(
+            value(&afternoon),
+            span("2013-02-12T15:00:00", "2013-02-12T17:00:00", "hour")
+        );
+        let morning = interval(
+            TimeIntervalType::Closed,
+            &hour_minute(true, 9, 30),
+            &hour_minute(true, 11, 0),
+        )
+        .unwrap();
+        assert_eq!(
+            value(&morning),
+            span("2013-02-12T09:30:00", "2013-02-12T11:01:00", "minute")
+        );
+        // "this Summer": two days always make a Closed interval
+        let summer =
+            interval(TimeIntervalType::Open, &month_day(6, 21), &month_day(9, 23)).unwrap();
+        assert_eq!(
+            value(&summer),
+            span("2013-06-21T00:00:00", "2013-09-24T00:00:00", "day")
+        );
+        // "this week-end"
+        assert_eq!(
+            value(&pred_nth(0, false, &weekend())),
+            span("2013-02-15T18:00:00", "2013-02-18T00:00:00", "hour")
+        );
+        assert!(interval(TimeIntervalType::Open, &weekend(), &today()).is_none());
+    }
+
+    #[test]
+    fn open_intervals_and_zones() {
+        // "until 2:00pm"
+        let two_pm = time_of_day_ampm(false, &hour_minute(true, 2, 0));
+        assert_eq!(
+            value(&with_direction(IntervalDirection::Before, two_pm)),
+            json!({"type": "interval", "to": {"value": "2013-02-12T14:00:00.000-02:00", "grain": "minute"}})
+        );
+        // "4pm CET"
+        let cet = in_timezone("CET", &pm(4)).unwrap();
+        assert!(has_timezone(&cet));
+        assert_eq!(value(&cet), instant("2013-02-12T13:00:00", "minute"));
+        assert!(in_timezone("XYZ", &pm(4)).is_none());
+    }
+
+    #[test]
+    fn durations_from_now_and_from_a_time() {
+        // "in 2 minutes", "in a week", "3 days ago"
+        let minutes = DurationData {
+            value: 2,
+            grain: Grain::Minute,
+        };
+        assert_eq!(
+            value(&in_duration(&minutes)),
+            instant("2013-02-12T04:32:00", "second")
+        );
+        let week = DurationData {
+            value: 1,
+            grain: Grain::Week,
+        };
+        assert_eq!(
+            value(&in_duration(&week)),
+            instant("2013-02-19T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&duration_ago(&days(3))),
+            instant("2013-02-09T04:00:00", "hour")
+        );
+        // "3 days after tomorrow" keeps the day grain; "3 days after now" shifts the instant
+        let tomorrow = cycle_nth(Grain::Day, 1);
+        assert_eq!(
+            value(&duration_after(&days(3), &tomorrow)),
+            instant("2013-02-16T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&duration_after(&days(3), &now())),
+            instant("2013-02-15T04:00:00", "hour")
+        );
+        // Both ends have the day grain, so the interval is Closed and ends one hour (the objects'
+        // grain) after the second start; the rules only ever intersect it with a day.
+        assert_eq!(
+            value(&in_duration_interval(&days(1))),
+            span("2013-02-13T04:00:00", "2013-02-14T05:00:00", "hour")
+        );
+    }
+
+    #[test]
+    fn nth_and_last_instances() {
+        // "thanksgiving", "first tuesday of october"
+        let thanksgiving = with_holiday("Thanksgiving Day", nth_dow_of_month(4, 4, 11));
+        let mut expected = instant("2013-11-28T00:00:00", "day");
+        expected["holidayBeta"] = json!("Thanksgiving Day");
+        assert_eq!(value(&thanksgiving), expected);
+        assert_eq!(
+            value(&nth_dow_of_month(1, 2, 10)),
+            instant("2013-10-01T00:00:00", "day")
+        );
+        // "last Sunday of March 2014", "last day of october 2015", "last week of september 2014"
+        assert_eq!(
+            value(&pred_last_of(&day_of_week(7), &year_month(2014, 3))),
+            instant("2014-03-30T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&cycle_last_of(Grain::Day, &year_month(2015, 10))),
+            instant("2015-10-31T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&cycle_last_of(Grain::Week, &year_month(2014, 9))),
+            instant("2014-09-22T00:00:00", "week")
+        );
+        // "third tuesday after christmas 2014"
+        let christmas = year_month_day(2014, 12, 25);
+        assert_eq!(
+            value(&pred_nth_after(2, &day_of_week(2), &christmas)),
+            instant("2015-01-13T00:00:00", "day")
+        );
+        // "the closest Monday to Oct 5th", "the second closest Mon to October fifth"
+        assert_eq!(
+            value(&pred_nth_closest(0, &day_of_week(1), &month_day(10, 5))),
+            instant("2013-10-07T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&pred_nth_closest(1, &day_of_week(1), &month_day(10, 5))),
+            instant("2013-09-30T00:00:00", "day")
+        );
+    }
+
+    #[test]
+    fn seasons_weekdays_tables_and_periods() {
+        assert_eq!(
+            value(&season()),
+            span("2012-12-21T00:00:00", "2013-03-19T00:00:00", "day")
+        );
+        let weekdays = resolved(&weekday())["values"].clone();
+        assert_eq!(weekdays[0]["value"], "2013-02-12T00:00:00.000-02:00");
+        assert_eq!(
+            value(&pred_nth(3, false, &weekday())),
+            instant("2013-02-15T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&pred_nth(4, false, &weekday())),
+            instant("2013-02-18T00:00:00", "day")
+        );
+        static EASTERS: [(i16, i8, i8); 3] = [(2012, 4, 8), (2013, 3, 31), (2014, 4, 20)];
+        assert_eq!(
+            value(&computed_days(&EASTERS)),
+            instant("2013-03-31T00:00:00", "day")
+        );
+        assert_eq!(
+            value(&pred_nth(-1, false, &computed_days(&EASTERS))),
+            instant("2012-04-08T00:00:00", "day")
+        );
+        let every_10_days = pred_every_n_days_from(10, (2013, 1, 1)).unwrap();
+        assert_eq!(value(&every_10_days), instant("2013-02-20T00:00:00", "day"));
+        assert_eq!(
+            value(&pred_nth(-1, false, &every_10_days)),
+            instant("2013-02-10T00:00:00", "day")
+        );
+        assert!(pred_every_n_days_from(10, (2013, 2, 30)).is_none());
+    }
+
+    #[test]
+    fn latent_and_empty_values() {
+        let now = reference();
+        let reference = Reference::new(&now);
+        let r = resolve(&mk_latent(year(1999)), &reference).unwrap();
+        assert!(r.latent);
+        assert_eq!(r.value, resolve(&year(1999), &reference).unwrap().value);
+        // A year past the ±2000-year search still resolves (a year has no search), a sparse
+        // intersection beyond it does not.
+        assert!(resolve(&year_month_day(2013, 2, 30), &reference).is_none());
+        assert!(intersect(&year(2013), &year(2014)).is_none());
+    }
+}

@@ -5,11 +5,13 @@
 
 use jiff::Zoned;
 use jiff::civil::DateTime;
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use super::data::{IntervalDirection, TimeData};
 use super::grain::Grain;
-use super::render::LocalZone;
+use super::object::TimeObject;
+use super::render::{LocalZone, timestamp};
+use super::series::{Context, Direction, series};
 
 /// The parse's reference time, as wall-clock time in its zone.
 pub(crate) struct Reference<'a> {
@@ -58,13 +60,95 @@ impl Resolved {
     /// Duckling's JSON: `{"type":"value","value":…,"grain":…,"values":[…]}` or
     /// `{"type":"interval","from":{…},"to":{…},"values":[…]}`, plus `holidayBeta` for holidays.
     pub fn to_json(&self, zone: &LocalZone) -> Value {
-        let _ = zone;
-        todo!()
+        let mut out = single_json(&self.value, zone);
+        if let Value::Object(map) = &mut out {
+            let values = self.values.iter().map(|v| single_json(v, zone)).collect();
+            map.insert("values".into(), Value::Array(values));
+            if let Some(holiday) = self.holiday {
+                map.insert("holidayBeta".into(), Value::String(holiday.into()));
+            }
+        }
+        out
     }
 }
 
-/// `td` resolved against the reference; `None` when it has no instance within ±2000 years.
+fn instant_json(i: &Instant, zone: &LocalZone) -> Value {
+    json!({"value": timestamp(i.at, zone), "grain": i.grain.name()})
+}
+
+fn single_json(v: &SingleTimeValue, zone: &LocalZone) -> Value {
+    match v {
+        SingleTimeValue::Simple(i) => {
+            json!({"type": "value", "value": timestamp(i.at, zone), "grain": i.grain.name()})
+        }
+        SingleTimeValue::Interval(from, to) => json!({
+            "type": "interval",
+            "from": instant_json(from, zone),
+            "to": instant_json(to, zone),
+        }),
+        SingleTimeValue::Open(i, IntervalDirection::Before) => {
+            json!({"type": "interval", "to": instant_json(i, zone)})
+        }
+        SingleTimeValue::Open(i, IntervalDirection::After) => {
+            json!({"type": "interval", "from": instant_json(i, zone)})
+        }
+    }
+}
+
+/// A series element as a value: an instant, an interval, or (with a direction) an open interval from or
+/// to its start. Both ends of an interval carry its grain.
+fn single_value(t: &TimeObject, direction: Option<IntervalDirection>) -> SingleTimeValue {
+    let start = Instant {
+        at: t.start,
+        grain: t.grain,
+    };
+    match (direction, t.end) {
+        (Some(d), _) => SingleTimeValue::Open(start, d),
+        (None, None) => SingleTimeValue::Simple(start),
+        (None, Some(end)) => SingleTimeValue::Interval(
+            start,
+            Instant {
+                at: end,
+                grain: t.grain,
+            },
+        ),
+    }
+}
+
+/// `td` resolved against the reference; `None` when it has no instance within the search bounds.
+/// Latent values resolve too (with `latent` set): whether to keep them is the caller's option.
 pub(crate) fn resolve(td: &TimeData, reference: &Reference) -> Option<Resolved> {
-    let _ = (td, reference);
-    todo!()
+    let ctx = Context::new(reference.now, reference.zone.tz);
+    let now = ctx.ref_time;
+    let mut future = series(&td.pred, &now, &ctx, Direction::Future);
+    let mut ahead = [None; 3];
+    for slot in &mut ahead {
+        *slot = future.next();
+        if slot.is_none() {
+            break;
+        }
+    }
+    let (value, firsts) = match ahead {
+        [None, ..] => {
+            let mut past = series(&td.pred, &now, &ctx, Direction::Past);
+            let firsts = [past.next(), past.next(), past.next()];
+            (firsts[0]?, firsts)
+        }
+        [Some(first), second, _] => {
+            let value = match second {
+                Some(second) if td.not_immediate && first.intersect(&now).is_some() => second,
+                _ => first,
+            };
+            (value, ahead)
+        }
+    };
+    Some(Resolved {
+        value: single_value(&value, td.direction),
+        values: firsts
+            .iter()
+            .map_while(|t| t.map(|t| single_value(&t, td.direction)))
+            .collect(),
+        holiday: td.holiday,
+        latent: td.latent,
+    })
 }
