@@ -1,5 +1,5 @@
 //! Holidays whose date moves from year to year, computed by calendar arithmetic: Easter (Gregorian and
-//! Orthodox), the Hebrew calendar's feasts, the Islamic calendar's (tabular), and Chinese New Year (the new
+//! Orthodox), the Hebrew calendar's feasts, the Islamic calendar's, and Chinese New Year (the new
 //! moon, from a lunar ephemeris).
 //!
 //! Duckling keeps these as tables of dates for 1950–2050 (`Time/Computed.hs`); here each is computed, for the
@@ -25,9 +25,7 @@ const LAST_YEAR: i32 = 2050;
 type Days = Vec<(i16, i8, i8)>;
 
 fn table(dates: impl Iterator<Item = Date>) -> Days {
-    dates
-        .map(|d| (d.year(), d.month(), d.day()))
-        .collect()
+    dates.map(|d| (d.year(), d.month(), d.day())).collect()
 }
 
 fn years() -> impl Iterator<Item = i32> {
@@ -54,7 +52,8 @@ pub(crate) fn gregorian_easter(year: i32) -> Date {
     let m = (a + 11 * h + 22 * l) / 451;
     let month = (h + l - 7 * m + 114) / 31;
     let day = (h + l - 7 * m + 114) % 31 + 1;
-    Date::new(year as i16, month as i8, day as i8).expect("the computus gives a March or April date")
+    Date::new(year as i16, month as i8, day as i8)
+        .expect("the computus gives a March or April date")
 }
 
 /// Orthodox Easter Sunday of `year`, as a Gregorian date (the Julian computus; 13 days apart from 1900 to
@@ -105,7 +104,8 @@ fn hebrew_leap(year: i64) -> bool {
 
 /// Days from the Hebrew epoch to 1 Tishrei of `year`, with the four postponements.
 fn hebrew_elapsed_days(year: i64) -> i64 {
-    let months = 235 * ((year - 1) / 19) + 12 * ((year - 1) % 19) + (7 * ((year - 1) % 19) + 1) / 19;
+    let months =
+        235 * ((year - 1) / 19) + 12 * ((year - 1) % 19) + (7 * ((year - 1) % 19) + 1) / 19;
     let parts = 204 + 793 * (months % 1080);
     let hours = 5 + 12 * months + 793 * (months / 1080) + parts / 1080;
     let day = 1 + 29 * months + hours / 24;
@@ -195,14 +195,18 @@ static ROSH_HASHANA: LazyLock<Days> = LazyLock::new(|| {
 static CHANUKAH: LazyLock<Days> = LazyLock::new(|| {
     hebrew_feast(|y| hebrew_date(hebrew_year_of_spring(y) + 1, HebrewMonth::Kislev, 25))
 });
-static TU_BISHVAT: LazyLock<Days> =
-    LazyLock::new(|| hebrew_feast(|y| hebrew_date(hebrew_year_of_spring(y), HebrewMonth::Shevat, 15)));
-static PURIM: LazyLock<Days> =
-    LazyLock::new(|| hebrew_feast(|y| hebrew_date(hebrew_year_of_spring(y), HebrewMonth::Adar, 14)));
-static PASSOVER: LazyLock<Days> =
-    LazyLock::new(|| hebrew_feast(|y| hebrew_date(hebrew_year_of_spring(y), HebrewMonth::Nisan, 15)));
-static LAG_BAOMER: LazyLock<Days> =
-    LazyLock::new(|| hebrew_feast(|y| hebrew_date(hebrew_year_of_spring(y), HebrewMonth::Iyar, 18)));
+static TU_BISHVAT: LazyLock<Days> = LazyLock::new(|| {
+    hebrew_feast(|y| hebrew_date(hebrew_year_of_spring(y), HebrewMonth::Shevat, 15))
+});
+static PURIM: LazyLock<Days> = LazyLock::new(|| {
+    hebrew_feast(|y| hebrew_date(hebrew_year_of_spring(y), HebrewMonth::Adar, 14))
+});
+static PASSOVER: LazyLock<Days> = LazyLock::new(|| {
+    hebrew_feast(|y| hebrew_date(hebrew_year_of_spring(y), HebrewMonth::Nisan, 15))
+});
+static LAG_BAOMER: LazyLock<Days> = LazyLock::new(|| {
+    hebrew_feast(|y| hebrew_date(hebrew_year_of_spring(y), HebrewMonth::Iyar, 18))
+});
 /// 5 Iyar, brought forward to Thursday when it falls on a Friday or Saturday, and put off to Tuesday when
 /// it falls on a Monday (the Knesset's rule since 2004).
 static YOM_HAATZMAUT: LazyLock<Days> = LazyLock::new(|| {
@@ -215,7 +219,8 @@ static YOM_HAATZMAUT: LazyLock<Days> = LazyLock::new(|| {
             Monday if y >= 2004 => 1,
             _ => 0,
         };
-        day.checked_add(jiff::Span::new().days(shift)).expect("in range")
+        day.checked_add(jiff::Span::new().days(shift))
+            .expect("in range")
     })
 });
 /// 9 Av, put off to Sunday when it falls on the Sabbath.
@@ -262,7 +267,11 @@ pub(crate) fn tisha_b_av() -> TimeData {
 const ISLAMIC_EPOCH: i64 = 227_015;
 
 fn islamic_to_rata_die(year: i64, month: i64, day: i64) -> i64 {
-    day + (59 * (month - 1) + 1) / 2 + (year - 1) * 354 + (3 + 11 * year).div_euclid(30) + ISLAMIC_EPOCH - 1
+    day + (59 * (month - 1) + 1) / 2
+        + (year - 1) * 354
+        + (3 + 11 * year).div_euclid(30)
+        + ISLAMIC_EPOCH
+        - 1
 }
 
 /// The first day of Islamic `month` of `year` as Umm al-Qura reckons it: the day after the first sunset in
@@ -338,7 +347,9 @@ fn new_moon_jde(k: f64) -> f64 {
     let mp = rad(201.5643 + 385.816_935_28 * k + 0.010_758_2 * t * t);
     let f = rad(160.7108 + 390.670_502_84 * k - 0.001_611_8 * t * t);
     let om = rad(124.7746 - 1.563_755_88 * k + 0.002_067_2 * t * t);
-    let terms = -0.40720 * mp.sin() + 0.17241 * e * m.sin() + 0.01608 * (2.0 * mp).sin()
+    let terms = -0.40720 * mp.sin()
+        + 0.17241 * e * m.sin()
+        + 0.01608 * (2.0 * mp).sin()
         + 0.01039 * (2.0 * f).sin()
         + 0.00739 * e * (mp - m).sin()
         - 0.00514 * e * (mp + m).sin()
