@@ -5,7 +5,8 @@
 //! ordinals, durations and time grains. The kinds are the chart's index: `numeral(…)` is offered numeral
 //! tokens only.
 
-use crate::engine::rule::{self, Item, Matched};
+pub(crate) use crate::engine::rule::Matched;
+use crate::engine::rule::{self, Item};
 use crate::time::Grain;
 use crate::time::data::TimeData;
 use crate::time::duration::DurationData;

@@ -9,6 +9,8 @@
 //! [`object::TimeObject`]s ([`series`]); [`resolve`] picks the instances and writes Duckling's JSON.
 
 mod calendar;
+#[allow(dead_code)] // used by the holiday rules (issue 11)
+pub(crate) mod computed;
 #[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod data;
 #[allow(dead_code)] // used by the time rules (issue 11)

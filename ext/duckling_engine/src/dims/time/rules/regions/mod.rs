@@ -8,6 +8,7 @@ mod gb;
 mod ie;
 mod india;
 mod jm;
+mod numeric;
 mod nz;
 mod ph;
 mod tt;
