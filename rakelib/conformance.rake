@@ -10,13 +10,12 @@ task :conformance do
 end
 
 desc "Run the real Duckling (PyPI pyduckling-native-phihos, in tmp/oracle/venv) and this engine on every line of " \
-     "TEXTS (default test/oracle/dialogue.txt); host only: needs python3 and cargo"
+     "TEXTS (default test/oracle/dialogue.txt); needs CPython 3.11 and cargo, so the host, not bin/dev"
 task :oracle do
   texts = ENV.fetch("TEXTS", "test/oracle/dialogue.txt")
   python = ENV.fetch("PATH", "").split(File::PATH_SEPARATOR).map { |dir| File.join(dir, "python3") }
               .find { |path| File.executable?(path) }
-  unless python
-    abort "rake oracle: no python3 here (inside bin/dev there is none). On the host, run:\n  bin/oracle #{texts}"
-  end
-  sh python, "bin/oracle", texts
+  abort "rake oracle: no python3 here. On the host, run:\n  bin/oracle #{texts}" unless python
+  # bin/oracle checks the Python version itself and says what to run when it is not 3.11 (the dev root's is not).
+  system(python, "bin/oracle", texts) || abort("rake oracle: bin/oracle failed (see above)")
 end
