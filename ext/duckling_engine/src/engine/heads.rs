@@ -84,12 +84,14 @@ fn prefixes(source: &str) -> Option<Vec<Vec<u8>>> {
     let ascii_digits_only = !["\\s", "\\S", "\\w", "\\W", "\\D", "."]
         .iter()
         .any(|class| source.contains(class));
-    let hir = regex_syntax::ParserBuilder::new()
-        .unicode(!ascii_digits_only)
-        .build()
-        .parse(source)
-        .or_else(|_| regex_syntax::ParserBuilder::new().build().parse(source))
-        .ok()?;
+    let parse = |unicode: bool| {
+        regex_syntax::ParserBuilder::new()
+            .unicode(unicode)
+            .build()
+            .parse(source)
+            .ok()
+    };
+    let hir = parse(!ascii_digits_only).or_else(|| parse(true))?;
     let seq = Extractor::new()
         .kind(ExtractKind::Prefix)
         .limit_class(16)
