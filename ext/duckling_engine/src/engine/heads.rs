@@ -57,8 +57,8 @@ impl Heads {
         }
     }
 
-    /// Every `(rule, start)` where a rule's head regex may match, in no particular order; each pair at most
-    /// once per literal that leads to it (the caller dedupes).
+    /// Every `(rule, start)` where a rule's head regex may match, in no particular order, each once: no two
+    /// literals of a rule can start at one position (of two such, one begins with the other, and is dropped).
     pub fn candidates<'t>(&'t self, text: &'t str) -> impl Iterator<Item = (u32, usize)> + 't {
         self.literals.iter().flat_map(move |ac| {
             ac.find_overlapping_iter(text).flat_map(move |m| {
