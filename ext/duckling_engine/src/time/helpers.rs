@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::data::{Form, IntervalDirection, TimeData};
 use super::duration::DurationData;
 use super::grain::Grain;
+use super::moment::Moment;
 use super::object::{TimeIntervalType, TimeObject};
 use super::predicate::{AMPM, Predicate, Series, TimeDateFields, mk_intersect, mk_time_intervals};
 use super::zone::parse_timezone;
@@ -384,8 +385,9 @@ pub(crate) fn computed_days(days: &'static [(i16, i8, i8)]) -> TimeData {
 
 /// Every `period` days from a known day (Duckling's `predEveryNDaysFrom`); `None` for an invalid date.
 pub(crate) fn pred_every_n_days_from(period: i32, given: (i32, i32, i32)) -> Option<TimeData> {
-    let day = super::calendar::ymd(given.0, given.1, given.2)?;
-    let given = TimeObject::at(day.to_datetime(jiff::civil::Time::midnight()), Grain::Day);
+    let (y, m, d) = given;
+    let day = Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d))?;
+    let given = TimeObject::at(day, Grain::Day);
     Some(TimeData::new(
         series(Series::Periodic {
             grain: Grain::Day,
