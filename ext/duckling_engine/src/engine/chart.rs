@@ -3,8 +3,8 @@
 //!
 //! Duckling runs passes until one adds nothing: each pass starts every rule anywhere and retries every partial
 //! match against the new tokens. This chart reaches the same closure with an agenda instead:
-//! - rules headed by a regex start where their regex matches; all head regexes are compiled into one set, and
-//!   the text is read in windows, so only the regexes that match inside a window are searched there;
+//! - rules headed by a regex start where their regex matches; the literal prefixes of all head regexes are
+//!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts;
 //! - each new token starts the rules headed by a predicate of its kind, and completes the partial matches
 //!   waiting for a token of its kind where it starts (partials are indexed by that position and kind);
 //! - a regex later in a pattern is tried, anchored, only where the previous item ended.
@@ -20,15 +20,16 @@
 //!   values resolve alike), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
 //!   a text where either bound binds is reported by [`Chart::truncated`], never silently.
 //!
-//! The cancel probe is polled between windows and every [`POLL_EVERY`] steps of the agenda.
+//! The cancel probe is polled every [`POLL_EVERY`] steps: head candidates, matches and agenda steps.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::ops::Range;
 
-use regex_automata::util::syntax;
-use regex_automata::{Anchored, Input, MatchKind, PatternSet, meta};
+use regex_automata::{Anchored, Input, meta};
 
 use super::context::Context;
+use super::fast_hash::{FastMap, FastSet};
+use super::heads::Heads;
 use super::rule::{Item, Matched, Rule, Value};
 use crate::Error;
 
@@ -38,51 +39,34 @@ pub(crate) const MAX_SPAN: usize = 256;
 /// How many different values of one kind the chart keeps over one span.
 pub(crate) const MAX_PER_SPAN: usize = 8;
 
-/// Bytes of text between two probe calls while head regexes are searched.
-const WINDOW: usize = 2048;
-
-/// How far past a window the head set looks, so a match that starts inside the window and ends past it is
-/// still seen (entities are far shorter).
-const REACH: usize = MAX_SPAN;
-
 /// Agenda steps between two probe calls: a few microseconds of work.
 const POLL_EVERY: usize = 256;
 
-/// A grammar compiled for saturation: the rules, the set of their head regexes, and the rules started by a
-/// token of each kind. Built once per process and shared by every thread.
+/// A grammar compiled for saturation: the rules, the index of their head regexes, and the rules started by
+/// a token of each kind. Built once per process and shared by every thread.
 pub(crate) struct Grammar<V: Value> {
     rules: Vec<Rule<V>>,
-    /// Every head regex, one pattern per rule in `regex_headed`, matched as a set.
-    heads: Option<meta::Regex>,
-    regex_headed: Vec<usize>,
-    token_headed: HashMap<V::Kind, Vec<usize>>,
+    heads: Heads,
+    token_headed: FastMap<V::Kind, Vec<usize>>,
 }
 
 impl<V: Value> Grammar<V> {
     pub fn new(rules: Vec<Rule<V>>) -> Self {
-        let mut sources = Vec::new();
-        let mut regex_headed = Vec::new();
-        let mut token_headed: HashMap<V::Kind, Vec<usize>> = HashMap::new();
+        let mut token_headed: FastMap<V::Kind, Vec<usize>> = FastMap::default();
         for (i, rule) in rules.iter().enumerate() {
-            match &rule.pattern[0] {
-                Item::Regex(p) => {
-                    sources.push(p.source.as_ref());
-                    regex_headed.push(i);
-                }
-                Item::Token { kind, .. } => token_headed.entry(*kind).or_default().push(i),
+            if let Item::Token { kind, .. } = &rule.pattern[0] {
+                token_headed.entry(*kind).or_default().push(i);
             }
         }
-        let heads = (!sources.is_empty()).then(|| {
-            meta::Regex::builder()
-                .syntax(syntax::Config::new().case_insensitive(true))
-                .configure(meta::Regex::config().match_kind(MatchKind::All))
-                .build_many(&sources)
-                .expect("every head regex compiles on its own, so the set does")
-        });
+        let heads = Heads::new(rules.iter().enumerate().filter_map(
+            |(i, rule)| match &rule.pattern[0] {
+                Item::Regex(p) => Some((i as RuleId, p.source.as_ref())),
+                Item::Token { .. } => None,
+            },
+        ));
         Grammar {
             rules,
             heads,
-            regex_headed,
             token_headed,
         }
     }
@@ -128,10 +112,10 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     nodes: Vec<Node<V>>,
     /// Groups of every regex match a derivation used (group 0: the whole match).
     texts: Vec<Vec<Option<Range<usize>>>>,
-    by_start: HashMap<(usize, V::Kind), Vec<NodeId>>,
-    by_span: HashMap<(usize, usize, V::Kind), Vec<NodeId>>,
+    by_start: FastMap<(usize, V::Kind), Vec<NodeId>>,
+    by_span: FastMap<(usize, usize, V::Kind), Vec<NodeId>>,
     /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
-    waiting: HashMap<(usize, V::Kind), Vec<Partial>>,
+    waiting: FastMap<(usize, V::Kind), Vec<Partial>>,
     agenda: VecDeque<NodeId>,
     /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
     /// ones meet it when the agenda reaches them (so each pairing happens once).
@@ -148,9 +132,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             text: cx.text,
             nodes: Vec::new(),
             texts: Vec::new(),
-            by_start: HashMap::new(),
-            by_span: HashMap::new(),
-            waiting: HashMap::new(),
+            by_start: FastMap::default(),
+            by_span: FastMap::default(),
+            waiting: FastMap::default(),
             agenda: VecDeque::new(),
             done: 0,
             steps: 0,
@@ -203,48 +187,53 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
 
     /// Pass 1 of Duckling: every rule headed by a regex, wherever the regex matches.
     fn start_regex_headed(&mut self, cx: &Context) -> Result<(), Error> {
-        let Some(heads) = &self.grammar.heads else {
-            return Ok(());
-        };
+        let grammar = self.grammar;
         let text = self.text;
-        let mut found = PatternSet::new(heads.pattern_len());
-        let mut window = 0;
-        while window < text.len() {
-            cx.check_cancel()?;
-            let end = floor_boundary(text, window + WINDOW);
-            let reach = floor_boundary(text, end + REACH);
-            found.clear();
-            heads.which_overlapping_matches(&Input::new(text).range(window..reach), &mut found);
-            for pattern in found.iter() {
-                let rule = self.grammar.regex_headed[pattern.as_usize()];
-                let Item::Regex(p) = &self.grammar.rules[rule].pattern[0] else {
-                    unreachable!("regex_headed lists regex-headed rules")
-                };
-                for caps in p.re.captures_iter(Input::new(text).range(window..)) {
-                    let Some(m) = caps.get_match() else { continue };
-                    if m.start() >= end {
-                        break;
-                    }
-                    if m.is_empty() || !is_range_valid(text, m.start(), m.end()) {
-                        continue;
-                    }
-                    let groups =
-                        (0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range()));
-                    self.texts.push(groups.collect());
-                    let partial = Partial {
-                        rule: rule as RuleId,
-                        next: 1,
-                        start: m.start(),
-                        end: m.end(),
-                        route: vec![Child::Text(self.texts.len() as u32 - 1)],
-                    };
-                    self.poll(cx)?;
-                    self.advance(partial, cx)?;
-                }
+        let head = |rule: RuleId| match &grammar.rules[rule as usize].pattern[0] {
+            Item::Regex(p) => &p.re,
+            Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
+        };
+        let mut tried: FastSet<(RuleId, usize)> = FastSet::default();
+        for (rule, start) in grammar.heads.candidates(text) {
+            self.poll(cx)?;
+            if tried.insert((rule, start))
+                && let Some((groups, end)) = self.match_regex_at(head(rule), start, start)
+            {
+                self.start_at_text(rule, start, end, groups, cx)?;
             }
-            window = end;
+        }
+        for &rule in grammar.heads.everywhere() {
+            for caps in head(rule).captures_iter(text) {
+                self.poll(cx)?;
+                let Some(m) = caps.get_match() else { continue };
+                if m.is_empty() || !is_range_valid(text, m.start(), m.end()) {
+                    continue;
+                }
+                let groups = (0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range()));
+                self.start_at_text(rule, m.start(), m.end(), groups.collect(), cx)?;
+            }
         }
         Ok(())
+    }
+
+    /// A rule whose head regex matched `start..end`.
+    fn start_at_text(
+        &mut self,
+        rule: RuleId,
+        start: usize,
+        end: usize,
+        groups: Vec<Option<Range<usize>>>,
+        cx: &Context,
+    ) -> Result<(), Error> {
+        self.texts.push(groups);
+        let partial = Partial {
+            rule,
+            next: 1,
+            start,
+            end,
+            route: vec![Child::Text(self.texts.len() as u32 - 1)],
+        };
+        self.advance(partial, cx)
     }
 
     /// A new token starts the rules headed by its kind and completes the partials waiting for it.
@@ -429,17 +418,6 @@ fn skip_blanks(text: &str, at: usize) -> usize {
         .iter()
         .take_while(|&&b| b == b' ' || b == b'\t')
         .count()
-}
-
-/// The largest char boundary of `text` at or before `at` (or its length).
-fn floor_boundary(text: &str, at: usize) -> usize {
-    if at >= text.len() {
-        return text.len();
-    }
-    (0..=at)
-        .rev()
-        .find(|&i| text.is_char_boundary(i))
-        .unwrap_or(0)
 }
 
 /// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (letters,

@@ -7,6 +7,8 @@ pub(crate) mod chart;
 pub(crate) mod context;
 pub mod entity;
 pub mod explain;
+mod fast_hash;
+mod heads;
 pub(crate) mod rank;
 #[allow(dead_code)] // until every rule family is filled in (issue 11)
 pub(crate) mod rule;
