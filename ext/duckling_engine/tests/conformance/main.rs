@@ -70,12 +70,8 @@ fn main() -> ExitCode {
         println!("conformance: test");
         return ExitCode::SUCCESS;
     }
-    // `cargo test -p duckling_engine NAME` passes NAME to every target; run only when it names this one, as
-    // libtest does for its tests, and say so.
-    if let Some(filter) = args.iter().find(|a| !a.starts_with('-'))
-        && !"conformance".contains(filter.as_str())
-    {
-        println!("conformance: filtered out by {filter:?}");
+    if let Some(why) = filtered_out(&args) {
+        println!("conformance: {why}");
         return ExitCode::SUCCESS;
     }
     match run() {
@@ -88,6 +84,33 @@ fn main() -> ExitCode {
     }
 }
 
+/// `cargo test -p duckling_engine NAME` passes NAME to every target: like libtest, run only when a filter
+/// names this target (`conformance` contains it) and no `--skip` does, and say so otherwise.
+fn filtered_out(args: &[String]) -> Option<String> {
+    // libtest options that take a value as the next argument, so that the value is not read as a filter.
+    const WITH_VALUE: [&str; 5] = ["--test-threads", "--color", "--format", "--logfile", "-Z"];
+    let (mut filters, mut skips): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
+    let mut args = args.iter().map(String::as_str);
+    while let Some(arg) = args.next() {
+        match arg {
+            "--skip" => skips.extend(args.next()),
+            a if WITH_VALUE.contains(&a) => {
+                args.next();
+            }
+            a if a.starts_with('-') => {}
+            a => filters.push(a),
+        }
+    }
+    let names_this = |f: &str| "conformance".contains(f);
+    if let Some(skip) = skips.iter().find(|f| names_this(f)) {
+        return Some(format!("skipped by --skip {skip:?}"));
+    }
+    if !filters.is_empty() && !filters.iter().any(|f| names_this(f)) {
+        return Some(format!("filtered out by {filters:?}"));
+    }
+    None
+}
+
 fn run() -> Result<bool, String> {
     let verbose: u8 = std::env::var("VERBOSE")
         .ok()
@@ -98,7 +121,7 @@ fn run() -> Result<bool, String> {
     let lines = corpus::load()?;
     let mut results = Results::default();
     for (group, line) in &lines {
-        judge(group, line, &mut results)?;
+        record(group, line, &mut results)?;
     }
     let elapsed = started.elapsed();
 
@@ -159,7 +182,7 @@ fn dim_note(only_dim: &Option<String>) -> String {
         .map_or_else(String::new, |d| format!(" (DIM={d})"))
 }
 
-fn judge(group: &Group, line: &Line, results: &mut Results) -> Result<(), String> {
+fn record(group: &Group, line: &Line, results: &mut Results) -> Result<(), String> {
     let entities = line.run()?;
     let pass = line.passes(&entities)?;
     results
