@@ -10,7 +10,6 @@ pub mod explain;
 mod fast_hash;
 mod heads;
 pub(crate) mod rank;
-#[allow(dead_code)] // until every rule family is filled in (issue 11)
 pub(crate) mod rule;
 pub(crate) mod text;
 pub(crate) mod value;

@@ -11,27 +11,17 @@
 #[cfg(test)]
 mod bench;
 mod calendar;
-#[allow(dead_code)] // used by the holiday rules (issue 11)
 pub(crate) mod computed;
-#[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod data;
-#[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod duration;
 mod grain;
-#[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod helpers;
-#[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod moment;
-#[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod object;
-#[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod predicate;
 mod render;
-#[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod resolve;
-#[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod series;
-#[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod zone;
 
 pub(crate) use calendar::{easter_sunday, nth_weekday_of_month, ymd};

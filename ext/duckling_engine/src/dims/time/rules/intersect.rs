@@ -68,5 +68,3 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
-#[cfg(test)]
-#[path = "probe.rs"]

@@ -55,7 +55,6 @@ pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
 
 /// What the rule families' tests check: which values the grammar derives for a whole text, before ranking.
 #[cfg(test)]
-#[allow(dead_code)] // until every family has its examples
 pub(crate) mod testing {
     use serde_json::Value;
 
