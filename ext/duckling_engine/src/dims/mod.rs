@@ -95,6 +95,11 @@ pub(crate) fn resolve(
             }
             Token::TimeGrain(_) => None,
         };
+        // Deliberate difference: a number glued to a letter ("Q3", "3B", "3km") is part of a word or a unit,
+        // not a number of its own (Duckling's edges only need a change of character class).
+        if dim == Dim::Number && touches_a_letter(cx.text, &node.range) {
+            continue;
+        }
         if let Some((value, latent)) = resolved {
             let mut candidate = Candidate::new(node.range.clone(), dim, value).latent(latent);
             candidate.node = Some(i as u32);
@@ -102,6 +107,15 @@ pub(crate) fn resolve(
         }
     }
     Ok(())
+}
+
+fn touches_a_letter(text: &str, range: &std::ops::Range<usize>) -> bool {
+    let before = text[..range.start].chars().next_back();
+    let after = text[range.end..].chars().next();
+    [before, after]
+        .into_iter()
+        .flatten()
+        .any(char::is_alphabetic)
 }
 
 /// Runs the scanner of one dimension that has one over the whole text.

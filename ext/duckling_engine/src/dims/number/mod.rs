@@ -17,8 +17,8 @@ mod lexer;
 
 use std::ops::Range;
 
-use crate::engine::context::Context;
 use crate::Error;
+use crate::engine::context::Context;
 
 /// A number found in the text.
 ///
@@ -80,7 +80,7 @@ mod tests {
         );
     }
 
-            /// Duckling's range tests (`tests/Duckling/Numeral/EN/Tests.hs`): no double negatives.
+    /// Duckling's range tests (`tests/Duckling/Numeral/EN/Tests.hs`): no double negatives.
     #[test]
     fn one_sign_only() {
         assert_eq!(

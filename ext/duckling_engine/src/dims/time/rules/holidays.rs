@@ -815,7 +815,9 @@ const HOLIDAYS: &[Holiday] = &[
     ("World Sight Day", r"world sight day", || {
         Some(nth_dow_of_month(2, 4, 10))
     }),
-    ("Boss's Day", r"boss'?s?( day)?", || {
+    // Deliberate difference: Duckling's "boss'?s?( day)?" makes every "boss" a holiday ("my boss wants …");
+    // here the word needs its possessive or "day" (test/conformance/deliberate_differences.jsonl).
+    ("Boss's Day", r"boss('?s day|'?s| day)", || {
         Some(pred_nth_closest(0, &weekday(), &month_day(10, 16)))
     }),
     ("Ascension Day", r"ascension\s+(thurs)?day", || {
