@@ -143,6 +143,21 @@ enum State<'a> {
 impl Iterator for SeriesIter<'_> {
     type Item = TimeObject;
 
+    /// Steps from an aligned anchor are exact multiples (no month is clamped on the way), so the `k`th
+    /// step is one shift, however far: "the 100000th day from now" costs what "tomorrow" does.
+    fn nth(&mut self, k: usize) -> Option<TimeObject> {
+        if let State::Step { next, grain, step } = &mut self.0 {
+            let shift = i64::try_from(k).ok().and_then(|k| step.checked_mul(k));
+            let target = next.and_then(|cur| cur.plus(*grain, shift?));
+            *next = target.and_then(|t| t.plus(*grain, *step));
+            return target;
+        }
+        for _ in 0..k {
+            self.next()?;
+        }
+        self.next()
+    }
+
     fn next(&mut self) -> Option<TimeObject> {
         match &mut self.0 {
             State::Empty => None,
@@ -688,6 +703,9 @@ impl Map<'_> {
                     |y: &Option<TimeObject>| y.map(|y| -(x.start.seconds_since(y.start).abs()));
                 let mut found = None;
                 for _ in 0..=n.max(0) {
+                    if p.is_none() && f.is_none() {
+                        return None;
+                    }
                     if closeness(&p) > closeness(&f) {
                         found = p;
                         p = past.next();
@@ -1180,5 +1198,49 @@ mod tests {
             }
         }
         assert_eq!(longest, SAFE_MAX, "the search limit binds");
+    }
+
+    /// A step series' `nth` jumps; it lands where stepping one by one lands.
+    #[test]
+    fn stepping_far_is_one_shift() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let ctx = Context::new(date(2013, 1, 31).at(4, 30, 0, 0), &tz);
+        let preds = [
+            Predicate::Series(Series::Cycle(Grain::Month)),
+            Predicate::Series(Series::Cycle(Grain::Week)),
+            Predicate::Fields(TimeDateFields {
+                hour: Some((true, 5)),
+                ..Default::default()
+            }),
+            Predicate::Fields(TimeDateFields {
+                month: Some(2),
+                ..Default::default()
+            }),
+            Predicate::Fields(TimeDateFields {
+                day_of_week: Some(3),
+                ..Default::default()
+            }),
+        ];
+        for pred in &preds {
+            for dir in [Direction::Past, Direction::Future] {
+                for k in [0, 1, 7, 130] {
+                    let jumped = series(pred, &ctx.ref_time, &ctx, dir).nth(k);
+                    let walked = series(pred, &ctx.ref_time, &ctx, dir).nth_by_walking(k);
+                    assert_eq!(jumped, walked, "{pred:?} {dir:?} {k}");
+                }
+            }
+        }
+        let mut far = series(&preds[1], &ctx.ref_time, &ctx, Direction::Future);
+        assert_eq!(far.nth(usize::MAX), None, "beyond the calendar");
+        assert_eq!(far.next(), None);
+    }
+
+    impl SeriesIter<'_> {
+        fn nth_by_walking(mut self, k: usize) -> Option<TimeObject> {
+            for _ in 0..k {
+                self.next()?;
+            }
+            self.next()
+        }
     }
 }
