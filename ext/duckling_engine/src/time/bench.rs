@@ -69,7 +69,9 @@ fn fastest(mut f: impl FnMut()) -> u128 {
 /// Not inlined, so a profiler sees one call per resolution.
 #[inline(never)]
 fn resolve_once(td: &TimeData, reference: &Reference) -> Option<super::resolve::Resolved> {
-    resolve(td, reference)
+    let r = resolve(td, reference);
+    black_box(&r);
+    r
 }
 
 /// Not inlined, so a profiler sees one call per rendering.

@@ -183,3 +183,72 @@ pub(crate) fn resolve(td: &TimeData, reference: &Reference) -> Option<Resolved> 
         latent: td.latent,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::time::helpers::{cycle_nth, hour, intersect, time_of_day_ampm, with_holiday};
+    use serde_json::json;
+
+    #[test]
+    fn offsets_are_those_of_each_instant() {
+        // The night of 2013-03-10 moves New York from -05:00 to -04:00.
+        let now: Zoned = "2013-03-09T12:00:00-05:00[America/New_York]"
+            .parse()
+            .unwrap();
+        let reference = Reference::new(&now);
+        let three_pm = time_of_day_ampm(false, &hour(true, 3));
+        let tomorrow_3pm = intersect(&cycle_nth(Grain::Day, 1), &three_pm).unwrap();
+        let out = resolve(&tomorrow_3pm, &reference)
+            .unwrap()
+            .to_json(&reference.zone);
+        assert_eq!(out["value"], "2013-03-10T15:00:00.000-04:00");
+        let fives = resolve(&hour(true, 5), &reference)
+            .unwrap()
+            .to_json(&reference.zone);
+        assert_eq!(
+            fives["values"],
+            json!([
+                {"type": "value", "value": "2013-03-09T17:00:00.000-05:00", "grain": "hour"},
+                {"type": "value", "value": "2013-03-10T05:00:00.000-04:00", "grain": "hour"},
+                {"type": "value", "value": "2013-03-10T17:00:00.000-04:00", "grain": "hour"},
+            ])
+        );
+    }
+
+    #[test]
+    fn json_has_duckling_shape() {
+        let now: Zoned = "2013-02-12T04:30:00-02:00[-02:00]".parse().unwrap();
+        let reference = Reference::new(&now);
+        let td = with_holiday("Christmas", cycle_nth(Grain::Day, 1));
+        let r = resolve(&td, &reference).unwrap();
+        assert_eq!(r.values.len(), 1, "a single future instance");
+        assert_eq!(
+            r.to_json(&reference.zone),
+            json!({"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "day",
+                "holidayBeta": "Christmas",
+                "values": [{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "day"}]})
+        );
+        let open = Resolved {
+            value: SingleTimeValue::Open(r.value_instant(), IntervalDirection::After),
+            values: Values { items: [None; 3] },
+            holiday: None,
+            latent: true,
+        };
+        assert_eq!(
+            open.to_json(&reference.zone),
+            json!({"type": "interval", "from": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "day"},
+                "values": []})
+        );
+    }
+
+    impl Resolved {
+        fn value_instant(&self) -> Instant {
+            match self.value {
+                SingleTimeValue::Simple(i)
+                | SingleTimeValue::Interval(i, _)
+                | SingleTimeValue::Open(i, _) => i,
+            }
+        }
+    }
+}

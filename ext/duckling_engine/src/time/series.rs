@@ -143,6 +143,21 @@ enum State<'a> {
 impl Iterator for SeriesIter<'_> {
     type Item = TimeObject;
 
+    /// Steps from an aligned anchor are exact multiples (no month is clamped on the way), so the `k`th
+    /// step is one shift, however far: "the 100000th day from now" costs what "tomorrow" does.
+    fn nth(&mut self, k: usize) -> Option<TimeObject> {
+        if let State::Step { next, grain, step } = &mut self.0 {
+            let shift = i64::try_from(k).ok().and_then(|k| step.checked_mul(k));
+            let target = next.and_then(|cur| cur.plus(*grain, shift?));
+            *next = target.and_then(|t| t.plus(*grain, *step));
+            return target;
+        }
+        for _ in 0..k {
+            self.next()?;
+        }
+        self.next()
+    }
+
     fn next(&mut self) -> Option<TimeObject> {
         match &mut self.0 {
             State::Empty => None,
@@ -258,9 +273,6 @@ fn table_day(&(y, m, d): &(i16, i8, i8)) -> Option<Moment> {
 // ---------------------------------------------------------------------------------------------------------
 // Sources: predicates, and the calendar fields of one, composed finest first as Duckling does
 
-/// Field order of Duckling's `TimeDatePredicate` runner: second, minute, hour, weekday, day, month, year.
-const FIELD_COUNT: u8 = 7;
-
 #[derive(Clone, Copy)]
 enum Source<'a> {
     Pred(&'a Predicate),
@@ -271,21 +283,21 @@ enum Source<'a> {
     Field(&'a TimeDateFields, u8),
 }
 
-fn has_field(f: &TimeDateFields, i: u8) -> bool {
-    match i {
-        0 => f.second.is_some(),
-        1 => f.minute.is_some(),
-        2 => f.hour.is_some(),
-        3 => f.day_of_week.is_some(),
-        4 => f.day_of_month.is_some(),
-        5 => f.month.is_some(),
-        6 => f.year.is_some(),
-        _ => false,
-    }
-}
-
-fn next_field(f: &TimeDateFields, from: u8) -> Option<u8> {
-    (from..FIELD_COUNT).find(|&i| has_field(f, i))
+/// The fields present as bits, in the order Duckling's `TimeDatePredicate` runner composes them (finest
+/// first): second, minute, hour, weekday, day, month, year.
+fn field_mask(f: &TimeDateFields) -> u8 {
+    [
+        f.second.is_some(),
+        f.minute.is_some(),
+        f.hour.is_some(),
+        f.day_of_week.is_some(),
+        f.day_of_month.is_some(),
+        f.month.is_some(),
+        f.year.is_some(),
+    ]
+    .iter()
+    .enumerate()
+    .fold(0, |m, (i, &set)| m | (u8::from(set) << i))
 }
 
 fn source_series<'a>(
@@ -296,18 +308,24 @@ fn source_series<'a>(
 ) -> SeriesIter<'a> {
     match src {
         Source::Pred(p) => pred_series(p, t, ctx, dir),
-        Source::Fields(f, from, dense) => match next_field(f, from) {
-            None => SeriesIter(State::Empty),
-            Some(_) if dense && let Some(fast) = dense_fields(f, from, t, ctx, dir) => fast,
-            Some(i) if next_field(f, i + 1).is_none() => field_series(f, i, t, dir),
-            Some(i) => compose(
-                Source::Field(f, i),
-                Source::Fields(f, i + 1, dense),
-                t,
-                ctx,
-                dir,
-            ),
-        },
+        Source::Fields(f, from, dense) => {
+            let rest = field_mask(f) & (u8::MAX << from);
+            let first = rest.trailing_zeros() as u8;
+            match rest.count_ones() {
+                0 => SeriesIter(State::Empty),
+                1 => field_series(f, first, t, dir),
+                _ => match dense.then(|| dense_fields(f, rest, t, ctx, dir)).flatten() {
+                    Some(fast) => fast,
+                    None => compose(
+                        Source::Field(f, first),
+                        Source::Fields(f, first + 1, dense),
+                        t,
+                        ctx,
+                        dir,
+                    ),
+                },
+            }
+        }
         Source::Field(f, i) => field_series(f, i, t, dir),
     }
 }
@@ -448,7 +466,7 @@ fn field_series<'a>(f: &TimeDateFields, i: u8, t: &TimeObject, dir: Direction) -
     }
 }
 
-/// The fields from index `from` on, computed directly when they are one of the dense shapes, the ones
+/// The fields of `mask`, computed directly when they are one of the dense shapes, the ones
 /// clock times and dates are made of; `None` for any other shape, which is composed generically.
 ///
 /// - minute and hour (and second): each hour instance holds its minute exactly once, at the same offset,
@@ -460,14 +478,11 @@ fn field_series<'a>(f: &TimeDateFields, i: u8, t: &TimeObject, dir: Direction) -
 /// Each gives exactly what `runCompose` gives, limits included (`tests::dense_fields_match_composition`).
 fn dense_fields<'a>(
     f: &TimeDateFields,
-    from: u8,
+    mask: u8,
     t: &TimeObject,
     ctx: &Context<'a>,
     dir: Direction,
 ) -> Option<SeriesIter<'a>> {
-    let mask = (from..FIELD_COUNT)
-        .filter(|&i| has_field(f, i))
-        .fold(0u8, |m, i| m | 1 << i);
     let bound = match dir {
         Direction::Past => ctx.min_time,
         Direction::Future => ctx.max_time,
@@ -688,6 +703,9 @@ impl Map<'_> {
                     |y: &Option<TimeObject>| y.map(|y| -(x.start.seconds_since(y.start).abs()));
                 let mut found = None;
                 for _ in 0..=n.max(0) {
+                    if p.is_none() && f.is_none() {
+                        return None;
+                    }
                     if closeness(&p) > closeness(&f) {
                         found = p;
                         p = past.next();
@@ -1165,7 +1183,7 @@ mod tests {
                 for dir in [Direction::Past, Direction::Future] {
                     let t = ctx.ref_time;
                     assert!(
-                        dense_fields(f, 0, &t, &ctx, dir).is_some(),
+                        dense_fields(f, field_mask(f), &t, &ctx, dir).is_some(),
                         "{f:?} is dense"
                     );
                     let fast: Vec<_> = source_series(Source::Fields(f, 0, true), &t, &ctx, dir)
@@ -1180,5 +1198,49 @@ mod tests {
             }
         }
         assert_eq!(longest, SAFE_MAX, "the search limit binds");
+    }
+
+    /// A step series' `nth` jumps; it lands where stepping one by one lands.
+    #[test]
+    fn stepping_far_is_one_shift() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let ctx = Context::new(date(2013, 1, 31).at(4, 30, 0, 0), &tz);
+        let preds = [
+            Predicate::Series(Series::Cycle(Grain::Month)),
+            Predicate::Series(Series::Cycle(Grain::Week)),
+            Predicate::Fields(TimeDateFields {
+                hour: Some((true, 5)),
+                ..Default::default()
+            }),
+            Predicate::Fields(TimeDateFields {
+                month: Some(2),
+                ..Default::default()
+            }),
+            Predicate::Fields(TimeDateFields {
+                day_of_week: Some(3),
+                ..Default::default()
+            }),
+        ];
+        for pred in &preds {
+            for dir in [Direction::Past, Direction::Future] {
+                for k in [0, 1, 7, 130] {
+                    let jumped = series(pred, &ctx.ref_time, &ctx, dir).nth(k);
+                    let walked = series(pred, &ctx.ref_time, &ctx, dir).nth_by_walking(k);
+                    assert_eq!(jumped, walked, "{pred:?} {dir:?} {k}");
+                }
+            }
+        }
+        let mut far = series(&preds[1], &ctx.ref_time, &ctx, Direction::Future);
+        assert_eq!(far.nth(usize::MAX), None, "beyond the calendar");
+        assert_eq!(far.next(), None);
+    }
+
+    impl SeriesIter<'_> {
+        fn nth_by_walking(mut self, k: usize) -> Option<TimeObject> {
+            for _ in 0..k {
+                self.next()?;
+            }
+            self.next()
+        }
     }
 }
