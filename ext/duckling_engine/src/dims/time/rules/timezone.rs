@@ -73,4 +73,3 @@ mod tests {
         check("en", &EXAMPLES);
     }
 }
-
