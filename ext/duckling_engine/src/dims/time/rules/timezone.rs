@@ -73,3 +73,4 @@ mod tests {
         check("en", &EXAMPLES);
     }
 }
+
