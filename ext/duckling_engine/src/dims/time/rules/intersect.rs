@@ -71,7 +71,7 @@ pub(crate) fn rules() -> Vec<Rule> {
 
 #[cfg(test)]
 mod tests {
-    use crate::dims::time::rules::testing::check;
+    use crate::dims::time::rules::testing::{check, whole_text_times};
 
     /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
     const EXAMPLES: &[(&str, &str)] = &[
@@ -540,6 +540,20 @@ mod tests {
             r#"{"type": "value", "value": "2013-02-13T13:40:00.000-02:00", "grain": "minute"}"#,
         ),
     ];
+
+    /// A latent year may come second ("9:15 815" is 09:15 in the year 815, as in Duckling), but two
+    /// latent parts ("3 2014": an hour and a year) make no time.
+    #[test]
+    fn a_latent_year_may_come_second() {
+        check(
+            "en",
+            &[(
+                "9:15 815",
+                r#"{"type": "value", "value": "0815-01-01T09:15:00.000-02:00", "grain": "minute"}"#,
+            )],
+        );
+        assert!(whole_text_times("3 2014", "en").is_empty());
+    }
 
     #[test]
     fn examples() {

@@ -68,7 +68,7 @@ pub(crate) fn rules() -> Vec<Rule> {
 
 #[cfg(test)]
 mod tests {
-    use crate::dims::time::rules::testing::check;
+    use crate::dims::time::rules::testing::{check, whole_text_times};
 
     /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
     const EXAMPLES: &[(&str, &str)] = &[
@@ -161,6 +161,18 @@ mod tests {
             r#"{"type": "value", "value": "2013-02-23T00:00:00.000-02:00", "grain": "day"}"#,
         ),
     ];
+
+    /// "next <day-of-week>" is that day of next week: from Tuesday the 12th, "next saturday" is the 23rd
+    /// (the rival "next <time>" gives the 16th; ranking chooses, both are derived).
+    #[test]
+    fn next_day_of_week_is_in_next_week() {
+        let values = whole_text_times("next saturday", "en");
+        let day = |d: &str| serde_json::json!({"type": "value", "value": format!("2013-02-{d}T00:00:00.000-02:00"), "grain": "day"});
+        assert!(
+            values.contains(&day("23")) && values.contains(&day("16")),
+            "{values:?}"
+        );
+    }
 
     #[test]
     fn examples() {

@@ -348,7 +348,7 @@ pub(crate) fn rules() -> Vec<Rule> {
 
 #[cfg(test)]
 mod tests {
-    use crate::dims::time::rules::testing::check;
+    use crate::dims::time::rules::testing::{check, whole_text_times};
 
     /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
     const EXAMPLES: &[(&str, &str)] = &[
@@ -805,6 +805,19 @@ mod tests {
             r#"{"type": "value", "value": "2013-02-12T04:23:00.000-02:00", "grain": "minute"}"#,
         ),
     ];
+
+    /// Bare numbers are latent hours 0–23 only; "at" makes one a time.
+    #[test]
+    fn hours_are_0_to_23() {
+        check(
+            "en",
+            &[(
+                "at 17",
+                r#"{"type": "value", "value": "2013-02-12T17:00:00.000-02:00", "grain": "hour"}"#,
+            )],
+        );
+        assert!(whole_text_times("at 24", "en").is_empty());
+    }
 
     #[test]
     fn examples() {
