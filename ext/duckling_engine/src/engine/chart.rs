@@ -28,7 +28,7 @@ use std::ops::Range;
 use regex_automata::{Anchored, Input, meta};
 
 use super::context::Context;
-use super::fast_hash::{FastMap, FastSet};
+use super::fast_hash::FastMap;
 use super::heads::Heads;
 use super::rule::{Item, Matched, Rule, Value};
 use crate::Error;
@@ -193,12 +193,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             Item::Regex(p) => &p.re,
             Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
         };
-        let mut tried: FastSet<(RuleId, usize)> = FastSet::default();
         for (rule, start) in grammar.heads.candidates(text) {
             self.poll(cx)?;
-            if tried.insert((rule, start))
-                && let Some((groups, end)) = self.match_regex_at(head(rule), start, start)
-            {
+            if let Some((groups, end)) = self.match_regex_at(head(rule), start, start) {
                 self.start_at_text(rule, start, end, groups, cx)?;
             }
         }
@@ -335,7 +332,6 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         end: usize,
         at: usize,
     ) -> Option<(Vec<Option<Range<usize>>>, usize)> {
-        let mut caps = re.create_captures();
         let starts = if at == end {
             &[end][..]
         } else {
@@ -343,14 +339,15 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         };
         for &start in starts {
             let input = Input::new(self.text).range(start..).anchored(Anchored::Yes);
-            re.search_captures(&input, &mut caps);
-            if let Some(m) = caps.get_match()
-                && !m.is_empty()
-                && is_range_valid(self.text, m.start(), m.end())
-            {
-                let groups = (0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range()));
-                return Some((groups.collect(), m.end()));
+            // Most tries fail: find out without captures (a DFA search), and only then read the groups.
+            let Some(m) = re.search(&input) else { continue };
+            if m.is_empty() || !is_range_valid(self.text, m.start(), m.end()) {
+                continue;
             }
+            let mut caps = re.create_captures();
+            re.search_captures(&input, &mut caps);
+            let groups = (0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range()));
+            return Some((groups.collect(), m.end()));
         }
         None
     }

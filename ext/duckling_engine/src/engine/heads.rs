@@ -57,8 +57,8 @@ impl Heads {
         }
     }
 
-    /// Every `(rule, start)` where a rule's head regex may match, in no particular order; each pair at most
-    /// once per literal that leads to it (the caller dedupes).
+    /// Every `(rule, start)` where a rule's head regex may match, in no particular order, each once: no two
+    /// literals of a rule can start at one position (of two such, one begins with the other, and is dropped).
     pub fn candidates<'t>(&'t self, text: &'t str) -> impl Iterator<Item = (u32, usize)> + 't {
         self.literals.iter().flat_map(move |ac| {
             ac.find_overlapping_iter(text).flat_map(move |m| {
@@ -84,12 +84,14 @@ fn prefixes(source: &str) -> Option<Vec<Vec<u8>>> {
     let ascii_digits_only = !["\\s", "\\S", "\\w", "\\W", "\\D", "."]
         .iter()
         .any(|class| source.contains(class));
-    let hir = regex_syntax::ParserBuilder::new()
-        .unicode(!ascii_digits_only)
-        .build()
-        .parse(source)
-        .or_else(|_| regex_syntax::ParserBuilder::new().build().parse(source))
-        .ok()?;
+    let parse = |unicode: bool| {
+        regex_syntax::ParserBuilder::new()
+            .unicode(unicode)
+            .build()
+            .parse(source)
+            .ok()
+    };
+    let hir = parse(!ascii_digits_only).or_else(|| parse(true))?;
     let seq = Extractor::new()
         .kind(ExtractKind::Prefix)
         .limit_class(16)
