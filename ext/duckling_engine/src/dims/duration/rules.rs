@@ -562,6 +562,55 @@ mod tests {
         check(Kind::Duration, &CORPUS);
     }
 
+    /// Rules the corpus leaves untried, with the values Duckling's productions give.
+    const MORE: [(&str, &str); 10] = [
+        (
+            "2.5 hours",
+            r#"{"type": "value", "value": 150, "unit": "minute", "minute": 150, "normalized": {"unit": "second", "value": 9000}}"#,
+        ),
+        (
+            "a fortnight",
+            r#"{"type": "value", "value": 14, "unit": "day", "day": 14, "normalized": {"unit": "second", "value": 1209600}}"#,
+        ),
+        (
+            "about 3 days",
+            r#"{"type": "value", "value": 3, "unit": "day", "day": 3, "normalized": {"unit": "second", "value": 259200}}"#,
+        ),
+        (
+            "three-quarters of an hour",
+            r#"{"type": "value", "value": 45, "unit": "minute", "minute": 45, "normalized": {"unit": "second", "value": 2700}}"#,
+        ),
+        (
+            "a quarter of an hour",
+            r#"{"type": "value", "value": 15, "unit": "minute", "minute": 15, "normalized": {"unit": "second", "value": 900}}"#,
+        ),
+        (
+            "1/4h",
+            r#"{"type": "value", "value": 15, "unit": "minute", "minute": 15, "normalized": {"unit": "second", "value": 900}}"#,
+        ),
+        (
+            "half a minute",
+            r#"{"type": "value", "value": 30, "unit": "second", "second": 30, "normalized": {"unit": "second", "value": 30}}"#,
+        ),
+        (
+            "2 and a half hours",
+            r#"{"type": "value", "value": 150, "unit": "minute", "minute": 150, "normalized": {"unit": "second", "value": 9000}}"#,
+        ),
+        (
+            "exactly 2 weeks",
+            r#"{"type": "value", "value": 2, "unit": "week", "week": 2, "normalized": {"unit": "second", "value": 1209600}}"#,
+        ),
+        (
+            "a year and a half",
+            r#"{"type": "value", "value": 18, "unit": "month", "month": 18, "normalized": {"unit": "second", "value": 46656000}}"#,
+        ),
+    ];
+
+    #[test]
+    fn the_other_rules_derive_duckling_values() {
+        check(Kind::Duration, &MORE);
+    }
+
     /// Duckling's negative corpus: no duration anywhere in these.
     #[test]
     fn the_negative_corpus_derives_no_duration() {
