@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use super::grain::Grain;
+use super::moment::Moment;
 use super::predicate::Predicate;
 
 /// The shape a token came from, for rules that accept only some shapes ("<day-of-week> <time>").
@@ -82,7 +83,7 @@ impl TimeData {
 
 impl SeasonName {
     /// The month and day the season starts on.
-    fn start(self) -> (i8, i8) {
+    fn start(self) -> (i64, i64) {
         match self {
             SeasonName::Spring => (3, 20),
             SeasonName::Summer => (6, 21),
@@ -93,15 +94,15 @@ impl SeasonName {
 }
 
 impl Season {
-    /// The season's first day.
-    pub fn start(self) -> Option<jiff::civil::Date> {
+    /// Midnight starting the season's first day.
+    pub fn start(self) -> Option<Moment> {
         let (m, d) = self.name.start();
-        jiff::civil::Date::new(i16::try_from(self.start_year).ok()?, m, d).ok()
+        Moment::from_ymd(i64::from(self.start_year), m, d)
     }
 
-    /// The season's last day (the day before the next one starts).
-    pub fn end(self) -> Option<jiff::civil::Date> {
-        self.next().start()?.yesterday().ok()
+    /// Midnight starting the season's last day (the day before the next one starts).
+    pub fn end(self) -> Option<Moment> {
+        self.next().start()?.plus(Grain::Day, -1)
     }
 
     pub fn next(self) -> Season {
@@ -146,9 +147,10 @@ impl Season {
         }
     }
 
-    /// The season holding `day` (early January is the previous year's winter).
-    pub fn of(day: jiff::civil::Date) -> Season {
-        let year = i32::from(day.year());
+    /// The season holding the day of `day` (early January is the previous year's winter).
+    pub fn of(day: Moment) -> Season {
+        let day = day.truncate(Grain::Day);
+        let year = i32::try_from(day.year()).unwrap_or(0);
         [
             SeasonName::Winter,
             SeasonName::Fall,

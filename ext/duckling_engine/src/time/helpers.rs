@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::data::{Form, IntervalDirection, TimeData};
 use super::duration::DurationData;
 use super::grain::Grain;
+use super::moment::Moment;
 use super::object::{TimeIntervalType, TimeObject};
 use super::predicate::{AMPM, Predicate, Series, TimeDateFields, mk_intersect, mk_time_intervals};
 use super::zone::parse_timezone;
@@ -384,8 +385,9 @@ pub(crate) fn computed_days(days: &'static [(i16, i8, i8)]) -> TimeData {
 
 /// Every `period` days from a known day (Duckling's `predEveryNDaysFrom`); `None` for an invalid date.
 pub(crate) fn pred_every_n_days_from(period: i32, given: (i32, i32, i32)) -> Option<TimeData> {
-    let day = super::calendar::ymd(given.0, given.1, given.2)?;
-    let given = TimeObject::at(day.to_datetime(jiff::civil::Time::midnight()), Grain::Day);
+    let (y, m, d) = given;
+    let day = Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d))?;
+    let given = TimeObject::at(day, Grain::Day);
     Some(TimeData::new(
         series(Series::Periodic {
             grain: Grain::Day,
@@ -952,6 +954,38 @@ mod tests {
         assert_eq!(
             value(&pred_nth_closest(1, &day_of_week(1), &month_day(10, 5))),
             instant("2013-09-30T00:00:00", "day")
+        );
+    }
+
+    #[test]
+    fn replaced_instances_and_past_ones() {
+        // en_US "Tax Day": first weekday from April 15, moved off Emancipation Day (US corpus)
+        let emancipation = pred_nth_closest(0, &weekday(), &month_day(4, 16));
+        let tentative = pred_nth_after(0, &weekday(), &month_day(4, 15));
+        let alternative = pred_nth_after(1, &weekday(), &emancipation);
+        let tax_day = with_holiday(
+            "Tax Day",
+            intersect_with_replacement(&emancipation, &tentative, &alternative).unwrap(),
+        );
+        let in_year = |y| value(&intersect(&tax_day, &year(y)).unwrap())["value"].clone();
+        assert_eq!(in_year(2011), "2011-04-18T00:00:00.000-02:00");
+        assert_eq!(in_year(2012), "2012-04-17T00:00:00.000-02:00");
+        assert_eq!(value(&tax_day)["value"], "2013-04-15T00:00:00.000-02:00");
+        assert!(intersect_with_replacement(&emancipation, &month(4), &alternative).is_none());
+        // "last thanksgiving": the past side of a mapped series
+        assert_eq!(
+            value(&pred_nth(-1, false, &nth_dow_of_month(4, 4, 11))),
+            instant("2012-11-22T00:00:00", "day")
+        );
+        // a year that is only behind: its value is the past instance
+        assert_eq!(value(&year(1999)), instant("1999-01-01T00:00:00", "year"));
+        // "ems week 2018" (en_US): from the 3rd Sunday after May 1 to 6 days later, Closed as two days
+        let start = pred_nth_after(2, &day_of_week(7), &month_day(5, 1));
+        let end = cycle_nth_after(false, Grain::Day, 6, &start);
+        let week = interval(TimeIntervalType::Open, &start, &end).unwrap();
+        assert_eq!(
+            value(&intersect(&week, &year(2018)).unwrap()),
+            span("2018-05-20T00:00:00", "2018-05-27T00:00:00", "day")
         );
     }
 

@@ -8,6 +8,8 @@
 //! The time rules build [`data::TimeData`] values with [`helpers`]; a value's predicate runs into series of
 //! [`object::TimeObject`]s ([`series`]); [`resolve`] picks the instances and writes Duckling's JSON.
 
+#[cfg(test)]
+mod bench;
 mod calendar;
 #[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod data;
@@ -16,6 +18,8 @@ pub(crate) mod duration;
 mod grain;
 #[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod helpers;
+#[allow(dead_code)] // used by the time rules (issue 11)
+pub(crate) mod moment;
 #[allow(dead_code)] // used by the time rules (issue 11)
 pub(crate) mod object;
 #[allow(dead_code)] // used by the time rules (issue 11)

@@ -1,19 +1,18 @@
 //! Time objects, the instants and intervals a predicate's series is made of (Duckling's `TimeObject`), and
 //! the arithmetic on them that series and resolution share: rounding, shifting, ends, intersection.
 //!
-//! All values are civil date-times in the reference time's zone (see the `time` module doc); an object
+//! All values are civil date-times ([`Moment`]s) in the reference time's zone (see the `time` module doc); an object
 //! without an `end` lasts one unit of its grain.
 
-use jiff::civil::DateTime;
-
 use super::grain::Grain;
+use super::moment::Moment;
 
 /// One element of a series: a start, the grain it is precise to, and an end if it is an interval.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct TimeObject {
-    pub start: DateTime,
+    pub start: Moment,
     pub grain: Grain,
-    pub end: Option<DateTime>,
+    pub end: Option<Moment>,
 }
 
 /// Closed if the interval between A and B should include B, Open if it should end right before B.
@@ -25,7 +24,7 @@ pub(crate) enum TimeIntervalType {
 
 impl TimeObject {
     /// An instant precise to `grain`.
-    pub fn at(start: DateTime, grain: Grain) -> TimeObject {
+    pub fn at(start: Moment, grain: Grain) -> TimeObject {
         TimeObject {
             start,
             grain,
@@ -35,14 +34,14 @@ impl TimeObject {
 
     /// Duckling's `timeRound`: the start of the `grain`-long period holding this object's start.
     pub fn round(&self, grain: Grain) -> TimeObject {
-        TimeObject::at(grain.truncate(self.start), grain)
+        TimeObject::at(self.start.truncate(grain), grain)
     }
 
     /// Duckling's `timePlus`: the start moved by `n` of `grain`, as an instant of the finer grain of the two.
     /// `None` past the calendar's range.
     pub fn plus(&self, grain: Grain, n: i64) -> Option<TimeObject> {
         Some(TimeObject::at(
-            grain.add(self.start, n)?,
+            self.start.plus(grain, n)?,
             self.grain.min(grain),
         ))
     }
@@ -50,11 +49,11 @@ impl TimeObject {
     /// Duckling's `timePlusEnd`: the whole interval moved by `n` of `grain`, keeping its length.
     pub fn plus_end(&self, grain: Grain, n: i64) -> Option<TimeObject> {
         let end = match self.end {
-            Some(end) => Some(grain.add(end, n)?),
+            Some(end) => Some(end.plus(grain, n)?),
             None => None,
         };
         Some(TimeObject {
-            start: grain.add(self.start, n)?,
+            start: self.start.plus(grain, n)?,
             grain: self.grain.min(grain),
             end,
         })
@@ -62,10 +61,10 @@ impl TimeObject {
 
     /// Duckling's `timeEnd`: the exclusive end (one grain after the start for an instant). Saturates at the
     /// calendar's end, where no series reaches anyway.
-    pub fn end(&self) -> DateTime {
+    pub fn end(&self) -> Moment {
         self.end
-            .or_else(|| self.grain.add(self.start, 1))
-            .unwrap_or(DateTime::MAX)
+            .or_else(|| self.start.plus(self.grain, 1))
+            .unwrap_or(Moment::MAX)
     }
 
     /// Duckling's `timeStartingAtTheEndOf`: an instant of the same grain where this object ends.
@@ -86,12 +85,21 @@ impl TimeObject {
     /// Duckling's `timeIntersect`: the overlap of two objects, with the finer grain; the end of the one
     /// ending first (an interval wins over an instant covering the same range). `None` if they do not meet.
     pub fn intersect(&self, other: &TimeObject) -> Option<TimeObject> {
-        let (t1, t2) = if self.start > other.start {
-            (other, self)
+        self.intersect_ending(self.end(), other, other.end())
+    }
+
+    /// [`TimeObject::intersect`] with both ends already known (series compute them once per object).
+    pub fn intersect_ending(
+        &self,
+        self_end: Moment,
+        other: &TimeObject,
+        other_end: Moment,
+    ) -> Option<TimeObject> {
+        let ((t1, e1), (t2, e2)) = if self.start > other.start {
+            ((other, other_end), (self, self_end))
         } else {
-            (self, other)
+            ((self, self_end), (other, other_end))
         };
-        let (e1, e2) = (t1.end(), t2.end());
         let grain = t1.grain.min(t2.grain);
         if e1 <= t2.start {
             None
@@ -120,8 +128,8 @@ impl TimeObject {
             TimeIntervalType::Open => to.start,
             TimeIntervalType::Closed => to
                 .end
-                .or_else(|| end_grain.add(to.start, 1))
-                .unwrap_or(DateTime::MAX),
+                .or_else(|| to.start.plus(end_grain, 1))
+                .unwrap_or(Moment::MAX),
         };
         TimeObject {
             start: self.start,
@@ -136,13 +144,17 @@ mod tests {
     use super::*;
     use jiff::civil::date;
 
+    fn m(dt: jiff::civil::DateTime) -> Moment {
+        Moment::from_datetime(dt)
+    }
+
     fn hour(d: i8, h: i8) -> TimeObject {
-        TimeObject::at(date(2013, 2, d).at(h, 0, 0, 0), Grain::Hour)
+        TimeObject::at(m(date(2013, 2, d).at(h, 0, 0, 0)), Grain::Hour)
     }
 
     #[test]
     fn intersection_keeps_the_finer_grain_and_the_earlier_end() {
-        let day = TimeObject::at(date(2013, 2, 12).at(0, 0, 0, 0), Grain::Day);
+        let day = TimeObject::at(m(date(2013, 2, 12).at(0, 0, 0, 0)), Grain::Day);
         assert_eq!(day.intersect(&hour(12, 5)), Some(hour(12, 5)));
         assert_eq!(hour(12, 5).intersect(&day), Some(hour(12, 5)));
         assert_eq!(day.intersect(&hour(13, 0)), None);
@@ -161,17 +173,17 @@ mod tests {
         let four = hour(12, 16);
         assert_eq!(
             three.interval(TimeIntervalType::Closed, &four).end,
-            Some(date(2013, 2, 12).at(17, 0, 0, 0))
+            Some(m(date(2013, 2, 12).at(17, 0, 0, 0)))
         );
         assert_eq!(
             three.interval(TimeIntervalType::Open, &four).end,
-            Some(date(2013, 2, 12).at(16, 0, 0, 0))
+            Some(m(date(2013, 2, 12).at(16, 0, 0, 0)))
         );
-        let y1960 = TimeObject::at(date(1960, 1, 1).at(0, 0, 0, 0), Grain::Year);
-        let y1961 = TimeObject::at(date(1961, 1, 1).at(0, 0, 0, 0), Grain::Year);
+        let y1960 = TimeObject::at(m(date(1960, 1, 1).at(0, 0, 0, 0)), Grain::Year);
+        let y1961 = TimeObject::at(m(date(1961, 1, 1).at(0, 0, 0, 0)), Grain::Year);
         assert_eq!(
             y1960.interval(TimeIntervalType::Closed, &y1961).end,
-            Some(date(1962, 1, 1).at(0, 0, 0, 0))
+            Some(m(date(1962, 1, 1).at(0, 0, 0, 0)))
         );
     }
 }

@@ -8,12 +8,13 @@
 //! coarser side, a mapped series ("from … to …", "the nth … after …") into [`SAFE_MAX_INTERVAL`] instances
 //! of its base, both within the context's bounds (±2000 years of the reference at the top).
 
-use jiff::civil::{Date, DateTime, Time};
+use jiff::civil::DateTime;
 use jiff::tz::TimeZone;
 
 use super::data::Season;
 use super::duration::DurationData;
 use super::grain::Grain;
+use super::moment::Moment;
 use super::object::{TimeIntervalType, TimeObject};
 use super::predicate::{Predicate, Series, TimeDateFields};
 
@@ -45,16 +46,16 @@ impl<'a> Context<'a> {
     /// The top-level context of a parse: reference `now` (a second-grain instant), searches bounded to
     /// ±2000 years of it (clamped to the calendar's range).
     pub fn new(now: DateTime, tz: &'a TimeZone) -> Context<'a> {
-        let ref_time = TimeObject::at(now, Grain::Second);
-        let bound = |years: i64, limit: DateTime| {
+        let ref_time = TimeObject::at(Moment::from_datetime(now), Grain::Second);
+        let bound = |years: i64, limit: Moment| {
             ref_time
                 .plus(Grain::Year, years)
                 .unwrap_or(TimeObject::at(limit, Grain::Second))
         };
         Context {
             ref_time,
-            min_time: bound(-2000, DateTime::MIN),
-            max_time: bound(2000, DateTime::MAX),
+            min_time: bound(-2000, Moment::MIN),
+            max_time: bound(2000, Moment::MAX),
             tz,
         }
     }
@@ -100,6 +101,19 @@ enum State<'a> {
         step: i64,
         n: i32,
     },
+    /// `runCompose` of fields whose every outer instance holds exactly one inner one (see
+    /// [`dense_fields`]): `offset` seconds into each of the first `remaining` outer instances.
+    Dense {
+        outer: Option<TimeObject>,
+        outer_grain: Grain,
+        outer_step: i64,
+        /// Seconds from an outer start to the match, or for a day of the month the day (1–31).
+        offset: i64,
+        grain: Grain,
+        remaining: usize,
+        bound: TimeObject,
+        dir: Direction,
+    },
     Compose(Box<Compose<'a>>),
     SeqMap(Box<SeqMap<'a>>),
     Replace(Box<Replace<'a>>),
@@ -108,7 +122,7 @@ enum State<'a> {
         forward: bool,
     },
     Weekdays {
-        next: Option<Date>,
+        next: Option<Moment>,
         forward: bool,
     },
     Periodic {
@@ -129,6 +143,21 @@ enum State<'a> {
 impl Iterator for SeriesIter<'_> {
     type Item = TimeObject;
 
+    /// Steps from an aligned anchor are exact multiples (no month is clamped on the way), so the `k`th
+    /// step is one shift, however far: "the 100000th day from now" costs what "tomorrow" does.
+    fn nth(&mut self, k: usize) -> Option<TimeObject> {
+        if let State::Step { next, grain, step } = &mut self.0 {
+            let shift = i64::try_from(k).ok().and_then(|k| step.checked_mul(k));
+            let target = next.and_then(|cur| cur.plus(*grain, shift?));
+            *next = target.and_then(|t| t.plus(*grain, *step));
+            return target;
+        }
+        for _ in 0..k {
+            self.next()?;
+        }
+        self.next()
+    }
+
     fn next(&mut self) -> Option<TimeObject> {
         match &mut self.0 {
             State::Empty => None,
@@ -141,9 +170,44 @@ impl Iterator for SeriesIter<'_> {
             State::DayOfMonth { month, step, n } => loop {
                 let m = (*month)?;
                 *month = m.plus(Grain::Month, *step);
-                let d = m.start.date();
-                if i32::from(d.days_in_month()) >= *n {
+                if m.start.days_in_month() >= i64::from(*n) {
                     return m.plus(Grain::Day, i64::from(*n - 1));
+                }
+            },
+            State::Dense {
+                outer,
+                outer_grain,
+                outer_step,
+                offset,
+                grain,
+                remaining,
+                bound,
+                dir,
+            } => loop {
+                let o = (*outer)?;
+                let within = match dir {
+                    Direction::Future => o.start < bound.end(),
+                    Direction::Past => bound.start < o.end(),
+                };
+                if *remaining == 0 || !within {
+                    *outer = None;
+                    return None;
+                }
+                *remaining -= 1;
+                *outer = o.plus(*outer_grain, *outer_step);
+                if *grain == Grain::Day {
+                    // A day of the month, in months that have it.
+                    if o.start.days_in_month() >= *offset {
+                        return Some(TimeObject::at(
+                            o.start.plus(Grain::Day, *offset - 1)?,
+                            Grain::Day,
+                        ));
+                    }
+                } else {
+                    return Some(TimeObject::at(
+                        o.start.plus(Grain::Second, *offset)?,
+                        *grain,
+                    ));
                 }
             },
             State::Compose(c) => c.next(),
@@ -158,9 +222,9 @@ impl Iterator for SeriesIter<'_> {
                     season.prev()
                 });
                 Some(TimeObject {
-                    start: midnight(start),
+                    start,
                     grain: Grain::Day,
-                    end: Some(midnight(end)),
+                    end: Some(end),
                 })
             }
             State::Weekdays { next, forward } => {
@@ -170,7 +234,7 @@ impl Iterator for SeriesIter<'_> {
                 } else {
                     prev_weekday(day)
                 };
-                Some(TimeObject::at(midnight(day), Grain::Day))
+                Some(TimeObject::at(day, Grain::Day))
             }
             State::Periodic {
                 given,
@@ -196,48 +260,44 @@ impl Iterator for SeriesIter<'_> {
                     *next = next.checked_sub(1)?;
                     *next
                 };
-                let &(y, m, d) = days.get(i)?;
-                let day = Date::new(y, m, d).ok()?;
-                Some(TimeObject::at(midnight(day), Grain::Day))
+                Some(TimeObject::at(table_day(days.get(i)?)?, Grain::Day))
             }
         }
     }
 }
 
-fn midnight(day: Date) -> DateTime {
-    day.to_datetime(Time::midnight())
+fn table_day(&(y, m, d): &(i16, i8, i8)) -> Option<Moment> {
+    Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d))
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Sources: predicates, and the calendar fields of one, composed finest first as Duckling does
 
-/// Field order of Duckling's `TimeDatePredicate` runner: second, minute, hour, weekday, day, month, year.
-const FIELD_COUNT: u8 = 7;
-
 #[derive(Clone, Copy)]
 enum Source<'a> {
     Pred(&'a Predicate),
-    /// The fields from index `from` on, composed (`foldr1 runCompose`).
-    Fields(&'a TimeDateFields, u8),
+    /// The fields from index `from` on, composed (`foldr1 runCompose`), computed directly when they
+    /// have a dense shape and the flag allows it (tests turn it off to compare).
+    Fields(&'a TimeDateFields, u8, bool),
     /// One field alone.
     Field(&'a TimeDateFields, u8),
 }
 
-fn has_field(f: &TimeDateFields, i: u8) -> bool {
-    match i {
-        0 => f.second.is_some(),
-        1 => f.minute.is_some(),
-        2 => f.hour.is_some(),
-        3 => f.day_of_week.is_some(),
-        4 => f.day_of_month.is_some(),
-        5 => f.month.is_some(),
-        6 => f.year.is_some(),
-        _ => false,
-    }
-}
-
-fn next_field(f: &TimeDateFields, from: u8) -> Option<u8> {
-    (from..FIELD_COUNT).find(|&i| has_field(f, i))
+/// The fields present as bits, in the order Duckling's `TimeDatePredicate` runner composes them (finest
+/// first): second, minute, hour, weekday, day, month, year.
+fn field_mask(f: &TimeDateFields) -> u8 {
+    [
+        f.second.is_some(),
+        f.minute.is_some(),
+        f.hour.is_some(),
+        f.day_of_week.is_some(),
+        f.day_of_month.is_some(),
+        f.month.is_some(),
+        f.year.is_some(),
+    ]
+    .iter()
+    .enumerate()
+    .fold(0, |m, (i, &set)| m | (u8::from(set) << i))
 }
 
 fn source_series<'a>(
@@ -248,11 +308,24 @@ fn source_series<'a>(
 ) -> SeriesIter<'a> {
     match src {
         Source::Pred(p) => pred_series(p, t, ctx, dir),
-        Source::Fields(f, from) => match next_field(f, from) {
-            None => SeriesIter(State::Empty),
-            Some(i) if next_field(f, i + 1).is_none() => field_series(f, i, t, dir),
-            Some(i) => compose(Source::Field(f, i), Source::Fields(f, i + 1), t, ctx, dir),
-        },
+        Source::Fields(f, from, dense) => {
+            let rest = field_mask(f) & (u8::MAX << from);
+            let first = rest.trailing_zeros() as u8;
+            match rest.count_ones() {
+                0 => SeriesIter(State::Empty),
+                1 => field_series(f, first, t, dir),
+                _ => match dense.then(|| dense_fields(f, rest, t, ctx, dir)).flatten() {
+                    Some(fast) => fast,
+                    None => compose(
+                        Source::Field(f, first),
+                        Source::Fields(f, first + 1, dense),
+                        t,
+                        ctx,
+                        dir,
+                    ),
+                },
+            }
+        }
         Source::Field(f, i) => field_series(f, i, t, dir),
     }
 }
@@ -267,7 +340,7 @@ fn pred_series<'a>(
         Predicate::Empty => SeriesIter(State::Empty),
         // An am/pm without an hour matches nothing (it only ever qualifies an hour).
         Predicate::Fields(f) if f.hour.is_none() && f.ampm.is_some() => SeriesIter(State::Empty),
-        Predicate::Fields(f) => source_series(Source::Fields(f, 0), t, ctx, dir),
+        Predicate::Fields(f) => source_series(Source::Fields(f, 0, true), t, ctx, dir),
         Predicate::Intersect(a, b) => compose(Source::Pred(a), Source::Pred(b), t, ctx, dir),
         Predicate::Intervals(kind, a, b) => seq_map(true, Map::Interval(*kind, b), a, t, ctx, dir),
         Predicate::ReplaceIntersect(a, b, c) => {
@@ -314,16 +387,16 @@ fn sequence<'a>(
 
 fn field_series<'a>(f: &TimeDateFields, i: u8, t: &TimeObject, dir: Direction) -> SeriesIter<'a> {
     let dt = t.start;
-    let ahead = |grain: Grain, k: i32| t.round(grain).plus(grain, i64::from(k));
+    let ahead = |grain: Grain, k: i64| t.round(grain).plus(grain, k);
     match i {
         0 => {
             let n = f.second.unwrap_or(0);
-            let anchor = ahead(Grain::Second, (n - i32::from(dt.second())).rem_euclid(60));
+            let anchor = ahead(Grain::Second, (i64::from(n) - dt.second()).rem_euclid(60));
             sequence(anchor, Grain::Minute, 1, dir)
         }
         1 => {
             let n = f.minute.unwrap_or(0);
-            let anchor = ahead(Grain::Minute, (n - i32::from(dt.minute())).rem_euclid(60));
+            let anchor = ahead(Grain::Minute, (i64::from(n) - dt.minute()).rem_euclid(60));
             sequence(anchor, Grain::Hour, 1, dir)
         }
         2 => {
@@ -339,13 +412,15 @@ fn field_series<'a>(f: &TimeDateFields, i: u8, t: &TimeObject, dir: Direction) -
                 Some(super::predicate::AMPM::PM) => n.rem_euclid(12) + 12,
                 None => n,
             };
-            let anchor = ahead(Grain::Hour, (n - i32::from(dt.hour())).rem_euclid(step));
+            let anchor = ahead(
+                Grain::Hour,
+                (i64::from(n) - dt.hour()).rem_euclid(i64::from(step)),
+            );
             sequence(anchor, Grain::Hour, i64::from(step), dir)
         }
         3 => {
             let n = f.day_of_week.unwrap_or(1);
-            let dow = i32::from(dt.date().weekday().to_monday_one_offset());
-            let anchor = ahead(Grain::Day, (n - dow).rem_euclid(7));
+            let anchor = ahead(Grain::Day, (i64::from(n) - dt.weekday()).rem_euclid(7));
             sequence(anchor, Grain::Day, 7, dir)
         }
         4 => {
@@ -354,7 +429,7 @@ fn field_series<'a>(f: &TimeDateFields, i: u8, t: &TimeObject, dir: Direction) -
                 return SeriesIter(State::Empty);
             }
             let rounded = t.round(Grain::Month);
-            let anchor = if i32::from(dt.day()) <= n {
+            let anchor = if dt.day() <= i64::from(n) {
                 Some(rounded)
             } else {
                 rounded.plus(Grain::Month, 1)
@@ -379,17 +454,110 @@ fn field_series<'a>(f: &TimeDateFields, i: u8, t: &TimeObject, dir: Direction) -
         }
         _ => {
             let n = f.year.unwrap_or(0);
-            let year = i32::from(dt.year());
-            let y = t
-                .round(Grain::Year)
-                .plus(Grain::Year, i64::from(n) - i64::from(year));
-            let ahead = year <= n;
+            let year = dt.year();
+            let y = t.round(Grain::Year).plus(Grain::Year, i64::from(n) - year);
+            let ahead = year <= i64::from(n);
             SeriesIter(State::Once(if ahead == (dir == Direction::Future) {
                 y
             } else {
                 None
             }))
         }
+    }
+}
+
+/// The fields of `mask`, computed directly when they are one of the dense shapes, the ones
+/// clock times and dates are made of; `None` for any other shape, which is composed generically.
+///
+/// - minute and hour (and second): each hour instance holds its minute exactly once, at the same offset,
+///   so the series is the hour series shifted, over the hour series' first `SAFE_MAX` instances;
+/// - day and month: each month instance holds its day once if the month is long enough, over the month
+///   series' first `SAFE_MAX` instances (a Feb 29 is found only in leap years among them);
+/// - day, month and year, or month and year: one instance at most, on the side its year is on.
+///
+/// Each gives exactly what `runCompose` gives, limits included (`tests::dense_fields_match_composition`).
+fn dense_fields<'a>(
+    f: &TimeDateFields,
+    mask: u8,
+    t: &TimeObject,
+    ctx: &Context<'a>,
+    dir: Direction,
+) -> Option<SeriesIter<'a>> {
+    let bound = match dir {
+        Direction::Past => ctx.min_time,
+        Direction::Future => ctx.max_time,
+    };
+    let dense = |outer: SeriesIter<'a>, offset: i64, grain: Grain| {
+        let State::Step {
+            next,
+            grain: g,
+            step,
+        } = outer.0
+        else {
+            return None;
+        };
+        Some(SeriesIter(State::Dense {
+            outer: next,
+            outer_grain: g,
+            outer_step: step,
+            offset,
+            grain,
+            remaining: SAFE_MAX,
+            bound,
+            dir,
+        }))
+    };
+    let clock = |n: Option<i32>| n.filter(|n| (0..60).contains(n)).map(i64::from);
+    const SECOND: u8 = 1;
+    const MINUTE: u8 = 1 << 1;
+    const HOUR: u8 = 1 << 2;
+    const DAY: u8 = 1 << 4;
+    const MONTH: u8 = 1 << 5;
+    const YEAR: u8 = 1 << 6;
+    match mask {
+        m if m == MINUTE | HOUR => dense(
+            field_series(f, 2, t, dir),
+            clock(f.minute)? * 60,
+            Grain::Minute,
+        ),
+        m if m == SECOND | MINUTE | HOUR => dense(
+            field_series(f, 2, t, dir),
+            clock(f.minute)? * 60 + clock(f.second)?,
+            Grain::Second,
+        ),
+        m if m == DAY | MONTH => {
+            let day = f.day_of_month.filter(|d| (1..=31).contains(d))?;
+            f.month.filter(|m| (1..=12).contains(m))?;
+            dense(field_series(f, 5, t, dir), i64::from(day), Grain::Day)
+        }
+        m if m == DAY | MONTH | YEAR || m == MONTH | YEAR => {
+            let month = i64::from(f.month.filter(|m| (1..=12).contains(m))?);
+            let year = field_series(f, 6, t, dir).next();
+            let within = |x: &TimeObject| match dir {
+                Direction::Future => x.start < bound.end(),
+                Direction::Past => bound.start < x.end(),
+            };
+            let found = year.filter(within).and_then(|y| {
+                let month = y.plus(Grain::Month, month - 1).filter(within)?;
+                match f.day_of_month {
+                    None => Some(month),
+                    Some(d) if (1..=31).contains(&d) => {
+                        let d = i64::from(d);
+                        (month.start.days_in_month() >= d)
+                            .then(|| {
+                                Some(TimeObject::at(
+                                    month.start.plus(Grain::Day, d - 1)?,
+                                    Grain::Day,
+                                ))
+                            })
+                            .flatten()
+                    }
+                    Some(_) => None,
+                }
+            });
+            Some(SeriesIter(State::Once(found)))
+        }
+        _ => None,
     }
 }
 
@@ -420,19 +588,19 @@ struct Compose<'a> {
     taken: usize,
     ctx: Context<'a>,
     dir: Direction,
-    /// The outer instance being searched, and the inner series run from it.
-    current: Option<(TimeObject, SeriesIter<'a>)>,
+    /// The outer instance being searched, its end, and the inner series run from it.
+    current: Option<(TimeObject, Moment, SeriesIter<'a>)>,
 }
 
 impl Compose<'_> {
     fn next(&mut self) -> Option<TimeObject> {
         loop {
-            if let Some((outer, inner)) = &mut self.current {
+            if let Some((outer, outer_end, inner)) = &mut self.current {
                 for x in inner.by_ref() {
-                    if !x.starts_before_the_end_of(outer) {
+                    if x.start >= *outer_end {
                         break;
                     }
-                    if let Some(both) = outer.intersect(&x) {
+                    if let Some(both) = outer.intersect_ending(*outer_end, &x, x.end()) {
                         return Some(both);
                     }
                 }
@@ -442,9 +610,10 @@ impl Compose<'_> {
                 return None;
             }
             let outer = self.outer.next()?;
+            let outer_end = outer.end();
             let within = match self.dir {
-                Direction::Future => outer.starts_before_the_end_of(&self.ctx.max_time),
-                Direction::Past => self.ctx.min_time.starts_before_the_end_of(&outer),
+                Direction::Future => outer.start < self.ctx.max_time.end(),
+                Direction::Past => self.ctx.min_time.start < outer_end,
             };
             if !within {
                 self.taken = SAFE_MAX;
@@ -457,7 +626,7 @@ impl Compose<'_> {
                 ..self.ctx
             };
             let inner = source_series(self.inner, &outer, &fixed, Direction::Future);
-            self.current = Some((outer, inner));
+            self.current = Some((outer, outer_end, inner));
         }
     }
 }
@@ -526,27 +695,17 @@ impl Map<'_> {
                 n,
                 not_immediate,
                 cyclic,
-            } => {
-                if n >= 0 {
-                    let mut future = series(cyclic, x, ctx, Direction::Future);
-                    let first = future.next()?;
-                    let skip = if not_immediate && first.before(x) {
-                        n + 1
-                    } else {
-                        n
-                    };
-                    nth_from(first, &mut future, skip)
-                } else {
-                    series(cyclic, x, ctx, Direction::Past).nth(usize::try_from(-(n + 1)).ok()?)
-                }
-            }
+            } => nth_instance(cyclic, x, ctx, n, |first| not_immediate && first.before(x)),
             Map::NthClosest { n, cyclic } => {
                 let (mut past, mut future) = run(cyclic, x, ctx);
                 let (mut p, mut f) = (past.next(), future.next());
                 let closeness =
-                    |y: &Option<TimeObject>| y.map(|y| -(x.start.duration_since(y.start).abs()));
+                    |y: &Option<TimeObject>| y.map(|y| -(x.start.seconds_since(y.start).abs()));
                 let mut found = None;
                 for _ in 0..=n.max(0) {
+                    if p.is_none() && f.is_none() {
+                        return None;
+                    }
                     if closeness(&p) > closeness(&f) {
                         found = p;
                         p = past.next();
@@ -569,7 +728,7 @@ impl Map<'_> {
             Map::Timezone(provided_minutes) => {
                 let zone_seconds = ctx
                     .tz
-                    .to_ambiguous_zoned(x.start)
+                    .to_ambiguous_zoned(x.start.to_datetime())
                     .compatible()
                     .map(|z| z.offset().seconds())
                     .unwrap_or(0);
@@ -775,7 +934,7 @@ fn series_series<'a>(
             offset_minutes,
         } => seq_map(false, Map::Timezone(*offset_minutes), pred, t, ctx, dir),
         Series::Season => {
-            let current = Season::of(t.start.date());
+            let current = Season::of(t.start);
             SeriesIter(State::Seasons {
                 next: Some(match dir {
                     Direction::Future => current,
@@ -785,7 +944,7 @@ fn series_series<'a>(
             })
         }
         Series::Weekday => {
-            let day = t.start.date();
+            let day = t.start.truncate(Grain::Day);
             let next = match dir {
                 Direction::Future if is_weekday(day) => Some(day),
                 Direction::Future => next_weekday(day),
@@ -803,7 +962,8 @@ fn series_series<'a>(
         } => periodic(*grain, i64::from(*period), given, t, dir),
         Series::Computed(days) => {
             let split = days.partition_point(|&(y, m, d)| {
-                Date::new(y, m, d).is_ok_and(|day| midnight(day) < t.start)
+                Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d))
+                    .is_some_and(|day| day < t.start)
             });
             SeriesIter(State::Table {
                 days,
@@ -817,17 +977,38 @@ fn series_series<'a>(
 /// Duckling's `takeNth`: the `n`th instance of `pred` counted from the reference (not from `t`).
 fn take_nth(n: i32, not_immediate: bool, pred: &Predicate, ctx: &Context) -> Option<TimeObject> {
     let base = ctx.ref_time;
-    if n >= 0 {
-        let mut future = series(pred, &base, ctx, Direction::Future);
-        let first = future.next()?;
-        let skip = if not_immediate && first.intersect(&base).is_some() {
+    nth_instance(pred, &base, ctx, n, |first| {
+        not_immediate && first.intersect(&base).is_some()
+    })
+}
+
+/// The `n`th instance of `pred` from `from`: for `n >= 0` counted in the forward series from 0, one
+/// further when `skip_first` says so of its first element; for `n < 0`, -1 is the first of the backward
+/// series. A cycle's instances are computed directly, the others by walking the series.
+fn nth_instance(
+    pred: &Predicate,
+    from: &TimeObject,
+    ctx: &Context,
+    n: i32,
+    skip_first: impl Fn(&TimeObject) -> bool,
+) -> Option<TimeObject> {
+    if let Predicate::Series(Series::Cycle(grain)) = pred {
+        // Cycles step from an aligned anchor, so no month is ever clamped and k steps are one shift.
+        let anchor = from.round(*grain);
+        let k = if n >= 0 && skip_first(&anchor) {
             n + 1
         } else {
             n
         };
-        nth_from(first, &mut future, skip)
+        return anchor.plus(*grain, i64::from(k));
+    }
+    if n >= 0 {
+        let mut future = series(pred, from, ctx, Direction::Future);
+        let first = future.next()?;
+        let k = if skip_first(&first) { n + 1 } else { n };
+        nth_from(first, &mut future, k)
     } else {
-        series(pred, &base, ctx, Direction::Past).nth(usize::try_from(-(n + 1)).ok()?)
+        series(pred, from, ctx, Direction::Past).nth(usize::try_from(-(n + 1)).ok()?)
     }
 }
 
@@ -851,22 +1032,22 @@ fn take_n(n: i32, not_immediate: bool, pred: &Predicate, ctx: &Context) -> Optio
     }
 }
 
-fn is_weekday(day: Date) -> bool {
-    day.weekday().to_monday_one_offset() <= 5
+fn is_weekday(day: Moment) -> bool {
+    day.weekday() <= 5
 }
 
-fn next_weekday(day: Date) -> Option<Date> {
-    let mut d = day.tomorrow().ok()?;
+fn next_weekday(day: Moment) -> Option<Moment> {
+    let mut d = day.plus(Grain::Day, 1)?;
     while !is_weekday(d) {
-        d = d.tomorrow().ok()?;
+        d = d.plus(Grain::Day, 1)?;
     }
     Some(d)
 }
 
-fn prev_weekday(day: Date) -> Option<Date> {
-    let mut d = day.yesterday().ok()?;
+fn prev_weekday(day: Moment) -> Option<Moment> {
+    let mut d = day.plus(Grain::Day, -1)?;
     while !is_weekday(d) {
-        d = d.yesterday().ok()?;
+        d = d.plus(Grain::Day, -1)?;
     }
     Some(d)
 }
@@ -902,7 +1083,7 @@ fn periodic<'a>(
         })
     };
     // Estimate the first element ahead from the elapsed seconds, then correct it step by step.
-    let elapsed = t.start.duration_since(given.start).as_secs();
+    let elapsed = t.start.seconds_since(given.start);
     let unit = grain.seconds().saturating_mul(period).max(1);
     let mut k = elapsed.div_euclid(unit);
     while ahead(k - 1) && periodic_element(given, grain, period, k - 1).is_some() {
@@ -922,4 +1103,144 @@ fn periodic<'a>(
         k,
         step,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jiff::civil::date;
+
+    /// Every dense shape computed directly gives what the generic composition gives, in both
+    /// directions, from references around month, year and leap-day edges.
+    #[test]
+    fn dense_fields_match_composition() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let refs = [
+            date(2013, 2, 12).at(4, 30, 0, 0),
+            date(2013, 2, 12).at(4, 0, 0, 0),
+            date(2012, 2, 29).at(23, 59, 59, 0),
+            date(2013, 12, 31).at(12, 15, 30, 0),
+            date(2016, 1, 1).at(0, 0, 0, 0),
+            date(8013, 6, 30).at(18, 45, 10, 0),
+        ];
+        let mut shapes = Vec::new();
+        for (h, is_12h, ampm) in [
+            (4, true, None),
+            (4, false, None),
+            (16, true, None),
+            (12, true, Some(super::super::predicate::AMPM::AM)),
+            (3, true, Some(super::super::predicate::AMPM::PM)),
+            (0, false, None),
+        ] {
+            for m in [0, 15, 30, 59] {
+                shapes.push(TimeDateFields {
+                    hour: Some((is_12h, h)),
+                    ampm,
+                    minute: Some(m),
+                    ..Default::default()
+                });
+                shapes.push(TimeDateFields {
+                    hour: Some((is_12h, h)),
+                    ampm,
+                    minute: Some(m),
+                    second: Some(m / 2),
+                    ..Default::default()
+                });
+            }
+        }
+        for (m, d) in [
+            (2, 12),
+            (2, 29),
+            (2, 30),
+            (1, 31),
+            (4, 31),
+            (12, 31),
+            (7, 1),
+        ] {
+            shapes.push(TimeDateFields {
+                month: Some(m),
+                day_of_month: Some(d),
+                ..Default::default()
+            });
+            for y in [2012, 2013, 2014, 1999, 4000] {
+                shapes.push(TimeDateFields {
+                    month: Some(m),
+                    day_of_month: Some(d),
+                    year: Some(y),
+                    ..Default::default()
+                });
+                shapes.push(TimeDateFields {
+                    month: Some(m),
+                    year: Some(y),
+                    ..Default::default()
+                });
+            }
+        }
+        let mut longest = 0;
+        for now in refs {
+            let ctx = Context::new(now, &tz);
+            for f in &shapes {
+                for dir in [Direction::Past, Direction::Future] {
+                    let t = ctx.ref_time;
+                    assert!(
+                        dense_fields(f, field_mask(f), &t, &ctx, dir).is_some(),
+                        "{f:?} is dense"
+                    );
+                    let fast: Vec<_> = source_series(Source::Fields(f, 0, true), &t, &ctx, dir)
+                        .take(25)
+                        .collect();
+                    let slow: Vec<_> = source_series(Source::Fields(f, 0, false), &t, &ctx, dir)
+                        .take(25)
+                        .collect();
+                    assert_eq!(fast, slow, "{f:?} {dir:?} from {now}");
+                    longest = longest.max(fast.len());
+                }
+            }
+        }
+        assert_eq!(longest, SAFE_MAX, "the search limit binds");
+    }
+
+    /// A step series' `nth` jumps; it lands where stepping one by one lands.
+    #[test]
+    fn stepping_far_is_one_shift() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let ctx = Context::new(date(2013, 1, 31).at(4, 30, 0, 0), &tz);
+        let preds = [
+            Predicate::Series(Series::Cycle(Grain::Month)),
+            Predicate::Series(Series::Cycle(Grain::Week)),
+            Predicate::Fields(TimeDateFields {
+                hour: Some((true, 5)),
+                ..Default::default()
+            }),
+            Predicate::Fields(TimeDateFields {
+                month: Some(2),
+                ..Default::default()
+            }),
+            Predicate::Fields(TimeDateFields {
+                day_of_week: Some(3),
+                ..Default::default()
+            }),
+        ];
+        for pred in &preds {
+            for dir in [Direction::Past, Direction::Future] {
+                for k in [0, 1, 7, 130] {
+                    let jumped = series(pred, &ctx.ref_time, &ctx, dir).nth(k);
+                    let walked = series(pred, &ctx.ref_time, &ctx, dir).nth_by_walking(k);
+                    assert_eq!(jumped, walked, "{pred:?} {dir:?} {k}");
+                }
+            }
+        }
+        let mut far = series(&preds[1], &ctx.ref_time, &ctx, Direction::Future);
+        assert_eq!(far.nth(usize::MAX), None, "beyond the calendar");
+        assert_eq!(far.next(), None);
+    }
+
+    impl SeriesIter<'_> {
+        fn nth_by_walking(mut self, k: usize) -> Option<TimeObject> {
+            for _ in 0..k {
+                self.next()?;
+            }
+            self.next()
+        }
+    }
 }
