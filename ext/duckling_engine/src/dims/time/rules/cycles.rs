@@ -1,6 +1,6 @@
 //! Cycles: "this week", "next month", "the day after tomorrow", "the third week of 2018", "the 2nd quarter", "upcoming 2 weeks": ruleCycleThisLastNext … ruleCycleOrdinalQuarterYear, ruleDOMOfTimeMonth, ruleUpcomingGrain, ruleUpcomingGrainAlt.
 
-use super::intervals::{dom_value, dom_values};
+use super::day_of_month::{dom_number, dom_value_rules};
 use crate::dims::token::{Kind, Rule, Token, any, numeral, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;
@@ -60,17 +60,17 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(Token::Time(cycle_nth(m[1].time_grain()?, n)))
         },
     )];
-    rules.extend(dom_values().map(|dom| {
-        Rule::new(
-            "<day-of-month> (ordinal or number) of <month>",
+    rules.extend(dom_value_rules(
+        "<day-of-month> (ordinal or number) of <month>",
+        |dom| {
             vec![
                 dom,
                 re("of( the)?"),
                 time(|td| is_grain_of_time(Grain::Month, td)),
-            ],
-            |m| intersect_dom(m[2].time()?, dom_value(&m[0])?).map(Token::Time),
-        )
-    }));
+            ]
+        },
+        |m| intersect_dom(m[2].time()?, dom_number(&m[0])?).map(Token::Time),
+    ));
     rules.extend([
         Rule::new(
             "the <cycle> after|before <time>",
@@ -303,19 +303,7 @@ mod tests {
     use crate::dims::time::rules::testing::check;
 
     /// Duckling's EN corpus lines this family derives (with the grains, ordinals and names).
-    const EXAMPLES: [(&str, &str); 117] = [
-        (
-            "first of march",
-            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
-        ),
-        (
-            "second of march",
-            r#"{"type": "value", "value": "2013-03-02T00:00:00.000-02:00", "grain": "day"}"#,
-        ),
-        (
-            "15 of february",
-            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
-        ),
+    const EXAMPLES: [(&str, &str); 146] = [
         (
             "this week",
             r#"{"type": "value", "value": "2013-02-11T00:00:00.000-02:00", "grain": "week"}"#,
@@ -342,6 +330,10 @@ mod tests {
         ),
         (
             "the following week",
+            r#"{"type": "value", "value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "around next week",
             r#"{"type": "value", "value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}"#,
         ),
         (
@@ -421,6 +413,18 @@ mod tests {
             r#"{"type": "value", "value": "2013-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
         ),
         (
+            "4th quarter 2018",
+            r#"{"type": "value", "value": "2018-10-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "4th qtr 2018",
+            r#"{"type": "value", "value": "2018-10-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            "the 4th qtr of 2018",
+            r#"{"type": "value", "value": "2018-10-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
             "last year",
             r#"{"type": "value", "value": "2012-01-01T00:00:00.000-02:00", "grain": "year"}"#,
         ),
@@ -449,8 +453,76 @@ mod tests {
             r#"{"type": "value", "value": "2014-01-01T00:00:00.000-02:00", "grain": "year"}"#,
         ),
         (
+            "sunday from last week",
+            r#"{"type": "value", "value": "2013-02-10T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "last week's sunday",
+            r#"{"type": "value", "value": "2013-02-10T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "wednesday of next week",
+            r#"{"type": "value", "value": "2013-02-20T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "wednesday next week",
+            r#"{"type": "value", "value": "2013-02-20T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "monday of this week",
+            r#"{"type": "value", "value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "tuesday of this week",
+            r#"{"type": "value", "value": "2013-02-12T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "wednesday of this week",
+            r#"{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "the day after tomorrow",
+            r#"{"type": "value", "value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "day after tomorrow 5pm",
+            r#"{"type": "value", "value": "2013-02-14T17:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            "the day before yesterday",
+            r#"{"type": "value", "value": "2013-02-10T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "day before yesterday 8am",
+            r#"{"type": "value", "value": "2013-02-10T08:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
             "third day of october",
             r#"{"type": "value", "value": "2013-10-03T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "first week of october 2014",
+            r#"{"type": "value", "value": "2014-10-06T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "third last week of 2018",
+            r#"{"type": "value", "value": "2018-12-10T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "the third last week of 2018",
+            r#"{"type": "value", "value": "2018-12-10T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "the 3rd last week of 2018",
+            r#"{"type": "value", "value": "2018-12-10T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "2nd last week of October 2018",
+            r#"{"type": "value", "value": "2018-10-15T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "the second last week of October 2018",
+            r#"{"type": "value", "value": "2018-10-15T00:00:00.000-02:00", "grain": "week"}"#,
         ),
         (
             "fifth last day of May",
@@ -461,12 +533,28 @@ mod tests {
             r#"{"type": "value", "value": "2013-05-27T00:00:00.000-02:00", "grain": "day"}"#,
         ),
         (
-            "4th of July",
-            r#"{"type": "value", "value": "2013-07-04T00:00:00.000-02:00", "grain": "day"}"#,
+            "the week of october 6th",
+            r#"{"type": "value", "value": "2013-10-07T00:00:00.000-02:00", "grain": "week"}"#,
         ),
         (
-            "4 of july",
-            r#"{"type": "value", "value": "2013-07-04T00:00:00.000-02:00", "grain": "day"}"#,
+            "the week of october 7th",
+            r#"{"type": "value", "value": "2013-10-07T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            "the first Monday of this month",
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "the first Monday of the month",
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "the first Monday in this month",
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "first Monday in the month",
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}"#,
         ),
         (
             "by end of the month",
@@ -541,11 +629,19 @@ mod tests {
             r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
+            "beginning of around next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
             "at the beginning of next week",
             r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
             "at the beginning of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of around next week",
             r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
@@ -605,11 +701,19 @@ mod tests {
             r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
+            "end of around next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
             "at the end of next week",
             r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
             "at the end of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of around next week",
             r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
@@ -771,6 +875,18 @@ mod tests {
         (
             "2 upcoming year",
             r#"{"type": "value", "value": "2015-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+        ),
+        (
+            "first monday of last month",
+            r#"{"type": "value", "value": "2013-01-07T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "first tuesday of last month",
+            r#"{"type": "value", "value": "2013-01-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            "second monday of last month",
+            r#"{"type": "value", "value": "2013-01-14T00:00:00.000-02:00", "grain": "day"}"#,
         ),
     ];
 

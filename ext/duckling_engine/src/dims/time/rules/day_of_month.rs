@@ -136,3 +136,121 @@ pub(crate) fn rules() -> Vec<Rule> {
     ));
     rules
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::rules::testing::check;
+
+    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
+    const EXAMPLES: &[(&str, &str)] = &[
+        (
+            r#"31/Oct/1974"#,
+            r#"{"type": "value", "value": "1974-10-31T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"31-Oct-74"#,
+            r#"{"type": "value", "value": "1974-10-31T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"31st Oct 1974"#,
+            r#"{"type": "value", "value": "1974-10-31T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the 24"#,
+            r#"{"type": "value", "value": "2013-02-24T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"Tuesday 19th"#,
+            r#"{"type": "value", "value": "2013-02-19T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"Thu 15th"#,
+            r#"{"type": "value", "value": "2013-08-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the 1st of march"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"first of march"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the first of march"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"march first"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the 2nd of march"#,
+            r#"{"type": "value", "value": "2013-03-02T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"second of march"#,
+            r#"{"type": "value", "value": "2013-03-02T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the second of march"#,
+            r#"{"type": "value", "value": "2013-03-02T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"march 3"#,
+            r#"{"type": "value", "value": "2013-03-03T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the third of march"#,
+            r#"{"type": "value", "value": "2013-03-03T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the ides of march"#,
+            r#"{"type": "value", "value": "2013-03-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the 15th of february"#,
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"15 of february"#,
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"february 15"#,
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"15th february"#,
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"February 15"#,
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"Aug 8"#,
+            r#"{"type": "value", "value": "2013-08-08T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"14th April 15"#,
+            r#"{"type": "value", "value": "2015-04-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"4th of July"#,
+            r#"{"type": "value", "value": "2013-07-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"4 of july"#,
+            r#"{"type": "value", "value": "2013-07-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the 1st"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+    ];
+
+    #[test]
+    fn examples() {
+        check("en", EXAMPLES);
+    }
+}

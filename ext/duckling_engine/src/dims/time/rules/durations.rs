@@ -184,7 +184,7 @@ mod tests {
     use crate::dims::time::rules::testing::check;
 
     /// Duckling's EN corpus lines this family derives (with the durations, numerals and names).
-    const EXAMPLES: [(&str, &str); 96] = [
+    const EXAMPLES: [(&str, &str); 118] = [
         (
             "March in 1 year",
             r#"{"type": "value", "value": "2014-03-01T00:00:00.000-02:00", "grain": "month"}"#,
@@ -194,7 +194,39 @@ mod tests {
             r#"{"type": "value", "value": "2014-03-01T00:00:00.000-02:00", "grain": "month"}"#,
         ),
         (
+            "at 7 in 3 years",
+            r#"{"type": "value", "value": "2016-02-01T07:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            "15 minutes past 3pm",
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "15 minutes past 15h",
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "20 minutes past 3pm",
+            r#"{"type": "value", "value": "2013-02-12T15:20:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "30 minutes past 3 pm",
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "15 minutes past noon",
+            r#"{"type": "value", "value": "2013-02-12T12:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "15 minutes from 1pm",
+            r#"{"type": "value", "value": "2013-02-12T13:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
             "in a sec",
+            r#"{"type": "value", "value": "2013-02-12T04:30:01.000-02:00", "grain": "second"}"#,
+        ),
+        (
+            "one second from now",
             r#"{"type": "value", "value": "2013-02-12T04:30:01.000-02:00", "grain": "second"}"#,
         ),
         (
@@ -219,6 +251,10 @@ mod tests {
         ),
         (
             "in 2 more minutes",
+            r#"{"type": "value", "value": "2013-02-12T04:32:00.000-02:00", "grain": "second"}"#,
+        ),
+        (
+            "2 minutes from now",
             r#"{"type": "value", "value": "2013-02-12T04:32:00.000-02:00", "grain": "second"}"#,
         ),
         (
@@ -330,8 +366,28 @@ mod tests {
             r#"{"type": "value", "value": "2013-02-13T04:00:00.000-02:00", "grain": "hour"}"#,
         ),
         (
+            "a day from now",
+            r#"{"type": "value", "value": "2013-02-13T04:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            "a day from right now",
+            r#"{"type": "value", "value": "2013-02-13T04:30:00.000-02:00", "grain": "second"}"#,
+        ),
+        (
+            "3 years from today",
+            r#"{"type": "value", "value": "2016-02-12T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
             "in 7 days",
             r#"{"type": "value", "value": "2013-02-19T04:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            "in 7 days at 5pm",
+            r#"{"type": "value", "value": "2013-02-19T17:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            "in 4 years at 5pm",
+            r#"{"type": "value", "value": "2017-02-01T17:00:00.000-02:00", "grain": "hour"}"#,
         ),
         (
             "in 1 week",
@@ -424,6 +480,34 @@ mod tests {
         (
             "two years hence",
             r#"{"type": "value", "value": "2015-02-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            "for 10 days from 18th Dec",
+            r#"{"type": "interval", "from": {"value": "2013-12-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-12-29T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "from 18th Dec for 10 days",
+            r#"{"type": "interval", "from": {"value": "2013-12-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-12-29T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "18th Dec for 10 days",
+            r#"{"type": "interval", "from": {"value": "2013-12-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-12-29T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "for 30' starting from 4pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T16:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:31:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "from 4pm for thirty minutes",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T16:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:31:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "4pm for 30 mins",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T16:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:31:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "16h for 30 mins",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T16:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:31:00.000-02:00", "grain": "minute"}}"#,
         ),
         (
             "last 2 seconds",
@@ -552,6 +636,10 @@ mod tests {
         (
             "Within 2 weeks",
             r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-02-26T00:00:00.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            "today in one hour",
+            r#"{"type": "value", "value": "2013-02-12T05:30:00.000-02:00", "grain": "minute"}"#,
         ),
         (
             "after 5 days",

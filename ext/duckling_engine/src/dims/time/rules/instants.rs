@@ -38,3 +38,65 @@ pub(crate) fn rules() -> Vec<Rule> {
     ));
     rules
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::rules::testing::check;
+
+    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
+    const EXAMPLES: &[(&str, &str)] = &[
+        (
+            r#"now"#,
+            r#"{"type": "value", "value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}"#,
+        ),
+        (
+            r#"right now"#,
+            r#"{"type": "value", "value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}"#,
+        ),
+        (
+            r#"just now"#,
+            r#"{"type": "value", "value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}"#,
+        ),
+        (
+            r#"at the moment"#,
+            r#"{"type": "value", "value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}"#,
+        ),
+        (
+            r#"ATM"#,
+            r#"{"type": "value", "value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}"#,
+        ),
+        (
+            r#"today"#,
+            r#"{"type": "value", "value": "2013-02-12T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"at this time"#,
+            r#"{"type": "value", "value": "2013-02-12T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"yesterday"#,
+            r#"{"type": "value", "value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"tomorrow"#,
+            r#"{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"tomorrows"#,
+            r#"{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"ASAP"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            r#"as soon as possible"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}}"#,
+        ),
+    ];
+
+    #[test]
+    fn examples() {
+        check("en", EXAMPLES);
+    }
+}

@@ -1,9 +1,11 @@
 //! Intervals: "from 3 to 5pm", "between monday and wednesday", "july 13-15", "until 5pm", "after monday", "by tomorrow": ruleIntervalMonthDDDD … ruleIntervalAfterFromSinceTime.
 //!
 //! Duckling's `isDOMValue` accepts an ordinal or a number, two token kinds; a pattern item here accepts one
-//! kind, so a rule with such items is built once per combination of kinds, under the one name.
+//! kind, so a rule with two such items is built once per pair of kinds, under the one name (one item:
+//! `day_of_month::dom_value_rules`).
 
-use crate::dims::token::{Kind, Rule, Token, any, numeral, ordinal, re, time};
+use super::day_of_month::{dom_integer, dom_number, dom_ordinal};
+use crate::dims::token::{Kind, Rule, Token, any, numeral, re, time};
 use crate::engine::rule::{Item, Matched};
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
@@ -15,29 +17,13 @@ use crate::time::object::TimeIntervalType;
 /// The separator of a range ("3-5", "3 to 5", "3 thru 5", "3 until 5").
 const DASH: &str = r"\-|to|th?ru|through|(un)?til(l)?";
 
-/// Duckling's `isDOMOrdinal` ("3rd", 1–31) or, not `as_ordinal`, `isDOMInteger` (3, a number that may
-/// stand for a time).
+/// One of the two items of Duckling's `isDOMValue`: an ordinal ("3rd") or a number (3).
 fn dom_item(as_ordinal: bool) -> Item<Token> {
     if as_ordinal {
-        ordinal(|o| (1..=31).contains(&o.value))
+        dom_ordinal()
     } else {
-        numeral(|n| n.ok_for_any_time && n.is_integer_between(1, 31))
+        dom_integer()
     }
-}
-
-/// Both kinds of Duckling's `isDOMValue`, for a rule with one such item.
-pub(super) fn dom_values() -> [Item<Token>; 2] {
-    [dom_item(true), dom_item(false)]
-}
-
-/// The day number a `dom_item` matched (Duckling's `getIntValue`).
-pub(super) fn dom_value(m: &Matched<'_, Token>) -> Option<i32> {
-    let n = match m.token()? {
-        Token::Ordinal(o) => o.value,
-        Token::Numeral(n) => n.int_value()?,
-        _ => return None,
-    };
-    i32::try_from(n).ok()
 }
 
 type Production = fn(&[Matched<'_, Token>]) -> Option<Token>;
@@ -56,8 +42,8 @@ fn two_dom_rules(
 /// Days `m[first]` to `m[last]` of the month `m[month]`, both included.
 fn month_days(m: &[Matched<'_, Token>], month: usize, first: usize, last: usize) -> Option<Token> {
     let td = m[month].time()?;
-    let from = intersect_dom(td, dom_value(&m[first])?)?;
-    let to = intersect_dom(td, dom_value(&m[last])?)?;
+    let from = intersect_dom(td, dom_number(&m[first])?)?;
+    let to = intersect_dom(td, dom_number(&m[last])?)?;
     interval(TimeIntervalType::Closed, &from, &to).map(Token::Time)
 }
 
@@ -249,10 +235,14 @@ mod tests {
     use crate::dims::time::rules::testing::check;
 
     /// Duckling's EN corpus lines this family derives (with the names and the other time rules).
-    const EXAMPLES: [(&str, &str); 33] = [
+    const EXAMPLES: [(&str, &str); 84] = [
         (
             "1960 - 1961",
             r#"{"type": "interval", "from": {"value": "1960-01-01T00:00:00.000-02:00", "grain": "year"}, "to": {"value": "1962-01-01T00:00:00.000-02:00", "grain": "year"}}"#,
+        ),
+        (
+            "for 30' starting from 4pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T16:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:31:00.000-02:00", "grain": "minute"}}"#,
         ),
         (
             "July 13-15",
@@ -268,6 +258,10 @@ mod tests {
         ),
         (
             "July 13 through 15",
+            r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "July 13 - July 15",
             r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
@@ -347,12 +341,208 @@ mod tests {
             r#"{"type": "interval", "from": {"value": "2013-07-13T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-07-16T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
+            "Aug 8 - Aug 12",
+            r#"{"type": "interval", "from": {"value": "2013-08-08T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-08-13T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "9:30 - 11:00",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "9h30 - 11h00",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "9h30 - 11h",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "15:00 GMT - 18:00 GMT",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "15h00 GMT - 18h00 GMT",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "15h GMT - 18h GMT",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "2015-03-28 17:00:00/2015-03-29 21:00:00",
+            r#"{"type": "interval", "from": {"value": "2015-03-28T17:00:00.000-02:00", "grain": "second"}, "to": {"value": "2015-03-29T21:00:01.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            "from 9:30 - 11:00 on Thursday",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-14T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "between 9:30 and 11:00 on thursday",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-14T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "between 9h30 and 11h00 on thursday",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-14T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "9:30 - 11:00 on Thursday",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-14T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "9h30 - 11h00 on Thursday",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-14T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "later than 9:30 but before 11:00 on Thursday",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-14T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "Thursday from 9:30 to 11:00",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-14T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "from 9:30 untill 11:00 on thursday",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-14T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "Thursday from 9:30 untill 11:00",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-14T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "9:30 till 11:00 on Thursday",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-14T11:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "tomorrow in between 1-2:30 ish",
+            r#"{"type": "interval", "from": {"value": "2013-02-13T01:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-13T02:31:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "3-4pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T17:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "from 3 to 4 in the PM",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T17:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "around 3-4pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T17:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "3:30 to 6 PM",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T18:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "3:30-6 p.m.",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T18:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "3:30-6:00pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T18:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "15h30-18h",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T18:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "from 3:30 to six p.m.",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T18:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "from 3:30 to 6:00pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T18:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "later than 3:30pm but before 6pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T18:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "between 3:30pm and 6 pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T18:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "3pm - 6:00:00pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:00:00.000-02:00", "grain": "second"}, "to": {"value": "2013-02-12T18:00:01.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            "8am - 1pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T08:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T14:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "Thursday from 9a to 11a",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-14T12:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "this Thu 9-11am",
+            r#"{"type": "interval", "from": {"value": "2013-02-14T09:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-14T12:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "11:30-1:30",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T11:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T13:31:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "by 2:00pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-02-12T14:00:00.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            "by EOD",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "second"}}"#,
+        ),
+        (
             "by end of the month",
             r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-03-01T00:00:00.000-02:00", "grain": "second"}}"#,
         ),
         (
             "by the end of next month",
             r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-04-01T00:00:00.000-02:00", "grain": "second"}}"#,
+        ),
+        (
+            "until 2:00pm",
+            r#"{"type": "interval", "to": {"value": "2013-02-12T14:00:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "through 2:00pm",
+            r#"{"type": "interval", "to": {"value": "2013-02-12T14:00:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "after 2 pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T14:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "from 2 pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T14:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "since 2pm",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T14:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "anytime after 2014",
+            r#"{"type": "interval", "from": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "year"}}"#,
+        ),
+        (
+            "since 2014",
+            r#"{"type": "interval", "from": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "year"}}"#,
+        ),
+        (
+            "sometimes before 2014",
+            r#"{"type": "interval", "to": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "year"}}"#,
+        ),
+        (
+            "through 2014",
+            r#"{"type": "interval", "to": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "year"}}"#,
+        ),
+        (
+            "before 11 am",
+            r#"{"type": "interval", "to": {"value": "2013-02-12T11:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "8am until 6",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T08:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T19:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            "1pm-2pm tomorrow",
+            r#"{"type": "interval", "from": {"value": "2013-02-13T13:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T15:00:00.000-02:00", "grain": "hour"}}"#,
         ),
         (
             "August 27th - 29th",

@@ -161,7 +161,7 @@ mod tests {
     use crate::dims::time::rules::testing::check;
 
     /// Duckling's EN corpus lines this family derives (with the names, cycles and this/next rules).
-    const EXAMPLES: [(&str, &str); 69] = [
+    const EXAMPLES: [(&str, &str); 77] = [
         (
             "by EOM",
             r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-03-01T00:00:00.000-02:00", "grain": "second"}}"#,
@@ -253,6 +253,22 @@ mod tests {
         (
             "at the beginning of January",
             r#"{"type": "interval", "from": {"value": "2014-01-01T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2014-01-11T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "end of 2012",
+            r#"{"type": "interval", "from": {"value": "2012-09-01T00:00:00.000-02:00", "grain": "month"}, "to": {"value": "2013-01-01T00:00:00.000-02:00", "grain": "month"}}"#,
+        ),
+        (
+            "at the end of 2012",
+            r#"{"type": "interval", "from": {"value": "2012-09-01T00:00:00.000-02:00", "grain": "month"}, "to": {"value": "2013-01-01T00:00:00.000-02:00", "grain": "month"}}"#,
+        ),
+        (
+            "beginning of 2017",
+            r#"{"type": "interval", "from": {"value": "2017-01-01T00:00:00.000-02:00", "grain": "month"}, "to": {"value": "2017-04-01T00:00:00.000-02:00", "grain": "month"}}"#,
+        ),
+        (
+            "at the beginning of 2017",
+            r#"{"type": "interval", "from": {"value": "2017-01-01T00:00:00.000-02:00", "grain": "month"}, "to": {"value": "2017-04-01T00:00:00.000-02:00", "grain": "month"}}"#,
         ),
         (
             "beginning of year",
@@ -367,11 +383,19 @@ mod tests {
             r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
+            "beginning of around next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
             "at the beginning of next week",
             r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
             "at the beginning of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the beginning of around next week",
             r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-21T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
@@ -431,11 +455,19 @@ mod tests {
             r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
+            "end of around next week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
             "at the end of next week",
             r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
         (
             "at the end of the following week",
+            r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            "at the end of around next week",
             r#"{"type": "interval", "from": {"value": "2013-02-22T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-25T00:00:00.000-02:00", "grain": "day"}}"#,
         ),
     ];

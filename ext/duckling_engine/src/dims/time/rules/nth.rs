@@ -123,3 +123,89 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::rules::testing::check;
+
+    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
+    const EXAMPLES: &[(&str, &str)] = &[
+        (
+            r#"last Monday of March"#,
+            r#"{"type": "value", "value": "2013-03-25T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"first tuesday of october"#,
+            r#"{"type": "value", "value": "2013-10-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"first tuesday in october"#,
+            r#"{"type": "value", "value": "2013-10-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"3 fridays from now"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"three fridays from now"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"2 sundays from now"#,
+            r#"{"type": "value", "value": "2013-02-24T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"two sundays from now"#,
+            r#"{"type": "value", "value": "2013-02-24T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"4 tuesdays from now"#,
+            r#"{"type": "value", "value": "2013-03-12T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"four tuesdays from now"#,
+            r#"{"type": "value", "value": "2013-03-12T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the first Monday of this month"#,
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the first Monday of the month"#,
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the first Monday in this month"#,
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"first Monday in the month"#,
+            r#"{"type": "value", "value": "2013-02-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"last friday of october"#,
+            r#"{"type": "value", "value": "2013-10-25T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"last friday in october"#,
+            r#"{"type": "value", "value": "2013-10-25T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"first monday of last month"#,
+            r#"{"type": "value", "value": "2013-01-07T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"first tuesday of last month"#,
+            r#"{"type": "value", "value": "2013-01-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"second monday of last month"#,
+            r#"{"type": "value", "value": "2013-01-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+    ];
+
+    #[test]
+    fn examples() {
+        check("en", EXAMPLES);
+    }
+}

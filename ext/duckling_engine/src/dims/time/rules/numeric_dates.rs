@@ -39,3 +39,45 @@ pub(crate) fn rules() -> Vec<Rule> {
         }),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::rules::testing::check;
+
+    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
+    const EXAMPLES: &[(&str, &str)] = &[
+        (
+            r#"2/2013"#,
+            r#"{"type": "value", "value": "2013-02-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            r#"2015-3-3"#,
+            r#"{"type": "value", "value": "2015-03-03T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"2015-03-03"#,
+            r#"{"type": "value", "value": "2015-03-03T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"2014-10"#,
+            r#"{"type": "value", "value": "2014-10-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            r#"2014/10"#,
+            r#"{"type": "value", "value": "2014-10-01T00:00:00.000-02:00", "grain": "month"}"#,
+        ),
+        (
+            r#"18q4"#,
+            r#"{"type": "value", "value": "2018-10-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+        (
+            r#"2018Q4"#,
+            r#"{"type": "value", "value": "2018-10-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+        ),
+    ];
+
+    #[test]
+    fn examples() {
+        check("en", EXAMPLES);
+    }
+}

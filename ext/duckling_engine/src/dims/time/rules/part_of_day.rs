@@ -117,3 +117,145 @@ pub(crate) fn rules() -> Vec<Rule> {
         }),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::rules::testing::check;
+
+    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
+    const EXAMPLES: &[(&str, &str)] = &[
+        (
+            r#"morning"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"afternoon"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T19:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"evening"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"night"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"around next tuesday"#,
+            r#"{"type": "value", "value": "2013-02-19T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"around next week"#,
+            r#"{"type": "value", "value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            r#"3pm approximately"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"yesterday evening"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-11T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"this evening"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"today evening"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"tonight"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"tomorrow evening"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-13T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"tomorrow lunch"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-13T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T14:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"tomorrow at lunch"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-13T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T14:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"monday mOrnIng"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-18T12:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"monday early in the morning"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-18T09:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"monday early morning"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-18T09:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"late tonight"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T21:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"late tonite"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T21:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"morning of the 15th of february"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-15T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-15T12:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"around 3-4pm"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T17:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"in the afternoon"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T19:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"after lunch"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T17:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"after school"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T21:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"approximately 1030"#,
+            r#"{"type": "value", "value": "2013-02-12T10:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"this morning"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"midday"#,
+            r#"{"type": "value", "value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"the midday"#,
+            r#"{"type": "value", "value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"mid day"#,
+            r#"{"type": "value", "value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"tomorrow afternoon"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-13T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T19:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"tomorrow afternoonish"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-13T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T19:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"around 1030"#,
+            r#"{"type": "value", "value": "2013-02-12T10:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+    ];
+
+    #[test]
+    fn examples() {
+        check("en", EXAMPLES);
+    }
+}

@@ -37,3 +37,41 @@ pub(crate) fn rules() -> Vec<Rule> {
     }));
     rules
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::rules::testing::check;
+
+    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
+    const EXAMPLES: &[(&str, &str)] = &[
+        (
+            r#"this season"#,
+            r#"{"type": "interval", "from": {"value": "2012-12-21T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-03-19T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            r#"current seasons"#,
+            r#"{"type": "interval", "from": {"value": "2012-12-21T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-03-19T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            r#"last season"#,
+            r#"{"type": "interval", "from": {"value": "2012-09-23T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2012-12-20T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            r#"past seasons"#,
+            r#"{"type": "interval", "from": {"value": "2012-09-23T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2012-12-20T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            r#"previous seasons"#,
+            r#"{"type": "interval", "from": {"value": "2012-09-23T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2012-12-20T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+        (
+            r#"next season"#,
+            r#"{"type": "interval", "from": {"value": "2013-03-20T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-06-20T00:00:00.000-02:00", "grain": "day"}}"#,
+        ),
+    ];
+
+    #[test]
+    fn examples() {
+        check("en", EXAMPLES);
+    }
+}

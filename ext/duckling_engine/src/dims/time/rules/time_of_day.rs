@@ -347,3 +347,482 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::rules::testing::{check, whole_text_times};
+
+    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
+    const EXAMPLES: &[(&str, &str)] = &[
+        (
+            r#"7"#,
+            r#"{"type": "value", "value": "2013-02-12T07:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"7a"#,
+            r#"{"type": "value", "value": "2013-02-12T07:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"7p"#,
+            r#"{"type": "value", "value": "2013-02-12T19:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"ten thirty"#,
+            r#"{"type": "value", "value": "2013-02-12T10:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"ten-thirty"#,
+            r#"{"type": "value", "value": "2013-02-12T10:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"twelve zero three"#,
+            r#"{"type": "value", "value": "2013-02-12T12:03:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"twelve o three"#,
+            r#"{"type": "value", "value": "2013-02-12T12:03:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"twelve ou three"#,
+            r#"{"type": "value", "value": "2013-02-12T12:03:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"twelve oh three"#,
+            r#"{"type": "value", "value": "2013-02-12T12:03:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"twelve-zero-three"#,
+            r#"{"type": "value", "value": "2013-02-12T12:03:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"twelve-oh-three"#,
+            r#"{"type": "value", "value": "2013-02-12T12:03:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"tonight 815"#,
+            r#"{"type": "value", "value": "2013-02-12T20:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 3am"#,
+            r#"{"type": "value", "value": "2013-02-13T03:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"3 in the AM"#,
+            r#"{"type": "value", "value": "2013-02-13T03:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at 3 AM"#,
+            r#"{"type": "value", "value": "2013-02-13T03:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"3 oclock am"#,
+            r#"{"type": "value", "value": "2013-02-13T03:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at three am"#,
+            r#"{"type": "value", "value": "2013-02-13T03:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"this morning at 3"#,
+            r#"{"type": "value", "value": "2013-02-13T03:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"early morning @ 3"#,
+            r#"{"type": "value", "value": "2013-02-13T03:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"this morning @ 10"#,
+            r#"{"type": "value", "value": "2013-02-12T10:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"3:18am"#,
+            r#"{"type": "value", "value": "2013-02-13T03:18:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"3:18a"#,
+            r#"{"type": "value", "value": "2013-02-13T03:18:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"3h18"#,
+            r#"{"type": "value", "value": "2013-02-13T03:18:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 3pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"@ 3pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"3PM"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"3pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"3 oclock pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"3ish pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at about 3pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at 3p"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at 3p."#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"15h00"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 15h00"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"15h"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 15h"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 15 past 3pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"a quarter past 3pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"for a quarter past 3pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"15:15"#,
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"15h15"#,
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"3:15pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"3:15PM"#,
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"3:15p"#,
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 3 15"#,
+            r#"{"type": "value", "value": "2013-02-12T15:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 20 past 3pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:20:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"twenty after 3pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:20:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"3:20p"#,
+            r#"{"type": "value", "value": "2013-02-12T15:20:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"15h20"#,
+            r#"{"type": "value", "value": "2013-02-12T15:20:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at three twenty"#,
+            r#"{"type": "value", "value": "2013-02-12T15:20:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"this afternoon at 3:20"#,
+            r#"{"type": "value", "value": "2013-02-12T15:20:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"tonight @ 3:20"#,
+            r#"{"type": "value", "value": "2013-02-12T15:20:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at half past three pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"half past 3 pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"15:30"#,
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"15h30"#,
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"3:30pm"#,
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"3:30PM"#,
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"330 p.m."#,
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"3:30 p m"#,
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"3:30"#,
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"half three"#,
+            r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 15 past noon"#,
+            r#"{"type": "value", "value": "2013-02-12T12:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"a quarter past noon"#,
+            r#"{"type": "value", "value": "2013-02-12T12:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"for a quarter past noon"#,
+            r#"{"type": "value", "value": "2013-02-12T12:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"12:15"#,
+            r#"{"type": "value", "value": "2013-02-12T12:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"12h15"#,
+            r#"{"type": "value", "value": "2013-02-12T12:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"12:15pm"#,
+            r#"{"type": "value", "value": "2013-02-12T12:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"12:15PM"#,
+            r#"{"type": "value", "value": "2013-02-12T12:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"12:15p"#,
+            r#"{"type": "value", "value": "2013-02-12T12:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 12 15"#,
+            r#"{"type": "value", "value": "2013-02-12T12:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"nine fifty nine a m"#,
+            r#"{"type": "value", "value": "2013-02-12T09:59:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"15:23:24"#,
+            r#"{"type": "value", "value": "2013-02-12T15:23:24.000-02:00", "grain": "second"}"#,
+        ),
+        (
+            r#"9:01:10 AM"#,
+            r#"{"type": "value", "value": "2013-02-12T09:01:10.000-02:00", "grain": "second"}"#,
+        ),
+        (
+            r#"a quarter to noon"#,
+            r#"{"type": "value", "value": "2013-02-12T11:45:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"11:45am"#,
+            r#"{"type": "value", "value": "2013-02-12T11:45:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"11h45"#,
+            r#"{"type": "value", "value": "2013-02-12T11:45:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"15 to noon"#,
+            r#"{"type": "value", "value": "2013-02-12T11:45:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"a quarter past 1pm"#,
+            r#"{"type": "value", "value": "2013-02-12T13:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"for a quarter past 1pm"#,
+            r#"{"type": "value", "value": "2013-02-12T13:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"1:15pm"#,
+            r#"{"type": "value", "value": "2013-02-12T13:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"13h15"#,
+            r#"{"type": "value", "value": "2013-02-12T13:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"a quarter past 2pm"#,
+            r#"{"type": "value", "value": "2013-02-12T14:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"for a quarter past 2pm"#,
+            r#"{"type": "value", "value": "2013-02-12T14:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"a quarter past 8pm"#,
+            r#"{"type": "value", "value": "2013-02-12T20:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"for a quarter past 8pm"#,
+            r#"{"type": "value", "value": "2013-02-12T20:15:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"tonight at 8 o'clock"#,
+            r#"{"type": "value", "value": "2013-02-12T20:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"in the evening at eight"#,
+            r#"{"type": "value", "value": "2013-02-12T20:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at 2pm"#,
+            r#"{"type": "value", "value": "2013-02-12T14:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"this afternoon at 2"#,
+            r#"{"type": "value", "value": "2013-02-12T14:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"this evening at 2"#,
+            r#"{"type": "value", "value": "2013-02-12T14:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"tonight at 2"#,
+            r#"{"type": "value", "value": "2013-02-12T14:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at 1:30pm"#,
+            r#"{"type": "value", "value": "2013-02-12T13:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"1:30pm"#,
+            r#"{"type": "value", "value": "2013-02-12T13:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 13h30"#,
+            r#"{"type": "value", "value": "2013-02-12T13:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"13h30"#,
+            r#"{"type": "value", "value": "2013-02-12T13:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"10:30"#,
+            r#"{"type": "value", "value": "2013-02-12T10:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"at 12pm"#,
+            r#"{"type": "value", "value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at noon"#,
+            r#"{"type": "value", "value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at 12am"#,
+            r#"{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at midnight"#,
+            r#"{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"this morning at 12"#,
+            r#"{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"this evening at 12"#,
+            r#"{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"this afternoon at 12"#,
+            r#"{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at 1030"#,
+            r#"{"type": "value", "value": "2013-02-12T10:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"ten thirty am"#,
+            r#"{"type": "value", "value": "2013-02-12T10:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"seven thirty p.m."#,
+            r#"{"type": "value", "value": "2013-02-12T19:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"tonight at 11"#,
+            r#"{"type": "value", "value": "2013-02-12T23:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"this evening at 11"#,
+            r#"{"type": "value", "value": "2013-02-12T23:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"this afternoon at 11"#,
+            r#"{"type": "value", "value": "2013-02-12T23:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"at 4:23"#,
+            r#"{"type": "value", "value": "2013-02-12T04:23:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"4:23am"#,
+            r#"{"type": "value", "value": "2013-02-12T04:23:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"four twenty-three a m"#,
+            r#"{"type": "value", "value": "2013-02-12T04:23:00.000-02:00", "grain": "minute"}"#,
+        ),
+    ];
+
+    /// Bare numbers are latent hours 0–23 only; "at" makes one a time.
+    #[test]
+    fn hours_are_0_to_23() {
+        check(
+            "en",
+            &[(
+                "at 17",
+                r#"{"type": "value", "value": "2013-02-12T17:00:00.000-02:00", "grain": "hour"}"#,
+            )],
+        );
+        assert!(whole_text_times("at 24", "en").is_empty());
+    }
+
+    #[test]
+    fn examples() {
+        check("en", EXAMPLES);
+    }
+}

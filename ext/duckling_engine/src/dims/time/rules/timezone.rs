@@ -66,7 +66,112 @@ mod tests {
     use crate::dims::time::rules::testing::check;
 
     /// Duckling's EN corpus lines this family derives (with the clock-time and intersection rules).
-    const EXAMPLES: [(&str, &str); 0] = [];
+    const EXAMPLES: [(&str, &str); 26] = [
+        (
+            "9:30 - 11:00 CST",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T15:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "9h30 - 11h00 CST",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T15:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "9h30 - 11h CST",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:30:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T15:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "15:00 GMT - 18:00 GMT",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "15h00 GMT - 18h00 GMT",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "15h GMT - 18h GMT",
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:00:00.000-02:00", "grain": "minute"}, "to": {"value": "2013-02-12T16:01:00.000-02:00", "grain": "minute"}}"#,
+        ),
+        (
+            "4pm CET",
+            r#"{"type": "value", "value": "2013-02-12T13:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8:00 GMT",
+            r#"{"type": "value", "value": "2013-02-14T06:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8:00 gmt",
+            r#"{"type": "value", "value": "2013-02-14T06:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8h00 GMT",
+            r#"{"type": "value", "value": "2013-02-14T06:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8h00 gmt",
+            r#"{"type": "value", "value": "2013-02-14T06:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8h GMT",
+            r#"{"type": "value", "value": "2013-02-14T06:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8h gmt",
+            r#"{"type": "value", "value": "2013-02-14T06:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thu at 8 GMT",
+            r#"{"type": "value", "value": "2013-02-14T06:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thu at 8 gmt",
+            r#"{"type": "value", "value": "2013-02-14T06:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 9 am BST",
+            r#"{"type": "value", "value": "2013-02-14T06:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 9 am (BST)",
+            r#"{"type": "value", "value": "2013-02-14T06:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8:00 PST",
+            r#"{"type": "value", "value": "2013-02-14T14:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8:00 pst",
+            r#"{"type": "value", "value": "2013-02-14T14:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8h00 PST",
+            r#"{"type": "value", "value": "2013-02-14T14:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8h00 pst",
+            r#"{"type": "value", "value": "2013-02-14T14:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8h PST",
+            r#"{"type": "value", "value": "2013-02-14T14:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday 8h pst",
+            r#"{"type": "value", "value": "2013-02-14T14:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thu at 8 am PST",
+            r#"{"type": "value", "value": "2013-02-14T14:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thu at 8 am pst",
+            r#"{"type": "value", "value": "2013-02-14T14:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            "Thursday at 9:30pm ist",
+            r#"{"type": "value", "value": "2013-02-14T14:00:00.000-02:00", "grain": "minute"}"#,
+        ),
+    ];
 
     #[test]
     fn corpus_examples() {
