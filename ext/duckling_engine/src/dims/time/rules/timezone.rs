@@ -178,4 +178,3 @@ mod tests {
         check("en", &EXAMPLES);
     }
 }
-
