@@ -85,6 +85,17 @@ module Duckling
       Native.gvl_release_threshold
     end
 
+    # Whether a parse of `text` releases the GVL (and so, under a Fiber scheduler with a worker pool, is offloaded)
+    # under the current {gvl_release_threshold}: the one place the size policy lives, for callers that decide
+    # around it (the server offloads to its own pool exactly the texts the extension would release for).
+    # @param text [String]
+    # @return [Boolean]
+    def releases_gvl_for?(text)
+      raise TypeError, "text must be a String, got #{text.class}" unless text.is_a?(String)
+
+      Native.releases?(text.bytesize)
+    end
+
     # @param bytes [Integer, nil]
     def gvl_release_threshold=(bytes)
       unless bytes.nil? || (bytes.is_a?(Integer) && bytes >= 0)
@@ -94,4 +105,7 @@ module Duckling
       Native.gvl_release_threshold = bytes && [bytes, 2**62].min
     end
   end
+
+  # The extension's primitives: the public API above is the only way in.
+  private_constant :Native
 end
