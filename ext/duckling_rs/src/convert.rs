@@ -101,7 +101,7 @@ fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity) -> VALUE {
         k[2],
         ruby.integer_from_u64(e.end as u64).as_raw(),
         k[3],
-        ruby.str_new(e.dim.name()).as_raw(),
+        interned(e.dim.name()),
         k[4],
         boolean(e.latent),
         k[5],
@@ -112,6 +112,19 @@ fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity) -> VALUE {
         let hash = rb_sys::rb_hash_new_capa(6);
         rb_sys::rb_hash_bulk_insert(pairs.len() as _, pairs.as_ptr(), hash);
         hash
+    }
+}
+
+/// Keys whose string values are the engine's vocabulary ("value", "interval", "hour", "USD", "km", …), not
+/// text of the input: those strings, and the dimension names, are Ruby's interned frozen strings, one per
+/// distinct value in the process. A large result then makes about 40 % fewer objects, and Ruby's minor GC,
+/// which marks every young object of the result built so far, pauses for that much less.
+const VOCABULARY_VALUES: [&str; 3] = ["type", "grain", "unit"];
+
+fn interned(s: &str) -> VALUE {
+    // SAFETY: the GVL is held; `s` is valid UTF-8 for the call.
+    unsafe {
+        rb_sys::rb_enc_interned_str(s.as_ptr().cast(), s.len() as _, rb_sys::rb_utf8_encoding())
     }
 }
 
@@ -140,7 +153,11 @@ fn json(ruby: &Ruby, words: &Vocabulary, value: &Json) -> VALUE {
         Json::Object(map) => unsafe {
             let h = rb_sys::rb_hash_new_capa(map.len() as _);
             for (k, v) in map {
-                let pair = [words.key(ruby, k), json(ruby, words, v)];
+                let v = match v {
+                    Json::String(s) if VOCABULARY_VALUES.contains(&k.as_str()) => interned(s),
+                    _ => json(ruby, words, v),
+                };
+                let pair = [words.key(ruby, k), v];
                 rb_sys::rb_hash_bulk_insert(2, pair.as_ptr(), h);
             }
             h
