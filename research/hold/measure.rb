@@ -112,12 +112,14 @@ module Hold
     sizes = ENV.fetch("CANCEL_KB", "1024,10240").split(",").map(&:to_i)
     sizes.each do |kb|
       text = dense(kb)
-      full = now.then { Duckling.parse_json(text); now - _1 }
+      full = Array.new(2) { t0 = now; Duckling.parse(text); now - t0 }.min
       random = Random.new(kb)
       %w[kill raise timeout async_stop].each do |how|
         REPS.times do |rep|
           at = full * random.rand(0.1..0.6)
-          latency = interrupt(how, text, at)
+          latency, alive = interrupt(how, text, at)
+          next unless alive # the parse had finished before the interrupt: nothing measured
+
           emit("what" => "cancel", "how" => how, "kb" => kb, "rep" => rep, "parse_ms" => ms(full),
                "at_ms" => ms(at), "latency_ms" => latency && ms(latency), "rss_mb" => rss_mb.round(1))
         end
@@ -127,6 +129,10 @@ module Hold
     end
   end
 
+  class Stop < StandardError; end
+
+  # @return [[Float, Boolean]] seconds from the interrupt to the end of the call, and whether the parse was still
+  #   running when interrupted
   def interrupt(how, text, at)
     case how
     when "kill", "raise"
@@ -138,32 +144,41 @@ module Hold
       end
       started.pop
       sleep at
+      alive = th.alive?
       t0 = now
-      how == "kill" ? th.kill : th.raise(Interrupt)
-      th.join rescue nil # rubocop:disable Style/RescueModifier
-      now - t0
+      how == "kill" ? th.kill : th.raise(Stop)
+      begin
+        th.join
+      rescue Stop
+        nil
+      end
+      [now - t0, alive]
     when "timeout"
       t0 = nil
       begin
         Timeout.timeout(at) { t0 = now; Duckling.parse(text) }
+        [0.0, false]
       rescue Timeout::Error
-        nil
+        [now - t0 - at, true]
       end
-      now - t0 - at
     when "async_stop"
       require "async"
       latency = nil
+      alive = false
       Thread.new do
-        Sync do |task|
+        Async::Reactor.new(worker_pool: Duckling::WorkerPool.new(size: 1)).run do |task|
           parser = task.async { Duckling.parse(text) }
           sleep at
+          alive = parser.running?
           t0 = now
           parser.stop
           parser.wait
           latency = now - t0
         end
+      ensure
+        Fiber.set_scheduler(nil)
       end.join
-      latency
+      [latency, alive]
     end
   end
 
@@ -187,4 +202,5 @@ module Hold
   end
 end
 
+$stdout.sync = true
 ARGV.each { |what| Hold.public_send(what) }

@@ -24,7 +24,8 @@ use std::collections::BTreeMap;
 use std::ffi::c_void;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU8, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
 
 use magnus::{Error, Ruby};
 use rb_sys::{Qnil, VALUE};
@@ -39,13 +40,26 @@ const RELEASE_FLAGS: i32 = rb_sys::RB_NOGVL_OFFLOAD_SAFE as i32;
 #[cfg(not(ruby_gte_3_4))]
 const RELEASE_FLAGS: i32 = 0;
 
-/// Whether released parses offer themselves to a Fiber scheduler (`RELEASE_FLAGS`) or release plainly (flags
-/// 0). Always on in use; the offload experiment (research/offload) turns it off to compare both on one Ruby.
-static OFFLOAD: AtomicBool = AtomicBool::new(true);
+/// Bytes at or above which a released parse offers itself to a Fiber scheduler (`RELEASE_FLAGS`); below it, it
+/// releases plainly (flags 0), and under a scheduler its thread waits for it. −1 means never. Offloading costs
+/// tens of µs per call, releasing a fraction of one, so offloading pays only for parses far longer than that:
+/// research/hold/README.md ("offload threshold") measured it.
+const DEFAULT_OFFLOAD_THRESHOLD: i64 = 8 * 1024;
+static OFFLOAD_THRESHOLD: AtomicI64 = AtomicI64::new(DEFAULT_OFFLOAD_THRESHOLD);
 
-/// `Duckling::TestHooks.offload = bool`, for the research experiments only.
-pub(crate) fn set_offload(enabled: bool) {
-    OFFLOAD.store(enabled, Ordering::Relaxed);
+/// `Native.offload_threshold`: `nil` for never.
+pub(crate) fn offload_threshold() -> Option<i64> {
+    Some(OFFLOAD_THRESHOLD.load(Ordering::Relaxed)).filter(|t| *t >= 0)
+}
+
+/// `Native.offload_threshold = bytes | nil` (Ruby validates the argument).
+pub(crate) fn set_offload_threshold(bytes: Option<i64>) {
+    OFFLOAD_THRESHOLD.store(bytes.unwrap_or(-1), Ordering::Relaxed);
+}
+
+/// Whether a released parse of `bytes` is offered to a Fiber scheduler (`Native.offloads?`).
+pub(crate) fn offloads(bytes: usize) -> bool {
+    at_least(bytes, &OFFLOAD_THRESHOLD)
 }
 
 /// What `Duckling.dispatch` reports.
@@ -82,7 +96,11 @@ pub(crate) fn set_threshold(bytes: Option<i64>) {
 
 /// The size policy: whether a parse of `bytes` releases the GVL (`Native.releases?`).
 pub(crate) fn releases(bytes: usize) -> bool {
-    let t = THRESHOLD.load(Ordering::Relaxed);
+    at_least(bytes, &THRESHOLD)
+}
+
+fn at_least(bytes: usize, threshold: &AtomicI64) -> bool {
+    let t = threshold.load(Ordering::Relaxed);
     t >= 0 && bytes as u64 >= t as u64
 }
 
@@ -104,7 +122,7 @@ where
     T: Send + 'static,
 {
     if releases(bytes) {
-        run_released(ruby, input, work, pacer)
+        run_released(ruby, bytes, input, work, pacer)
     } else {
         run_held(ruby, &input, work, pacer)
     }
@@ -172,19 +190,27 @@ const DONE: u8 = 2;
 /// Everything a released parse touches, shared (`Arc`) by the caller and whichever thread runs it: the last
 /// of the two to let go frees it, so neither can free it while the other still needs it.
 struct Job<I, T> {
-    /// PENDING → RUNNING → DONE.
+    /// PENDING → RUNNING → DONE (DONE is stored with `output` locked, so a waiter that sees the output sees DONE).
     state: AtomicU8,
     /// Set by the unblocking function (an interrupt) or by the caller giving up; polled by the engine.
     cancel: AtomicBool,
     input: I,
     output: Mutex<Option<std::thread::Result<T>>>,
+    /// Signalled when the output is stored or the job is cancelled.
+    finished: Condvar,
     work: Work<I, T>,
+    /// Whether the work runs on a helper thread of its own ([`detach`]).
+    detaches: bool,
 }
 
 /// What `run_job` and `cancel_job` see of a job, whatever its types.
 trait Task: Send + Sync {
+    /// Runs the work here, PENDING → RUNNING → DONE; does nothing if it is not PENDING.
     fn run(&self);
     fn cancel(&self);
+    fn detaches(&self) -> bool;
+    /// Waits until the output is stored, or until the job is cancelled if `or_cancelled`.
+    fn wait(&self, or_cancelled: bool);
 }
 
 impl<I: Send + Sync, T: Send> Task for Job<I, T> {
@@ -199,12 +225,55 @@ impl<I: Send + Sync, T: Send> Task for Job<I, T> {
         let result = catch_unwind(AssertUnwindSafe(|| {
             (self.work)(&self.input, &|| self.cancel.load(Ordering::Relaxed))
         }));
-        *lock(&self.output) = Some(result);
+        let mut output = lock(&self.output);
+        *output = Some(result);
         self.state.store(DONE, Ordering::Release);
+        drop(output);
+        self.finished.notify_all();
     }
 
     fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
+        self.finished.notify_all();
+    }
+
+    fn detaches(&self) -> bool {
+        self.detaches
+    }
+
+    fn wait(&self, or_cancelled: bool) {
+        let mut output = lock(&self.output);
+        while output.is_none() && !(or_cancelled && self.cancel.load(Ordering::Relaxed)) {
+            // The timeout covers a cancel whose notification came between the check and the wait (the
+            // unblocking function does not take the lock).
+            output = self
+                .finished
+                .wait_timeout(output, WAIT_TICK)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
+    }
+}
+
+/// Inputs of at least this many bytes are parsed on a helper thread ([`detach`]). Spawning it costs ~30 µs, under
+/// 1 % of such a parse (~8 ms for 64 KB).
+const DETACH_BYTES: usize = 64 * 1024;
+
+/// The longest a waiter can miss a cancel by.
+const WAIT_TICK: Duration = Duration::from_millis(1);
+
+/// Runs a large job on a helper thread and waits, without the GVL, until it is done or cancelled. On cancel the
+/// thread that `rb_nogvl` runs on (the caller's, or a scheduler's worker that the caller waits for) is free at
+/// once, while the helper stops at the engine's next probe and frees what the parse built — tens of ms for a
+/// megabyte — holding its own `Arc` to the job.
+fn detach(job: Arc<dyn Task>) {
+    let helper = job.clone();
+    match std::thread::Builder::new()
+        .name("duckling-parse".into())
+        .spawn(move || helper.run())
+    {
+        Ok(_) => job.wait(true),
+        Err(_) => job.run(), // no thread to be had: run it here
     }
 }
 
@@ -250,20 +319,31 @@ impl Drop for Registration {
 /// The function `rb_nogvl` runs, on this thread or a scheduler's worker. Never unwinds.
 unsafe extern "C" fn run_job(data: *mut c_void) -> *mut c_void {
     if let Some(job) = registered(data) {
-        job.run();
+        if job.detaches() {
+            detach(job);
+        } else {
+            job.run();
+        }
         // A worker that outlived its caller frees the job here, off every Ruby thread's path.
     }
     std::ptr::null_mut()
 }
 
-/// The unblocking function: asks the engine to stop. Thread-safe, idempotent, allocation-free.
+/// The unblocking function: asks the engine to stop, and wakes a [`detach`]ed wait. Thread-safe, idempotent,
+/// allocation-free.
 unsafe extern "C" fn cancel_job(data: *mut c_void) {
     if let Some(job) = lock(&JOBS).get(&(data as usize)) {
         job.cancel();
     }
 }
 
-fn run_released<I, T>(ruby: &Ruby, input: I, work: Work<I, T>, pacer: &Pacer) -> Result<T, Error>
+fn run_released<I, T>(
+    ruby: &Ruby,
+    bytes: usize,
+    input: I,
+    work: Work<I, T>,
+    pacer: &Pacer,
+) -> Result<T, Error>
 where
     I: Send + Sync + 'static,
     T: Send + 'static,
@@ -273,13 +353,11 @@ where
         cancel: AtomicBool::new(false),
         input,
         output: Mutex::new(None),
+        finished: Condvar::new(),
         work,
+        detaches: bytes >= DETACH_BYTES,
     });
-    let mut flags = if OFFLOAD.load(Ordering::Relaxed) {
-        RELEASE_FLAGS
-    } else {
-        0
-    };
+    let mut flags = if offloads(bytes) { RELEASE_FLAGS } else { 0 };
     for _ in 0..MAX_RELEASED_ATTEMPTS {
         let registration = Registration::new(job.clone());
         let data = registration.data();
@@ -301,20 +379,28 @@ where
                 let result = lock(&job.output).take().expect("a DONE job has its output");
                 return result.map_err(|panic| panic_error(ruby, panic));
             }
-            // Interrupted by something that did not raise (a trap handler ran): run it again.
-            DONE => {
-                if let Some(stale) = lock(&job.output).take() {
-                    reaper::drop_later(stale);
-                }
-                job.cancel.store(false, Ordering::Relaxed);
-                job.state.store(PENDING, Ordering::Release);
+            // Interrupted by something that did not raise (a trap handler ran): run it again, once a helper
+            // still running the cancelled work (it stops at its next probe) has let go of it.
+            RUNNING if job.cancel.load(Ordering::Relaxed) => {
+                job.wait(false);
+                reset(&job);
             }
+            DONE => reset(&job),
             // Nothing ran and nothing raised: the scheduler's hook returned without calling `work`.
             // Release the plain way instead of offering it to the scheduler again.
             _ => flags = 0,
         }
     }
     run_held(ruby, &job.input, work, pacer)
+}
+
+/// Makes a job that ran, cancelled, PENDING again.
+fn reset<I: Send + Sync + 'static, T: Send + 'static>(job: &Job<I, T>) {
+    if let Some(stale) = lock(&job.output).take() {
+        reaper::drop_later(stale);
+    }
+    job.cancel.store(false, Ordering::Relaxed);
+    job.state.store(PENDING, Ordering::Release);
 }
 
 // ---------------------------------------------------------------------------------------------------------

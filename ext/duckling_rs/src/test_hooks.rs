@@ -18,7 +18,6 @@ pub(crate) fn define(duckling: RModule) -> Result<(), Error> {
     }
     let hooks = duckling.define_module("TestHooks")?;
     hooks.define_singleton_method("panic_in_parse", function!(dispatch::panic_for_tests, 1))?;
-    hooks.define_singleton_method("offload=", function!(dispatch::set_offload, 1))?;
     hooks.define_singleton_method("engine_us", function!(engine_us, 3))?;
     Ok(())
 }
