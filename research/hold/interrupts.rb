@@ -7,8 +7,9 @@
 #   bin/dev research/hardening/valgrind.sh research/hold/interrupts.rb    (ROUNDS=40 under valgrind by default)
 #
 # Paths: held (threshold nil), released (threshold 0), parse_json released, offloaded to the reference
-# scheduler's thread per call, offloaded to Duckling::WorkerPool under async. Each round parses a text of about
-# 4 KB (a millisecond or so) and interrupts it at a random point of that millisecond (Thread#raise from a
+# scheduler's thread per call, offloaded to Duckling::WorkerPool under async, and released and offloaded for a
+# 64 KB text (parsed on a helper thread). Each round parses a text of about
+# 4 KB (or 64 KB) (a millisecond or so) and interrupts it at a random point of that millisecond (Thread#raise from a
 # timer thread; Fiber#raise from a fiber under the reference scheduler; Async's with_timeout under async), so the interrupts land in every phase: queued, parsing,
 # rendering, converting. A round that finished first counts as completed, not interrupted.
 
@@ -26,10 +27,11 @@ module Interrupts
 
   UNDER_VALGRIND = ENV.fetch("LD_PRELOAD", "").include?("vgpreload") || File.read("/proc/self/maps").include?("vgpreload")
   ROUNDS = Integer(ENV.fetch("ROUNDS", "") == "" ? (UNDER_VALGRIND ? "40" : "100000") : ENV["ROUNDS"])
-  TEXT = Spike::Texts.text_of(4096, Random.new(13))
-  # Delays are drawn up to the measured time of one parse, so about half of the rounds are interrupted.
   def self.now = Process.clock_gettime(Process::CLOCK_MONOTONIC)
-  SPAN = Array.new(5) { t = now; Duckling.parse(TEXT); now - t }.min * 1.2
+  # A 4 KB text, and one of 64 KB: parsed on a helper thread when released (dispatch.rs DETACH_BYTES).
+  TEXTS = { small: Spike::Texts.text_of(4096, Random.new(13)), large: Spike::Texts.text_of(65_536, Random.new(14)) }.freeze
+  # Delays are drawn up to the measured time of one parse, so about half of the rounds are interrupted.
+  SPANS = TEXTS.transform_values { |text| Array.new(3) { t = now; Duckling.parse(text); now - t }.min * 1.2 }.freeze
 
   class Stop < StandardError; end
 
@@ -92,15 +94,19 @@ module Interrupts
     "released" => [0, :parse],
     "parse_json released" => [0, :parse_json],
     "offloaded (reference scheduler)" => [0, :parse, :reference],
-    "offloaded (async + WorkerPool)" => [0, :parse, :async]
+    "offloaded (async + WorkerPool)" => [0, :parse, :async],
+    "released, 64 KB (helper thread)" => [0, :parse, nil, :large],
+    "offloaded, 64 KB (async + WorkerPool, helper thread)" => [0, :parse, :async, :large]
   }.freeze
 
   # ONLY=substring picks paths; SPAN_FACTOR=1000 makes the delays so long that no round is interrupted (the
   # control: what a path's RSS does without interrupts).
   def run
     random = Random.new(1)
-    span = SPAN * Float(ENV.fetch("SPAN_FACTOR", "") == "" ? "1" : ENV["SPAN_FACTOR"])
-    PATHS.each do |path, (threshold, method, scheduler)|
+    factor = Float(ENV.fetch("SPAN_FACTOR", "") == "" ? "1" : ENV["SPAN_FACTOR"])
+    PATHS.each do |path, (threshold, method, scheduler, size)|
+      text = TEXTS.fetch(size || :small)
+      span = SPANS.fetch(size || :small) * factor
       next unless path.include?(ENV.fetch("ONLY", ""))
 
       Duckling.gvl_release_threshold = threshold
@@ -109,7 +115,7 @@ module Interrupts
       start = rss_mb
       samples = []
       rounds(scheduler) do |round|
-        interrupted += 1 if yield_round(scheduler, method, random.rand(span))
+        interrupted += 1 if yield_round(scheduler, method, text, random.rand(span))
         if (round + 1) % [ROUNDS / 10, 1].max == 0
           GC.start
           samples << rss_mb.round(1)
@@ -141,13 +147,13 @@ module Interrupts
     end
   end
 
-  def yield_round(scheduler, method, delay)
+  def yield_round(scheduler, method, text, delay)
     case scheduler
     when :async
-      Async::Task.current.with_timeout(delay) { Duckling.public_send(method, TEXT) }
+      Async::Task.current.with_timeout(delay) { Duckling.public_send(method, text) }
       false
-    when :reference then fiber_around(delay) { Duckling.public_send(method, TEXT) }
-    else timer.around(delay) { Duckling.public_send(method, TEXT) }
+    when :reference then fiber_around(delay) { Duckling.public_send(method, text) }
+    else timer.around(delay) { Duckling.public_send(method, text) }
     end
   rescue Async::TimeoutError
     true

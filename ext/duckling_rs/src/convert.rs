@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use duckling_engine::{Entity, Error as EngineError};
+use duckling_engine::{Dim, Entity, Error as EngineError};
 use magnus::rb_sys::{AsRawValue, FromRawValue};
 use magnus::{Error, RArray, RString, Ruby, Value};
 use rb_sys::{Qfalse, Qnil, Qtrue, VALUE};
@@ -45,10 +45,19 @@ const VALUE_KEYS: [&str; 12] = [
     "latent",
 ];
 
-/// Static symbols (never collected, shareable between Ractors), looked up once per process.
+/// The most frequent vocabulary strings (`VOCABULARY_VALUES`): types and grains. Others (units) are looked up
+/// in Ruby's table of interned strings each time.
+const COMMON_STRINGS: [&str; 10] = [
+    "value", "interval", "second", "minute", "hour", "day", "week", "month", "quarter", "year",
+];
+
+/// Static symbols (never collected, shareable between Ractors) and frozen strings, made once per process.
 struct Vocabulary {
     entity: [VALUE; 6],
     value: [(&'static str, VALUE); VALUE_KEYS.len()],
+    /// The name of `Dim::ALL[i]`.
+    dims: [VALUE; Dim::ALL.len()],
+    common: [(&'static str, VALUE); COMMON_STRINGS.len()],
 }
 
 static VOCABULARY: OnceLock<Vocabulary> = OnceLock::new();
@@ -57,10 +66,35 @@ fn vocabulary(ruby: &Ruby) -> &'static Vocabulary {
     VOCABULARY.get_or_init(|| Vocabulary {
         entity: ENTITY_KEYS.map(|k| ruby.sym_new(k).as_raw()),
         value: VALUE_KEYS.map(|k| (k, ruby.sym_new(k).as_raw())),
+        dims: Dim::ALL.map(|d| permanent(d.name())),
+        common: COMMON_STRINGS.map(|s| (s, permanent(s))),
     })
 }
 
+/// An interned frozen string that the GC never frees (it is kept in a static).
+fn permanent(s: &str) -> VALUE {
+    let v = interned(s);
+    // SAFETY: the GVL is held; `v` is a live object, now marked for the life of the process.
+    unsafe { rb_sys::rb_gc_register_mark_object(v) };
+    v
+}
+
 impl Vocabulary {
+    fn dim(&self, dim: Dim) -> VALUE {
+        let i = Dim::ALL
+            .iter()
+            .position(|d| *d == dim)
+            .expect("Dim::ALL has every dim");
+        self.dims[i]
+    }
+
+    fn string(&self, s: &str) -> VALUE {
+        match self.common.iter().find(|(c, _)| *c == s) {
+            Some((_, v)) => *v,
+            None => interned(s),
+        }
+    }
+
     fn key(&self, ruby: &Ruby, name: &str) -> VALUE {
         match self.value.iter().find(|(k, _)| *k == name) {
             Some((_, sym)) => *sym,
@@ -101,7 +135,7 @@ fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity) -> VALUE {
         k[2],
         ruby.integer_from_u64(e.end as u64).as_raw(),
         k[3],
-        interned(e.dim.name()),
+        words.dim(e.dim),
         k[4],
         boolean(e.latent),
         k[5],
@@ -154,7 +188,7 @@ fn json(ruby: &Ruby, words: &Vocabulary, value: &Json) -> VALUE {
             let h = rb_sys::rb_hash_new_capa(map.len() as _);
             for (k, v) in map {
                 let v = match v {
-                    Json::String(s) if VOCABULARY_VALUES.contains(&k.as_str()) => interned(s),
+                    Json::String(s) if VOCABULARY_VALUES.contains(&k.as_str()) => words.string(s),
                     _ => json(ruby, words, v),
                 };
                 let pair = [words.key(ruby, k), v];
