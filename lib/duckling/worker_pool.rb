@@ -142,5 +142,7 @@ module Duckling
     rescue Cancel
       nil
     end
+
+    private_constant :Job, :Cancel
   end
 end
