@@ -8,6 +8,7 @@ require "rbconfig"
 require "socket"
 require "tempfile"
 require "uri"
+require "cgi/escape"
 require "duckling/server/config"
 require "duckling/server/dependencies"
 require "duckling/server/errors"
@@ -606,6 +607,20 @@ class ServerTest < Minitest::Test
   def test_form_decoding_keeps_the_first_value_and_decodes_utf8
     form = Duckling::Server::Form.new(max_body: 100)
     assert_equal({ "text" => "caf\u00e9 au lait", "x" => "" }, form.decode("text=caf%C3%A9+au+lait&text=no&x"))
+  end
+
+  # A long field is decoded a slice at a time with a pause between slices, and decodes as it would whole: no
+  # escape and no character is cut at a slice's end, wherever the ends fall.
+  def test_a_long_field_is_decoded_in_slices_to_the_same_text
+    pauses = 0
+    form = Duckling::Server::Form.new(max_body: 1 << 24, pause: -> { pauses += 1 })
+    text = "caf\u00e9 100% s\u00fbr & 42+ ; \u{1F600} " * 20_000
+    assert_equal text, form.decode(URI.encode_www_form(text:))["text"]
+    assert_operator pauses, :>=, URI.encode_www_form(text:).bytesize / Duckling::Server::Form::SLICE
+    (0..5).each do |shift|
+      raw = "#{'a' * (Duckling::Server::Form::SLICE - shift)}%%%4%41#{'%C3%A9' * 30_000}"
+      assert_equal CGI.unescape(raw, Encoding::UTF_8), form.decode("text=#{raw}")["text"], "shift #{shift}"
+    end
   end
 
   private

@@ -17,6 +17,7 @@ require_relative "server/parser"
 require_relative "server/app"
 require_relative "server/access_log"
 require_relative "server/connection"
+require_relative "server/memory"
 require_relative "server/signals"
 
 module Duckling
@@ -39,6 +40,7 @@ module Duckling
       @connections = {}
       @metrics = Metrics.new
       @admission = Admission.new(workers: config.workers, queue: config.queue)
+      @memory = Memory.new(@admission)
     end
 
     # Listens, serves until SIGINT or SIGTERM, then stops accepting (new connections are refused), lets the
@@ -46,6 +48,7 @@ module Duckling
     # returns.
     # @return [Integer] the exit status: 0 after a clean drain, 1 if requests had to be cut off
     def run
+      @memory.limit_arenas # before the worker threads exist
       pool = WorkerPool.new(size: @config.workers)
       @parser = Parser.new(pool:, timeout: @config.timeout, admission: @admission, metrics: @metrics)
       bound = IO::Endpoint.tcp(@config.host, @config.port, reuse_address: true).bound
@@ -64,12 +67,14 @@ module Duckling
     def serve(task, bound, signals)
       http = Async::HTTP::Server.new(app, bound, protocol:, scheme: "http")
       acceptors = bound.sockets.map { |socket| task.async { accept_loop(socket, http, task) } }
+      trimmer = task.async(transient: true) { |t| @memory.run(t) }
       announce(bound)
       signal = signals.wait
       say "#{signal}: refusing new connections; #{@connections.size} connection(s) open"
       stop_accepting(acceptors, bound)
       drain(signals)
     ensure
+      trimmer&.stop
       # Normally a no-op; after an error it stops what is left, so that the reactor can finish.
       stop_accepting(acceptors || [], bound)
       @connections.keys.each(&:stop)
@@ -81,7 +86,8 @@ module Duckling
     end
 
     def app
-      app = App.new(parser: @parser, form: Form.new(max_body: @config.max_body), default_tz: @config.default_tz,
+      form = Form.new(max_body: @config.max_body, pause: -> { Async::Task.current.yield })
+      app = App.new(parser: @parser, form:, default_tz: @config.default_tz,
                     metrics: @metrics, admission: @admission, strict: @config.strict, log: ->(message) { say(message) })
       app = Metrics::Counting.new(app, @metrics)
       @config.quiet ? app : AccessLog.new(app, @log)

@@ -24,6 +24,7 @@ module Duckling
         @queue = queue
         @admitted = 0
         @refused = 0
+        @finished = 0
       end
 
       # Runs the block holding a place, or refuses.
@@ -42,7 +43,13 @@ module Duckling
           yield
         ensure
           @admitted -= 1
+          @finished += 1
         end
+      end
+
+      # @return [Boolean] no long parse runs or waits
+      def idle?
+        @admitted.zero?
       end
 
       # @return [Integer] long parses waiting for a worker now
@@ -55,8 +62,8 @@ module Duckling
         [@admitted, @workers].min
       end
 
-      # @return [Integer] requests refused since start
-      attr_reader :refused
+      # @return [Integer] requests refused, and long parses finished (or given up), since start
+      attr_reader :refused, :finished
     end
   end
 end

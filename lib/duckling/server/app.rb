@@ -69,6 +69,10 @@ module Duckling
         params = ParseRequest.new(@form.read(request), default_tz: @default_tz, strict: @strict)
         json = @parser.parse_json(params.text, hang_up: hang_up(request), **params.options)
         respond(200, json, JSON_TYPE, ignored_dims(params.ignored_dims))
+      ensure
+        # The text (up to --max-body) is this request's alone and done with: free it now rather than at a major GC
+        # (a text that waited in the queue has grown old).
+        params&.text&.clear
       end
 
       # How the parser notices that this request's client has gone (nil when the request came some other way).
