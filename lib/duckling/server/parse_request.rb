@@ -10,7 +10,8 @@ module Duckling
     # a crash), this answers 400 with the reason instead — except the cases real clients rely on:
     #
     # - `locale` wins over `lang`; a locale whose region is unknown falls back to its language ("en_EN", which
-    #   Rasa sends when configured only with a language, is "en"); no locale and no lang is "en".
+    #   Rasa sends when configured only with a language, is "en"); no locale and no lang is "en"; "_" (what Rasa
+    #   sends with no language at all) is no locale.
     # - `tz` absent or empty: the server's default zone (Duckling's: America/Los_Angeles).
     # - `reftime` absent or empty: now. Otherwise integer milliseconds since the epoch, in UTC.
     # - `dims` absent, empty, `null` (Rasa's json.dumps(None)) or `[]`: every dimension.
@@ -57,7 +58,7 @@ module Duckling
       end
 
       def locale(locale, lang)
-        return language(lang) if locale.nil?
+        return language(lang) if locale.nil? || locale.delete("_-").strip.empty?
 
         code, region, *rest = locale.strip.tr("-", "_").split("_")
         code = code.to_s.downcase
