@@ -41,19 +41,27 @@ module Spike
 
     def measure(server, path)
       row = { "label" => @label, "args" => @args.join(" "), "ruby" => RUBY_VERSION, "machine" => Env.machine,
-              "rss_start_mb" => rss_mb(server.pid), "rounds" => [] }
+              "rss_start_mb" => rss_mb(server.pid), "floor" => floor(server), "rounds" => [] }
       ROUNDS.times do
         statuses, pings, took = round(server, path)
         row["rounds"] << { "statuses" => statuses.tally, "seconds" => took.round(3), "pings" => pings.size,
                            "ping_max_ms" => (pings.max * 1000).round(2),
                            "ping_p99_ms" => (Stats.percentile(pings, 99) * 1000).round(2),
-                           "rss_mb" => rss_mb(server.pid) }
+                           "rss_mb" => rss_mb(server.pid), "load1" => Env.load1 }
       end
       sleep IDLE
       row["rss_idle_mb"] = rss_mb(server.pid)
       row["ping_max_ms"] = row["rounds"].map { _1["ping_max_ms"] }.max
       save(row)
       puts JSON.pretty_generate(row.except("machine"))
+    end
+
+    # The same pings with nothing else running: what this machine's load alone does to them.
+    def floor(server)
+      count = 0
+      pings = ping_until(server) { (count += 1) > 300 }
+      { "pings" => pings.size, "ping_max_ms" => (pings.max * 1000).round(2),
+        "ping_p99_ms" => (Stats.percentile(pings, 99) * 1000).round(2), "load1" => Env.load1 }
     end
 
     # @return [Array(Array<String>, Array<Float>, Float)] the POSTs' statuses, ping latencies (s), round time (s)
