@@ -5,7 +5,10 @@
 # 8 concurrent 1 MB POST /parse (curl, 8 processes) while this process sends GET / every 2 ms on a keep-alive
 # connection; the server's RSS (from /proc/PID/status) before, after each round, and 5 s after the last.
 #
-#   bin/dev ruby research/server/burst.rb [LABEL] [server options…]   # appends a run to research/server/burst.json
+#   bin/dev ruby research/server/burst.rb [LABEL] [--exe PATH] [server options…]   # appends a run to burst.json
+#
+# --exe runs another checkout's exe/duckling-server (e.g. one extracted with `git archive COMMIT lib exe`, with
+# this checkout's compiled extension copied into its lib/duckling/RUBY/), to compare versions.
 #
 # Bounded: 3 rounds, at most 5000 pings per round, curl --max-time 120.
 require_relative "../lib/spike"
@@ -26,21 +29,22 @@ module Spike
 
     def initialize(label, args)
       @label = label
-      @args = args
+      @exe = args.first == "--exe" ? File.expand_path(args[1]) : ServerLauncher::EXE
+      @args = args.first == "--exe" ? args.drop(2) : args
     end
 
     def run
       Tempfile.create(["one-mb", ".form"]) do |file|
         file.write(URI.encode_www_form(text: LongText::SENTENCE * (1_000_000 / LongText::SENTENCE.bytesize), locale: "en_US"))
         file.flush
-        ServerLauncher.with("--max-body", "4M", "--timeout", "60", *@args) { |server| measure(server, file.path) }
+        ServerLauncher.with("--max-body", "4M", "--timeout", "60", *@args, exe: @exe) { |server| measure(server, file.path) }
       end
     end
 
     private
 
     def measure(server, path)
-      row = { "label" => @label, "args" => @args.join(" "), "ruby" => RUBY_VERSION, "machine" => Env.machine,
+      row = { "label" => @label, "exe" => @exe.delete_prefix("#{ROOT}/"), "args" => @args.join(" "), "ruby" => RUBY_VERSION, "machine" => Env.machine,
               "rss_start_mb" => rss_mb(server.pid), "floor" => floor(server), "rounds" => [] }
       ROUNDS.times do
         statuses, pings, took = round(server, path)

@@ -17,9 +17,10 @@ module Spike
 
     # @param args [Array<String>] extra options (--workers 2 …)
     # @param verbose [Boolean] keep the access log (in #log)
-    def initialize(*args, verbose: false)
+    # @param exe [String] the server to start (another checkout's, to compare versions)
+    def initialize(*args, verbose: false, exe: EXE)
       reader, writer = IO.pipe
-      @pid = Process.spawn(RbConfig.ruby, EXE, "--host", "127.0.0.1", "--port", "0", *(verbose ? [] : ["--quiet"]), *args,
+      @pid = Process.spawn(RbConfig.ruby, exe, "--host", "127.0.0.1", "--port", "0", *(verbose ? [] : ["--quiet"]), *args,
                            in: File::NULL, out: File::NULL, err: writer)
       writer.close
       RUNNING[@pid] = self
