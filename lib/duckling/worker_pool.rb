@@ -153,5 +153,7 @@ module Duckling
     rescue Cancel
       nil
     end
+
+    private_constant :Job, :Cancel
   end
 end
