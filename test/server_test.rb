@@ -247,7 +247,8 @@ class ServerTest < Minitest::Test
     long = Thread.new { http(target).post("/parse", URI.encode_www_form(text:), FORM) }
     assert wait_for_metric(target, "duckling_workers_busy", 1, within: 10), "the long parse started"
     response = nil
-    took = elapsed { response = http(target).post("/parse", URI.encode_www_form(text: LongText::SENTENCE * 10), FORM) }
+    offloaded = LongText::SENTENCE * ((Duckling.offload_threshold / LongText::SENTENCE.bytesize) + 1)
+    took = elapsed { response = http(target).post("/parse", URI.encode_www_form(text: offloaded), FORM) }
     assert_error 503, /every worker is busy/, response
     assert_equal "1", response["retry-after"]
     assert_operator took, :<, LongText.parse_time(text) * 0.5, "refused without waiting (#{ms(took)})"

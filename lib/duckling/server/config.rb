@@ -92,8 +92,8 @@ module Duckling
           end
           o.on("--default-tz ZONE", "Zone when a request has no tz (default #{config.default_tz})") { config.default_tz = _1 }
           o.on("-q", "--quiet", "No access log") { config.quiet = true }
-          o.on("--gvl-release-threshold BYTES", "Parse texts of at least BYTES off the reactor (default: the gem's,",
-               "Duckling.gvl_release_threshold). never: all on the reactor, and --timeout cannot stop a parse") do |b|
+          o.on("--gvl-release-threshold BYTES", "Duckling.gvl_release_threshold for this process (default: the gem's).",
+               "never: all on the reactor, and --timeout cannot stop a parse") do |b|
             config.gvl_release_threshold = b == "never" ? nil : bytes(b)
           end
           o.on("-v", "--version", "Print the version and exit") do

@@ -5,8 +5,8 @@ module Duckling
     # Runs one request's parse inside its async task: a short text inline, a long one on the worker pool — through
     # the {Admission} queue, cancelled past the deadline or as soon as the client hangs up.
     #
-    # Built for Ruby ≥ 3.4 (`Duckling.dispatch == :offload_safe`), a long parse (at least
-    # `Duckling.gvl_release_threshold` bytes) reaches the scheduler's `blocking_operation_wait`, which hands it to
+    # Built for Ruby ≥ 3.4 (`Duckling.dispatch == :offload_safe`), a long parse (`Duckling.offloads_for?`: at
+    # least `Duckling.offload_threshold` bytes) reaches the scheduler's `blocking_operation_wait`, which hands it to
     # the Duckling::WorkerPool the reactor was given: the reactor keeps serving, and interrupting the waiting fiber
     # (the timeout, a hang-up) cancels the parse through the pool. Older Rubies never call that hook, so there this
     # hands long parses to the same pool itself — otherwise one long parse would stall every connection and no
@@ -64,12 +64,10 @@ module Duckling
         result
       end
 
-      # Whether the parse of `text` leaves the reactor's thread: exactly when it releases the GVL. The rule (bytes
-      # at or above Duckling.gvl_release_threshold; nil: never) lives in the binding's dispatch (dispatch.rs,
-      # `threshold`); this is its one copy on the Ruby side.
+      # Whether the parse of `text` leaves the reactor's thread — on Ruby ≥ 3.4 through the scheduler's hook, below
+      # it through this class: the gem's one size policy, Duckling.offloads_for?.
       def leaves_reactor?(text)
-        threshold = Duckling.gvl_release_threshold
-        !threshold.nil? && text.bytesize >= threshold
+        Duckling.offloads_for?(text)
       end
 
       # Runs the block while a child task waits for the client to hang up; if it does, the block's fiber gets
