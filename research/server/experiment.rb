@@ -337,6 +337,9 @@ module Spike
         the native `EPoll`); texts between the threshold and a few KB, where the
         ~20 µs hand-off to the pool is a larger share of the request; a multi-process deployment (one reactor per
         core), which this server does not do — the short-text rows are bounded by one reactor thread.
+
+        Hostile traffic, memory after bursts and wrk at 1/8/64 connections (issue 14) are in
+        [production.md](production.md), with their own scripts (hostile.rb, burst.rb, load.rb).
       MD
     end
 
