@@ -26,15 +26,28 @@ class AsyncTest < Minitest::Test
     end
   end
 
+  # Records when its last `call` returned: when the worker had finished the parse itself.
+  class TimingPool < Duckling::WorkerPool
+    attr_reader :returned_at
+
+    def call(work)
+      super
+    ensure
+      @returned_at = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+    end
+  end
+
   def setup
-    @threshold = Duckling.gvl_release_threshold
+    @thresholds = [Duckling.gvl_release_threshold, Duckling.offload_threshold]
+    # Every parse is released and offered to the pool (the short ones prove the pool still works).
     Duckling.gvl_release_threshold = 0
+    Duckling.offload_threshold = 0
     @text = LongText.taking(0.2)
     @parse_time = LongText.parse_time(@text)
   end
 
   def teardown
-    Duckling.gvl_release_threshold = @threshold
+    Duckling.gvl_release_threshold, Duckling.offload_threshold = @thresholds
   end
 
   def test_with_the_pool_the_reactor_keeps_ticking_during_a_parse
@@ -76,6 +89,22 @@ class AsyncTest < Minitest::Test
     refute finished, "the parse was cancelled"
     assert_operator stopped_in, :<, @parse_time * 0.5, "stopping took #{ms(stopped_in)}"
     assert_equal 2, pool.calls
+  end
+
+  def test_the_reactor_keeps_ticking_while_a_result_is_converted
+    skip_unless_offloading
+    pool = TimingPool.new(size: 1)
+    ticker = FiberHelpers::Ticker.new
+    returned_at = nil
+    in_reactor(pool) do |task|
+      done = false
+      task.async { ticker.run { done } }
+      task.async { Duckling.parse(LongText.dense); returned_at = monotonic; done = true }
+    end
+    converting = returned_at - pool.returned_at
+    assert_operator converting, :>, 0.02, "converting must be long for this test to mean anything"
+    assert_operator ticker.ticks_between(pool.returned_at, returned_at), :>=, 3,
+                    "the ticker did not run during #{ms(converting)} of conversion"
   end
 
   private

@@ -13,6 +13,7 @@
 # rendering, converting. A round that finished first counts as completed, not interrupted.
 
 # DUCKLING_LIB: another build of the gem (a checkout of an older commit with its extension), for before/after.
+$stdout.sync = true
 $LOAD_PATH.unshift(ENV["DUCKLING_LIB"] || File.expand_path("../../lib", __dir__))
 require "duckling"
 require "async"
@@ -94,15 +95,21 @@ module Interrupts
     "offloaded (async + WorkerPool)" => [0, :parse, :async]
   }.freeze
 
+  # ONLY=substring picks paths; SPAN_FACTOR=1000 makes the delays so long that no round is interrupted (the
+  # control: what a path's RSS does without interrupts).
   def run
     random = Random.new(1)
+    span = SPAN * Float(ENV.fetch("SPAN_FACTOR", "") == "" ? "1" : ENV["SPAN_FACTOR"])
     PATHS.each do |path, (threshold, method, scheduler)|
+      next unless path.include?(ENV.fetch("ONLY", ""))
+
       Duckling.gvl_release_threshold = threshold
+      Duckling.offload_threshold = 0 if Duckling.respond_to?(:offload_threshold=) # the 4 KB text offloads too
       interrupted = 0
       start = rss_mb
       samples = []
       rounds(scheduler) do |round|
-        interrupted += 1 if yield_round(scheduler, method, random.rand(SPAN))
+        interrupted += 1 if yield_round(scheduler, method, random.rand(span))
         if (round + 1) % [ROUNDS / 10, 1].max == 0
           GC.start
           samples << rss_mb.round(1)

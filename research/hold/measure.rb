@@ -154,12 +154,12 @@ module Hold
       end
       [now - t0, alive]
     when "timeout"
-      t0 = nil
+      t0 = now
       begin
-        Timeout.timeout(at) { t0 = now; Duckling.parse(text) }
+        Timeout.timeout(at) { Duckling.parse(text) }
         [0.0, false]
       rescue Timeout::Error
-        [now - t0 - at, true]
+        [now - t0 - at, true] # from the deadline, which Timeout's own thread may deliver a little late
       end
     when "async_stop"
       require "async"

@@ -44,7 +44,7 @@ const RELEASE_FLAGS: i32 = 0;
 /// releases plainly (flags 0), and under a scheduler its thread waits for it. −1 means never. Offloading costs
 /// tens of µs per call, releasing a fraction of one, so offloading pays only for parses far longer than that:
 /// research/hold/README.md ("offload threshold") measured it.
-const DEFAULT_OFFLOAD_THRESHOLD: i64 = 8 * 1024;
+const DEFAULT_OFFLOAD_THRESHOLD: i64 = 4 * 1024;
 static OFFLOAD_THRESHOLD: AtomicI64 = AtomicI64::new(DEFAULT_OFFLOAD_THRESHOLD);
 
 /// `Native.offload_threshold`: `nil` for never.

@@ -22,6 +22,7 @@ use pace::Pacer;
 /// The binding's allocator: mimalloc instead of glibc's malloc. A megabyte of entity-dense text makes a million
 /// small blocks; glibc takes tens of milliseconds to free them and to consolidate its free lists afterwards (in
 /// whatever allocation comes next), and keeps the pages. Measured in research/hold (cancel latency, RSS).
+#[cfg(feature = "mimalloc")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
