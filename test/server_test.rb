@@ -529,6 +529,36 @@ class ServerTest < Minitest::Test
     assert_equal({ "text" => "caf\u00e9 au lait", "x" => "" }, form.decode("text=caf%C3%A9+au+lait&text=no&x"))
   end
 
+  # After long parses, once none has run for `quiet` seconds: one malloc_trim, on a thread of its own; none while a
+  # long parse runs, none again until more have finished.
+  def test_memory_is_trimmed_once_long_parses_have_stopped
+    require "async"
+    require "duckling/server/admission"
+    require "duckling/server/memory"
+    admission = Duckling::Server::Admission.new(workers: 1, queue: 0)
+    calls = Thread::Queue.new
+    memory = Duckling::Server::Memory.new(admission, quiet: 0.01,
+                                                     libc: { trim: ->(pad) { calls << [pad, Thread.current] } })
+    Sync do |task|
+      trimmer = task.async { |t| memory.run(t) }
+      sleep 0.05
+      assert_equal 0, memory.trims, "no long parse yet"
+      admission.admit { nil }
+      admission.admit do
+        sleep 0.05
+        assert_equal 0, memory.trims, "not while a long parse runs"
+      end
+      sleep 0.05
+      memory.last_trim.join(5)
+      pad, thread = calls.pop
+      assert_equal 0, pad
+      refute_equal Thread.current, thread, "on a thread of its own"
+      sleep 0.05
+      assert_equal 1, memory.trims, "none again until more long parses finish"
+      trimmer.stop
+    end
+  end
+
   # A long field is decoded a slice at a time with a pause between slices, and decodes as it would whole: no
   # escape and no character is cut at a slice's end, wherever the ends fall.
   def test_a_long_field_is_decoded_in_slices_to_the_same_text

@@ -18,15 +18,19 @@ module Duckling
 
       # @param admission [Admission] says when long parses run
       # @param libc [Hash{Symbol => #call}, nil] malloc_trim and mallopt (default: glibc's through fiddle, if any)
-      def initialize(admission, libc: self.class.glibc)
+      # @param quiet [Numeric] seconds without long parses before a trim
+      def initialize(admission, libc: self.class.glibc, quiet: QUIET)
         @admission = admission
         @libc = libc
+        @quiet = quiet
         @trimmed_at = admission.finished
         @trims = 0
       end
 
       # @return [Integer] trims so far
       attr_reader :trims
+      # @return [Thread, nil] the thread of the latest trim
+      attr_reader :last_trim
 
       # glibc's malloc_trim and mallopt, or nil when this is not glibc or fiddle is missing.
       # @return [Hash{Symbol => Fiddle::Function}, nil]
@@ -45,14 +49,14 @@ module Duckling
         !@libc.nil? && @libc[:mallopt].call(M_ARENA_MAX, ARENAS) == 1
       end
 
-      # Every QUIET seconds, trims if long parses finished since the last trim and none runs now. Runs until its
+      # Every `quiet` seconds, trims if long parses finished since the last trim and none runs now. Runs until its
       # task is stopped (at shutdown).
       # @param _task [Async::Task] the task it runs in
       def run(_task)
         return unless @libc
 
         loop do
-          sleep(QUIET)
+          sleep(@quiet)
           trim if @admission.finished != @trimmed_at && @admission.idle?
         end
       end
@@ -63,7 +67,7 @@ module Duckling
         @trimmed_at = @admission.finished
         @trims += 1
         trim = @libc[:trim]
-        Thread.new { trim.call(0) } # fiddle releases the GVL during the call
+        @last_trim = Thread.new { trim.call(0) } # fiddle releases the GVL during the call
       end
     end
   end
