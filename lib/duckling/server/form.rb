@@ -13,8 +13,8 @@ module Duckling
       MEDIA_TYPE = "application/x-www-form-urlencoded"
       # Bytes of an oversized body read and dropped before answering 413 (see #discard).
       DISCARD = 16 * 1024 * 1024
-      # A field longer than this is decoded a slice at a time, pausing between slices: decoding holds the GVL, ~10 ms
-      # per MB on this machine (research/server/burst.md), and the reactor must not wait that long.
+      # A field longer than this is decoded a slice at a time, pausing between slices: decoding holds the GVL, 5-30 ms
+      # per MB on this machine (research/server/production.md), and the reactor must not wait that long.
       SLICE = 64 * 1024
       PERCENT = "%".ord
 

@@ -5,8 +5,8 @@ module Duckling
     # Hands the memory of a burst of long parses back to the system once the burst is over.
     #
     # glibc's malloc keeps what a parse frees: in one arena per thread that ever allocated (the worker threads, the
-    # reactor), as free chunks between live ones that only `malloc_trim` returns (research/server/burst.md: RSS
-    # 138 MB 5 s after three rounds of 8 concurrent 1 MB POSTs without this, the figures with it beside them).
+    # reactor), as free chunks between live ones that only `malloc_trim` returns (research/server/production.md:
+    # 133 MB RSS 5 s after three rounds of 8 concurrent 1 MB POSTs without this, 59 MB with it).
     # So, with glibc, at start: at most ARENAS arenas (mallopt M_ARENA_MAX; fewer arenas, less memory held
     # between them), and once no long parse has run for a QUIET second after some did: `malloc_trim(0)`, on a
     # thread of its own without the GVL (it walks every arena: not on the reactor). Elsewhere (no glibc, no fiddle)
