@@ -1,5 +1,7 @@
 # frozen_string_literal: true
 
+require "json"
+
 require_relative "duckling/version"
 require_relative "duckling/errors"
 require_relative "duckling/arguments"
@@ -44,6 +46,23 @@ module Duckling
     def parse_json(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
       Native.parse(Arguments.text(text), Arguments.locale(locale), Arguments.reference_time(reference_time),
                    Arguments.tz(tz), Arguments.dims(dims), latent ? true : false, true)
+    end
+
+    # Why a parse found what it found: for each entity of {parse}, the tree of rules that produced it, the way
+    # Duckling's `Debug` module prints it. Dimensions that have no rules yet (money, the measures, email, url,
+    # phone and card numbers) come with no tree.
+    #
+    #   Duckling.explain("tomorrow at 5pm", dims: [:time]).first[:rendered]
+    #   # => "intersect (tomorrow at 5pm)\n-- tomorrow (tomorrow)\n-- -- regex (tomorrow)\n-- at <time-of-day> …"
+    #
+    # Takes the same options as {parse}.
+    # @return [Array<Hash>] `{entity: Hash, tree: Hash or nil, rendered: String or nil}`; a tree node is
+    #   `{rule: String or nil (a regex), body:, start:, end:, children: [...]}`
+    def explain(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
+      json = Native.explain(Arguments.text(text), Arguments.locale(locale),
+                            Arguments.reference_time(reference_time), Arguments.tz(tz), Arguments.dims(dims),
+                            latent ? true : false)
+      JSON.parse(json, symbolize_names: true)
     end
 
     # Parses many texts with the same options: one GVL dispatch per chunk of texts instead of one per text.

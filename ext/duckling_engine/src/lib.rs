@@ -31,4 +31,4 @@ pub use engine::entity::Entity;
 pub use engine::explain::Tree;
 pub use error::Error;
 pub use options::{Dim, DimSet, Locale, Options, Region};
-pub use parse::{Explanation, explain, parse, parse_cancellable, to_json};
+pub use parse::{Explanation, explain, explain_cancellable, parse, parse_cancellable, to_json};

@@ -52,7 +52,16 @@ pub struct Explanation {
 /// }
 /// ```
 pub fn explain(text: &str, options: &Options) -> Result<Vec<Explanation>, Error> {
-    run(text, options, &|| false, true)
+    explain_cancellable(text, options, &|| false)
+}
+
+/// [`explain`], polling `should_stop` as [`parse_cancellable`] does.
+pub fn explain_cancellable(
+    text: &str,
+    options: &Options,
+    should_stop: &dyn Fn() -> bool,
+) -> Result<Vec<Explanation>, Error> {
+    run(text, options, should_stop, true)
 }
 
 fn run(

@@ -11,7 +11,9 @@ mod pace;
 mod reaper;
 mod test_hooks;
 
-use duckling_engine::{Dim, Entity, Error as EngineError, Locale, Options, parse_cancellable};
+use duckling_engine::{
+    Dim, Entity, Error as EngineError, Locale, Options, explain_cancellable, parse_cancellable,
+};
 use magnus::value::Lazy;
 use magnus::{
     Error, ExceptionClass, RArray, RModule, RString, Ruby, Symbol, Time, Value, function,
@@ -107,6 +109,46 @@ fn parse(
     Ok(convert::entities(ruby, entities, &pacer)?.as_value())
 }
 
+/// `Native.explain(text, locale, reference_time, tz, dims, latent)`: the entities with the rule tree behind
+/// each, as JSON (a debugging aid: `Duckling.explain` reads it into Hashes).
+fn explain(
+    ruby: &Ruby,
+    text: RString,
+    locale: Option<String>,
+    reference_time: Time,
+    tz: Option<String>,
+    dims: Option<Vec<String>>,
+    latent: bool,
+) -> Result<RString, Error> {
+    let options = engine_options(ruby, locale, reference_time, tz, dims, latent)?;
+    let text = convert::text(ruby, text)?;
+    let bytes = text.len();
+    let pacer = Pacer::new();
+    let json = dispatch::run(
+        ruby,
+        bytes,
+        (text, options),
+        |(text, options), should_stop| {
+            explain_cancellable(text, options, should_stop).map(|explained| {
+                let rendered: Vec<_> = explained
+                    .iter()
+                    .map(|e| {
+                        serde_json::json!({
+                            "entity": e.entity,
+                            "tree": e.tree,
+                            "rendered": e.tree.as_ref().map(|t| t.render()),
+                        })
+                    })
+                    .collect();
+                serde_json::Value::Array(rendered).to_string().into_bytes()
+            })
+        },
+        &pacer,
+    )?
+    .map_err(|e| engine_error(ruby, e))?;
+    convert::json_string(ruby, json, &pacer)
+}
+
 /// `Native.parse_all(texts, locale, reference_time, tz, dims, latent)`: one dispatch per chunk of texts (see
 /// `dispatch::chunks`).
 fn parse_all(
@@ -198,6 +240,7 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     let native = duckling.define_module("Native")?;
     native.define_singleton_method("parse", function!(parse, 7))?;
     native.define_singleton_method("parse_all", function!(parse_all, 6))?;
+    native.define_singleton_method("explain", function!(explain, 6))?;
     native.define_singleton_method("dims", function!(dims, 0))?;
     native.define_singleton_method("locales", function!(locales, 0))?;
     native.define_singleton_method("dispatch", function!(dispatch_mode, 0))?;
