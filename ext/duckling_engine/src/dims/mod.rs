@@ -29,6 +29,7 @@ mod cancel_tests;
 use crate::engine::candidate::Candidate;
 use crate::engine::chart::Chart;
 use crate::engine::context::Context;
+use crate::engine::text::is_whole_words;
 use crate::time::resolve::{Reference, resolve as resolve_time};
 use crate::{Dim, Error};
 use token::Token;
@@ -95,9 +96,10 @@ pub(crate) fn resolve(
             }
             Token::TimeGrain(_) => None,
         };
-        // Deliberate difference: a number glued to a letter ("Q3", "3B", "3km") is part of a word or a unit,
-        // not a number of its own (Duckling's edges only need a change of character class).
-        if dim == Dim::Number && touches_a_letter(cx.text, &node.range) {
+        // Deliberate difference: an entity's edges never fall inside a word ("Q3", "3B", "the 10am", "é"
+        // followed by "a day"): Duckling's edges only need a change of character class, so it reads "3" in
+        // "Q3" as a number (test/conformance/deliberate_differences.jsonl).
+        if !is_whole_words(cx.text, node.range.start, node.range.end) {
             continue;
         }
         if let Some((value, latent)) = resolved {
@@ -107,15 +109,6 @@ pub(crate) fn resolve(
         }
     }
     Ok(())
-}
-
-fn touches_a_letter(text: &str, range: &std::ops::Range<usize>) -> bool {
-    let before = text[..range.start].chars().next_back();
-    let after = text[range.end..].chars().next();
-    [before, after]
-        .into_iter()
-        .flatten()
-        .any(char::is_alphabetic)
 }
 
 /// Runs the scanner of one dimension that has one over the whole text.
