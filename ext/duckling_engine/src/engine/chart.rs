@@ -25,6 +25,7 @@
 use std::collections::VecDeque;
 use std::ops::Range;
 
+use regex_automata::util::captures::Captures;
 use regex_automata::{Anchored, Input, meta};
 
 use super::context::Context;
@@ -95,23 +96,40 @@ pub(crate) struct Node<V> {
     pub children: Vec<Child>,
 }
 
-/// A rule matched up to (not including) item `next`, over `start..end`.
-#[derive(Clone)]
+/// A rule matched up to (not including) item `next`, over `start..end`. Its items so far are the chain of
+/// [`Link`]s ending at `route`: partials that extend one prefix share it, so a partial is copied, never its
+/// items.
+#[derive(Clone, Copy)]
 struct Partial {
     rule: RuleId,
     next: usize,
     start: usize,
     end: usize,
-    route: Vec<Child>,
+    route: u32,
 }
+
+/// One item of a partial's route and the link of the items before it ([`NO_LINK`] for the first).
+struct Link {
+    parent: u32,
+    child: Child,
+}
+
+const NO_LINK: u32 = u32::MAX;
 
 /// The saturated chart of one text.
 pub(crate) struct Chart<'g, 't, V: Value> {
     grammar: &'g Grammar<V>,
     text: &'t str,
     nodes: Vec<Node<V>>,
-    /// Groups of every regex match a derivation used (group 0: the whole match).
-    texts: Vec<Vec<Option<Range<usize>>>>,
+    /// Every regex match a derivation used, as a range of `groups`.
+    texts: Vec<Range<usize>>,
+    /// The groups of those matches, one after the other (group 0 of each: the whole match).
+    groups: Vec<Option<Range<usize>>>,
+    links: Vec<Link>,
+    /// One `Captures` per regex, by its address (the grammar outlives the chart), reused by every match.
+    captures: FastMap<usize, Captures>,
+    /// The route of the partial being produced, reused across productions.
+    route: Vec<Child>,
     by_start: FastMap<(usize, V::Kind), Vec<NodeId>>,
     by_span: FastMap<(usize, usize, V::Kind), Vec<NodeId>>,
     /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
@@ -132,6 +150,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             text: cx.text,
             nodes: Vec::new(),
             texts: Vec::new(),
+            groups: Vec::new(),
+            links: Vec::new(),
+            captures: FastMap::default(),
+            route: Vec::new(),
             by_start: FastMap::default(),
             by_span: FastMap::default(),
             waiting: FastMap::default(),
@@ -165,7 +187,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     pub fn child_range(&self, child: Child) -> Range<usize> {
         match child {
             Child::Node(id) => self.node(id).range.clone(),
-            Child::Text(t) => self.texts[t as usize][0]
+            Child::Text(t) => self.groups[self.texts[t as usize].start]
                 .clone()
                 .expect("group 0 always matches"),
         }
@@ -195,8 +217,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         };
         for (rule, start) in grammar.heads.candidates(text) {
             self.poll(cx)?;
-            if let Some((groups, end)) = self.match_regex_at(head(rule), start, start) {
-                self.start_at_text(rule, start, end, groups, cx)?;
+            // Most literal hits are inside a word, where no match may start: skip the regex there.
+            if !edge_is_valid(text, start) {
+                continue;
+            }
+            if let Some((text, end)) = self.match_regex_at(head(rule), start, start) {
+                self.start_at_text(rule, start, end, text, cx)?;
             }
         }
         for &rule in grammar.heads.everywhere() {
@@ -206,8 +232,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 if m.is_empty() || !is_range_valid(text, m.start(), m.end()) {
                     continue;
                 }
-                let groups = (0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range()));
-                self.start_at_text(rule, m.start(), m.end(), groups.collect(), cx)?;
+                let text = self.push_groups(&caps);
+                self.start_at_text(rule, m.start(), m.end(), text, cx)?;
             }
         }
         Ok(())
@@ -219,18 +245,41 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         rule: RuleId,
         start: usize,
         end: usize,
-        groups: Vec<Option<Range<usize>>>,
+        text: Child,
         cx: &Context,
     ) -> Result<(), Error> {
-        self.texts.push(groups);
         let partial = Partial {
             rule,
             next: 1,
             start,
             end,
-            route: vec![Child::Text(self.texts.len() as u32 - 1)],
+            route: self.link(NO_LINK, text),
         };
         self.advance(partial, cx)
+    }
+
+    /// Records the groups of a regex match; returns the child that stands for it.
+    fn push_groups(&mut self, caps: &Captures) -> Child {
+        let first = self.groups.len();
+        self.groups
+            .extend((0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range())));
+        self.texts.push(first..self.groups.len());
+        Child::Text(self.texts.len() as u32 - 1)
+    }
+
+    fn link(&mut self, parent: u32, child: Child) -> u32 {
+        self.links.push(Link { parent, child });
+        self.links.len() as u32 - 1
+    }
+
+    /// `partial` with one more item, `child`, that ends at `end`.
+    fn extend(&mut self, partial: Partial, child: Child, end: usize) -> Partial {
+        Partial {
+            next: partial.next + 1,
+            end,
+            route: self.link(partial.route, child),
+            ..partial
+        }
     }
 
     /// A new token starts the rules headed by its kind and completes the partials waiting for it.
@@ -247,23 +296,21 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                     next: 1,
                     start,
                     end,
-                    route: vec![Child::Node(id)],
+                    route: self.link(NO_LINK, Child::Node(id)),
                 };
                 self.poll(cx)?;
                 self.advance(partial, cx)?;
             }
         }
-        let Some(waiting) = self.waiting.get(&(start, kind)) else {
-            return Ok(());
-        };
-        let ready: Vec<Partial> = waiting
-            .iter()
-            .filter(|p| self.accepts(p.rule as usize, p.next, id))
-            .cloned()
-            .collect();
-        for partial in ready {
-            self.poll(cx)?;
-            self.advance(partial.with(Child::Node(id), end), cx)?;
+        // Advancing a partial adds waiting ones only after the end of this token, never to this list.
+        let waiting = self.waiting.get(&(start, kind)).map_or(0, Vec::len);
+        for i in 0..waiting {
+            let partial = self.waiting[&(start, kind)][i];
+            if self.accepts(partial.rule as usize, partial.next, id) {
+                self.poll(cx)?;
+                let next = self.extend(partial, Child::Node(id), end);
+                self.advance(next, cx)?;
+            }
         }
         Ok(())
     }
@@ -293,31 +340,25 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let at = skip_blanks(self.text, partial.end);
         match item {
             Item::Regex(p) => {
-                if let Some((groups, end)) = self.match_regex_at(&p.re, partial.end, at) {
-                    self.texts.push(groups);
-                    let text = Child::Text(self.texts.len() as u32 - 1);
-                    self.advance(partial.with(text, end), cx)?;
+                if let Some((text, end)) = self.match_regex_at(&p.re, partial.end, at) {
+                    let next = self.extend(partial, text, end);
+                    self.advance(next, cx)?;
                 }
             }
             Item::Token { kind, .. } => {
-                let ready: Vec<NodeId> = self
-                    .by_start
-                    .get(&(at, *kind))
-                    .into_iter()
-                    .flatten()
-                    .copied()
-                    .filter(|&id| {
-                        id < self.done && self.accepts(partial.rule as usize, partial.next, id)
-                    })
-                    .collect();
-                self.waiting
-                    .entry((at, *kind))
-                    .or_default()
-                    .push(partial.clone());
-                for id in ready {
+                let key = (at, *kind);
+                self.waiting.entry(key).or_default().push(partial);
+                // What the recursion produces starts at `partial.start`, before `at`: this list stays as it is.
+                let ready = self.by_start.get(&key).map_or(0, Vec::len);
+                for i in 0..ready {
+                    let id = self.by_start[&key][i];
+                    if id >= self.done || !self.accepts(partial.rule as usize, partial.next, id) {
+                        continue;
+                    }
                     self.poll(cx)?;
                     let end = self.node(id).range.end;
-                    self.advance(partial.clone().with(Child::Node(id), end), cx)?;
+                    let next = self.extend(partial, Child::Node(id), end);
+                    self.advance(next, cx)?;
                 }
             }
         }
@@ -327,11 +368,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// A regex item after a previous item that ended at `end`: anchored where that item ended, else after the
     /// blanks that follow it (Duckling takes the first match from `end` and keeps it only if it is adjacent).
     fn match_regex_at(
-        &self,
+        &mut self,
         re: &meta::Regex,
         end: usize,
         at: usize,
-    ) -> Option<(Vec<Option<Range<usize>>>, usize)> {
+    ) -> Option<(Child, usize)> {
         let starts = if at == end {
             &[end][..]
         } else {
@@ -344,10 +385,15 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             if m.is_empty() || !is_range_valid(self.text, m.start(), m.end()) {
                 continue;
             }
-            let mut caps = re.create_captures();
+            let key = re as *const meta::Regex as usize;
+            let mut caps = self
+                .captures
+                .remove(&key)
+                .unwrap_or_else(|| re.create_captures());
             re.search_captures(&input, &mut caps);
-            let groups = (0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range()));
-            return Some((groups.collect(), m.end()));
+            let text = self.push_groups(&caps);
+            self.captures.insert(key, caps);
+            return Some((text, m.end()));
         }
         None
     }
@@ -355,15 +401,23 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// Runs the production of a complete match and adds its token, unless an equal one is there already.
     fn produce(&mut self, partial: Partial) {
         let rule = self.grammar.rule(partial.rule);
+        self.route.clear();
+        let mut link = partial.route;
+        while link != NO_LINK {
+            let Link { parent, child } = self.links[link as usize];
+            self.route.push(child);
+            link = parent;
+        }
+        self.route.reverse();
         let value = {
-            let matched: Vec<Matched<'_, V>> = partial
+            let matched: Vec<Matched<'_, V>> = self
                 .route
                 .iter()
                 .map(|&child| match child {
                     Child::Node(id) => Matched::Token(&self.nodes[id as usize].value),
                     Child::Text(t) => Matched::Text {
                         text: self.text,
-                        groups: &self.texts[t as usize],
+                        groups: &self.groups[self.texts[t as usize].clone()],
                     },
                 })
                 .collect();
@@ -371,7 +425,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         };
         let Some(value) = value else { return };
         let (start, end) = (partial.start, partial.end);
-        if partial.route.len() > 1 && end - start > MAX_SPAN {
+        if self.route.len() > 1 && end - start > MAX_SPAN {
             self.truncated = true;
             return;
         }
@@ -394,18 +448,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             range: start..end,
             value,
             rule: partial.rule,
-            children: partial.route,
+            children: self.route.clone(),
         });
         self.agenda.push_back(id);
-    }
-}
-
-impl Partial {
-    fn with(mut self, child: Child, end: usize) -> Self {
-        self.route.push(child);
-        self.next += 1;
-        self.end = end;
-        self
     }
 }
 
@@ -420,14 +465,15 @@ fn skip_blanks(text: &str, at: usize) -> usize {
 /// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (letters,
 /// digits, and every other character a class of its own).
 fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
-    let differs = |before: Option<char>, after: Option<char>| match (before, after) {
+    edge_is_valid(text, start) && edge_is_valid(text, end)
+}
+
+/// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
+fn edge_is_valid(text: &str, at: usize) -> bool {
+    match (text[..at].chars().next_back(), text[at..].chars().next()) {
         (Some(a), Some(b)) => char_class(a) != char_class(b),
         _ => true,
-    };
-    differs(
-        text[..start].chars().next_back(),
-        text[start..].chars().next(),
-    ) && differs(text[..end].chars().next_back(), text[end..].chars().next())
+    }
 }
 
 #[derive(PartialEq)]
