@@ -379,7 +379,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             &[end, at][..]
         };
         for &start in starts {
-            let input = Input::new(self.text).range(start..).anchored(Anchored::Yes);
+            // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the
+            // text costs that much where the regex engine looks for an inner literal first (quadratic).
+            let stop = self.text.len().min(start + MAX_SPAN);
+            let input = Input::new(self.text)
+                .range(start..stop)
+                .anchored(Anchored::Yes);
             // Most tries fail: find out without captures (a DFA search), and only then read the groups.
             let Some(m) = re.search(&input) else { continue };
             if m.is_empty() || !is_range_valid(self.text, m.start(), m.end()) {
