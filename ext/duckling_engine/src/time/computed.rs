@@ -1,6 +1,6 @@
 //! Holidays whose date moves from year to year, computed by calendar arithmetic: Easter (Gregorian and
-//! Orthodox), the Hebrew calendar's feasts, the Islamic calendar's, and Chinese New Year (the new
-//! moon, from a lunar ephemeris).
+//! Orthodox), the Hebrew calendar's feasts, the Islamic calendar's, Chinese New Year (the new moon, from a
+//! lunar ephemeris), and the Hindu and Sikh calendars' feasts.
 //!
 //! Duckling keeps these as tables of dates for 1950–2050 (`Time/Computed.hs`); here each is computed, for the
 //! same years, once per process. Conventions follow Duckling's tables, checked against its corpus in the
@@ -8,8 +8,11 @@
 //! Islamic months start as Umm al-Qura reckons them (the day after the first sunset in Mecca after the new
 //! moon), which agrees with 13 of the 17 Islamic dates of Duckling's corpus (the tabular calendar: 10).
 //!
-//! Holidays of the Hindu and Sikh calendars (Diwali, Holi, Navaratri …) need an Indian astronomical calendar
-//! that is not computed here: they have no dates, and their rules never match.
+//! The Hindu and Sikh holidays (Diwali, Holi, Navaratri …) come from an Indian lunisolar calendar computed
+//! here from low-precision sun and moon longitudes: lunar days (tithis) read at an hour of India's day
+//! (sunrise for most feasts; dusk, moonrise or midnight where the feast is kept then), amanta months named
+//! by the sun's sidereal (Lahiri) sign at their new moon, and the sun's entries into the sidereal signs
+//! (sankrantis) for the solar feasts. All 26 such dates of Duckling's corpus match.
 
 use std::sync::LazyLock;
 
