@@ -1551,6 +1551,25 @@ mod tests {
         (
             "Shushan Purim",
             r#"{"type":"value","value":"2013-02-24T00:00:00.000-02:00","grain":"day","holidayBeta":"Shushan Purim"}"#,
+        ),        (
+            "vesak",
+            r#"{"type":"value","value":"2013-05-24T00:00:00.000-02:00","grain":"day","holidayBeta":"Vesak"}"#,
+        ),
+        (
+            "Buddha day",
+            r#"{"type":"value","value":"2013-05-24T00:00:00.000-02:00","grain":"day","holidayBeta":"Vesak"}"#,
+        ),
+        (
+            "Buddha Purnima",
+            r#"{"type":"value","value":"2013-05-24T00:00:00.000-02:00","grain":"day","holidayBeta":"Vesak"}"#,
+        ),
+        (
+            "guru gobind singh birthday",
+            r#"{"type":"value","value":"2014-01-07T00:00:00.000-02:00","grain":"day","holidayBeta":"Guru Gobind Singh Jayanti"}"#,
+        ),
+        (
+            "guru gobind singh jayanti",
+            r#"{"type":"value","value":"2014-01-07T00:00:00.000-02:00","grain":"day","holidayBeta":"Guru Gobind Singh Jayanti"}"#,
         ),
     ];
 
