@@ -582,12 +582,12 @@ fn day_of_tithi(start: f64, tithi_wanted: i32, hour: f64) -> Date {
     let mut day = date_in_india(start);
     for _ in 0..35 {
         let jd = jd_in_india(day, hour);
-        if jd >= start {
-            let t = tithi(jd);
-            // Late in the month, a small number is the next month's first lunar day.
-            if t >= tithi_wanted || (jd - start > 25.0 && t < 5) {
-                return day;
-            }
+        let t = tithi(jd);
+        // Minutes after the new moon the two ephemerides may still disagree and read the old month's 30th;
+        // late in the month, a small number is the next month's first lunar day.
+        let old_month = jd < start || (t == 30 && jd - start < 2.0);
+        if !old_month && (t >= tithi_wanted || (jd - start > 25.0 && t < 5)) {
+            return day;
         }
         day = day.tomorrow().expect("in range");
     }
@@ -907,6 +907,16 @@ mod tests {
             }
         }
         assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    /// 2023 had an adhika Shravana (18 July – 16 August): the feasts of Shravana and after fall a month
+    /// later than the sun's signs alone would put them.
+    #[test]
+    fn the_adhika_month_is_skipped() {
+        assert!(has(&RAKSHA_BANDHAN, "2023-08-31"));
+        assert!(has(&GANESH_CHATURTHI, "2023-09-19"));
+        assert!(has(&DHANTERAS, "2023-11-10"));
+        assert_eq!(RAKSHA_BANDHAN.iter().filter(|d| d.0 == 2023).count(), 1);
     }
 
     #[test]
