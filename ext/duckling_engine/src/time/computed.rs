@@ -1,6 +1,6 @@
 //! Holidays whose date moves from year to year, computed by calendar arithmetic: Easter (Gregorian and
-//! Orthodox), the Hebrew calendar's feasts, the Islamic calendar's, and Chinese New Year (the new
-//! moon, from a lunar ephemeris).
+//! Orthodox), the Hebrew calendar's feasts, the Islamic calendar's, Chinese New Year (the new moon, from a
+//! lunar ephemeris), and the Hindu and Sikh calendars' feasts.
 //!
 //! Duckling keeps these as tables of dates for 1950–2050 (`Time/Computed.hs`); here each is computed, for the
 //! same years, once per process. Conventions follow Duckling's tables, checked against its corpus in the
@@ -8,8 +8,11 @@
 //! Islamic months start as Umm al-Qura reckons them (the day after the first sunset in Mecca after the new
 //! moon), which agrees with 13 of the 17 Islamic dates of Duckling's corpus (the tabular calendar: 10).
 //!
-//! Holidays of the Hindu and Sikh calendars (Diwali, Holi, Navaratri …) need an Indian astronomical calendar
-//! that is not computed here: they have no dates, and their rules never match.
+//! The Hindu and Sikh holidays (Diwali, Holi, Navaratri …) come from an Indian lunisolar calendar computed
+//! here from low-precision sun and moon longitudes: lunar days (tithis) read at an hour of India's day
+//! (sunrise for most feasts; dusk, moonrise or midnight where the feast is kept then), amanta months named
+//! by the sun's sidereal (Lahiri) sign at their new moon, and the sun's entries into the sidereal signs
+//! (sankrantis) for the solar feasts. All 26 such dates of Duckling's corpus match.
 
 use std::sync::LazyLock;
 
@@ -391,6 +394,384 @@ pub(crate) fn chinese_new_year() -> TimeData {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The Hindu lunisolar calendar: tithis at sunrise in India, amanta months, sidereal (Lahiri) sankrantis
+
+/// Julian centuries from J2000.0 (the difference between TT and UT, about a minute, is left out).
+fn centuries(jd: f64) -> f64 {
+    (jd - 2_451_545.0) / 36_525.0
+}
+
+/// The sun's apparent tropical longitude in degrees (Meeus ch. 25, low precision: 0.01°).
+fn sun_longitude(jd: f64) -> f64 {
+    let t = centuries(jd);
+    let l0 = 280.466_46 + 36_000.769_83 * t;
+    let m = (357.529_11 + 35_999.050_29 * t).to_radians();
+    let c = (1.914_602 - 0.004_817 * t) * m.sin()
+        + (0.019_993 - 0.000_101 * t) * (2.0 * m).sin()
+        + 0.000_289 * (3.0 * m).sin();
+    (l0 + c - 0.005_69).rem_euclid(360.0)
+}
+
+/// The moon's tropical longitude in degrees: the largest terms of Meeus' ch. 47 series (0.02° or so, a
+/// couple of minutes of a tithi).
+fn moon_longitude(jd: f64) -> f64 {
+    let t = centuries(jd);
+    let lp = 218.316_447_7 + 481_267.881_234_21 * t;
+    let d = 297.850_192_1 + 445_267.111_403_4 * t;
+    let m = 357.529_109_2 + 35_999.050_290_9 * t;
+    let mp = 134.963_396_4 + 477_198.867_505_5 * t;
+    let f = 93.272_095_0 + 483_202.017_523_3 * t;
+    let e = 1.0 - 0.002_516 * t;
+    // (D, M, M', F, coefficient in millionths of a degree)
+    const TERMS: [(f64, f64, f64, f64, f64); 34] = [
+        (0.0, 0.0, 1.0, 0.0, 6_288_774.0),
+        (2.0, 0.0, -1.0, 0.0, 1_274_027.0),
+        (2.0, 0.0, 0.0, 0.0, 658_314.0),
+        (0.0, 0.0, 2.0, 0.0, 213_618.0),
+        (0.0, 1.0, 0.0, 0.0, -185_116.0),
+        (0.0, 0.0, 0.0, 2.0, -114_332.0),
+        (2.0, 0.0, -2.0, 0.0, 58_793.0),
+        (2.0, -1.0, -1.0, 0.0, 57_066.0),
+        (2.0, 0.0, 1.0, 0.0, 53_322.0),
+        (2.0, -1.0, 0.0, 0.0, 45_758.0),
+        (0.0, 1.0, -1.0, 0.0, -40_923.0),
+        (1.0, 0.0, 0.0, 0.0, -34_720.0),
+        (0.0, 1.0, 1.0, 0.0, -30_383.0),
+        (2.0, 0.0, 0.0, -2.0, 15_327.0),
+        (0.0, 0.0, 1.0, 2.0, -12_528.0),
+        (0.0, 0.0, 1.0, -2.0, 10_980.0),
+        (4.0, 0.0, -1.0, 0.0, 10_675.0),
+        (0.0, 0.0, 3.0, 0.0, 10_034.0),
+        (4.0, 0.0, -2.0, 0.0, 8_548.0),
+        (2.0, 1.0, -1.0, 0.0, -7_888.0),
+        (2.0, 1.0, 0.0, 0.0, -6_766.0),
+        (1.0, 0.0, -1.0, 0.0, -5_163.0),
+        (1.0, 1.0, 0.0, 0.0, 4_987.0),
+        (2.0, -1.0, 1.0, 0.0, 4_036.0),
+        (2.0, 0.0, 2.0, 0.0, 3_994.0),
+        (4.0, 0.0, 0.0, 0.0, 3_861.0),
+        (2.0, 0.0, -3.0, 0.0, 3_665.0),
+        (0.0, 1.0, -2.0, 0.0, -2_689.0),
+        (2.0, 0.0, -1.0, 2.0, -2_602.0),
+        (2.0, -1.0, -2.0, 0.0, 2_390.0),
+        (1.0, 0.0, 1.0, 0.0, -2_348.0),
+        (2.0, -2.0, 0.0, 0.0, 2_236.0),
+        (0.0, 1.0, 2.0, 0.0, -2_120.0),
+        (0.0, 2.0, 0.0, 0.0, -2_069.0),
+    ];
+    let sum: f64 = TERMS
+        .iter()
+        .map(|&(cd, cm, cmp, cf, coef)| {
+            // Terms in the sun's anomaly shrink with the earth's orbit's eccentricity.
+            let ecc = e.powi(cm.abs() as i32);
+            coef * ecc * (cd * d + cm * m + cmp * mp + cf * f).to_radians().sin()
+        })
+        .sum();
+    let a1 = (119.75 + 131.849 * t).to_radians();
+    let a2 = (53.09 + 479_264.290 * t).to_radians();
+    let extra = 3958.0 * a1.sin() + 1962.0 * (lp - f).to_radians().sin() + 318.0 * a2.sin();
+    (lp + (sum + extra) / 1e6).rem_euclid(360.0)
+}
+
+/// The Lahiri (Chitrapaksha) ayanamsa in degrees: 23°51' at J2000, precessing 50.29" a year.
+fn ayanamsa(jd: f64) -> f64 {
+    23.853 + 1.396_9 * centuries(jd)
+}
+
+fn sidereal(longitude: f64, jd: f64) -> f64 {
+    (longitude - ayanamsa(jd)).rem_euclid(360.0)
+}
+
+/// The sidereal sign (0: Mesha … 11: Mina) the sun is in.
+fn sun_sign(jd: f64) -> i32 {
+    (sidereal(sun_longitude(jd), jd) / 30.0) as i32
+}
+
+/// The lunar day running at `jd`: 1–15 the bright half (shukla), 16–30 the dark half (krishna).
+fn tithi(jd: f64) -> i32 {
+    ((moon_longitude(jd) - sun_longitude(jd)).rem_euclid(360.0) / 12.0) as i32 + 1
+}
+
+/// The lunar mansion (0: Ashvini … 21: Shravana … 26: Revati) the moon is in.
+fn nakshatra(jd: f64) -> i32 {
+    (sidereal(moon_longitude(jd), jd) * 27.0 / 360.0) as i32
+}
+
+/// India's time, UTC+5:30.
+const IST: f64 = 5.5 / 24.0;
+
+/// The Julian Day of `date` at `hour` India time (JD 1721425.5 is 0001-01-01T00:00 UTC).
+fn jd_in_india(date: Date, hour: f64) -> f64 {
+    let rd = date
+        .since(Date::constant(1, 1, 1))
+        .expect("in range")
+        .get_days();
+    1_721_425.5 + f64::from(rd) + hour / 24.0 - IST
+}
+
+fn date_in_india(jd: f64) -> Date {
+    from_rata_die((jd + IST - 1_721_425.5).floor() as i64 + 1)
+}
+
+/// Sunrise, taken as 06:00 India time all year (India's sunrise stays within an hour of it); the other
+/// hours at which a feast's lunar day is read, as roughly.
+const SUNRISE: f64 = 6.0;
+/// Dusk: the middle of pradosh, the hours after sunset.
+const DUSK: f64 = 20.0;
+/// The moon rises about 20:00 four days after the full moon.
+const MOONRISE: f64 = 20.0;
+const MIDNIGHT: f64 = 24.0;
+
+/// The amanta lunar months (new moon to new moon), as `Chaitra` (0) … `Phalguna` (11).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LunarMonth {
+    Chaitra = 0,
+    Vaishakha,
+    Jyeshtha,
+    Ashadha,
+    Shravana,
+    Bhadrapada,
+    Ashvin,
+    Kartika,
+    Margashirsha,
+    Pausha,
+    Magha,
+    Phalguna,
+}
+
+/// Each regular lunar month of 1949–2051 with the instant of the new moon that starts it. A month takes its
+/// name from the sign the sun is in at its new moon (Mina: Chaitra …); when the sun is still in that sign at
+/// the next new moon, the month is adhika (intercalary) and left out: the next one bears the name.
+fn lunar_months() -> &'static [(LunarMonth, f64)] {
+    static MONTHS: LazyLock<Vec<(LunarMonth, f64)>> = LazyLock::new(|| {
+        use LunarMonth::*;
+        const NAMES: [LunarMonth; 12] = [
+            Chaitra,
+            Vaishakha,
+            Jyeshtha,
+            Ashadha,
+            Shravana,
+            Bhadrapada,
+            Ashvin,
+            Kartika,
+            Margashirsha,
+            Pausha,
+            Magha,
+            Phalguna,
+        ];
+        let first = ((f64::from(FIRST_YEAR - 1) - 2000.0) * 12.3685).floor();
+        let last = ((f64::from(LAST_YEAR + 1) - 2000.0) * 12.3685).ceil();
+        let moons: Vec<f64> = (first as i64..=last as i64)
+            .map(|k| new_moon_jde(k as f64))
+            .collect();
+        moons
+            .windows(2)
+            .filter_map(|w| {
+                let sign = sun_sign(w[0]);
+                (sign != sun_sign(w[1])).then(|| (NAMES[((sign + 1) % 12) as usize], w[0]))
+            })
+            .collect()
+    });
+    &MONTHS
+}
+
+/// The day of lunar day `tithi` of the month starting at new moon `start`: the first day at whose `hour`
+/// (India time) that tithi runs, or, when it begins and ends between two such hours (a kshaya tithi), the
+/// day it ends on.
+fn day_of_tithi(start: f64, tithi_wanted: i32, hour: f64) -> Date {
+    let mut day = date_in_india(start);
+    for _ in 0..35 {
+        let jd = jd_in_india(day, hour);
+        let t = tithi(jd);
+        // Minutes after the new moon the two ephemerides may still disagree and read the old month's 30th;
+        // late in the month, a small number is the next month's first lunar day.
+        let old_month = jd < start || (t == 30 && jd - start < 2.0);
+        if !old_month && (t >= tithi_wanted || (jd - start > 25.0 && t < 5)) {
+            return day;
+        }
+        day = day.tomorrow().expect("in range");
+    }
+    unreachable!("a lunar month is shorter than 35 days")
+}
+
+/// Every date of `tithi` in lunar `month` within Duckling's years, observed at `hour` India time.
+fn lunar_feast(month: LunarMonth, tithi_wanted: i32, hour: f64) -> Days {
+    table(
+        lunar_months()
+            .iter()
+            .filter(|&&(m, _)| m == month)
+            .map(|&(_, start)| day_of_tithi(start, tithi_wanted, hour))
+            .filter(|d| (FIRST_YEAR..=LAST_YEAR).contains(&i32::from(d.year()))),
+    )
+}
+
+/// The instant the sun enters sidereal sign `sign` (0: Mesha) in Gregorian `year`, by bisection.
+fn sankranti(year: i32, sign: i32) -> f64 {
+    // The sun enters Mesha about 14 April and moves on a sign a month.
+    let guess = jd_in_india(Date::new(year as i16, 4, 14).expect("valid"), 0.0)
+        + f64::from((sign + 12) % 12) * 30.44;
+    let guess = if guess > jd_in_india(Date::new(year as i16, 12, 31).expect("valid"), 0.0) {
+        guess - 365.25
+    } else {
+        guess
+    };
+    let target = f64::from(sign) * 30.0;
+    let past =
+        |jd: f64| (sidereal(sun_longitude(jd), jd) - target + 180.0).rem_euclid(360.0) >= 180.0;
+    let (mut lo, mut hi) = (guess - 20.0, guess + 20.0);
+    for _ in 0..50 {
+        let mid = (lo + hi) / 2.0;
+        if past(mid) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    hi
+}
+
+/// The day a sankranti is kept in Tamil Nadu and Punjab: its day when it falls before sunset (18:00), else
+/// the next.
+fn sankranti_day(year: i32, sign: i32) -> Date {
+    date_in_india(sankranti(year, sign) + 6.0 / 24.0)
+}
+
+/// Thiruvonam: the first day of Chingam (the sun in Simha) on which the moon reaches Shravana, by midnight.
+fn thiru_onam_of(year: i32) -> Date {
+    let mut day = sankranti_day(year, 4);
+    while nakshatra(jd_in_india(day, MIDNIGHT)) != 21 {
+        day = day.tomorrow().expect("in range");
+    }
+    day
+}
+
+/// 25 Boishakh: the Bengali year starts the day after the sun enters Mesha (before midnight).
+fn rabindra_jayanti_of(year: i32) -> Date {
+    let start = date_in_india(sankranti(year, 0))
+        .tomorrow()
+        .expect("in range");
+    start
+        .checked_add(jiff::Span::new().days(24))
+        .expect("in range")
+}
+
+/// Worship falls at dusk (pradosh): the lunar day running then.
+static DHANTERAS: LazyLock<Days> = LazyLock::new(|| lunar_feast(LunarMonth::Ashvin, 28, DUSK));
+/// Duckling's Navaratri starts on the eve of Ashvin's first lunar day (the days it counts from it follow).
+static NAVARATRI: LazyLock<Days> = LazyLock::new(|| {
+    table(
+        lunar_months()
+            .iter()
+            .filter(|&&(m, _)| m == LunarMonth::Ashvin)
+            .map(|&(_, start)| {
+                day_of_tithi(start, 1, SUNRISE)
+                    .yesterday()
+                    .expect("in range")
+            })
+            .filter(|d| (FIRST_YEAR..=LAST_YEAR).contains(&i32::from(d.year()))),
+    )
+});
+static THAI_PONGAL: LazyLock<Days> = LazyLock::new(|| table(years().map(|y| sankranti_day(y, 9))));
+static VASANT_PANCHAMI: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Magha, 5, SUNRISE));
+/// The full moon of Vaishakha, on the day its lunar day runs at dusk.
+static VESAK: LazyLock<Days> = LazyLock::new(|| lunar_feast(LunarMonth::Vaishakha, 15, DUSK));
+static VAISAKHI: LazyLock<Days> = LazyLock::new(|| table(years().map(|y| sankranti_day(y, 0))));
+static UGADI: LazyLock<Days> = LazyLock::new(|| lunar_feast(LunarMonth::Chaitra, 1, SUNRISE));
+static THIRU_ONAM: LazyLock<Days> = LazyLock::new(|| table(years().map(thiru_onam_of)));
+/// Swami Dayananda's birthday, the 10th of Phalguna's dark half (amanta: Magha's).
+static SARASWATI_JAYANTI: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Magha, 25, SUNRISE));
+static RAVIDASS_JAYANTI: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Magha, 15, SUNRISE));
+static RATHA_YATRA: LazyLock<Days> = LazyLock::new(|| lunar_feast(LunarMonth::Ashadha, 2, SUNRISE));
+static RAMA_NAVAMI: LazyLock<Days> = LazyLock::new(|| lunar_feast(LunarMonth::Chaitra, 9, SUNRISE));
+static RAKSHA_BANDHAN: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Shravana, 15, SUNRISE));
+static RABINDRA_JAYANTI: LazyLock<Days> = LazyLock::new(|| table(years().map(rabindra_jayanti_of)));
+static PARGAT_DIWAS: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Ashvin, 15, SUNRISE));
+static MAHAVIR_JAYANTI: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Chaitra, 13, SUNRISE));
+/// Kept on the night of Magha's dark 14th (purnimanta: Phalguna's): the lunar day running at midnight.
+static MAHA_SHIVARATRI: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Magha, 29, MIDNIGHT));
+/// Krishna was born at midnight: the dark 8th of Shravana (amanta) running at midnight.
+static KRISHNA_JANMASHTAMI: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Shravana, 23, MIDNIGHT));
+/// The fast ends at moonrise of the dark 4th of Kartika (purnimanta; amanta: Ashvin).
+static KARVA_CHAUTH: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Ashvin, 19, MOONRISE));
+static GURU_GOBIND_SINGH_JAYANTI: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Pausha, 7, SUNRISE));
+static GANESH_CHATURTHI: LazyLock<Days> =
+    LazyLock::new(|| lunar_feast(LunarMonth::Bhadrapada, 4, SUNRISE));
+
+pub(crate) fn dhanteras() -> TimeData {
+    from_days(&DHANTERAS)
+}
+pub(crate) fn navaratri() -> TimeData {
+    from_days(&NAVARATRI)
+}
+pub(crate) fn thai_pongal() -> TimeData {
+    from_days(&THAI_PONGAL)
+}
+pub(crate) fn vasant_panchami() -> TimeData {
+    from_days(&VASANT_PANCHAMI)
+}
+pub(crate) fn vesak() -> TimeData {
+    from_days(&VESAK)
+}
+pub(crate) fn vaisakhi() -> TimeData {
+    from_days(&VAISAKHI)
+}
+pub(crate) fn ugadi() -> TimeData {
+    from_days(&UGADI)
+}
+pub(crate) fn thiru_onam() -> TimeData {
+    from_days(&THIRU_ONAM)
+}
+pub(crate) fn saraswati_jayanti() -> TimeData {
+    from_days(&SARASWATI_JAYANTI)
+}
+pub(crate) fn ravidass_jayanti() -> TimeData {
+    from_days(&RAVIDASS_JAYANTI)
+}
+pub(crate) fn ratha_yatra() -> TimeData {
+    from_days(&RATHA_YATRA)
+}
+pub(crate) fn rama_navami() -> TimeData {
+    from_days(&RAMA_NAVAMI)
+}
+pub(crate) fn raksha_bandhan() -> TimeData {
+    from_days(&RAKSHA_BANDHAN)
+}
+pub(crate) fn rabindra_jayanti() -> TimeData {
+    from_days(&RABINDRA_JAYANTI)
+}
+pub(crate) fn pargat_diwas() -> TimeData {
+    from_days(&PARGAT_DIWAS)
+}
+pub(crate) fn mahavir_jayanti() -> TimeData {
+    from_days(&MAHAVIR_JAYANTI)
+}
+pub(crate) fn maha_shivaratri() -> TimeData {
+    from_days(&MAHA_SHIVARATRI)
+}
+pub(crate) fn krishna_janmashtami() -> TimeData {
+    from_days(&KRISHNA_JANMASHTAMI)
+}
+pub(crate) fn karva_chauth() -> TimeData {
+    from_days(&KARVA_CHAUTH)
+}
+pub(crate) fn guru_gobind_singh_jayanti() -> TimeData {
+    from_days(&GURU_GOBIND_SINGH_JAYANTI)
+}
+pub(crate) fn ganesh_chaturthi() -> TimeData {
+    from_days(&GANESH_CHATURTHI)
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Dates set by people, not calendars
 
 /// US Super Tuesday, the day most states hold their presidential primaries (a fact of each election year).
@@ -481,6 +862,61 @@ mod tests {
         ] {
             assert!(has(days, date), "{date}");
         }
+    }
+
+    /// Each Hindu and Sikh holiday at the dates Duckling's corpus gives (Diwali and the others counted from
+    /// these checked through them: Diwali 2019 is Dhanteras + 2, Holi 2019 Vasant Panchami + 39 …).
+    #[test]
+    fn hindu_holidays_match_duckling() {
+        let mut wrong = Vec::new();
+        for (name, days, date) in [
+            ("dhanteras", &DHANTERAS, "2019-10-25"),
+            ("navaratri", &NAVARATRI, "2018-10-09"),
+            ("navaratri", &NAVARATRI, "2021-10-06"),
+            ("thai pongal", &THAI_PONGAL, "2018-01-14"),
+            ("thai pongal", &THAI_PONGAL, "2019-01-15"),
+            ("vasant panchami", &VASANT_PANCHAMI, "2019-02-10"),
+            ("vesak", &VESAK, "2013-05-24"),
+            ("vaisakhi", &VAISAKHI, "2018-04-14"),
+            ("ugadi", &UGADI, "2018-03-18"),
+            ("thiru onam", &THIRU_ONAM, "2018-08-24"),
+            ("saraswati jayanti", &SARASWATI_JAYANTI, "2018-02-10"),
+            ("ravidass jayanti", &RAVIDASS_JAYANTI, "2018-01-31"),
+            ("ravidass jayanti", &RAVIDASS_JAYANTI, "2019-02-19"),
+            ("ratha yatra", &RATHA_YATRA, "2018-07-14"),
+            ("rama navami", &RAMA_NAVAMI, "2020-04-02"),
+            ("raksha bandhan", &RAKSHA_BANDHAN, "2018-08-26"),
+            ("rabindra jayanti", &RABINDRA_JAYANTI, "2018-05-09"),
+            ("rabindra jayanti", &RABINDRA_JAYANTI, "2019-05-09"),
+            ("pargat diwas", &PARGAT_DIWAS, "2018-10-24"),
+            ("pargat diwas", &PARGAT_DIWAS, "2019-10-13"),
+            ("mahavir jayanti", &MAHAVIR_JAYANTI, "2020-04-06"),
+            ("maha shivaratri", &MAHA_SHIVARATRI, "2020-02-21"),
+            ("krishna janmashtami", &KRISHNA_JANMASHTAMI, "2019-08-23"),
+            ("karva chauth", &KARVA_CHAUTH, "2018-10-27"),
+            (
+                "guru gobind singh jayanti",
+                &GURU_GOBIND_SINGH_JAYANTI,
+                "2014-01-07",
+            ),
+            ("ganesh chaturthi", &GANESH_CHATURTHI, "2019-09-02"),
+        ] {
+            let near: Vec<_> = days.iter().filter(|d| d.0 == ymd(date).year()).collect();
+            if !has(days, date) {
+                wrong.push(format!("{name} {date}: {near:?}"));
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    /// 2023 had an adhika Shravana (18 July – 16 August): the feasts of Shravana and after fall a month
+    /// later than the sun's signs alone would put them.
+    #[test]
+    fn the_adhika_month_is_skipped() {
+        assert!(has(&RAKSHA_BANDHAN, "2023-08-31"));
+        assert!(has(&GANESH_CHATURTHI, "2023-09-19"));
+        assert!(has(&DHANTERAS, "2023-11-10"));
+        assert_eq!(RAKSHA_BANDHAN.iter().filter(|d| d.0 == 2023).count(), 1);
     }
 
     #[test]

@@ -3,8 +3,8 @@
 //! `ruleComputedHolidays'`. Each holiday is one rule named after it: its regex gives the holiday's day (or
 //! interval), marked with its name (`holidayBeta`) and accepting "this/next/last" before it.
 //!
-//! Left out: the holidays of the Hindu and Sikh calendars (Diwali, Holi, Navaratri, Thai Pongal …), whose
-//! dates Duckling takes from tables that `time::computed` does not compute (see there).
+//! The holidays of the Hindu and Sikh calendars (Diwali, Holi, Navaratri, Thai Pongal …) take their dates
+//! from `time::computed`'s Indian lunisolar calendar, as Duckling's take them from its tables.
 
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
@@ -503,6 +503,9 @@ const HOLIDAYS: &[Holiday] = &[
         r"time of remembrance and reconciliation for those who lost their lives during the second world war",
         || Some(month_day(5, 8)),
     ),
+    ("Ugadi", r"y?ugadi|samvatsaradi|chaitra sukh?ladi", || {
+        Some(computed::ugadi())
+    }),
     ("United Nations Day", r"united nations day", || {
         Some(month_day(10, 24))
     }),
@@ -840,6 +843,39 @@ const HOLIDAYS: &[Holiday] = &[
         Some(cycle_nth_after(false, Grain::Day, 9, &computed::muharram()))
     }),
     (
+        "Bhai Dooj",
+        r"bhai(ya)?\s+d(u|oo)j|bhau\-beej|bhai\s+(tika|phonta)",
+        || {
+            Some(cycle_nth_after(
+                false,
+                Grain::Day,
+                4,
+                &computed::dhanteras(),
+            ))
+        },
+    ),
+    // 6th day after Diwali
+    (
+        "Chhath",
+        r"chhathi?|chhath (parv|puja)|dala (chhath|puja)|surya shashthi",
+        || {
+            Some(cycle_nth_after(
+                false,
+                Grain::Day,
+                8,
+                &computed::dhanteras(),
+            ))
+        },
+    ),
+    ("Boghi", r"boghi|bogi\s+pandigai", || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            -1,
+            &computed::thai_pongal(),
+        ))
+    }),
+    (
         "Chinese New Year",
         r"chinese\s+(lunar\s+)?new\s+year('?s(\s+day)?)?",
         || Some(computed::chinese_new_year()),
@@ -868,6 +904,27 @@ const HOLIDAYS: &[Holiday] = &[
             ))
         },
     ),
+    (
+        "Dhanteras",
+        r"dhanatrayodashi|dhanteras|dhanvantari\s+trayodashi",
+        || Some(computed::dhanteras()),
+    ),
+    ("Diwali", r"deepavali|diwali|lakshmi\s+puja", || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            2,
+            &computed::dhanteras(),
+        ))
+    }),
+    ("Durga Ashtami", r"(durga|maha)(\s+a)?shtami", || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            7,
+            &computed::navaratri(),
+        ))
+    }),
     ("Easter Monday", r"easter\s+mon(day)?", || {
         Some(cycle_nth_after(
             false,
@@ -887,6 +944,14 @@ const HOLIDAYS: &[Holiday] = &[
     ("Eid al-Fitr", r"eid al\-fitr", || {
         Some(computed::eidal_fitr())
     }),
+    ("Govardhan Puja", r"govardhan\s+puja|annak(u|oo)t", || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            3,
+            &computed::dhanteras(),
+        ))
+    }),
     ("Good Friday", r"(good|great|holy)\s+fri(day)?", || {
         Some(cycle_nth_after(
             false,
@@ -895,6 +960,31 @@ const HOLIDAYS: &[Holiday] = &[
             &computed::easter_sunday(),
         ))
     }),
+    (
+        "Guru Gobind Singh Jayanti",
+        r"guru\s+(gobind|govind)\s+singh\s+(birthday|jayanti)",
+        || Some(computed::guru_gobind_singh_jayanti()),
+    ),
+    ("Holi", r"(rangwali )?holi|dhuleti|dhulandi|phagwah", || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            39,
+            &computed::vasant_panchami(),
+        ))
+    }),
+    (
+        "Holika Dahan",
+        r"holika dahan|kamudu pyre|chhoti holi",
+        || {
+            Some(cycle_nth_after(
+                false,
+                Grain::Day,
+                38,
+                &computed::vasant_panchami(),
+            ))
+        },
+    ),
     (
         "Holy Saturday",
         r"(black|holy (and great )?|joyous)sat(urday)?|the great sabbath|easter eve",
@@ -922,9 +1012,22 @@ const HOLIDAYS: &[Holiday] = &[
         r"jumu'atul\-widaa?'?|jamat[\-\s]ul[\-\s]vida",
         || Some(pred_nth_after(-1, &day_of_week(5), &computed::eidal_fitr())),
     ),
+    ("Kaanum Pongal", r"(kaanum|kanni)\s+pongal", || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            2,
+            &computed::thai_pongal(),
+        ))
+    }),
     ("Lag BaOmer", r"lag b[a']omer", || {
         Some(computed::lag_ba_omer())
     }),
+    (
+        "Vaisakhi",
+        r"mesadi|[bv]aisakhi|vaisakhadi|vasakhi|vaishakhi",
+        || Some(computed::vaisakhi()),
+    ),
     (
         "Laylat al-Qadr",
         r"laylat al[\-\s][qk]adr|night of (destiny|measures|power|value)",
@@ -936,6 +1039,30 @@ const HOLIDAYS: &[Holiday] = &[
             Grain::Day,
             -8,
             &computed::orthodox_easter_sunday(),
+        ))
+    }),
+    ("Maha Navami", r"maha\s+navami", || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            8,
+            &computed::navaratri(),
+        ))
+    }),
+    ("Maha Saptami", r"maha\s+saptami", || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            6,
+            &computed::navaratri(),
+        ))
+    }),
+    ("Mattu Pongal", r"maa?ttu\s+pongal", || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            1,
+            &computed::thai_pongal(),
         ))
     }),
     (
@@ -954,6 +1081,18 @@ const HOLIDAYS: &[Holiday] = &[
         "Mawlid",
         r"mawlid(\s+al\-nab(awi|i\s+al\-sharif))?|mevli[dt]|mulud|birth(day)? of (the )?prophet( muhammad)?|(the )?prophet's birthday",
         || Some(computed::mawlid()),
+    ),
+    (
+        "Naraka Chaturdashi",
+        r"naraka? (nivaran )?chaturdashi|(kali|roop) chaudas|choti diwali",
+        || {
+            Some(cycle_nth_after(
+                false,
+                Grain::Day,
+                1,
+                &computed::dhanteras(),
+            ))
+        },
     ),
     (
         "Orthodox Easter Monday",
@@ -1025,6 +1164,46 @@ const HOLIDAYS: &[Holiday] = &[
         ))
     }),
     ("Purim", r"purim", || Some(computed::purim())),
+    ("Raksha Bandhan", r"raksha(\s+)?bandhan|rakhi", || {
+        Some(computed::raksha_bandhan())
+    }),
+    ("Rama Navami", r"rama\s+navami", || {
+        Some(computed::rama_navami())
+    }),
+    ("Ganesh Chaturthi", r"(ganesh|vinayaka)\s+chaturthi", || {
+        Some(computed::ganesh_chaturthi())
+    }),
+    (
+        "Ratha-Yatra",
+        r"ratha(\-|\s+)?yatra|rathjatra|chariot\s+festival",
+        || Some(computed::ratha_yatra()),
+    ),
+    (
+        "Pargat Diwas",
+        r"pargat diwas|(maharishi )?valmiki jayanti",
+        || Some(computed::pargat_diwas()),
+    ),
+    (
+        "Mahavir Jayanti",
+        r"(mahavir|mahaveer) (jayanti|janma kalyanak)",
+        || Some(computed::mahavir_jayanti()),
+    ),
+    ("Maha Shivaratri", r"maha(\s+)?shivaratri", || {
+        Some(computed::maha_shivaratri())
+    }),
+    (
+        "Dayananda Saraswati Jayanti",
+        r"((maharishi|swami) )?(dayananda )?saraswati jayanti",
+        || Some(computed::saraswati_jayanti()),
+    ),
+    ("Karva Chauth", r"karva\s+chauth|karaka\s+chaturthi", || {
+        Some(computed::karva_chauth())
+    }),
+    (
+        "Krishna Janmashtami",
+        r"(krishna )?janmashtami|gokulashtami",
+        || Some(computed::krishna_janmashtami()),
+    ),
     ("Shemini Atzeret", r"shemini\s+atzeret", || {
         Some(cycle_nth_after(
             false,
@@ -1056,6 +1235,14 @@ const HOLIDAYS: &[Holiday] = &[
             &computed::rosh_hashana(),
         ))
     }),
+    (
+        "Thai Pongal",
+        r"(thai )?pongal|pongal pandigai|(makara? |magha )?sankranth?i|maghi",
+        || Some(computed::thai_pongal()),
+    ),
+    ("Thiru Onam", r"(thiru(v|\s+))?onam", || {
+        Some(computed::thiru_onam())
+    }),
     ("Tisha B'Av", r"tisha b'av", || Some(computed::tisha_b_av())),
     ("Trinity Sunday", r"trinity\s+sunday", || {
         Some(cycle_nth_after(
@@ -1065,8 +1252,27 @@ const HOLIDAYS: &[Holiday] = &[
             &computed::easter_sunday(),
         ))
     }),
+    ("Vasant Panchami", r"[bv]asant\s+panchami", || {
+        Some(computed::vasant_panchami())
+    }),
+    (
+        "Vijayadashami",
+        r"dasara|duss(eh|he)ra|vijayadashami",
+        || {
+            Some(cycle_nth_after(
+                false,
+                Grain::Day,
+                9,
+                &computed::navaratri(),
+            ))
+        },
+    ),
     ("Tu BiShvat", r"tu b[i']shvat", || {
         Some(computed::tu_bishvat())
+    }),
+    // day of the full moon in May in the Gregorian calendar
+    ("Vesak", r"v(e|ai)sak(ha)?|buddha (day|purnima)", || {
+        Some(computed::vesak())
     }),
     ("Yom Ha'atzmaut", r"yom ha'?atzmaut", || {
         Some(computed::yom_haatzmaut())
@@ -1103,6 +1309,15 @@ const HOLIDAYS: &[Holiday] = &[
             ))
         },
     ),
+    // Rabindra Jayanti 25th day of the Bengali month of Boishakh
+    ("Rabindra Jayanti", r"rabindra(nath)?\s+jayanti", || {
+        Some(computed::rabindra_jayanti())
+    }),
+    (
+        "Guru Ravidass Jayanti",
+        r"guru\s+ravidass?\s+(birthday|jayanti)",
+        || Some(computed::ravidass_jayanti()),
+    ),
     (
         "Global Youth Service Day",
         r"global youth service day|gysd",
@@ -1133,6 +1348,13 @@ const HOLIDAYS: &[Holiday] = &[
             TimeIntervalType::Open,
             &cycle_nth_after(false, Grain::Day, -46, &computed::easter_sunday()),
             &cycle_nth_after(false, Grain::Day, -1, &computed::easter_sunday()),
+        )
+    }),
+    ("Navaratri", r"durga\s+puja|durgotsava|nava?rath?ri", || {
+        interval(
+            TimeIntervalType::Open,
+            &computed::navaratri(),
+            &cycle_nth_after(false, Grain::Day, 9, &computed::navaratri()),
         )
     }),
     ("Passover", r"passover|pesa[ck]?h", || {
@@ -1331,6 +1553,25 @@ mod tests {
         (
             "Shushan Purim",
             r#"{"type":"value","value":"2013-02-24T00:00:00.000-02:00","grain":"day","holidayBeta":"Shushan Purim"}"#,
+        ),        (
+            "vesak",
+            r#"{"type":"value","value":"2013-05-24T00:00:00.000-02:00","grain":"day","holidayBeta":"Vesak"}"#,
+        ),
+        (
+            "Buddha day",
+            r#"{"type":"value","value":"2013-05-24T00:00:00.000-02:00","grain":"day","holidayBeta":"Vesak"}"#,
+        ),
+        (
+            "Buddha Purnima",
+            r#"{"type":"value","value":"2013-05-24T00:00:00.000-02:00","grain":"day","holidayBeta":"Vesak"}"#,
+        ),
+        (
+            "guru gobind singh birthday",
+            r#"{"type":"value","value":"2014-01-07T00:00:00.000-02:00","grain":"day","holidayBeta":"Guru Gobind Singh Jayanti"}"#,
+        ),
+        (
+            "guru gobind singh jayanti",
+            r#"{"type":"value","value":"2014-01-07T00:00:00.000-02:00","grain":"day","holidayBeta":"Guru Gobind Singh Jayanti"}"#,
         ),
     ];
 
