@@ -29,6 +29,7 @@ mod cancel_tests;
 use crate::engine::candidate::Candidate;
 use crate::engine::chart::Chart;
 use crate::engine::context::Context;
+use crate::engine::fast_hash::FastSet;
 use crate::engine::text::is_whole_words;
 use crate::time::resolve::{Reference, resolve as resolve_time};
 use crate::{Dim, Error};
@@ -77,6 +78,10 @@ pub(crate) fn resolve(
     out: &mut Vec<Candidate>,
 ) -> Result<(), Error> {
     let reference = Reference::new(&cx.options.reference_time);
+    // Ranking keeps the first candidate of a dimension over a range (all score alike), so a later token over
+    // the same range and of the same dimension is not rendered at all: rendering JSON costs more than
+    // resolving (research/time-resolve).
+    let mut rendered: FastSet<(usize, usize, Dim)> = FastSet::default();
     for (i, node) in chart.nodes().iter().enumerate() {
         if i % 256 == 0 {
             cx.check_cancel()?;
@@ -84,7 +89,10 @@ pub(crate) fn resolve(
         let Some(dim) = entity_dim(&node.value) else {
             continue;
         };
-        if !cx.options.dims.contains(dim) || !on_rules(dim) {
+        if !cx.options.dims.contains(dim)
+            || !on_rules(dim)
+            || rendered.contains(&(node.range.start, node.range.end, dim))
+        {
             continue;
         }
         let resolved = match &node.value {
@@ -103,6 +111,11 @@ pub(crate) fn resolve(
             continue;
         }
         if let Some((value, latent)) = resolved {
+            // A latent candidate that latent parses do not want must not hide a later non-latent one.
+            if latent && !cx.options.latent {
+                continue;
+            }
+            rendered.insert((node.range.start, node.range.end, dim));
             let mut candidate = Candidate::new(node.range.clone(), dim, value).latent(latent);
             candidate.node = Some(i as u32);
             out.push(candidate);

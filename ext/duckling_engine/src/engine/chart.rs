@@ -537,13 +537,13 @@ mod tests {
     fn grammar() -> Grammar<Toy> {
         Grammar::new(vec![
             Rule::new("integer (numeric)", vec![regex(r"\d+")], |m| {
-                m[0].text().parse().ok().map(Toy::Int)
+                m[0].group(0).unwrap_or("").parse().ok().map(Toy::Int)
             }),
             Rule::new("word", vec![regex(r"[a-z]+")], |m| {
-                Some(Toy::Word(m[0].text().to_lowercase()))
+                Some(Toy::Word(m[0].group(0).unwrap_or("").to_lowercase()))
             }),
             Rule::new("am|pm", vec![regex(r"[ap]m")], |m| {
-                Some(Toy::Word(m[0].text().to_uppercase()))
+                Some(Toy::Word(m[0].group(0).unwrap_or("").to_uppercase()))
             }),
             Rule::new(
                 "<int> plus <int>",

@@ -7,7 +7,7 @@ pub(crate) mod chart;
 pub(crate) mod context;
 pub mod entity;
 pub mod explain;
-mod fast_hash;
+pub(crate) mod fast_hash;
 mod heads;
 pub(crate) mod rank;
 pub(crate) mod rule;

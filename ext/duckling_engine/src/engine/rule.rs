@@ -54,11 +54,6 @@ impl<'a, V> Matched<'a, V> {
             Matched::Token(_) => None,
         }
     }
-
-    /// The whole regex match, or `""` for a predicate item.
-    pub fn text(&self) -> &'a str {
-        self.group(0).unwrap_or("")
-    }
 }
 
 /// A token predicate: accepts a token of its item's kind, or not.

@@ -92,7 +92,7 @@ fn resolve_cost() {
             continue;
         }
         let r = resolve(&td, &reference).expect("resolves");
-        assert!(!r.values.is_empty(), "{name}");
+        assert!(r.values.iter().next().is_some(), "{name}");
         let alone = fastest(|| {
             black_box(resolve_once(black_box(&td), &reference));
         });

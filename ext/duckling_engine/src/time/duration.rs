@@ -63,16 +63,6 @@ pub(crate) fn n_plus_one_half(grain: Grain, n: i64) -> Option<DurationData> {
     fraction_of(grain, n, [30, 30, 12, 15, 6])
 }
 
-/// Duckling's `timesOneQuarter`: "n and a quarter <grain>".
-pub(crate) fn times_one_quarter(grain: Grain, n: i64) -> Option<DurationData> {
-    fraction_of(grain, n, [15, 15, 6, 7, 3])
-}
-
-/// Duckling's `timesThreeQuarter`: "n and three quarters <grain>".
-pub(crate) fn times_three_quarter(grain: Grain, n: i64) -> Option<DurationData> {
-    fraction_of(grain, n, [45, 45, 18, 21, 9])
-}
-
 /// `n` of `grain` plus a fixed number of the next finer unit; `extra` is given for minute, hour, day, month,
 /// year in that order (Duckling has no fraction for the other grains).
 fn fraction_of(grain: Grain, n: i64, extra: [i64; 5]) -> Option<DurationData> {
@@ -102,23 +92,6 @@ fn mixed_fraction(unit: Grain, whole: i64, n: i64, d: i64) -> Option<DurationDat
     Some(duration(unit, whole.checked_mul(60)?.checked_add(part)?))
 }
 
-/// Duckling's `inCoarsestGrain`: a fractional amount of `grain` in the coarsest grain that holds it whole
-/// (1.5 hours = 90 minutes, 2.0 days = 2 days). Fractions of a second are dropped, as Duckling floors them.
-pub(crate) fn in_coarsest_grain(grain: Grain, value: f64) -> Option<DurationData> {
-    let seconds = (value * grain.seconds() as f64).floor();
-    if !seconds.is_finite() || seconds.abs() > i64::MAX as f64 / 2.0 {
-        return None;
-    }
-    let seconds = seconds as i64;
-    let mut g = grain;
-    loop {
-        if seconds % g.seconds() == 0 || g <= Grain::Second {
-            return Some(duration(g, seconds / g.seconds()));
-        }
-        g = g.finer();
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,19 +111,7 @@ mod tests {
             n_plus_one_half(Grain::Hour, 2),
             Some(duration(Grain::Minute, 150))
         );
-        assert_eq!(
-            times_three_quarter(Grain::Day, 1),
-            Some(duration(Grain::Hour, 42))
-        );
         assert_eq!(n_plus_one_half(Grain::Week, 2), None);
-        assert_eq!(
-            in_coarsest_grain(Grain::Hour, 1.5),
-            Some(duration(Grain::Minute, 90))
-        );
-        assert_eq!(
-            in_coarsest_grain(Grain::Day, 2.0),
-            Some(duration(Grain::Day, 2))
-        );
         assert_eq!(
             minutes_from_hour_mixed_fraction(1, 1, 2),
             Some(duration(Grain::Minute, 90))

@@ -35,20 +35,12 @@ pub(crate) fn is_grain_finer_than(grain: Grain, td: &TimeData) -> bool {
     td.grain < grain
 }
 
-pub(crate) fn is_grain_coarser_than(grain: Grain, td: &TimeData) -> bool {
-    td.grain > grain
-}
-
 pub(crate) fn is_grain_of_time(grain: Grain, td: &TimeData) -> bool {
     td.grain == grain
 }
 
 pub(crate) fn same_grain(a: &TimeData, b: &TimeData) -> bool {
     a.grain == b.grain
-}
-
-pub(crate) fn has_timezone(td: &TimeData) -> bool {
-    td.has_timezone
 }
 
 pub(crate) fn has_no_timezone(td: &TimeData) -> bool {
@@ -76,22 +68,8 @@ pub(crate) fn is_an_hour_of_day(td: &TimeData) -> bool {
     matches!(td.form, Some(Form::TimeOfDay { hours: Some(_), .. })) && td.grain > Grain::Minute
 }
 
-pub(crate) fn is_midnight_or_noon(td: &TimeData) -> bool {
-    matches!(
-        td.form,
-        Some(Form::TimeOfDay {
-            hours: Some(0 | 12),
-            ..
-        })
-    )
-}
-
 pub(crate) fn is_not_latent(td: &TimeData) -> bool {
     !td.latent
-}
-
-pub(crate) fn has_no_direction(td: &TimeData) -> bool {
-    td.direction.is_none()
 }
 
 pub(crate) fn is_ok_with_this_next(td: &TimeData) -> bool {
@@ -355,13 +333,6 @@ pub(crate) fn weekend() -> TimeData {
     let fri = intersect_raw(&day_of_week(5), &hour(false, 18));
     let mon = intersect_raw(&day_of_week(1), &hour(false, 0));
     interval_raw(TimeIntervalType::Open, &fri, &mon)
-}
-
-/// Monday 10:00 to Friday 18:00.
-pub(crate) fn workweek() -> TimeData {
-    let mon = intersect_raw(&day_of_week(1), &hour(false, 10));
-    let fri = intersect_raw(&day_of_week(5), &hour(false, 18));
-    interval_raw(TimeIntervalType::Open, &mon, &fri)
 }
 
 /// The long weekend before a Monday holiday: Friday 18:00 to Tuesday 00:00.
@@ -798,7 +769,6 @@ mod tests {
         );
         assert!(minutes_after(10, &month(3)).is_none());
         assert!(is_an_hour_of_day(&hour(true, 4)) && !is_an_hour_of_day(&hour_minute(true, 4, 5)));
-        assert!(is_midnight_or_noon(&hour(false, 12)) && !is_midnight_or_noon(&hour(false, 11)));
     }
 
     #[test]
@@ -870,7 +840,7 @@ mod tests {
         );
         // "4pm CET"
         let cet = in_timezone("CET", &pm(4)).unwrap();
-        assert!(has_timezone(&cet));
+        assert!(!has_no_timezone(&cet));
         assert_eq!(value(&cet), instant("2013-02-12T13:00:00", "minute"));
         assert!(in_timezone("XYZ", &pm(4)).is_none());
     }

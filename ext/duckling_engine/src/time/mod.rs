@@ -10,7 +10,6 @@
 
 #[cfg(test)]
 mod bench;
-mod calendar;
 pub(crate) mod computed;
 pub(crate) mod data;
 pub(crate) mod duration;
@@ -24,6 +23,4 @@ pub(crate) mod resolve;
 pub(crate) mod series;
 pub(crate) mod zone;
 
-pub(crate) use calendar::{easter_sunday, nth_weekday_of_month, ymd};
 pub(crate) use grain::Grain;
-pub(crate) use render::{LocalZone, timestamp};

@@ -46,19 +46,6 @@ impl TimeObject {
         ))
     }
 
-    /// Duckling's `timePlusEnd`: the whole interval moved by `n` of `grain`, keeping its length.
-    pub fn plus_end(&self, grain: Grain, n: i64) -> Option<TimeObject> {
-        let end = match self.end {
-            Some(end) => Some(end.plus(grain, n)?),
-            None => None,
-        };
-        Some(TimeObject {
-            start: self.start.plus(grain, n)?,
-            grain: self.grain.min(grain),
-            end,
-        })
-    }
-
     /// Duckling's `timeEnd`: the exclusive end (one grain after the start for an instant). Saturates at the
     /// calendar's end, where no series reaches anyway.
     pub fn end(&self) -> Moment {

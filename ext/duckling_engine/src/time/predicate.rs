@@ -129,11 +129,6 @@ impl Predicate {
     }
 }
 
-/// Duckling's `mkSecondPredicate` … `mkYearPredicate`: one calendar field.
-pub(crate) fn fields(f: TimeDateFields) -> Predicate {
-    Predicate::Fields(f)
-}
-
 /// Duckling's `mkIntersectPredicate`: two field sets unify field by field (a clash is `Empty`), `Empty`
 /// absorbs, anything else nests.
 pub(crate) fn mk_intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Arc<Predicate> {
@@ -190,15 +185,15 @@ mod tests {
 
     #[test]
     fn fields_unify_and_clashes_are_empty() {
-        let month = Arc::new(fields(TimeDateFields {
+        let month = Arc::new(Predicate::Fields(TimeDateFields {
             month: Some(2),
             ..Default::default()
         }));
-        let day = Arc::new(fields(TimeDateFields {
+        let day = Arc::new(Predicate::Fields(TimeDateFields {
             day_of_month: Some(12),
             ..Default::default()
         }));
-        let other_month = Arc::new(fields(TimeDateFields {
+        let other_month = Arc::new(Predicate::Fields(TimeDateFields {
             month: Some(3),
             ..Default::default()
         }));

@@ -1553,7 +1553,8 @@ mod tests {
         (
             "Shushan Purim",
             r#"{"type":"value","value":"2013-02-24T00:00:00.000-02:00","grain":"day","holidayBeta":"Shushan Purim"}"#,
-        ),        (
+        ),
+        (
             "vesak",
             r#"{"type":"value","value":"2013-05-24T00:00:00.000-02:00","grain":"day","holidayBeta":"Vesak"}"#,
         ),
