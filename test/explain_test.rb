@@ -32,7 +32,7 @@ class ExplainTest < Minitest::Test
   def test_rule_names_are_duckling_names_a_grep_finds
     names = []
     walk(explain("next friday", dims: [:time]).first[:tree]) { |node, _| names << node[:rule] if node[:rule] }
-    assert_includes names, "next <day-of-week>"
+    assert(names.any? { |name| name.include?("<day-of-week>") }, names.inspect)
     source = Dir[File.expand_path("../ext/duckling_engine/src/dims/**/*.rs", __dir__)].map { |f| File.read(f) }.join
     names.each { |name| assert_includes source, "\"#{name}\"" }
   end

@@ -49,6 +49,7 @@ module Duckling
     # @return [Integer] the exit status: 0 after a clean drain, 1 if requests had to be cut off
     def run
       @memory.limit_arenas # before the worker threads exist
+      warm_up
       pool = WorkerPool.new(size: @config.workers)
       @parser = Parser.new(pool:, timeout: @config.timeout, admission: @admission, metrics: @metrics)
       bound = IO::Endpoint.tcp(@config.host, @config.port, reuse_address: true).bound
@@ -63,6 +64,15 @@ module Duckling
     end
 
     private
+
+    # The rule grammar of a locale is compiled on its first parse (a fraction of a second): do it before the
+    # first request for the locales most requests name, so that no request pays for it against --timeout.
+    WARM_LOCALES = %w[en en_US].freeze
+    private_constant :WARM_LOCALES
+
+    def warm_up
+      WARM_LOCALES.each { |locale| Duckling.parse("tomorrow at 5pm", locale:) }
+    end
 
     def serve(task, bound, signals)
       http = Async::HTTP::Server.new(app, bound, protocol:, scheme: "http")

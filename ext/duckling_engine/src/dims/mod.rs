@@ -29,8 +29,9 @@ mod cancel_tests;
 use crate::engine::candidate::Candidate;
 use crate::engine::chart::Chart;
 use crate::engine::context::Context;
-use crate::engine::fast_hash::FastSet;
+use crate::engine::fast_hash::{FastMap, FastSet};
 use crate::engine::text::is_whole_words;
+use crate::time::data::TimeData;
 use crate::time::resolve::{Reference, resolve as resolve_time};
 use crate::{Dim, Error};
 use token::Token;
@@ -82,6 +83,7 @@ pub(crate) fn resolve(
     // the same range and of the same dimension is not rendered at all: rendering JSON costs more than
     // resolving (research/time-resolve).
     let mut rendered: FastSet<(usize, usize, Dim)> = FastSet::default();
+    let mut times: FastMap<&TimeData, Option<(serde_json::Value, bool)>> = FastMap::default();
     for (i, node) in chart.nodes().iter().enumerate() {
         if i % 256 == 0 {
             cx.check_cancel()?;
@@ -99,9 +101,14 @@ pub(crate) fn resolve(
             Token::Numeral(n) => Some((numeral::to_json(n), false)),
             Token::Ordinal(o) => Some((ordinal::rules::to_json(o), false)),
             Token::Duration(d) => Some((duration::rules::to_json(d), false)),
-            Token::Time(t) => {
-                resolve_time(t, &reference).map(|r| (r.to_json(&reference.zone), r.latent))
-            }
+            // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one
+            // value over many spans, resolved once.
+            Token::Time(t) => times
+                .entry(t)
+                .or_insert_with(|| {
+                    resolve_time(t, &reference).map(|r| (r.to_json(&reference.zone), r.latent))
+                })
+                .clone(),
             Token::TimeGrain(_) => None,
         };
         // Deliberate difference: an entity's edges never fall inside a word ("Q3", "3B", "the 10am", "é"

@@ -15,7 +15,7 @@
 //!
 //! Bounds, so that the work is linear in the text for a fixed grammar, whatever the text:
 //! - a token built from several items spans at most [`MAX_SPAN`] bytes (the longest example in Duckling's
-//!   corpus is 74); a longer one is not built;
+//!   corpus is 74, entities in running text are as short); a longer one is not built;
 //! - over one span, tokens of one kind with equal values are one token (the first derivation is kept: equal
 //!   values resolve alike), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
 //!   a text where either bound binds is reported by [`Chart::truncated`], never silently.
@@ -35,7 +35,7 @@ use super::rule::{Item, Matched, Rule, Value};
 use crate::Error;
 
 /// The longest span, in bytes, of a token built from more than one item.
-pub(crate) const MAX_SPAN: usize = 256;
+pub(crate) const MAX_SPAN: usize = 96;
 
 /// How many different values of one kind the chart keeps over one span.
 pub(crate) const MAX_PER_SPAN: usize = 8;
