@@ -4,6 +4,7 @@
 
 pub(crate) mod candidate;
 pub(crate) mod chart;
+pub(crate) mod chunked;
 pub(crate) mod context;
 pub mod entity;
 pub mod explain;

@@ -7,11 +7,8 @@
 //! finder is generous (every prefix reading, numbers glued to letters).
 //!
 //! - [`lexer`] finds the atoms (digit forms, number words) in one regex pass;
-//! - [`compose`] reads numbers from consecutive atoms;
-//! - [`chunked`] runs scans of the whole text in windows that poll the cancel probe (shared with the other
-//!   dimensions).
+//! - [`compose`] reads numbers from consecutive atoms.
 
-pub(crate) mod chunked;
 mod compose;
 mod lexer;
 

@@ -7,8 +7,7 @@
 //! copy of many megabytes. Loops over matches poll once per match themselves; [`every`] thins that out
 //! for loops whose items cost only a few nanoseconds.
 //!
-//! It lives beside the number finder, the first and widest of these scans; every dimension that reads the
-//! raw text uses it.
+//! Every dimension that reads the raw text, and the engine's own passes over all candidates, use it.
 //!
 //! A windowed regex search returns what a search of the whole text returns, provided no match the regex
 //! could make is longer than [`REACH`] bytes: a window that finds nothing is followed by one overlapping it
@@ -291,10 +290,14 @@ mod tests {
         }
     }
 
-    /// The number atoms' regex, through digit runs of every length, across window edges.
+    /// A regex shaped like a number finder's atoms (digit runs with separators, words, a phrase with a blank),
+    /// through digit runs of every length, across window edges.
     #[test]
     fn number_atoms_are_found_as_a_plain_search_finds_them() {
-        let re = &super::super::lexer::ATOM;
+        let re = &Regex::new(
+            r"[0-9]+(?:\.[0-9]+){2,}|[0-9]+(?:/[0-9]+){2,}|[0-9]+(?:,[0-9]{3})*(?:\.[0-9]+)?|\.[0-9]+|a\s+dozen|forty|k",
+        )
+        .unwrap();
         let pieces = [
             " ", "x", "1", "12,345", ".5", "1.2.3", "1/2/3", "3/4", "a  dozen", "forty", "someone",
             "k", "é", "-",
