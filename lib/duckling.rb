@@ -1,5 +1,7 @@
 # frozen_string_literal: true
 
+require "json"
+
 require_relative "duckling/version"
 require_relative "duckling/errors"
 require_relative "duckling/arguments"
@@ -46,6 +48,23 @@ module Duckling
                    Arguments.tz(tz), Arguments.dims(dims), latent ? true : false, true)
     end
 
+    # Why a parse found what it found: for each entity of {parse}, the tree of rules that produced it, the way
+    # Duckling's `Debug` module prints it. Dimensions that have no rules yet (money, the measures, email, url,
+    # phone and card numbers) come with no tree.
+    #
+    #   Duckling.explain("tomorrow at 5pm", dims: [:time]).first[:rendered]
+    #   # => "intersect (tomorrow at 5pm)\n-- tomorrow (tomorrow)\n-- -- regex (tomorrow)\n-- at <time-of-day> …"
+    #
+    # Takes the same options as {parse}.
+    # @return [Array<Hash>] `{entity: Hash, tree: Hash or nil, rendered: String or nil}`; a tree node is
+    #   `{rule: String or nil (a regex), body:, start:, end:, children: [...]}`
+    def explain(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
+      json = Native.explain(Arguments.text(text), Arguments.locale(locale),
+                            Arguments.reference_time(reference_time), Arguments.tz(tz), Arguments.dims(dims),
+                            latent ? true : false)
+      JSON.parse(json, symbolize_names: true)
+    end
+
     # Parses many texts with the same options: one GVL dispatch per chunk of texts instead of one per text.
     # @param texts [Array<String>]
     # @return [Array<Array<Hash>>] one result per text, in order
@@ -70,7 +89,7 @@ module Duckling
       Native.locales
     end
 
-    # What this build does with a parse at or above {gvl_release_threshold}:
+    # What this build does with a parse at or above {gvl_release_threshold} (and {offload_threshold}):
     # `:offload_safe` (built for Ruby ≥ 3.4: `rb_nogvl` with `RB_NOGVL_OFFLOAD_SAFE`, so a Fiber scheduler with a
     # worker pool runs it on a worker thread) or `:nogvl` (older Rubies: `rb_nogvl` with flags 0).
     # @return [Symbol]
@@ -79,19 +98,68 @@ module Duckling
     end
 
     # Texts of at least this many bytes are parsed without the GVL; shorter ones hold it, because releasing costs
-    # more than they take. `0` releases always, `nil` never (a long parse then still yields every ~2 ms).
+    # more than they take. `0` releases always, `nil` never (a long parse then still pauses every ~1 ms for other
+    # threads and fibers).
     # @return [Integer, nil]
     def gvl_release_threshold
       Native.gvl_release_threshold
     end
 
+    # Whether a parse of `text` releases the GVL under the current {gvl_release_threshold}: the one place the size
+    # policy lives, for callers that decide around it.
+    # @param text [String]
+    # @return [Boolean]
+    def releases_gvl_for?(text)
+      Native.releases?(bytesize_of(text))
+    end
+
+    # Whether a parse of `text` is offered to a Fiber scheduler's worker pool (from a non-blocking fiber, on
+    # Ruby ≥ 3.4): it releases the GVL ({releases_gvl_for?}) and is at least {offload_threshold} bytes. A caller
+    # that offloads to a pool of its own (the server) offloads exactly these.
+    # @param text [String]
+    # @return [Boolean]
+    def offloads_for?(text)
+      bytes = bytesize_of(text)
+      Native.releases?(bytes) && Native.offloads?(bytes)
+    end
+
+    # Released parses of at least this many bytes are offered to a Fiber scheduler that defines
+    # `blocking_operation_wait` (async with a `worker_pool:`), which runs them on a worker thread while the
+    # reactor goes on; shorter ones release the GVL without the offer, so the reactor waits for them. Offloading
+    # costs tens of µs per call, so it pays only for parses of a millisecond or more (research/hold/README.md).
+    # `0` offers every released parse, `nil` none.
+    # @return [Integer, nil]
+    def offload_threshold
+      Native.offload_threshold
+    end
+
+    # @param bytes [Integer, nil]
+    def offload_threshold=(bytes)
+      Native.offload_threshold = byte_count(bytes, "offload_threshold")
+    end
+
     # @param bytes [Integer, nil]
     def gvl_release_threshold=(bytes)
+      Native.gvl_release_threshold = byte_count(bytes, "gvl_release_threshold")
+    end
+
+    private
+
+    def byte_count(bytes, name)
       unless bytes.nil? || (bytes.is_a?(Integer) && bytes >= 0)
-        raise ArgumentError, "gvl_release_threshold must be a non-negative Integer or nil, got #{bytes.inspect}"
+        raise ArgumentError, "#{name} must be a non-negative Integer or nil, got #{bytes.inspect}"
       end
 
-      Native.gvl_release_threshold = bytes && [bytes, 2**62].min
+      bytes && [bytes, 2**62].min
+    end
+
+    def bytesize_of(text)
+      raise TypeError, "text must be a String, got #{text.class}" unless text.is_a?(String)
+
+      text.bytesize
     end
   end
+
+  # The extension's primitives: the public API above is the only way in.
+  private_constant :Native
 end

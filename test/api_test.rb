@@ -1,6 +1,7 @@
 # frozen_string_literal: true
 
 require_relative "test_helper"
+require "rbconfig"
 
 class ApiTest < Minitest::Test
   include DucklingTest
@@ -54,6 +55,75 @@ class ApiTest < Minitest::Test
     with_threshold(2**70) { assert_operator Duckling.gvl_release_threshold, :>, 2**40 }
     assert_raises(ArgumentError) { Duckling.gvl_release_threshold = -1 }
     assert_raises(ArgumentError) { Duckling.gvl_release_threshold = "10" }
+  end
+
+  def test_releases_gvl_for_follows_the_threshold
+    with_threshold(10) do
+      refute Duckling.releases_gvl_for?("x" * 9)
+      assert Duckling.releases_gvl_for?("x" * 10)
+      assert Duckling.releases_gvl_for?("é" * 5), "the threshold counts bytes"
+    end
+    with_threshold(nil) { refute Duckling.releases_gvl_for?("x" * 100_000) }
+    with_threshold(0) { assert Duckling.releases_gvl_for?("") }
+    assert_raises(TypeError) { Duckling.releases_gvl_for?(42) }
+  end
+
+  def test_offload_threshold_accepts_integers_and_nil_and_offloads_for_needs_both
+    before = Duckling.offload_threshold
+    assert_kind_of Integer, before
+    Duckling.offload_threshold = 100
+    assert_equal 100, Duckling.offload_threshold
+    with_threshold(10) do
+      refute Duckling.offloads_for?("x" * 99)
+      assert Duckling.offloads_for?("x" * 100)
+    end
+    with_threshold(nil) { refute Duckling.offloads_for?("x" * 100), "a held parse is never offloaded" }
+    Duckling.offload_threshold = nil
+    assert_nil Duckling.offload_threshold
+    refute Duckling.offloads_for?("x" * 100_000)
+    assert_raises(ArgumentError) { Duckling.offload_threshold = -1 }
+    assert_raises(TypeError) { Duckling.offloads_for?(nil) }
+  ensure
+    Duckling.offload_threshold = before
+  end
+
+  def test_the_native_module_and_the_pool_internals_are_private
+    assert_raises(NameError) { Duckling::Native }
+    assert_raises(NameError) { Duckling::WorkerPool::Job }
+    assert_raises(NameError) { Duckling::WorkerPool::Cancel }
+    assert_empty Duckling.singleton_methods.grep(/\A__/), "no test hook on the public module"
+  end
+
+  def test_test_hooks_exist_only_when_asked_for_at_load_time
+    assert defined?(Duckling::TestHooks), "test_helper sets DUCKLING_TEST_HOOKS=1"
+    script = 'require "duckling"; print defined?(Duckling::TestHooks).inspect'
+    lib = File.expand_path("../lib", __dir__)
+    out = IO.popen({ "DUCKLING_TEST_HOOKS" => nil }, [RbConfig.ruby, "-I", lib, "-e", script], &:read)
+    assert_equal "nil", out
+  end
+
+  def test_vocabulary_strings_are_shared_and_frozen_text_strings_are_not
+    a, b = Array.new(2) { Duckling.parse("next friday at 5pm", reference_time: REFERENCE_TIME).first }
+    assert_same a[:dim], b[:dim]
+    assert_predicate a[:dim], :frozen?
+    assert_same a[:value][:grain], b[:value][:grain]
+    refute_predicate a[:body], :frozen?
+    refute_same a[:body], b[:body]
+    refute_predicate a[:value][:value], :frozen?
+  end
+
+  def test_a_large_result_is_the_same_through_parse_parse_json_and_parse_all
+    require "json"
+    text = "on friday at 5pm pay $30 for 2 km and 3 cups; " * 3000 # ~15,000 entities: many slices
+    entities = Duckling.parse(text, reference_time: REFERENCE_TIME)
+    assert_operator entities.size, :>, 10_000
+    [nil, 0].each do |threshold|
+      with_threshold(threshold) do
+        assert_equal entities, JSON.parse(Duckling.parse_json(text, reference_time: REFERENCE_TIME), symbolize_names: true)
+        assert_equal entities, Duckling.parse(text, reference_time: REFERENCE_TIME)
+        assert_equal [entities], Duckling.parse_all([text], reference_time: REFERENCE_TIME)
+      end
+    end
   end
 
   def test_require_duckling_rs_works_too

@@ -12,12 +12,14 @@ class SchedulerTest < Minitest::Test
   include FiberHelpers
 
   def setup
-    @threshold = Duckling.gvl_release_threshold
-    Duckling.gvl_release_threshold = 0 # every parse is released unless a test says otherwise
+    @thresholds = [Duckling.gvl_release_threshold, Duckling.offload_threshold]
+    # Every parse is released and offered to the scheduler unless a test says otherwise.
+    Duckling.gvl_release_threshold = 0
+    Duckling.offload_threshold = 0
   end
 
   def teardown
-    Duckling.gvl_release_threshold = @threshold
+    Duckling.gvl_release_threshold, Duckling.offload_threshold = @thresholds
   end
 
   def expected_calls(released_parses)
@@ -63,15 +65,26 @@ class SchedulerTest < Minitest::Test
     assert_equal 0, scheduler.blocking_operation_calls
   end
 
+  def test_no_hook_call_below_the_offload_threshold_though_released
+    Duckling.offload_threshold = 1_000_000
+    scheduler = ReferenceScheduler.new
+    result = nil
+    with_scheduler(scheduler) { Fiber.schedule { result = Duckling.parse("forty two") } }
+    assert_equal 1, result.size
+    assert_equal 0, scheduler.blocking_operation_calls
+    assert Duckling.releases_gvl_for?("forty two")
+    refute Duckling.offloads_for?("forty two")
+  end
+
   def test_a_ticker_keeps_ticking_during_a_long_parse_only_when_offloaded
     text = LongText.taking(0.2)
-    parse_time = LongText.parse_time(text)
+    parse_time = nil # measured where it runs: a separate measurement varies with the machine's load
     ticker = FiberHelpers::Ticker.new
     scheduler = ReferenceScheduler.new
     with_scheduler(scheduler) do
       done = false
       Fiber.schedule { ticker.run { done } }
-      Fiber.schedule { Duckling.parse_json(text); done = true }
+      Fiber.schedule { parse_time = elapsed { Duckling.parse_json(text) }; done = true }
     end
     if ruby_3_4?
       assert_equal 1, scheduler.blocking_operation_calls
@@ -111,6 +124,54 @@ class SchedulerTest < Minitest::Test
     assert_empty warnings
   ensure
     writer&.close
+  end
+
+  def test_a_held_parse_lets_the_ticker_fiber_run
+    Duckling.gvl_release_threshold = nil
+    text = LongText.dense
+    ticker = FiberHelpers::Ticker.new
+    parse_time = nil
+    with_scheduler(ReferenceScheduler.new) do
+      done = false
+      Fiber.schedule { ticker.run { done } }
+      Fiber.schedule { parse_time = elapsed { Duckling.parse(text) }; done = true }
+    end
+    assert_operator parse_time, :>, 0.05, "the parse must be long for this test to mean anything"
+    assert_operator ticker.longest_gap, :<, parse_time * 0.25,
+                    "longest gap #{ms(ticker.longest_gap)} during a #{ms(parse_time)} held parse"
+  end
+
+  # The ticker runs after the worker has finished (the hook returned) and before `parse` returns: while the
+  # entities become Ruby objects on the scheduler's thread.
+  def test_the_ticker_runs_while_an_offloaded_result_is_converted
+    scheduler = HookTimingScheduler.new
+    ticker = FiberHelpers::Ticker.new
+    returned_at = nil
+    with_scheduler(scheduler) do
+      done = false
+      Fiber.schedule { ticker.run { done } }
+      # Entity-dense enough that building the result takes tens of ms even on a fast machine.
+      Fiber.schedule { Duckling.parse(LongText.dense(8000)); returned_at = monotonic; done = true }
+    end
+    unless ruby_3_4?
+      assert_equal 0, scheduler.blocking_operation_calls, "Ruby < 3.4 does not offload: nothing to measure"
+      return
+    end
+    converting = returned_at - scheduler.hook_returned_at
+    assert_operator converting, :>, 0.01, "converting must be long for this test to mean anything"
+    assert_operator ticker.ticks_between(scheduler.hook_returned_at, returned_at), :>=, 3,
+                    "the ticker did not run during #{ms(converting)} of conversion"
+  end
+
+  # Records when its hook returns, i.e. when the worker has finished the parse itself.
+  class HookTimingScheduler < ReferenceScheduler
+    attr_reader :hook_returned_at
+
+    def blocking_operation_wait(work)
+      super
+    ensure
+      @hook_returned_at = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+    end
   end
 
   def test_a_hook_that_skips_work_still_gets_the_right_answer

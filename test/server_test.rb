@@ -1,6 +1,7 @@
 # frozen_string_literal: true
 
 require_relative "test_helper"
+require_relative "support/server_process"
 require "json"
 require "net/http"
 require "open3"
@@ -8,6 +9,7 @@ require "rbconfig"
 require "socket"
 require "tempfile"
 require "uri"
+require "cgi/escape"
 require "duckling/server/config"
 require "duckling/server/dependencies"
 require "duckling/server/errors"
@@ -24,98 +26,27 @@ require "duckling/server/form"
 class ServerTest < Minitest::Test
   include DucklingTest
 
-  ROOT = File.expand_path("..", __dir__)
-  EXE = File.join(ROOT, "exe", "duckling-server")
+  EXE = ServerProcess::EXE
   FORM = { "Content-Type" => "application/x-www-form-urlencoded" }.freeze
-
-  # One server process: started with `--port 0`, its port read from its first log line, its stderr collected,
-  # stopped with SIGTERM (then SIGKILL if it does not exit in time).
-  class ServerProcess
-    # Every process started, so that none outlives the run (see Minitest.after_run below).
-    ALL = []
-
-    attr_reader :port, :status
-
-    def initialize(*args)
-      @err_reader, err_writer = IO.pipe
-      @pid = Process.spawn(RbConfig.ruby, EXE, "--host", "127.0.0.1", "--port", "0", *args,
-                           in: File::NULL, out: File::NULL, err: err_writer)
-      err_writer.close
-      ALL << self
-      @lines = Thread::Queue.new
-      @log = []
-      @reader = Thread.new do
-        @err_reader.each_line do |line|
-          @log << line
-          @lines << line
-        end
-      ensure
-        @lines.close
-      end
-      @port = wait_for_port
-    end
-
-    # Lines the server has written to stderr so far.
-    def log
-      @log.dup
-    end
-
-    def pid
-      @pid
-    end
-
-    # Sends `signal` and waits (bounded) for the process to exit.
-    # @return [Process::Status]
-    def stop(signal = "TERM", within: 15)
-      return @status if @status
-
-      Process.kill(signal, @pid)
-      wait(within) || (Process.kill("KILL", @pid) && wait(5))
-      @reader.join(5)
-      @status
-    rescue Errno::ESRCH
-      wait(1)
-    end
-
-    # Waits up to `seconds` for the process to exit; @return [Process::Status, nil]
-    def wait(seconds)
-      deadline = monotonic + seconds
-      until (@status = Process.wait2(@pid, Process::WNOHANG)&.last)
-        return nil if monotonic > deadline
-
-        sleep 0.01
-      end
-      @status
-    end
-
-    def uri(path)
-      URI("http://127.0.0.1:#{@port}#{path}")
-    end
-
-    private
-
-    def monotonic
-      Process.clock_gettime(Process::CLOCK_MONOTONIC)
-    end
-
-    def wait_for_port
-      deadline = monotonic + 30
-      while monotonic < deadline
-        line = @lines.pop(timeout: deadline - monotonic) or break
-        return Integer(line[%r{listening on http://127\.0\.0\.1:(\d+)}, 1]) if line.include?("listening on")
-      end
-      stop("KILL")
-      raise "duckling-server did not start: #{@log.join}"
-    end
-  end
 
   SERVERS = {}
   SERVERS_LOCK = Thread::Mutex.new
-  Minitest.after_run { ServerProcess::ALL.each(&:stop) }
 
-  # One worker, parses cancelled after 50 ms, connections closed after 0.5 s of silence, no access log.
+  # One worker, parses cancelled after 50 ms, connections closed after 0.5 s of silence, headers due within 1 s,
+  # no access log.
   def slow_server
-    shared(:slow, "--workers", "1", "--timeout", "0.05", "--idle-timeout", "0.5", "--max-body", "64M", "--quiet")
+    shared(:slow, "--workers", "1", "--timeout", "0.05", "--idle-timeout", "0.5", "--header-timeout", "1",
+           "--max-body", "64M", "--quiet")
+  end
+
+  # One worker, no queue in front of it, long parses allowed.
+  def single_server
+    shared(:single, "--workers", "1", "--queue", "0", "--timeout", "30", "--max-body", "64M")
+  end
+
+  # Answers Duckling's 400s and the JSON 422 of earlier versions.
+  def strict_server
+    shared(:strict, "--strict", "--quiet")
   end
 
   # The server most tests share: 2 workers, bodies up to 2 MB.
@@ -194,7 +125,6 @@ class ServerTest < Minitest::Test
       { text: "x", reftime: "yesterday" } => /reftime must be an integer/,
       { text: "x", dims: "time" } => /dims must be a JSON array/,
       { text: "x", dims: '["time", 3]' } => /dims must be a JSON array/,
-      { text: "x", dims: '["colour"]' } => /unknown dimension "colour"/,
       { text: "x", latent: "maybe" } => /latent must be true or false/,
       { text: "caf\xC3(" } => /not valid UTF-8/
     }.each do |fields, message|
@@ -205,7 +135,6 @@ class ServerTest < Minitest::Test
   end
 
   def test_other_client_errors
-    assert_error 422, /Need a 'text' parameter/, post("/parse", locale: "en_US")
     assert_error 404, /no route/, get("/nowhere")
     assert_error 405, /takes POST/, get("/parse")
     assert_error 415, /x-www-form-urlencoded/, http.post("/parse", '{"text":"x"}', "Content-Type" => "application/json")
@@ -230,6 +159,155 @@ class ServerTest < Minitest::Test
     get("/targets")
     line = wait_for_log(server) { |l| l.start_with?("GET /targets 200 ") }
     assert_match(/\AGET \/targets 200 \d+µs\n\z/, line)
+  end
+
+  # --- protocol errors, limits and hang-ups: answered before any parse, never a 500 ---------------------------
+
+  def test_malformed_and_oversized_requests_get_their_4xx_with_a_json_body
+    {
+      "POST /parse HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\ntext=x\r\n0\r\n\r\n" =>
+        [400, /Invalid chunk length/],
+      "GET /?q=#{'a' * 100_000} HTTP/1.1\r\nHost: x\r\n\r\n" => [414, /request line is longer than 8192/],
+      "GET / HTTP/1.1\r\nHost: x\r\nX-Big: #{'b' * 1024 * 1024}\r\n\r\n" => [431, /header line is longer/],
+      "GET / HTTP/1.1\r\n#{Array.new(200) { |i| "X-H#{i}: v\r\n" }.join}\r\n" => [431, /100 fields/],
+      "HELLO\r\n\r\n" => [400, /HELLO/],
+      "POST /parse HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n" => [400, /Invalid content length/]
+    }.each do |request, (status, message)|
+      code, headers, body = raw_exchange(request)
+      assert_equal status.to_s, code, "#{request[0, 60].inspect}: #{body}"
+      assert_equal "application/json", headers["content-type"]
+      assert_match message, JSON.parse(body)["error"]
+    end
+    assert_equal "quack!", get("/").body
+    refute_includes metrics(server), 'status="500"'
+  end
+
+  # A declared length over --max-body is refused on the headers alone: the client need not send a byte of it.
+  def test_a_declared_body_over_the_limit_is_413_before_it_is_sent
+    code, _, body = nil
+    took = elapsed do
+      code, _, body = raw_exchange("POST /parse HTTP/1.1\r\nHost: x\r\nContent-Type: #{FORM['Content-Type']}\r\n" \
+                                   "Content-Length: #{1024**3}\r\n\r\ntext=")
+    end
+    assert_equal "413", code, body
+    assert_match(/1073741824 bytes; this server accepts at most 2097152/, JSON.parse(body)["error"])
+    assert_operator took, :<, 5, "answered without waiting for the body (#{ms(took)})"
+  end
+
+  def test_a_slow_loris_client_gets_408_after_the_header_timeout
+    socket = TCPSocket.new("127.0.0.1", slow_server.port)
+    started = monotonic
+    answer = nil
+    "GET / HTTP/1.1\r\nHost: x\r\nX-Slow: #{'s' * 100}\r\n\r\n".each_char do |char|
+      socket.write(char)
+      break if (answer = socket.wait_readable(0.2) && socket.readpartial(4096))
+    end
+    assert answer, "an answer before the whole request was sent"
+    assert_match %r{\AHTTP/1.1 408}, answer
+    assert_operator monotonic - started, :>=, 0.9, "not before --header-timeout 1"
+  ensure
+    socket&.close
+  end
+
+  def test_a_client_that_hangs_up_mid_body_is_logged_499_not_500
+    socket = TCPSocket.new("127.0.0.1", server.port)
+    socket.write("POST /parse HTTP/1.1\r\nHost: x\r\nContent-Type: #{FORM['Content-Type']}\r\n" \
+                 "Content-Length: 1000\r\n\r\ntext=only+part")
+    sleep 0.05
+    socket.close
+    line = wait_for_log(server) { |l| l.start_with?("POST /parse 499 ") }
+    assert_match(/\APOST \/parse 499 \d+µs\n\z/, line)
+    refute server.log.any? { |l| l.include?("internal error") }, server.log.join
+  end
+
+  # The parse of a client that hangs up is cancelled, and its worker is free at once (polled through /metrics).
+  def test_a_hang_up_mid_parse_cancels_the_parse_and_frees_the_worker
+    target = single_server
+    text = LongText.taking(1.0)
+    parse_time = LongText.parse_time(text)
+    body = URI.encode_www_form(text:)
+    socket = TCPSocket.new("127.0.0.1", target.port)
+    socket.write("POST /parse HTTP/1.1\r\nHost: x\r\nContent-Type: #{FORM['Content-Type']}\r\n" \
+                 "Content-Length: #{body.bytesize}\r\n\r\n#{body}")
+    assert wait_for_metric(target, "duckling_workers_busy", 1, within: parse_time), "the parse started"
+    socket.close
+    freed = elapsed { assert wait_for_metric(target, "duckling_workers_busy", 0, within: 30), "the worker is free" }
+    assert_operator freed, :<, parse_time * 0.5, "freed #{ms(freed)} after the hang-up; the parse takes #{ms(parse_time)}"
+    wait_for_log(target) { |l| l.start_with?("POST /parse 499 ") }
+    assert_match(/^duckling_cancellations_total\{reason="client_closed"\} [1-9]/, metrics(target))
+  ensure
+    socket&.close
+  end
+
+  # --- admission: a bounded queue in front of the workers ------------------------------------------------------
+
+  def test_past_the_queue_a_long_parse_is_refused_at_once_with_retry_after
+    target = single_server
+    text = LongText.taking(0.5)
+    long = Thread.new { http(target).post("/parse", URI.encode_www_form(text:), FORM) }
+    assert wait_for_metric(target, "duckling_workers_busy", 1, within: 10), "the long parse started"
+    response = nil
+    offloaded = LongText::SENTENCE * ((Duckling.offload_threshold / LongText::SENTENCE.bytesize) + 1)
+    took = elapsed { response = http(target).post("/parse", URI.encode_www_form(text: offloaded), FORM) }
+    assert_error 503, /every worker is busy/, response
+    assert_equal "1", response["retry-after"]
+    assert_operator took, :<, LongText.parse_time(text) * 0.5, "refused without waiting (#{ms(took)})"
+    short = http(target).post("/parse", URI.encode_www_form(text: "17"), FORM)
+    assert_equal "200", short.code, "a short text never queues: parsed inline"
+    assert_equal "200", long.value.code
+    assert_match(/^duckling_rejected_total [1-9]/, metrics(target))
+  end
+
+  # --- compatibility with Duckling, and --strict -------------------------------------------------------------
+
+  def test_unknown_dims_are_ignored_and_named_in_a_header
+    response = post("/parse", text: "seventeen", dims: '["number","colour","flavour"]')
+    assert_equal "200", response.code, response.body
+    assert_equal "colour, flavour", response["x-duckling-ignored-dims"]
+    assert_equal ["number"], JSON.parse(response.body).map { |e| e["dim"] }.uniq
+    only_unknown = post("/parse", text: "seventeen", dims: '["colour"]')
+    assert_equal "colour", only_unknown["x-duckling-ignored-dims"]
+    assert_equal Duckling.parse_json("seventeen", locale: "en", tz: "America/Los_Angeles"), only_unknown.body,
+                 "none left: every dimension, as Duckling does with an empty list"
+    assert_nil post("/parse", text: "seventeen", dims: '["number"]')["x-duckling-ignored-dims"]
+  end
+
+  # Duckling's server: status 422, its sentence as the body, under the application/json it sets for every answer.
+  def test_a_missing_text_gets_duckling_s_own_422
+    response = post("/parse", locale: "en_US")
+    assert_equal ["422", "Need a 'text' parameter to parse", "application/json"],
+                 [response.code, response.body, response["content-type"]]
+  end
+
+  def test_strict_keeps_the_400_for_an_unknown_dim_and_the_json_422
+    response = http(strict_server).post("/parse", URI.encode_www_form(text: "x", dims: '["colour"]'), FORM)
+    assert_error 400, /unknown dimension "colour"/, response
+    assert_error 422, /Need a 'text' parameter/, http(strict_server).post("/parse", "locale=en_US", FORM)
+  end
+
+  # --- /metrics --------------------------------------------------------------------------------------------------
+
+  def test_metrics_are_prometheus_text_with_requests_parse_times_queue_and_memory
+    post("/parse", text: "seventeen")
+    get("/nowhere")
+    response = get("/metrics")
+    assert_equal "200", response.code
+    assert_equal "text/plain; version=0.0.4; charset=utf-8", response["content-type"]
+    text = response.body
+    %w[duckling_requests_total duckling_parse_seconds duckling_queue_depth duckling_workers_busy
+       duckling_rejected_total duckling_cancellations_total process_resident_memory_bytes].each do |name|
+      assert_match(/^# TYPE #{name} (counter|gauge|histogram)$/, text)
+    end
+    assert_match(/^duckling_requests_total\{status="404"\} [1-9]\d*$/, text)
+    count = text[/^duckling_parse_seconds_count (\d+)$/, 1].to_i
+    assert_operator count, :>=, 1
+    assert_equal count, text[/^duckling_parse_seconds_bucket\{le="\+Inf"\} (\d+)$/, 1].to_i
+    buckets = text.scan(/^duckling_parse_seconds_bucket\{le="[^"]+"\} (\d+)$/).flatten.map(&:to_i)
+    assert_equal buckets.sort, buckets, "cumulative"
+    assert_operator text[/^process_resident_memory_bytes (\d+)$/, 1].to_i, :>, 1024 * 1024
+    text.each_line do |line|
+      assert_match(/\A(# (HELP|TYPE) \w+ .+|\w+(\{\w+="[^"]*"\})? [\d.e+-]+)\n\z/, line, "exposition format")
+    end
   end
 
   # --- the reactor keeps serving while a long parse runs -------------------------------------------------------
@@ -437,6 +515,7 @@ class ServerTest < Minitest::Test
     assert_equal "en_GB", read.call("locale" => "en_GB", "lang" => "xx")[:locale], "locale wins over lang"
     assert_equal "en_GB", read.call("locale" => "EN-gb")[:locale]
     assert_equal "en", read.call("locale" => "en_XX")[:locale], "an unknown region falls back to the language"
+    assert_equal "en", read.call("locale" => "_")[:locale], "Rasa without a language: no locale"
     assert_equal "UTC", read.call({})[:tz], "the server's default zone"
     assert_equal "Asia/Tokyo", read.call("tz" => "Asia/Tokyo")[:tz]
     assert_equal Time.utc(2019, 3, 31, 2, 40), read.call("reftime" => "1554000000000")[:reference_time]
@@ -448,6 +527,50 @@ class ServerTest < Minitest::Test
   def test_form_decoding_keeps_the_first_value_and_decodes_utf8
     form = Duckling::Server::Form.new(max_body: 100)
     assert_equal({ "text" => "caf\u00e9 au lait", "x" => "" }, form.decode("text=caf%C3%A9+au+lait&text=no&x"))
+  end
+
+  # After long parses, once none has run for `quiet` seconds: one malloc_trim, on a thread of its own; none while a
+  # long parse runs, none again until more have finished.
+  def test_memory_is_trimmed_once_long_parses_have_stopped
+    require "async"
+    require "duckling/server/admission"
+    require "duckling/server/memory"
+    admission = Duckling::Server::Admission.new(workers: 1, queue: 0)
+    calls = Thread::Queue.new
+    memory = Duckling::Server::Memory.new(admission, quiet: 0.01,
+                                                     libc: { trim: ->(pad) { calls << [pad, Thread.current] } })
+    Sync do |task|
+      trimmer = task.async { |t| memory.run(t) }
+      sleep 0.05
+      assert_equal 0, memory.trims, "no long parse yet"
+      admission.admit { nil }
+      admission.admit do
+        sleep 0.05
+        assert_equal 0, memory.trims, "not while a long parse runs"
+      end
+      sleep 0.05
+      memory.last_trim.join(5)
+      pad, thread = calls.pop
+      assert_equal 0, pad
+      refute_equal Thread.current, thread, "on a thread of its own"
+      sleep 0.05
+      assert_equal 1, memory.trims, "none again until more long parses finish"
+      trimmer.stop
+    end
+  end
+
+  # A long field is decoded a slice at a time with a pause between slices, and decodes as it would whole: no
+  # escape and no character is cut at a slice's end, wherever the ends fall.
+  def test_a_long_field_is_decoded_in_slices_to_the_same_text
+    pauses = 0
+    form = Duckling::Server::Form.new(max_body: 1 << 24, pause: -> { pauses += 1 })
+    text = "caf\u00e9 100% s\u00fbr & 42+ ; \u{1F600} " * 20_000
+    assert_equal text, form.decode(URI.encode_www_form(text:))["text"]
+    assert_operator pauses, :>=, URI.encode_www_form(text:).bytesize / Duckling::Server::Form::SLICE
+    (0..5).each do |shift|
+      raw = "#{'a' * (Duckling::Server::Form::SLICE - shift)}%%%4%41#{'%C3%A9' * 30_000}"
+      assert_equal CGI.unescape(raw, Encoding::UTF_8), form.decode("text=#{raw}")["text"], "shift #{shift}"
+    end
   end
 
   private
@@ -513,6 +636,48 @@ class ServerTest < Minitest::Test
       sleep 0.01
     end
     false
+  end
+
+  # Writes `bytes` on a new connection and reads the answer until the server closes (at most 10 s).
+  # @return [Array(String, Hash, String)] status, headers (lower-case names), body
+  def raw_exchange(bytes, target = server)
+    socket = TCPSocket.new("127.0.0.1", target.port)
+    begin
+      socket.write(bytes)
+    rescue SystemCallError
+      nil # answered and closed before reading it all
+    end
+    answer = +""
+    deadline = monotonic + 10
+    while (left = deadline - monotonic).positive? && socket.wait_readable(left)
+      chunk = socket.read_nonblock(65_536, exception: false) or break
+      answer << chunk
+    end
+    head, body = answer.split("\r\n\r\n", 2)
+    status, *fields = head.to_s.split("\r\n")
+    [status.to_s[%r{\AHTTP/1\.1 (\d+)}, 1], fields.to_h { |f| f.split(": ", 2).then { |k, v| [k.downcase, v] } }, body]
+  rescue Errno::ECONNRESET
+    [nil, {}, answer]
+  ensure
+    socket&.close
+  end
+
+  def metrics(target)
+    http(target).get("/metrics").body
+  end
+
+  # Polls /metrics every ms until `name` has `value`. @return [Boolean]
+  def wait_for_metric(target, name, value, within:)
+    client = http(target).tap(&:start)
+    deadline = monotonic + within
+    until client.get("/metrics").body[/^#{name} (\d+)$/, 1].to_i == value
+      return false if monotonic > deadline
+
+      sleep 0.001
+    end
+    true
+  ensure
+    client&.finish if client&.started?
   end
 
   def wait_for_log(target, within: 5)

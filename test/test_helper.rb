@@ -1,6 +1,8 @@
 # frozen_string_literal: true
 
 $LOAD_PATH.unshift File.expand_path("../lib", __dir__)
+# Makes the extension define Duckling::TestHooks (read once, when it loads).
+ENV["DUCKLING_TEST_HOOKS"] = "1"
 require "duckling"
 require "minitest/autorun"
 require_relative "support/long_text"

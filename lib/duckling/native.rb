@@ -20,3 +20,4 @@ module Duckling
 end
 
 Duckling::NativeLoader.load!
+Duckling.send(:private_constant, :NativeLoader)

@@ -11,9 +11,13 @@ require_relative "server/errors"
 require_relative "server/config"
 require_relative "server/form"
 require_relative "server/parse_request"
+require_relative "server/admission"
+require_relative "server/metrics"
 require_relative "server/parser"
 require_relative "server/app"
 require_relative "server/access_log"
+require_relative "server/connection"
+require_relative "server/memory"
 require_relative "server/signals"
 
 module Duckling
@@ -34,6 +38,9 @@ module Duckling
       @config = config
       @log = log
       @connections = {}
+      @metrics = Metrics.new
+      @admission = Admission.new(workers: config.workers, queue: config.queue)
+      @memory = Memory.new(@admission)
     end
 
     # Listens, serves until SIGINT or SIGTERM, then stops accepting (new connections are refused), lets the
@@ -41,8 +48,10 @@ module Duckling
     # returns.
     # @return [Integer] the exit status: 0 after a clean drain, 1 if requests had to be cut off
     def run
+      @memory.limit_arenas # before the worker threads exist
+      warm_up
       pool = WorkerPool.new(size: @config.workers)
-      @parser = Parser.new(pool:, timeout: @config.timeout)
+      @parser = Parser.new(pool:, timeout: @config.timeout, admission: @admission, metrics: @metrics)
       bound = IO::Endpoint.tcp(@config.host, @config.port, reuse_address: true).bound
       signals = Signals.new(%w[INT TERM])
       reactor = Async::Reactor.new(worker_pool: pool)
@@ -56,15 +65,26 @@ module Duckling
 
     private
 
+    # The rule grammar of a locale is compiled on its first parse (a fraction of a second): do it before the
+    # first request for the locales most requests name, so that no request pays for it against --timeout.
+    WARM_LOCALES = %w[en en_US].freeze
+    private_constant :WARM_LOCALES
+
+    def warm_up
+      WARM_LOCALES.each { |locale| Duckling.parse("tomorrow at 5pm", locale:) }
+    end
+
     def serve(task, bound, signals)
-      http = Async::HTTP::Server.new(app, bound, protocol: Async::HTTP::Protocol::HTTP1, scheme: "http")
+      http = Async::HTTP::Server.new(app, bound, protocol:, scheme: "http")
       acceptors = bound.sockets.map { |socket| task.async { accept_loop(socket, http, task) } }
+      trimmer = task.async(transient: true) { |t| @memory.run(t) }
       announce(bound)
       signal = signals.wait
       say "#{signal}: refusing new connections; #{@connections.size} connection(s) open"
       stop_accepting(acceptors, bound)
       drain(signals)
     ensure
+      trimmer&.stop
       # Normally a no-op; after an error it stops what is left, so that the reactor can finish.
       stop_accepting(acceptors || [], bound)
       @connections.keys.each(&:stop)
@@ -76,9 +96,20 @@ module Duckling
     end
 
     def app
-      app = App.new(parser: @parser, form: Form.new(max_body: @config.max_body), default_tz: @config.default_tz,
-                    log: ->(message) { say(message) })
+      form = Form.new(max_body: @config.max_body, pause: -> { Async::Task.current.yield })
+      app = App.new(parser: @parser, form:, default_tz: @config.default_tz,
+                    metrics: @metrics, admission: @admission, strict: @config.strict, log: ->(message) { say(message) })
+      app = Metrics::Counting.new(app, @metrics)
       @config.quiet ? app : AccessLog.new(app, @log)
+    end
+
+    # HTTP/1 with the limits of {Connection}; what it refuses is counted, and logged with the access log.
+    def protocol
+      Connection::Protocol.new(header_timeout: @config.header_timeout, max_body: @config.max_body,
+                               on_reject: lambda { |status, message|
+                                 @metrics.count(status)
+                                 say("- - #{status} refused: #{message}") unless @config.quiet
+                               })
     end
 
     # Accepts connections itself (rather than Async::HTTP::Server#run) so that at shutdown it can stop accepting
@@ -95,8 +126,8 @@ module Duckling
     def serve_connection(connection, http, peer, address)
       @connections[connection] = true
       http.accept(peer, address)
-    rescue IO::TimeoutError, EOFError, Errno::ECONNRESET, Errno::EPIPE
-      nil # idle past --idle-timeout, or the client went away: close the connection quietly
+    rescue IO::TimeoutError, EOFError, Errno::ECONNRESET, Errno::EPIPE, ClientClosed
+      nil # idle past --idle-timeout, or the client went away (its request is logged 499): close the connection quietly
     ensure
       @connections.delete(connection)
       peer.close unless peer.closed?
@@ -126,8 +157,9 @@ module Duckling
       how = @parser.explicit_offload? ? "handed to the pool by the server" : "offloaded through the scheduler"
       say "listening on #{addresses.join(', ')} (Ruby #{RUBY_VERSION}, #{@config.workers} worker(s); " \
           "long parses #{how}, dispatch #{Duckling.dispatch}; timeout #{@config.timeout} s; " \
-          "idle timeout #{@config.idle_timeout} s; " \
-          "max body #{@config.max_body} bytes; pid #{Process.pid})"
+          "idle timeout #{@config.idle_timeout} s; header timeout #{@config.header_timeout} s; " \
+          "queue #{@config.queue}; max body #{@config.max_body} bytes; #{@config.strict ? 'strict' : 'lenient as Duckling'}; " \
+          "pid #{Process.pid})"
     end
 
     def monotonic

@@ -69,7 +69,18 @@ module Duckling
                              true
           end
         end
-        Thread.handle_interrupt(Object => :never) { @done.pop } if running
+        wait_for_worker if running
+      end
+
+      private
+
+      # Waits for the worker to let go, whatever else is raised meanwhile at the waiting fiber (a timeout and a
+      # hang-up can both fire; Fiber#raise ignores handle_interrupt): the caller re-raises the first. Bounded: the
+      # interrupted operation returns within milliseconds.
+      def wait_for_worker
+        Thread.handle_interrupt(Object => :never) { @done.pop }
+      rescue Exception # rubocop:disable Lint/RescueException -- any exception: the worker must be done first
+        retry
       end
     end
 
@@ -142,5 +153,7 @@ module Duckling
     rescue Cancel
       nil
     end
+
+    private_constant :Job, :Cancel
   end
 end

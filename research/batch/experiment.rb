@@ -10,7 +10,7 @@ module Spike
     MODES = {
       "parse_all" => "`Duckling.parse_all(texts)`, default threshold: one release per chunk (≤ 256 texts, ≤ 64 KB)",
       "parse loop" => "`texts.map { Duckling.parse(_1) }`, default threshold: each short text parsed holding the GVL",
-      "parse_all held" => "`parse_all` with `gvl_release_threshold = nil`: held, yielding every ~2 ms",
+      "parse_all held" => "`parse_all` with `gvl_release_threshold = nil`: held, yielding every ~1 ms",
       "parse_all GC off" => "`parse_all` with `GC.disable` around it: the same batch with no collection to pause it",
       "parse_all empty" => "`parse_all` of as many empty strings: no engine work, so what is left is the batch's " \
                            "own handling (argument checks, copying the texts, chunking, results)"
@@ -189,7 +189,7 @@ module Spike
         **Question.** `Duckling.parse_all(texts)` parses a batch in chunks, releasing the GVL once per chunk
         (≤ 256 texts, ≤ 64 KB), and converts each chunk's results to Ruby holding it. How long can another thread
         be kept off the GVL during a batch of 1e3 … 1e6 short texts, compared with a loop of `Duckling.parse`
-        (each short text held) and with `parse_all` held throughout (threshold `nil`: only the engine's ~2 ms
+        (each short text held) and with `parse_all` held throughout (threshold `nil`: only the engine's ~1 ms
         yield lets others in)? This is the measurement mysql2 made for its per-row GVL change.
 
         **Method.** `experiment.rb`, Ruby #{rubies_of(rows).join(', ')}. Texts: the chat mix (`Spike::Texts.chat_mix`,
@@ -217,7 +217,7 @@ module Spike
         the GVL, grows with its entities); a GC pause during conversion, which holds the GVL whatever the
         dispatch does (it shows up as an outlier in one run, not in all); a busier machine (the probe's wake-up then
         also waits for a CPU, which inflates every mode alike); a change of `CHUNK_TEXTS`/`CHUNK_BYTES` or of the
-        2 ms held slice in `dispatch.rs`.
+        1 ms held slice in `pace.rs`.
       MD
     end
 

@@ -10,6 +10,7 @@ ENV["TZ"] = "REF+2"
 
 require_relative "../lib/spike"
 $LOAD_PATH.unshift File.join(Spike::ROOT, "lib")
+ENV["DUCKLING_TEST_HOOKS"] = "1" # Duckling::TestHooks.engine_us: the engine's own time, beside the Ruby call's
 require "duckling"
 require_relative "ruby_api"
 require_relative "chronic_comparison"

@@ -10,11 +10,12 @@ module Spike
     TITLE = "Offload mechanism"
     RUBIES = %w[4.0 3.4 3.3].freeze
     SCHEDULERS = %w[reference async].freeze # and "io-event" where io-event builds its pool (Ruby 4.0)
-    FLAGS = { "0" => false, "OFFLOAD_SAFE" => true }.freeze # label => Native.__offload
+    FLAGS = { "0" => nil, "OFFLOAD_SAFE" => 0 }.freeze # label => Duckling.offload_threshold
     FIBERS = %w[scheduled root].freeze
     RUNS = 7 # odd, and enough that a run stalled by the shared machine's load does not move the median
 
     def measure
+      offload_before = Duckling.offload_threshold
       text = Texts.taking(Env.pick(full: 0.1, quick: 0.05)) # doubles until ≥ 100 ms: a 100–200 ms parse
       expected = Duckling.parse_json(text)
       runs = Env.pick(full: RUNS, quick: 1)
@@ -26,7 +27,7 @@ module Spike
           stamp(run_once(s, f, fiber, text, expected).merge("run" => run))
         end
       end
-      Duckling::Native.__offload = true
+      Duckling.offload_threshold = offload_before
       rows
     end
 
@@ -39,7 +40,7 @@ module Spike
 
     # One long parse under a fresh scheduler on a fresh thread, with a 1 ms ticker fiber beside it.
     def run_once(scheduler_kind, flags, fiber, text, expected)
-      Duckling::Native.__offload = FLAGS.fetch(flags, true)
+      Duckling.offload_threshold = FLAGS.fetch(flags, 0)
       ticker = FiberHelpers::Ticker.new
       built, parse_time, result, scheduler_thread = parse_beside_ticker(scheduler_kind, ticker, fiber, text)
       threads = built.work_threads.call
@@ -156,7 +157,7 @@ module Spike
         (`Spike::Texts.taking`: doubled until the fastest of three parses takes ≥ #{Env.pick(full: 100, quick: 50)} ms) with `parse_json`, either in a
         scheduled fiber or directly in the root fiber; then close the scheduler. Rows with fiber `none` run the
         ticker alone for 100 ms (no parse), once per scheduler. "Flags 0" sets
-        `Duckling::Native.__offload = false` (a research-only switch: released parses pass flags 0 even on a 3.4
+        `Duckling.offload_threshold = nil` (released parses then pass flags 0 even on a 3.4
         build); a 3.3 build always passes 0, so its OFFLOAD_SAFE rows show that the request is moot there. Hook
         calls are counted by the scheduler (reference), by a counting subclass of the pool (async), which also
         records the thread that ran the work, or by io-event's pool itself (`statistics[:call_count]`). Runs per row: #{Env.pick(full: RUNS, quick: 1)}; every run is in

@@ -152,16 +152,16 @@ module Spike
     WRK_THREADS = 1
     WRK_CONNECTIONS = 8
 
-    def wrk(server, body, duration, expected)
+    def wrk(server, body, duration, expected, connections: WRK_CONNECTIONS)
       Tempfile.create(["wrk", ".lua"]) do |script|
         script.write(wrk_script(body))
         script.flush
         url = server.url(body ? "/parse" : "/")
-        out, status = Open3.capture2e("wrk", "-t#{WRK_THREADS}", "-c#{WRK_CONNECTIONS}", "-d#{duration}s",
+        out, status = Open3.capture2e("wrk", "-t#{WRK_THREADS}", "-c#{connections}", "-d#{duration}s",
                                       "--timeout", "10s", "--latency", "-s", script.path, url)
         raise "wrk failed: #{out}" unless status.success?
 
-        parse_wrk(out, expected)
+        parse_wrk(out, expected, connections)
       end
     end
 
@@ -178,14 +178,14 @@ module Spike
 
     # wrk's report → requests/s, latency percentiles (ms), request and error counts.
     # Non-2xx answers count as errors unless the target expects one (the 422 row).
-    def parse_wrk(out, expected)
+    def parse_wrk(out, expected, connections = WRK_CONNECTIONS)
       latency = ->(p) { duration_ms(out[/^\s+#{p}%\s+([\d.]+\w+)/, 1]) }
       non2xx = expected == 200 ? out[/Non-2xx or 3xx responses: (\d+)/, 1].to_i : 0
       errors = non2xx + out[/Socket errors: (.*)$/, 1].to_s.scan(/\d+/).sum(&:to_i)
       { "requests_per_s" => Float(out[%r{Requests/sec:\s+([\d.]+)}, 1]), "p50_ms" => latency.call(50),
         "p99_ms" => latency.call(99), "requests" => Integer(out[/(\d+) requests in/, 1]), "errors" => errors,
         "error_detail" => [out[/Non-2xx or 3xx responses: \d+/], out[/Socket errors: .*$/]].compact.join("; "),
-        "wrk" => "-t#{WRK_THREADS} -c#{WRK_CONNECTIONS}" }
+        "wrk" => "-t#{WRK_THREADS} -c#{connections}" }
     end
 
     def duration_ms(value)
@@ -337,6 +337,9 @@ module Spike
         the native `EPoll`); texts between the threshold and a few KB, where the
         ~20 µs hand-off to the pool is a larger share of the request; a multi-process deployment (one reactor per
         core), which this server does not do — the short-text rows are bounded by one reactor thread.
+
+        Hostile traffic, memory after bursts and wrk at 1/8/64 connections (issue 14) are in
+        [production.md](production.md), with their own scripts (hostile.rb, burst.rb, load.rb).
       MD
     end
 

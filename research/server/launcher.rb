@@ -9,16 +9,18 @@ module Spike
   class ServerLauncher
     EXE = File.join(ROOT, "exe", "duckling-server")
 
-    attr_reader :port, :log
+    attr_reader :port, :log, :pid
 
     # Every server started and not yet stopped: killed at exit whatever happened, so none outlives the experiment.
     RUNNING = {}
     at_exit { RUNNING.values.each(&:stop) }
 
     # @param args [Array<String>] extra options (--workers 2 …)
-    def initialize(*args)
+    # @param verbose [Boolean] keep the access log (in #log)
+    # @param exe [String] the server to start (another checkout's, to compare versions)
+    def initialize(*args, verbose: false, exe: EXE)
       reader, writer = IO.pipe
-      @pid = Process.spawn(RbConfig.ruby, EXE, "--host", "127.0.0.1", "--port", "0", "--quiet", *args,
+      @pid = Process.spawn(RbConfig.ruby, exe, "--host", "127.0.0.1", "--port", "0", *(verbose ? [] : ["--quiet"]), *args,
                            in: File::NULL, out: File::NULL, err: writer)
       writer.close
       RUNNING[@pid] = self
@@ -28,8 +30,8 @@ module Spike
     end
 
     # Starts a server, yields it, stops it whatever happens.
-    def self.with(*args)
-      server = new(*args)
+    def self.with(*args, **options)
+      server = new(*args, **options)
       yield server
     ensure
       server&.stop

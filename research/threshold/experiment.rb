@@ -14,7 +14,7 @@ module Spike
     CURRENT_DEFAULT = File.read(File.join(ROOT, "ext/duckling_rs/src/dispatch.rs"))[/DEFAULT_THRESHOLD: i64 = (\d+);/, 1].to_i
     RUNS = 5 # many short runs rather than few long ones: the medians then shrug off the shared machine's stalls
     SECONDS = 1.0
-    HELD_SLICE_MS = 2.0 # dispatch.rs HELD_SLICE: how long a held parse runs before it lets other threads in
+    HELD_SLICE_MS = 1.0 # pace.rs SLICE: how long a held parse runs before it lets other threads and fibers in
     COST_BUDGET = 5.0 # % throughput, design.md §9: dispatch overhead < 5% on short texts against never releasing
 
     def measure
@@ -173,7 +173,7 @@ module Spike
 
     # The rule, stated in the README: among thresholds whose single-thread cost is within COST_BUDGET of never
     # releasing (plus the noise floor: never measured against itself), take the largest (it releases least
-    # often) whose longest held stretch stays within HELD_SLICE_MS — the bound dispatch.rs holds a long held parse
+    # often) whose longest held stretch stays within HELD_SLICE_MS — the bound pace.rs holds a long held parse
     # to, so a loop of short parses keeps others waiting no longer than one long parse does. If none does, the one
     # with the shortest stretch. The stretch, not the probe's wait, because on this shared machine the probe's
     # wake-ups carry the OS's own delays (the idle row shows them); the probe confirms the direction.
@@ -273,7 +273,7 @@ module Spike
         thresholds whose single-thread cost against never releasing is at most #{COST_BUDGET} % (design.md §9) plus the
         noise floor (here #{Markdown.cell(verdict['budget'])} % in all), take the largest — it releases least often,
         so it costs least when threads contend — whose longest held stretch is at most #{HELD_SLICE_MS} ms, the bound
-        `dispatch.rs` holds one long held parse to (`HELD_SLICE`): then a loop of short parses keeps other threads
+        `pace.rs` holds one long held parse to (`SLICE`): then a loop of short parses keeps other threads
         waiting no longer than a single long parse would. If none qualifies, the one with the shortest stretch (this
         run: #{verdict['within_bound'] ? 'one qualified' : 'none qualified'}). The *held stretch* is derived, not
         probed: from this run's per-text parse times (each text of the mix timed from Ruby, median of 3 passes), the

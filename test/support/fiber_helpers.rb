@@ -15,11 +15,17 @@ module FiberHelpers
 
   # A ticker that sleeps `interval` in a loop until `done.call`, recording the longest gap between ticks.
   class Ticker
-    attr_reader :ticks, :longest_gap
+    attr_reader :ticks, :longest_gap, :times
 
     def initialize
       @ticks = 0
       @longest_gap = 0.0
+      @times = [] # monotonic time of every tick
+    end
+
+    # @return [Integer] ticks between two monotonic times
+    def ticks_between(from, to)
+      @times.count { |t| t.between?(from, to) }
     end
 
     def run(interval: 0.001, &done)
@@ -29,6 +35,7 @@ module FiberHelpers
         t = now
         @longest_gap = [@longest_gap, t - last].max
         @ticks += 1
+        @times << t
         last = t
       end
     end

@@ -21,6 +21,12 @@ module LongText
     Process.clock_gettime(Process::CLOCK_MONOTONIC) - start
   end
 
+  # A text dense with entities (five per 47 bytes: a time, money, a distance, a volume, a number), so converting
+  # its result to Ruby takes long too: `repeats` 3000 gives about 15,000 entities.
+  def self.dense(repeats = 3000)
+    ("on friday at 5pm pay $30 for 2 km and 3 cups; " * repeats).freeze
+  end
+
   def self.grow(seconds)
     text = SENTENCE * 1000
     text *= 2 while parse_time(text) < seconds && text.bytesize < 256 * 1024 * 1024

@@ -24,9 +24,11 @@ mod dims;
 mod engine;
 mod error;
 mod options;
+mod parse;
 mod time;
 
 pub use engine::entity::Entity;
-pub use engine::{parse, parse_cancellable, to_json};
+pub use engine::explain::Tree;
 pub use error::Error;
 pub use options::{Dim, DimSet, Locale, Options, Region};
+pub use parse::{Explanation, explain, explain_cancellable, parse, parse_cancellable, to_json};

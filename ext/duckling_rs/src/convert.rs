@@ -1,8 +1,23 @@
-//! Ruby ⇄ Rust values: the text in, the entities out (Hashes with symbol keys, as design.md §3 shows).
+//! Ruby ⇄ Rust values: the text in, the entities out (Hashes with symbol keys, as design.md §3 shows), and the
+//! JSON text of `parse_json`.
+//!
+//! The way out holds the GVL for a time that grows with the result, so it goes in slices ([`Pacer`]): each
+//! entity is converted, then freed, then counted, and between slices other threads and fibers run. The symbols
+//! are made once per process ([`Vocabulary`]), and the Ruby objects are filled with the C API directly:
+//! magnus's `aset`/`push` wrap every call in `rb_protect`, which cost as much as the rest of a short parse's
+//! conversion. Those calls cannot raise here: the Hashes and Arrays are new and unfrozen, and their keys are
+//! symbols (no `#hash` or `#eql?` runs).
 
-use duckling_engine::Entity;
-use magnus::{Error, IntoValue, RArray, RHash, RString, Ruby, Value};
+use std::sync::OnceLock;
+
+use duckling_engine::{Dim, Entity, Error as EngineError};
+use magnus::rb_sys::{AsRawValue, FromRawValue};
+use magnus::{Error, RArray, RString, Ruby, Value};
+use rb_sys::{Qfalse, Qnil, Qtrue, VALUE};
 use serde_json::Value as Json;
+
+use crate::pace::Pacer;
+use crate::reaper;
 
 /// Copies the text out of Ruby: the parse may outlive the caller's stack (offloaded to a worker thread), so it
 /// must own its input. `lib/duckling.rb` has already transcoded it to valid UTF-8.
@@ -11,45 +26,232 @@ pub(crate) fn text(ruby: &Ruby, text: RString) -> Result<String, Error> {
         .map_err(|_| Error::new(ruby.exception_arg_error(), "text is not valid UTF-8"))
 }
 
-pub(crate) fn entities(ruby: &Ruby, entities: &[Entity]) -> Result<RArray, Error> {
-    let out = ruby.ary_new_capa(entities.len());
-    for e in entities {
-        let h = ruby.hash_new_capa(6);
-        h.aset(ruby.sym_new("body"), ruby.str_new(&e.body))?;
-        h.aset(ruby.sym_new("start"), e.start)?;
-        h.aset(ruby.sym_new("end"), e.end)?;
-        h.aset(ruby.sym_new("dim"), ruby.str_new(e.dim.name()))?;
-        h.aset(ruby.sym_new("latent"), e.latent)?;
-        h.aset(ruby.sym_new("value"), json(ruby, &e.value)?)?;
-        out.push(h)?;
+/// The keys of an entity, in the order of design.md §3.
+const ENTITY_KEYS: [&str; 6] = ["body", "start", "end", "dim", "latent", "value"];
+
+/// The keys the engine's values use (`grep` of the dimensions' JSON). Others still work, through `rb_intern`.
+const VALUE_KEYS: [&str; 12] = [
+    "value",
+    "type",
+    "grain",
+    "unit",
+    "from",
+    "to",
+    "values",
+    "domain",
+    "issuer",
+    "normalized",
+    "product",
+    "latent",
+];
+
+/// The most frequent vocabulary strings (`VOCABULARY_VALUES`): types and grains. Others (units) are looked up
+/// in Ruby's table of interned strings each time.
+const COMMON_STRINGS: [&str; 10] = [
+    "value", "interval", "second", "minute", "hour", "day", "week", "month", "quarter", "year",
+];
+
+/// Static symbols (never collected, shareable between Ractors) and frozen strings, made once per process.
+struct Vocabulary {
+    entity: [VALUE; 6],
+    value: [(&'static str, VALUE); VALUE_KEYS.len()],
+    /// The name of `Dim::ALL[i]`.
+    dims: [VALUE; Dim::ALL.len()],
+    common: [(&'static str, VALUE); COMMON_STRINGS.len()],
+}
+
+static VOCABULARY: OnceLock<Vocabulary> = OnceLock::new();
+
+fn vocabulary(ruby: &Ruby) -> &'static Vocabulary {
+    VOCABULARY.get_or_init(|| Vocabulary {
+        entity: ENTITY_KEYS.map(|k| ruby.sym_new(k).as_raw()),
+        value: VALUE_KEYS.map(|k| (k, ruby.sym_new(k).as_raw())),
+        dims: Dim::ALL.map(|d| permanent(d.name())),
+        common: COMMON_STRINGS.map(|s| (s, permanent(s))),
+    })
+}
+
+/// An interned frozen string that the GC never frees (it is kept in a static).
+fn permanent(s: &str) -> VALUE {
+    let v = interned(s);
+    // SAFETY: the GVL is held; `v` is a live object, now marked for the life of the process.
+    unsafe { rb_sys::rb_gc_register_mark_object(v) };
+    v
+}
+
+impl Vocabulary {
+    fn dim(&self, dim: Dim) -> VALUE {
+        let i = Dim::ALL
+            .iter()
+            .position(|d| *d == dim)
+            .expect("Dim::ALL has every dim");
+        self.dims[i]
     }
+
+    fn string(&self, s: &str) -> VALUE {
+        match self.common.iter().find(|(c, _)| *c == s) {
+            Some((_, v)) => *v,
+            None => interned(s),
+        }
+    }
+
+    fn key(&self, ruby: &Ruby, name: &str) -> VALUE {
+        match self.value.iter().find(|(k, _)| *k == name) {
+            Some((_, sym)) => *sym,
+            // The engine's keys are a fixed vocabulary, so static symbols never grow without bound.
+            None => ruby.sym_new(name).as_raw(),
+        }
+    }
+}
+
+/// Converts `entities` into a new Array of Hashes, freeing each entity as it goes, one [`Pacer`] step per
+/// entity. Interrupted during a pause, it hands what is left to the reaper and returns the interrupt.
+pub(crate) fn entities(ruby: &Ruby, entities: Vec<Entity>, pacer: &Pacer) -> Result<RArray, Error> {
+    let words = vocabulary(ruby);
+    // SAFETY (every unsafe block below): the GVL is held; the objects are new, unfrozen and kept alive by this
+    // frame (Ruby's GC scans the machine stack, which holds `out` and every value until it is stored).
+    let out = unsafe { rb_sys::rb_ary_new_capa(entities.len() as _) };
+    let mut rest = entities.into_iter();
+    while let Some(e) = rest.next() {
+        let hash = entity(ruby, words, &e);
+        unsafe { rb_sys::rb_ary_push(out, hash) };
+        drop(e);
+        if let Err(interrupt) = pacer.step(ruby) {
+            reaper::drop_later(rest);
+            return Err(interrupt);
+        }
+    }
+    // SAFETY: `out` is a live Array made above.
+    Ok(RArray::from_value(unsafe { Value::from_raw(out) }).expect("an Array"))
+}
+
+fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity) -> VALUE {
+    let k = &words.entity;
+    let pairs = [
+        k[0],
+        ruby.str_new(&e.body).as_raw(),
+        k[1],
+        ruby.integer_from_u64(e.start as u64).as_raw(),
+        k[2],
+        ruby.integer_from_u64(e.end as u64).as_raw(),
+        k[3],
+        words.dim(e.dim),
+        k[4],
+        boolean(e.latent),
+        k[5],
+        json(ruby, words, &e.value),
+    ];
+    // SAFETY: see `entities`.
+    unsafe {
+        let hash = rb_sys::rb_hash_new_capa(6);
+        rb_sys::rb_hash_bulk_insert(pairs.len() as _, pairs.as_ptr(), hash);
+        hash
+    }
+}
+
+/// Keys whose string values are the engine's vocabulary ("value", "interval", "hour", "USD", "km", …), not
+/// text of the input: those strings, and the dimension names, are Ruby's interned frozen strings, one per
+/// distinct value in the process. A large result then makes about 40 % fewer objects, and Ruby's minor GC,
+/// which marks every young object of the result built so far, pauses for that much less.
+const VOCABULARY_VALUES: [&str; 3] = ["type", "grain", "unit"];
+
+fn interned(s: &str) -> VALUE {
+    // SAFETY: the GVL is held; `s` is valid UTF-8 for the call.
+    unsafe {
+        rb_sys::rb_enc_interned_str(s.as_ptr().cast(), s.len() as _, rb_sys::rb_utf8_encoding())
+    }
+}
+
+fn boolean(b: bool) -> VALUE {
+    (if b { Qtrue } else { Qfalse }) as VALUE
+}
+
+/// A JSON value as Ruby: objects become Hashes with symbol keys, integral numbers Integers, others Floats.
+fn json(ruby: &Ruby, words: &Vocabulary, value: &Json) -> VALUE {
+    match value {
+        Json::Null => Qnil as VALUE,
+        Json::Bool(b) => boolean(*b),
+        Json::Number(n) => match n.as_i64() {
+            Some(i) => ruby.integer_from_i64(i).as_raw(),
+            None => ruby.float_from_f64(n.as_f64().unwrap_or(f64::NAN)).as_raw(),
+        },
+        Json::String(s) => ruby.str_new(s).as_raw(),
+        // SAFETY (both arms): see `entities`.
+        Json::Array(items) => unsafe {
+            let a = rb_sys::rb_ary_new_capa(items.len() as _);
+            for item in items {
+                rb_sys::rb_ary_push(a, json(ruby, words, item));
+            }
+            a
+        },
+        Json::Object(map) => unsafe {
+            let h = rb_sys::rb_hash_new_capa(map.len() as _);
+            for (k, v) in map {
+                let v = match v {
+                    Json::String(s) if VOCABULARY_VALUES.contains(&k.as_str()) => words.string(s),
+                    _ => json(ruby, words, v),
+                };
+                let pair = [words.key(ruby, k), v];
+                rb_sys::rb_hash_bulk_insert(2, pair.as_ptr(), h);
+            }
+            h
+        },
+    }
+}
+
+/// Entities between two probe calls while rendering JSON: a few µs of work each.
+const JSON_POLL_EVERY: usize = 32;
+
+/// The JSON array Duckling's HTTP `/parse` answers (the engine's `to_json`, byte for byte), rendered one entity
+/// at a time and freeing each, polling `should_stop` as the engine does, so rendering a long result holds
+/// neither the GVL (held parses yield from the probe) nor up cancellation.
+pub(crate) fn render_json(
+    entities: Vec<Entity>,
+    should_stop: &dyn Fn() -> bool,
+) -> Result<Vec<u8>, EngineError> {
+    let mut out = Vec::with_capacity(2 + entities.len() * 160);
+    out.push(b'[');
+    let mut rest = entities.into_iter().enumerate();
+    while let Some((i, e)) = rest.next() {
+        if i % JSON_POLL_EVERY == JSON_POLL_EVERY - 1 && should_stop() {
+            reaper::drop_later(rest);
+            reaper::drop_later(out);
+            return Err(EngineError::Cancelled);
+        }
+        if i > 0 {
+            out.push(b',');
+        }
+        serde_json::to_writer(&mut out, &e).expect("entities always serialise");
+    }
+    out.push(b']');
     Ok(out)
 }
 
-/// A JSON value as Ruby: objects become Hashes with symbol keys (the keys are the engine's fixed vocabulary,
-/// so static symbols never grow without bound), integral numbers Integers, others Floats.
-fn json(ruby: &Ruby, value: &Json) -> Result<Value, Error> {
-    Ok(match value {
-        Json::Null => ruby.qnil().into_value_with(ruby),
-        Json::Bool(b) => b.into_value_with(ruby),
-        Json::Number(n) => match n.as_i64() {
-            Some(i) => i.into_value_with(ruby),
-            None => n.as_f64().unwrap_or(f64::NAN).into_value_with(ruby),
-        },
-        Json::String(s) => ruby.str_new(s).into_value_with(ruby),
-        Json::Array(items) => {
-            let a = ruby.ary_new_capa(items.len());
-            for item in items {
-                a.push(json(ruby, item)?)?;
-            }
-            a.into_value_with(ruby)
+/// Bytes copied into a Ruby String between two looks at the [`Pacer`] (a fraction of a millisecond).
+const COPY_STEP: usize = 256 * 1024;
+
+/// A Ruby String of the JSON text, copied in steps of [`COPY_STEP`]; a long buffer is freed by the reaper.
+pub(crate) fn json_string(ruby: &Ruby, json: Vec<u8>, pacer: &Pacer) -> Result<RString, Error> {
+    if json.len() <= COPY_STEP {
+        // SAFETY: JSON rendered by serde_json is UTF-8.
+        return Ok(ruby.str_new(unsafe { std::str::from_utf8_unchecked(&json) }));
+    }
+    // SAFETY: the GVL is held, `s` is a new unfrozen String kept alive by this frame; each chunk is a slice of
+    // `json`, valid for the call that copies it.
+    let s = unsafe {
+        let s = rb_sys::rb_utf8_str_new(json.as_ptr().cast(), 0);
+        rb_sys::rb_str_modify_expand(s, json.len() as _);
+        s
+    };
+    for chunk in json.chunks(COPY_STEP) {
+        // SAFETY: as above.
+        unsafe { rb_sys::rb_str_cat(s, chunk.as_ptr().cast(), chunk.len() as _) };
+        if let Err(interrupt) = pacer.check(ruby) {
+            reaper::drop_later(json);
+            return Err(interrupt);
         }
-        Json::Object(map) => {
-            let h: RHash = ruby.hash_new_capa(map.len());
-            for (k, v) in map {
-                h.aset(ruby.sym_new(k.as_str()), json(ruby, v)?)?;
-            }
-            h.into_value_with(ruby)
-        }
-    })
+    }
+    reaper::drop_later(json);
+    // SAFETY: `s` is a live String made above.
+    Ok(RString::from_value(unsafe { Value::from_raw(s) }).expect("a String"))
 }

@@ -12,17 +12,20 @@ module Duckling
     # - max_body: largest request body accepted, in bytes (413 above it)
     # - timeout: seconds a parse may run before it is cancelled (503)
     # - idle_timeout: seconds a connection may stay silent (between requests, or mid-body: 408) before it is closed
+    # - header_timeout: seconds from a request's first byte to the end of its headers (408 past it: slow-loris)
+    # - queue: long parses that may wait for a busy worker; past that 503 with Retry-After
+    # - strict: 400 for an unknown dim, and the JSON error body for a missing text (default: Duckling's leniency)
     # - default_tz: the zone used when a request gives no `tz` (Duckling's server uses America/Los_Angeles)
     # - quiet: no access log
     # - gvl_release_threshold: Duckling.gvl_release_threshold for this process (:default keeps the gem's; nil:
     #   never release — every parse holds the reactor, for comparison)
-    Config = Struct.new(:host, :port, :workers, :max_body, :timeout, :idle_timeout, :default_tz, :quiet,
-                        :gvl_release_threshold, keyword_init: true) do
+    Config = Struct.new(:host, :port, :workers, :max_body, :timeout, :idle_timeout, :header_timeout, :queue,
+                        :strict, :default_tz, :quiet, :gvl_release_threshold, keyword_init: true) do
       # @return [Config] the defaults; the port honours $PORT as Duckling's server does
       def self.defaults(env = ENV)
         new(host: "127.0.0.1", port: Integer(env.fetch("PORT", "8000"), exception: false) || 8000,
             workers: [Etc.nprocessors, 1].max, max_body: 10 * 1024 * 1024, timeout: 10.0, idle_timeout: 60.0,
-            default_tz: "America/Los_Angeles", quiet: false, gvl_release_threshold: :default)
+            header_timeout: 10.0, queue: 64, strict: false, default_tz: "America/Los_Angeles", quiet: false, gvl_release_threshold: :default)
       end
 
       # Parses command-line arguments.
@@ -73,10 +76,24 @@ module Duckling
 
             config.idle_timeout = s
           end
+          o.on("--header-timeout SECONDS", Float,
+               "408 unless a request's line and headers are in within this long (default #{config.header_timeout})") do |s|
+            raise OptionParser::InvalidArgument, "--header-timeout #{s} (expected > 0)" unless s.positive?
+
+            config.header_timeout = s
+          end
+          o.on("--queue N", Integer, "Long parses that may wait for a worker; more: 503 (default #{config.queue})") do |n|
+            raise OptionParser::InvalidArgument, "--queue #{n} (expected 0 or more)" if n.negative?
+
+            config.queue = n
+          end
+          o.on("--strict", "400 for an unknown dim, JSON body for a missing text (default: as Duckling)") do
+            config.strict = true
+          end
           o.on("--default-tz ZONE", "Zone when a request has no tz (default #{config.default_tz})") { config.default_tz = _1 }
           o.on("-q", "--quiet", "No access log") { config.quiet = true }
-          o.on("--gvl-release-threshold BYTES", "Parse texts of at least BYTES off the reactor (default: the gem's,",
-               "Duckling.gvl_release_threshold). never: all on the reactor, and --timeout cannot stop a parse") do |b|
+          o.on("--gvl-release-threshold BYTES", "Duckling.gvl_release_threshold for this process (default: the gem's).",
+               "never: all on the reactor, and --timeout cannot stop a parse") do |b|
             config.gvl_release_threshold = b == "never" ? nil : bytes(b)
           end
           o.on("-v", "--version", "Print the version and exit") do

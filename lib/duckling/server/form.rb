@@ -1,32 +1,46 @@
 # frozen_string_literal: true
 
 require "cgi/escape"
+require "protocol/http/error"
+require "protocol/http1/error"
 
 module Duckling
   class Server
     # Reads an `application/x-www-form-urlencoded` request body, as Duckling's server takes its parameters, into
-    # a Hash of the first value of each field. Bodies over the limit are refused before they are read whole.
+    # a Hash of the first value of each field. A body over the limit is refused as soon as it is (a declared
+    # Content-Length over it never gets here: {Connection} answers 413 before the body is read).
     class Form
       MEDIA_TYPE = "application/x-www-form-urlencoded"
       # Bytes of an oversized body read and dropped before answering 413 (see #discard).
       DISCARD = 16 * 1024 * 1024
+      # A field longer than this is decoded a slice at a time, pausing between slices: decoding holds the GVL, 5-30 ms
+      # per MB on this machine (research/server/production.md), and the reactor must not wait that long.
+      SLICE = 64 * 1024
+      PERCENT = "%".ord
 
       # @param max_body [Integer] largest body accepted, in bytes
-      def initialize(max_body:)
+      # @param pause [#call, nil] called between slices of a long field (the server yields to the reactor)
+      def initialize(max_body:, pause: nil)
         @max_body = max_body
+        @pause = pause
       end
 
       # @param request [Protocol::HTTP::Request]
       # @return [Hash{String => String}] field => first value (UTF-8, possibly invalid: the parser says so)
-      # @raise [PayloadTooLarge] the body (or its Content-Length) is over the limit
+      # @raise [PayloadTooLarge] the body is over the limit
       # @raise [UnsupportedMediaType] the body is of another type
       # @raise [RequestTimeout] the client stopped sending for longer than the connection's timeout
+      # @raise [BadRequest] the body is malformed (a bad chunk size, a chunk line too long)
+      # @raise [ClientClosed] the client hung up before the end of its body
       def read(request)
         check_media_type(request.headers["content-type"])
-        check_length(request.headers["content-length"], request.body)
         decode(read_body(request.body))
       rescue IO::TimeoutError
         raise RequestTimeout, "the client sent no part of its body for too long (--idle-timeout)"
+      rescue EOFError, Errno::ECONNRESET, Errno::EPIPE, ::Protocol::HTTP::RemoteError
+        raise ClientClosed, "the client closed the connection before the end of its body"
+      rescue ::Protocol::HTTP::BadRequest, ::Protocol::HTTP1::Error => e
+        raise BadRequest, "malformed request body: #{e.message}"
       ensure
         request.body&.close
       end
@@ -45,8 +59,29 @@ module Duckling
 
       private
 
+      # CGI.unescape (C), a SLICE at a time for a long string; a slice never ends inside a %XX escape.
       def unescape(string)
-        CGI.unescape(string, Encoding::UTF_8)
+        return CGI.unescape(string, Encoding::UTF_8) if string.bytesize <= SLICE
+
+        out = String.new(capacity: string.bytesize, encoding: Encoding::BINARY) # a slice may end mid-character
+        offset = 0
+        while offset < string.bytesize
+          stop = slice_end(string, [offset + SLICE, string.bytesize].min)
+          out << CGI.unescape(string.byteslice(offset, stop - offset), Encoding::BINARY)
+          offset = stop
+          @pause&.call
+        end
+        out.force_encoding(Encoding::UTF_8)
+      end
+
+      # Moves the end of a slice back before a % in its last two bytes, so that no "%XX" is cut in two. A "%" cut
+      # off from a "%" before it was no escape either way ("%%4" decodes its first % as a literal).
+      def slice_end(string, stop)
+        return stop if stop == string.bytesize
+        return stop - 1 if string.getbyte(stop - 1) == PERCENT
+        return stop - 2 if string.getbyte(stop - 2) == PERCENT
+
+        stop
       end
 
       def check_media_type(content_type)
@@ -56,13 +91,6 @@ module Duckling
         return if type.empty? || type == MEDIA_TYPE
 
         raise UnsupportedMediaType, "the body must be #{MEDIA_TYPE} (Duckling's form fields), not #{type}"
-      end
-
-      def check_length(content_length, body)
-        return unless content_length && content_length.to_i > @max_body
-
-        discard(body) if body && content_length.to_i <= @max_body + DISCARD
-        raise PayloadTooLarge, too_large(content_length.to_i)
       end
 
       # Reads the body chunk by chunk (other requests are served between chunks), stopping at the limit.
@@ -75,7 +103,8 @@ module Duckling
           next unless buffer.bytesize > @max_body
 
           discard(body)
-          raise PayloadTooLarge, too_large(buffer.bytesize, at_least: true)
+          raise PayloadTooLarge, "the body is at least #{buffer.bytesize} bytes; this server accepts at most " \
+                               "#{@max_body} (--max-body)"
         end
         buffer
       end
@@ -87,10 +116,6 @@ module Duckling
         while left.positive? && (chunk = body.read)
           left -= chunk.bytesize
         end
-      end
-
-      def too_large(bytes, at_least: false)
-        "the body is #{'at least ' if at_least}#{bytes} bytes; this server accepts at most #{@max_body} (--max-body)"
       end
     end
   end

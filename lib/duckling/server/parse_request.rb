@@ -10,24 +10,36 @@ module Duckling
     # a crash), this answers 400 with the reason instead — except the cases real clients rely on:
     #
     # - `locale` wins over `lang`; a locale whose region is unknown falls back to its language ("en_EN", which
-    #   Rasa sends when configured only with a language, is "en"); no locale and no lang is "en".
+    #   Rasa sends when configured only with a language, is "en"); no locale and no lang is "en"; "_" (what Rasa
+    #   sends with no language at all) is no locale.
     # - `tz` absent or empty: the server's default zone (Duckling's: America/Los_Angeles).
     # - `reftime` absent or empty: now. Otherwise integer milliseconds since the epoch, in UTC.
     # - `dims` absent, empty, `null` (Rasa's json.dumps(None)) or `[]`: every dimension.
+    # - an unknown name in `dims` is dropped, as Duckling drops it ({#ignored_dims} names it; when none is left,
+    #   every dimension, as Duckling does with an empty list) — one misspelt dim in a Rasa config must not cost
+    #   every entity. `strict: true` answers 400 instead.
     # - `latent`: "true"/"false" in any case; absent or empty is false.
     class ParseRequest
+      # Duckling's own words for a request without `text` (its server answers them as a plain 422 body).
+      MISSING_TEXT = "Need a 'text' parameter to parse"
+
       # @return [String]
       attr_reader :text
       # @return [Hash] locale:, reference_time:, tz:, dims:, latent:
       attr_reader :options
+      # @return [Array<String>] names in `dims` that are no dimension, dropped (always empty when strict)
+      attr_reader :ignored_dims
 
       # @param fields [Hash{String => String}] the decoded form
       # @param default_tz [String]
+      # @param strict [Boolean] an unknown dim is a 400, not dropped
       # @param now [Time] the reference time when the request has none
       # @raise [MissingText] no text field
       # @raise [BadRequest] a field's value is unusable (the message says which and why)
-      def initialize(fields, default_tz:, now: Time.now)
-        @text = fields["text"] or raise MissingText, "Need a 'text' parameter to parse"
+      def initialize(fields, default_tz:, strict: false, now: Time.now)
+        @text = fields["text"] or raise MissingText, MISSING_TEXT
+        @strict = strict
+        @ignored_dims = []
         @options = { locale: locale(present(fields["locale"]), present(fields["lang"])),
                      reference_time: reference_time(present(fields["reftime"])) || now,
                      tz: present(fields["tz"]) || default_tz,
@@ -46,7 +58,7 @@ module Duckling
       end
 
       def locale(locale, lang)
-        return language(lang) if locale.nil?
+        return language(lang) if locale.nil? || locale.delete("_-").strip.empty?
 
         code, region, *rest = locale.strip.tr("-", "_").split("_")
         code = code.to_s.downcase
@@ -82,11 +94,20 @@ module Duckling
 
         names = JSON.parse(json)
         return nil if names.nil? || names == []
-        return names if names.is_a?(Array) && names.all?(String)
+        return known_dims(names) if names.is_a?(Array) && names.all?(String)
 
         raise BadRequest, %(dims must be a JSON array of dimension names, e.g. ["time","number"], got #{json})
       rescue JSON::ParserError
         raise BadRequest, %(dims must be a JSON array of dimension names, e.g. ["time","number"], got #{json})
+      end
+
+      # Strict: the names as given (Duckling.parse_json raises on an unknown one: 400). Otherwise Duckling's rule:
+      # drop the unknown ones; none left means every dimension.
+      def known_dims(names)
+        return names if @strict
+
+        known, @ignored_dims = names.partition { |name| Duckling.dims.include?(name) }
+        known.empty? ? nil : known
       end
 
       def latent(value)

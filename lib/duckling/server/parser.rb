@@ -2,22 +2,27 @@
 
 module Duckling
   class Server
-    # Runs one parse inside a request's async task, cancelled past a deadline.
+    # Runs one request's parse inside its async task: a short text inline, a long one on the worker pool — through
+    # the {Admission} queue, cancelled past the deadline or as soon as the client hangs up.
     #
-    # Built for Ruby ≥ 3.4 (`Duckling.dispatch == :offload_safe`), a long parse (at least
-    # `Duckling.gvl_release_threshold` bytes) reaches the scheduler's `blocking_operation_wait`, which hands it to
-    # the Duckling::WorkerPool the reactor was given: the reactor keeps serving, and stopping the waiting task
-    # (the timeout) cancels the parse through the pool. Older Rubies never call that hook, so there this hands
-    # long parses to the same pool itself — otherwise one long parse would stall every connection and no timer
-    # could fire to cancel it. Short parses run inline either way: they take microseconds.
+    # Built for Ruby ≥ 3.4 (`Duckling.dispatch == :offload_safe`), a long parse (`Duckling.offloads_for?`: at
+    # least `Duckling.offload_threshold` bytes) reaches the scheduler's `blocking_operation_wait`, which hands it to
+    # the Duckling::WorkerPool the reactor was given: the reactor keeps serving, and interrupting the waiting fiber
+    # (the timeout, a hang-up) cancels the parse through the pool. Older Rubies never call that hook, so there this
+    # hands long parses to the same pool itself — otherwise one long parse would stall every connection and no
+    # timer could fire to cancel it. Short parses run inline either way: they take microseconds.
     class Parser
       # @param pool [Duckling::WorkerPool] the reactor's worker pool
       # @param timeout [Numeric] seconds
+      # @param admission [Admission] the queue in front of the pool
+      # @param metrics [Metrics, nil] told each parse's time and each cancellation
       # @param explicit_offload [Boolean] hand long parses to the pool here (default: when the build cannot
       #   offload through the scheduler)
-      def initialize(pool:, timeout:, explicit_offload: Duckling.dispatch != :offload_safe)
+      def initialize(pool:, timeout:, admission:, metrics: nil, explicit_offload: Duckling.dispatch != :offload_safe)
         @pool = pool
         @timeout = timeout
+        @admission = admission
+        @metrics = metrics
         @explicit_offload = explicit_offload
       end
 
@@ -27,29 +32,65 @@ module Duckling
       end
 
       # @param text [String]
+      # @param hang_up [#call, nil] blocks until the client has gone (true) or is known to be there (false):
+      #   {Connection#wait_for_hang_up}; watched while a long parse runs
       # @param options [Hash] keyword arguments of Duckling.parse_json
       # @return [String] Duckling's JSON array
       # @raise [ParseTimeout] the parse ran past the timeout and was cancelled
+      # @raise [ClientClosed] the client hung up during the parse, which was cancelled
+      # @raise [Overloaded] the queue in front of the workers is full
       # @raise [ArgumentError, TypeError] bad input (see Duckling.parse)
-      def parse_json(text, **options)
-        Async::Task.current.with_timeout(@timeout) { run(text, options) }
+      def parse_json(text, hang_up: nil, **options)
+        return timed { Duckling.parse_json(text, **options) } unless leaves_reactor?(text)
+
+        @admission.admit do
+          watching(hang_up) { Async::Task.current.with_timeout(@timeout) { timed { run(text, options) } } }
+        end
       rescue Async::TimeoutError
+        @metrics&.cancelled("timeout")
         raise ParseTimeout, "the parse took longer than #{@timeout} s (--timeout) and was cancelled"
+      rescue ClientClosed
+        @metrics&.cancelled("client_closed")
+        raise
       end
 
       private
 
       def run(text, options)
-        return Duckling.parse_json(text, **options) unless offload_here?(text)
+        return Duckling.parse_json(text, **options) unless @explicit_offload
 
         result = nil
         @pool.call(-> { result = Duckling.parse_json(text, **options) })
         result
       end
 
-      def offload_here?(text)
-        threshold = Duckling.gvl_release_threshold
-        @explicit_offload && !threshold.nil? && text.bytesize >= threshold
+      # Whether the parse of `text` leaves the reactor's thread — on Ruby ≥ 3.4 through the scheduler's hook, below
+      # it through this class: the gem's one size policy, Duckling.offloads_for?.
+      def leaves_reactor?(text)
+        Duckling.offloads_for?(text)
+      end
+
+      # Runs the block while a child task waits for the client to hang up; if it does, the block's fiber gets
+      # ClientClosed, which (like the timeout) cancels the parse through the pool and frees its worker.
+      def watching(hang_up)
+        return yield unless hang_up
+
+        fiber = Fiber.current
+        watcher = Async::Task.current.async(transient: true) do
+          if hang_up.call
+            Fiber.scheduler.raise(fiber, ClientClosed, "the client closed the connection during its parse")
+          end
+        end
+        yield
+      ensure
+        watcher&.stop
+      end
+
+      def timed
+        started = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+        result = yield
+        @metrics&.observe_parse(Process.clock_gettime(Process::CLOCK_MONOTONIC) - started)
+        result
       end
     end
   end

@@ -49,10 +49,11 @@ module Spike
     end
   end
 
-  # What the children need to measure: the gem built for their Ruby, and the test suite's reference scheduler,
+  # What the children need to measure: the gem built for their Ruby (with its test hooks), and the test suite's reference scheduler,
   # Ticker and LongText (one definition of each, shared with the tests).
   def self.load_measurement_support
     $LOAD_PATH.unshift File.join(ROOT, "lib")
+    ENV["DUCKLING_TEST_HOOKS"] = "1" # Duckling::TestHooks: the offload switch of the offload and overhead experiments
     require "duckling"
     require File.join(ROOT, "test/support/fiber_helpers")
     require File.join(ROOT, "test/support/long_text")

@@ -17,6 +17,8 @@ pub(crate) struct Candidate {
     pub value: Value,
     /// Breaks ties between candidates of the same dimension over the same range: the higher wins.
     pub score: i32,
+    /// The chart token it came from, for `explain`; `None` for a dimension with its own scanner.
+    pub node: Option<u32>,
 }
 
 impl Candidate {
@@ -27,6 +29,7 @@ impl Candidate {
             latent: false,
             value,
             score: 0,
+            node: None,
         }
     }
 

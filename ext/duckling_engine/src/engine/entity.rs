@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::candidate::Candidate;
 use super::context::Context;
 use super::rank::POLL_EVERY;
-use crate::dims::number::chunked;
+use crate::engine::chunked;
 use crate::{Dim, Error};
 
 /// One recognised entity.

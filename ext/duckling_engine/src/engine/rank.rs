@@ -11,7 +11,7 @@ use std::cmp::Reverse;
 
 use super::candidate::Candidate;
 use super::context::Context;
-use crate::dims::number::chunked;
+use crate::engine::chunked;
 use crate::{Dim, Error};
 
 /// Candidates between two polls of the cancel probe: a few microseconds of work.

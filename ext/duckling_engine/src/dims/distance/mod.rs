@@ -11,8 +11,8 @@ use serde_json::Map;
 
 use crate::dims::measure::interval::{self, Bounds, Grammar};
 use crate::dims::measure::{Simple, numbers_before_units};
-use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
+use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::{Dim, Error};
 use units::{UNITS, Unit};

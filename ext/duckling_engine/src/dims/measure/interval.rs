@@ -15,7 +15,7 @@ use regex::Regex;
 use super::look::{keyword_before, trim_space_back};
 use super::{Found, Reading, Simple};
 use crate::Error;
-use crate::dims::number::chunked;
+use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
 

@@ -12,7 +12,7 @@ use regex::{Regex, RegexSet};
 use super::Simple;
 use super::look::{glued, skip_space};
 use crate::Error;
-use crate::dims::number::chunked;
+use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::{ends_word, starts_word};
 

@@ -6,7 +6,8 @@ use super::currency::{self, Currency, Kind};
 use super::look::{and_after, keyword_before, skip_space, skip_space_back};
 use super::{Money, Shape};
 use crate::Error;
-use crate::dims::number::{NumberMatch, chunked};
+use crate::dims::number::NumberMatch;
+use crate::engine::chunked;
 use crate::engine::context::Context;
 
 /// The positive numbers of the text, found by where they start or end. Where several readings share an

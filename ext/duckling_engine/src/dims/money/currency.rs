@@ -9,7 +9,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use crate::dims::number::chunked;
+use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::is_word_char;
 use crate::{Error, Region};

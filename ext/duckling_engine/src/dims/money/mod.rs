@@ -20,8 +20,8 @@ use std::ops::Range;
 
 use serde_json::{Value, json};
 
-use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
+use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
 use crate::engine::value;

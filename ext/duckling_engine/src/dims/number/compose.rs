@@ -201,7 +201,7 @@ pub(super) fn compose(
         cx.check_cancel()?;
         let first = out.len();
         // A number comes with a few readings; more than this grow `out` the usual way.
-        super::chunked::reserve(cx, out, 8)?;
+        crate::engine::chunked::reserve(cx, out, 8)?;
         i = read_number(cx.text, atoms, i, out);
         // A number's readings come out by end, the signed one of each first; its neighbours' readings all
         // lie before or after it, so ordering each number's own keeps the whole list sorted without one

@@ -192,14 +192,14 @@ pub(super) fn atoms(cx: &Context) -> Result<Vec<Atom>, Error> {
     let mut at = 0;
     // Every digit form opens with `[0-9]+` or `[0-9]*` and reads on the same from any of its digits.
     let digit = |b: u8| b.is_ascii_digit();
-    while let Some(whole) = super::chunked::find_range_at(cx, &ATOM, lower, at, digit)? {
+    while let Some(whole) = crate::engine::chunked::find_range_at(cx, &ATOM, lower, at, digit)? {
         cx.check_cancel()?;
         let matched = &lower[whole.clone()];
         if matched.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
             at = whole.end;
             let skipped = matched.matches('.').count() > 1 || matched.matches('/').count() > 1;
             if !skipped && let Some(atom) = digits_atom(text, whole.clone()) {
-                super::chunked::reserve(cx, &mut found, 1)?;
+                crate::engine::chunked::reserve(cx, &mut found, 1)?;
                 found.push(atom);
             }
             continue;
@@ -207,7 +207,7 @@ pub(super) fn atoms(cx: &Context) -> Result<Vec<Atom>, Error> {
         if is_whole_words(text, whole.start, whole.end)
             && let Some(word) = word_of(matched)
         {
-            super::chunked::reserve(cx, &mut found, 1)?;
+            crate::engine::chunked::reserve(cx, &mut found, 1)?;
             found.push(Atom {
                 range: whole.clone(),
                 kind: AtomKind::Word(word),

@@ -1,28 +1,21 @@
-//! `number` (Duckling's Numeral): cardinal numbers in digits ("42", "1,234.5", ".5", "3k", "1/5", "-3") or
-//! words ("forty-two", "one hundred and three", "a dozen", "two point five million", "three crore"),
-//! following Duckling's English numeral rules (`Duckling/Numeral/EN/Rules.hs`).
+//! The number finder of the dimensions that still have their own scanners (money and the measures): cardinal
+//! numbers in digits ("42", "1,234.5", ".5", "3k", "1/5", "-3") or words ("forty-two", "one hundred and
+//! three", "a dozen", "two point five million", "three crore"). The `number` dimension's own entities come
+//! from the rule engine (`dims::numeral`); these scanners move onto it too (issue 12), and this finder goes.
 //!
-//! Other dimensions build on these matches through [`crate::engine::context::Context::numbers`], so they are
-//! found once per parse whether or not `number` itself was asked for. The finder is generous (every prefix
-//! reading, numbers glued to letters) and this dimension's own entities are strict (whole words only).
+//! They reach these matches through [`crate::engine::context::Context::numbers`], found once per parse. The
+//! finder is generous (every prefix reading, numbers glued to letters).
 //!
 //! - [`lexer`] finds the atoms (digit forms, number words) in one regex pass;
-//! - [`compose`] reads numbers from consecutive atoms;
-//! - [`chunked`] runs scans of the whole text in windows that poll the cancel probe (shared with the other
-//!   dimensions).
+//! - [`compose`] reads numbers from consecutive atoms.
 
-pub(crate) mod chunked;
 mod compose;
 mod lexer;
 
 use std::ops::Range;
 
-use serde_json::json;
-
-use crate::engine::candidate::Candidate;
+use crate::Error;
 use crate::engine::context::Context;
-use crate::engine::value;
-use crate::{Dim, Error};
 
 /// A number found in the text.
 ///
@@ -50,20 +43,6 @@ pub(crate) fn find_numbers(cx: &Context) -> Result<Vec<NumberMatch>, Error> {
 }
 
 /// Emits every number that stands as whole words as a `number` entity.
-pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    let numbers = cx.numbers()?;
-    chunked::reserve(cx, out, numbers.len())?;
-    for n in numbers.iter().filter(|n| !n.attached) {
-        cx.check_cancel()?;
-        out.push(Candidate::new(
-            n.range.clone(),
-            Dim::Number,
-            json!({"type": "value", "value": value::number(n.value)}),
-        ));
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use crate::{Dim, DimSet, Options, parse};
@@ -96,28 +75,6 @@ mod tests {
             numbers("seven hundred twenty-one thousand and twelve"),
             pairs(&[("seven hundred twenty-one thousand and twelve", 721_012.0)])
         );
-    }
-
-    #[test]
-    fn numbers_in_a_sentence_keep_exact_edges() {
-        assert_eq!(
-            numbers("I paid 3 and then five, twenty one thousand or -4"),
-            pairs(&[
-                ("3", 3.0),
-                ("five", 5.0),
-                ("twenty one thousand", 21_000.0),
-                ("-4", -4.0)
-            ])
-        );
-        assert_eq!(numbers("3-5 items"), pairs(&[("3", 3.0), ("5", 5.0)]));
-        assert_eq!(numbers("a 3km run at 5pm, v1.2.3"), pairs(&[]));
-    }
-
-    #[test]
-    fn symbols_are_not_letters() {
-        assert_eq!(numbers("25°C"), pairs(&[("25", 25.0)]));
-        assert_eq!(numbers("$5.50"), pairs(&[("5.50", 5.5)]));
-        assert_eq!(numbers("2 -7 g"), pairs(&[("2", 2.0), ("-7", -7.0)]));
     }
 
     /// Duckling's range tests (`tests/Duckling/Numeral/EN/Tests.hs`): no double negatives.

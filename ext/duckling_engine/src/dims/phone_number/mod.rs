@@ -25,8 +25,8 @@ use std::ops::Range;
 
 use serde_json::json;
 
-use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
+use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::{is_whole_words, starts_word};
 use crate::{Dim, Error};

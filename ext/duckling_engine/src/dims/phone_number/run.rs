@@ -9,7 +9,7 @@ use std::ops::Range;
 
 use super::country_code;
 use crate::Error;
-use crate::dims::number::chunked;
+use crate::engine::chunked;
 use crate::engine::context::Context;
 
 /// Separators are short: "-", " - ", ") ", ")-(" …

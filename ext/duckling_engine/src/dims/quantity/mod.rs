@@ -14,8 +14,8 @@ use serde_json::{Map, Value};
 use crate::dims::measure::interval::{self, Bounds, Grammar};
 use crate::dims::measure::units::{UnitTable, counted};
 use crate::dims::measure::{Found, Simple, numbers_before_units};
-use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
+use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::{Dim, Error};
 

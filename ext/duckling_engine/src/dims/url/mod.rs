@@ -15,8 +15,8 @@ mod tail;
 
 use serde_json::json;
 
-use crate::dims::number::chunked;
 use crate::engine::candidate::Candidate;
+use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::text::is_whole_words;
 use crate::{Dim, Error};

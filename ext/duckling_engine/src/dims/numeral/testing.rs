@@ -1,0 +1,99 @@
+//! What the numeral, ordinal and duration tests check: the values the grammar derives for a whole text,
+//! before ranking, as the dimension's entity JSON (the time rules have their own, which resolves times).
+
+use serde_json::Value;
+
+use crate::dims::grammar::grammar;
+use crate::dims::token::{Kind, Token};
+use crate::dims::{duration, numeral, ordinal};
+use crate::engine::chart::Chart;
+use crate::engine::context::Context;
+use crate::engine::rule::Value as _;
+use crate::{Locale, Options};
+
+/// Saturates the `en` grammar over `text` and gives the entity JSON of each token of `kind` over `whole`
+/// (every token of that kind when `whole` is false).
+fn derived(text: &str, kind: Kind, whole: bool) -> Vec<Value> {
+    let options = Options {
+        locale: "en".parse::<Locale>().expect("a supported locale"),
+        ..Options::default()
+    };
+    let never = || false;
+    let cx = Context::new(text, &options, &never);
+    let chart = Chart::saturate(grammar(options.locale), &cx).expect("not cancelled");
+    chart
+        .nodes()
+        .iter()
+        .filter(|n| n.value.kind() == kind && (!whole || n.range == (0..text.len())))
+        .filter_map(|n| entity_json(&n.value))
+        .collect()
+}
+
+fn entity_json(token: &Token) -> Option<Value> {
+    match token {
+        Token::Numeral(n) => Some(numeral::to_json(n)),
+        Token::Ordinal(o) => Some(ordinal::rules::to_json(o)),
+        Token::Duration(d) => Some(duration::rules::to_json(d)),
+        Token::TimeGrain(_) | Token::Time(_) => None,
+    }
+}
+
+/// Asserts that for each `(text, expected JSON)` some token of `kind` over the whole text has `expected` as
+/// its entity JSON (numbers compared to within 1e-9 of their size, as floating point computes "1.2M"), and
+/// lists every miss at once.
+pub(crate) fn check(kind: Kind, examples: &[(&str, &str)]) {
+    let misses: Vec<String> = examples
+        .iter()
+        .filter_map(|&(text, expected)| {
+            let expected: Value = serde_json::from_str(expected).expect("expected is JSON");
+            let found = derived(text, kind, true);
+            (!found.iter().any(|v| approx_eq(v, &expected)))
+                .then(|| format!("{text:?}: want {expected}, derived {found:?}"))
+        })
+        .collect();
+    assert!(
+        misses.is_empty(),
+        "{} of {} missed:\n{}",
+        misses.len(),
+        examples.len(),
+        misses.join("\n")
+    );
+}
+
+/// Asserts that no token of `kind` is derived anywhere in each text (Duckling's negative corpus).
+pub(crate) fn check_none(kind: Kind, texts: &[&str]) {
+    let found: Vec<String> = texts
+        .iter()
+        .filter_map(|&text| {
+            let found = derived(text, kind, false);
+            (!found.is_empty()).then(|| format!("{text:?}: derived {found:?}"))
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "derived where none is wanted:\n{}",
+        found.join("\n")
+    );
+}
+
+/// JSON equality, with numbers equal when within 1e-9 of their magnitude.
+fn approx_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            let (x, y) = (
+                x.as_f64().unwrap_or(f64::NAN),
+                y.as_f64().unwrap_or(f64::NAN),
+            );
+            (x - y).abs() <= 1e-9 * x.abs().max(y.abs()).max(1.0)
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| approx_eq(v, w)))
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(v, w)| approx_eq(v, w))
+        }
+        _ => a == b,
+    }
+}

@@ -1,0 +1,131 @@
+//! `ordinal` as Duckling's rules build it (`Duckling/Ordinal/EN/Rules.hs`): "21st", "twenty-first", "third".
+
+use serde_json::{Value, json};
+
+use crate::dims::numeral::helpers::{lookup, parse_int};
+use crate::dims::token::{OrdinalData, Rule, Token, re};
+
+const ORDINALS: [(&str, i64); 27] = [
+    ("first", 1),
+    ("second", 2),
+    ("third", 3),
+    ("fourth", 4),
+    ("fifth", 5),
+    ("sixth", 6),
+    ("seventh", 7),
+    ("eighth", 8),
+    ("ninth", 9),
+    ("tenth", 10),
+    ("eleventh", 11),
+    ("twelfth", 12),
+    ("thirteenth", 13),
+    ("fourteenth", 14),
+    ("fifteenth", 15),
+    ("sixteenth", 16),
+    ("seventeenth", 17),
+    ("eighteenth", 18),
+    ("nineteenth", 19),
+    ("twentieth", 20),
+    ("thirtieth", 30),
+    ("fortieth", 40),
+    ("fiftieth", 50),
+    ("sixtieth", 60),
+    ("seventieth", 70),
+    ("eightieth", 80),
+    ("ninetieth", 90),
+];
+
+const TENS: [(&str, i64); 8] = [
+    ("twenty", 20),
+    ("thirty", 30),
+    ("forty", 40),
+    ("fifty", 50),
+    ("sixty", 60),
+    ("seventy", 70),
+    ("eighty", 80),
+    ("ninety", 90),
+];
+
+pub(crate) fn rules() -> Vec<Rule> {
+    vec![
+        Rule::new(
+            "ordinals (first..twentieth,thirtieth,...)",
+            vec![re(
+                "(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth)",
+            )],
+            |m| ordinal(lookup(&ORDINALS, m[0].group(1)?)?),
+        ),
+        Rule::new(
+            "ordinals (composite, e.g. eighty-seven, forty—seventh, twenty ninth, thirtythird)",
+            vec![re(
+                r"(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s\-—]?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)",
+            )],
+            |m| {
+                let tens = lookup(&TENS, m[0].group(1)?)?;
+                let units = lookup(&ORDINALS, m[0].group(2)?)?;
+                ordinal(tens + units)
+            },
+        ),
+        Rule::new(
+            "ordinal (digits)",
+            vec![re(r"0*(\d+) ?(st|nd|rd|th)")],
+            |m| ordinal(parse_int(m[0].group(1)?)?),
+        ),
+    ]
+}
+
+fn ordinal(value: i64) -> Option<Token> {
+    Some(Token::Ordinal(OrdinalData { value }))
+}
+
+/// The entity value of an ordinal, in Duckling's shape: `{"type": "value", "value": 3}`.
+pub(crate) fn to_json(o: &OrdinalData) -> Value {
+    json!({"type": "value", "value": o.value})
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check;
+    use crate::dims::token::Kind;
+
+    /// Duckling's EN ordinal corpus (`Duckling/Ordinal/EN/Corpus.hs`), every line.
+    const CORPUS: [(&str, &str); 32] = [
+        ("first", r#"{"type": "value", "value": 1}"#),
+        ("1st", r#"{"type": "value", "value": 1}"#),
+        ("second", r#"{"type": "value", "value": 2}"#),
+        ("2nd", r#"{"type": "value", "value": 2}"#),
+        ("third", r#"{"type": "value", "value": 3}"#),
+        ("3rd", r#"{"type": "value", "value": 3}"#),
+        ("fourth", r#"{"type": "value", "value": 4}"#),
+        ("4th", r#"{"type": "value", "value": 4}"#),
+        ("eighth", r#"{"type": "value", "value": 8}"#),
+        ("8th", r#"{"type": "value", "value": 8}"#),
+        ("twenty-fifth", r#"{"type": "value", "value": 25}"#),
+        ("twenty—fifth", r#"{"type": "value", "value": 25}"#),
+        ("twenty fifth", r#"{"type": "value", "value": 25}"#),
+        ("twentyfifth", r#"{"type": "value", "value": 25}"#),
+        ("25th", r#"{"type": "value", "value": 25}"#),
+        ("thirty-first", r#"{"type": "value", "value": 31}"#),
+        ("thirty—first", r#"{"type": "value", "value": 31}"#),
+        ("thirty first", r#"{"type": "value", "value": 31}"#),
+        ("thirtyfirst", r#"{"type": "value", "value": 31}"#),
+        ("31st", r#"{"type": "value", "value": 31}"#),
+        ("forty-second", r#"{"type": "value", "value": 42}"#),
+        ("forty—second", r#"{"type": "value", "value": 42}"#),
+        ("forty second", r#"{"type": "value", "value": 42}"#),
+        ("fortysecond", r#"{"type": "value", "value": 42}"#),
+        ("42nd", r#"{"type": "value", "value": 42}"#),
+        ("seventy-third", r#"{"type": "value", "value": 73}"#),
+        ("seventy—third", r#"{"type": "value", "value": 73}"#),
+        ("seventy third", r#"{"type": "value", "value": 73}"#),
+        ("seventythird", r#"{"type": "value", "value": 73}"#),
+        ("73rd", r#"{"type": "value", "value": 73}"#),
+        ("ninetieth", r#"{"type": "value", "value": 90}"#),
+        ("90th", r#"{"type": "value", "value": 90}"#),
+    ];
+
+    #[test]
+    fn the_corpus_is_derived() {
+        check(Kind::Ordinal, &CORPUS);
+    }
+}

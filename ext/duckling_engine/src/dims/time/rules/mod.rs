@@ -1,0 +1,121 @@
+//! The time grammar: Duckling's `Duckling/Time/EN/Rules.hs`, one module per family of rules, each rule named as
+//! Duckling names it, plus the rules of the locale's region.
+
+mod closest;
+mod cycles;
+mod day_of_month;
+mod durations;
+mod holidays;
+mod instants;
+mod intersect;
+mod intervals;
+mod month_parts;
+mod names;
+mod nth;
+mod numeric_dates;
+mod part_of_day;
+mod regions;
+mod seasons;
+mod this_next_last;
+mod time_of_day;
+mod timezone;
+mod week;
+mod year;
+
+use crate::Region;
+use crate::dims::token::Rule;
+
+/// Every time rule for a locale's region (`None`: plain `en`).
+pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
+    let families: [fn() -> Vec<Rule>; 19] = [
+        intersect::rules,
+        instants::rules,
+        this_next_last::rules,
+        nth::rules,
+        year::rules,
+        day_of_month::rules,
+        time_of_day::rules,
+        numeric_dates::rules,
+        part_of_day::rules,
+        week::rules,
+        seasons::rules,
+        intervals::rules,
+        names::rules,
+        month_parts::rules,
+        closest::rules,
+        cycles::rules,
+        durations::rules,
+        timezone::rules,
+        holidays::rules,
+    ];
+    let mut all: Vec<Rule> = families.iter().flat_map(|family| family()).collect();
+    all.extend(regions::rules(region));
+    all
+}
+
+/// What the rule families' tests check: which values the grammar derives for a whole text, before ranking.
+#[cfg(test)]
+pub(crate) mod testing {
+    use serde_json::Value;
+
+    use crate::dims::grammar::grammar;
+    use crate::dims::token::Token;
+    use crate::engine::chart::Chart;
+    use crate::engine::context::Context;
+    use crate::time::resolve::{Reference, resolve};
+    use crate::{Locale, Options};
+
+    /// Duckling's corpus context: Tuesday 2013-02-12 04:30 at a fixed UTC−2.
+    pub(crate) const REFERENCE: &str = "2013-02-12T04:30:00-02:00[-02:00]";
+
+    /// The JSON of every time token spanning all of `text` (under `locale`, at [`REFERENCE`]), latent ones
+    /// included, with Duckling's `values` removed (the corpus ignores them).
+    pub(crate) fn whole_text_times(text: &str, locale: &str) -> Vec<Value> {
+        let options = Options {
+            locale: locale.parse::<Locale>().expect("a supported locale"),
+            reference_time: REFERENCE.parse().expect("a valid reference"),
+            ..Options::default()
+        };
+        let never = || false;
+        let cx = Context::new(text, &options, &never);
+        let chart = Chart::saturate(grammar(options.locale), &cx).expect("not cancelled");
+        let reference = Reference::new(&options.reference_time);
+        chart
+            .nodes()
+            .iter()
+            .filter(|n| n.range == (0..text.len()))
+            .filter_map(|n| match &n.value {
+                Token::Time(t) => resolve(t, &reference),
+                _ => None,
+            })
+            .map(|r| {
+                let mut json = r.to_json(&reference.zone);
+                if let Some(object) = json.as_object_mut() {
+                    object.remove("values");
+                }
+                json
+            })
+            .collect()
+    }
+
+    /// Asserts that for each `(text, expected JSON)` some time token over the whole text resolves to
+    /// `expected` (as Duckling's corpus writes it, without `values`), and lists every miss at once.
+    pub(crate) fn check(locale: &str, examples: &[(&str, &str)]) {
+        let misses: Vec<String> = examples
+            .iter()
+            .filter_map(|&(text, expected)| {
+                let expected: Value = serde_json::from_str(expected).expect("expected is JSON");
+                let found = whole_text_times(text, locale);
+                (!found.contains(&expected))
+                    .then(|| format!("{text:?}: want {expected}, derived {found:?}"))
+            })
+            .collect();
+        assert!(
+            misses.is_empty(),
+            "{} of {} missed:\n{}",
+            misses.len(),
+            examples.len(),
+            misses.join("\n")
+        );
+    }
+}

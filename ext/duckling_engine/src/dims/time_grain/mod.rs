@@ -1,0 +1,85 @@
+//! Units of time on their own ("week", "months"), as Duckling's `TimeGrain` rules (`Duckling/TimeGrain/EN/Rules.hs`): the time and duration rules read them.
+
+use crate::dims::token::{Rule, Token, re};
+use crate::time::Grain;
+
+/// Each grain's rule name (Duckling's, the second's trailing blank included) and its words.
+const GRAINS: [(&str, &str, Grain); 8] = [
+    ("second (grain) ", "sec(ond)?s?", Grain::Second),
+    ("minute (grain)", "m(in(ute)?s?)?", Grain::Minute),
+    ("hour (grain)", "h(((ou)?rs?)|r)?", Grain::Hour),
+    ("day (grain)", "days?", Grain::Day),
+    ("week (grain)", "weeks?", Grain::Week),
+    ("month (grain)", "months?", Grain::Month),
+    ("quarter (grain)", "(quarter|qtr)s?", Grain::Quarter),
+    ("year (grain)", "y(ea)?rs?", Grain::Year),
+];
+
+pub(crate) fn rules() -> Vec<Rule> {
+    GRAINS
+        .iter()
+        .map(|&(name, words, grain)| {
+            Rule::new(name, vec![re(words)], move |_| {
+                Some(Token::TimeGrain(grain))
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::grammar::grammar;
+    use crate::dims::token::Token;
+    use crate::engine::chart::Chart;
+    use crate::engine::context::Context;
+    use crate::time::Grain;
+    use crate::{Locale, Options};
+
+    fn grains(text: &str) -> Vec<Grain> {
+        let options = Options {
+            locale: "en".parse::<Locale>().expect("a supported locale"),
+            ..Options::default()
+        };
+        let never = || false;
+        let cx = Context::new(text, &options, &never);
+        let chart = Chart::saturate(grammar(options.locale), &cx).expect("not cancelled");
+        chart
+            .nodes()
+            .iter()
+            .filter(|n| n.range == (0..text.len()))
+            .filter_map(|n| match n.value {
+                Token::TimeGrain(g) => Some(g),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every spelling of every grain, and words that only begin like one.
+    #[test]
+    fn grains_are_read_whole_words_only() {
+        let cases = [
+            ("sec", Grain::Second),
+            ("seconds", Grain::Second),
+            ("m", Grain::Minute),
+            ("mins", Grain::Minute),
+            ("minute", Grain::Minute),
+            ("h", Grain::Hour),
+            ("hr", Grain::Hour),
+            ("hrs", Grain::Hour),
+            ("Hours", Grain::Hour),
+            ("day", Grain::Day),
+            ("weeks", Grain::Week),
+            ("month", Grain::Month),
+            ("qtrs", Grain::Quarter),
+            ("quarter", Grain::Quarter),
+            ("yr", Grain::Year),
+            ("years", Grain::Year),
+        ];
+        for (text, grain) in cases {
+            assert_eq!(grains(text), [grain], "{text}");
+        }
+        for text in ["secretary", "mint", "hourglass", "daysy"] {
+            assert_eq!(grains(text), [], "{text}");
+        }
+    }
+}

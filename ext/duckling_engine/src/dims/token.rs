@@ -1,0 +1,205 @@
+//! The value of a token in the rule engine's chart, for every dimension built on rules, and the pattern items
+//! and accessors rules use to match and read tokens of each kind.
+//!
+//! As in Duckling, a dimension's rules may consume tokens of other dimensions: time rules read numerals,
+//! ordinals, durations and time grains. The kinds are the chart's index: `numeral(…)` is offered numeral
+//! tokens only.
+
+pub(crate) use crate::engine::rule::Matched;
+use crate::engine::rule::{self, Item};
+use crate::time::Grain;
+use crate::time::data::TimeData;
+use crate::time::duration::DurationData;
+
+/// A rule of the grammar.
+pub(crate) type Rule = rule::Rule<Token>;
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Token {
+    Numeral(NumeralData),
+    Ordinal(OrdinalData),
+    Duration(DurationData),
+    /// A unit of time on its own ("week", "months"), as Duckling's `TimeGrain` dimension.
+    TimeGrain(Grain),
+    Time(TimeData),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Kind {
+    Numeral,
+    Ordinal,
+    Duration,
+    TimeGrain,
+    Time,
+}
+
+impl rule::Value for Token {
+    type Kind = Kind;
+
+    fn kind(&self) -> Kind {
+        match self {
+            Token::Numeral(_) => Kind::Numeral,
+            Token::Ordinal(_) => Kind::Ordinal,
+            Token::Duration(_) => Kind::Duration,
+            Token::TimeGrain(_) => Kind::TimeGrain,
+            Token::Time(_) => Kind::Time,
+        }
+    }
+}
+
+/// Duckling's `NumeralData`: the value, the power of ten a word multiplies by ("hundred": 2), whether it
+/// may multiply the number before it ("five hundred"), and whether it may stand for a time on its own.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct NumeralData {
+    pub value: f64,
+    pub grain: Option<u8>,
+    pub multipliable: bool,
+    pub ok_for_any_time: bool,
+}
+
+impl NumeralData {
+    /// A plain number: no grain, not multipliable, fine for any time.
+    pub fn new(value: f64) -> Self {
+        NumeralData {
+            value,
+            grain: None,
+            multipliable: false,
+            ok_for_any_time: true,
+        }
+    }
+
+    /// The value as an integer, when it is one (Duckling's `getIntValue`).
+    pub fn int_value(&self) -> Option<i64> {
+        (self.value.fract() == 0.0 && self.value.abs() < 1e15).then_some(self.value as i64)
+    }
+
+    /// Duckling's `isNatural`: an integer above zero.
+    pub fn is_natural(&self) -> bool {
+        self.int_value().is_some_and(|n| n > 0)
+    }
+
+    /// Duckling's `isIntegerBetween low high`, both ends included.
+    pub fn is_integer_between(&self, low: i64, high: i64) -> bool {
+        self.int_value().is_some_and(|n| (low..=high).contains(&n))
+    }
+
+    /// Duckling's `numberBetween low up`: `low` included, `up` excluded.
+    pub fn is_between(&self, low: f64, up: f64) -> bool {
+        self.value >= low && self.value < up
+    }
+}
+
+/// Duckling's `OrdinalData`: "third" is 3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct OrdinalData {
+    pub value: i64,
+}
+
+impl Token {
+    pub fn numeral(&self) -> Option<&NumeralData> {
+        match self {
+            Token::Numeral(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    pub fn ordinal(&self) -> Option<&OrdinalData> {
+        match self {
+            Token::Ordinal(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    pub fn duration(&self) -> Option<&DurationData> {
+        match self {
+            Token::Duration(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    pub fn time_grain(&self) -> Option<Grain> {
+        match self {
+            Token::TimeGrain(g) => Some(*g),
+            _ => None,
+        }
+    }
+
+    pub fn time(&self) -> Option<&TimeData> {
+        match self {
+            Token::Time(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// What the items of a complete match hold, read by kind: `m[0].time()?` in a production.
+impl<'a> Matched<'a, Token> {
+    pub fn numeral(&self) -> Option<&'a NumeralData> {
+        self.token()?.numeral()
+    }
+
+    pub fn ordinal(&self) -> Option<&'a OrdinalData> {
+        self.token()?.ordinal()
+    }
+
+    pub fn duration(&self) -> Option<&'a DurationData> {
+        self.token()?.duration()
+    }
+
+    pub fn time_grain(&self) -> Option<Grain> {
+        self.token()?.time_grain()
+    }
+
+    pub fn time(&self) -> Option<&'a TimeData> {
+        self.token()?.time()
+    }
+}
+
+/// A regex item (case-insensitive, as Duckling's).
+pub(crate) fn re(pattern: &str) -> Item<Token> {
+    rule::regex(pattern)
+}
+
+/// A numeral token that `accept` accepts.
+pub(crate) fn numeral(
+    accept: impl Fn(&NumeralData) -> bool + Send + Sync + 'static,
+) -> Item<Token> {
+    rule::token(Kind::Numeral, move |t: &Token| {
+        t.numeral().is_some_and(&accept)
+    })
+}
+
+/// An ordinal token that `accept` accepts.
+pub(crate) fn ordinal(
+    accept: impl Fn(&OrdinalData) -> bool + Send + Sync + 'static,
+) -> Item<Token> {
+    rule::token(Kind::Ordinal, move |t: &Token| {
+        t.ordinal().is_some_and(&accept)
+    })
+}
+
+/// A duration token that `accept` accepts.
+pub(crate) fn duration(
+    accept: impl Fn(&DurationData) -> bool + Send + Sync + 'static,
+) -> Item<Token> {
+    rule::token(Kind::Duration, move |t: &Token| {
+        t.duration().is_some_and(&accept)
+    })
+}
+
+/// A time-grain token that `accept` accepts.
+pub(crate) fn time_grain(accept: impl Fn(Grain) -> bool + Send + Sync + 'static) -> Item<Token> {
+    rule::token(Kind::TimeGrain, move |t: &Token| {
+        t.time_grain().is_some_and(&accept)
+    })
+}
+
+/// A time token that `accept` accepts.
+pub(crate) fn time(accept: impl Fn(&TimeData) -> bool + Send + Sync + 'static) -> Item<Token> {
+    rule::token(Kind::Time, move |t: &Token| t.time().is_some_and(&accept))
+}
+
+/// Any token of `kind`.
+pub(crate) fn any(kind: Kind) -> Item<Token> {
+    rule::any(kind)
+}

@@ -1,0 +1,655 @@
+//! Saturation: every token the rules can build over the text, as Duckling's `Engine.hs` builds its stash, but
+//! indexed and bounded.
+//!
+//! Duckling runs passes until one adds nothing: each pass starts every rule anywhere and retries every partial
+//! match against the new tokens. This chart reaches the same closure with an agenda instead:
+//! - rules headed by a regex start where their regex matches; the literal prefixes of all head regexes are
+//!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts;
+//! - each new token starts the rules headed by a predicate of its kind, and completes the partial matches
+//!   waiting for a token of its kind where it starts (partials are indexed by that position and kind);
+//! - a regex later in a pattern is tried, anchored, only where the previous item ended.
+//!
+//! Items are adjacent when only spaces or tabs lie between them, as in Duckling (`Document.isAdjacent`); a
+//! regex match must change character class at both of its edges (`isRangeValid`: letter, digit, or another
+//! character) — "3pm" holds "3" and "pm", "a4" holds neither.
+//!
+//! Bounds, so that the work is linear in the text for a fixed grammar, whatever the text:
+//! - a token built from several items spans at most [`MAX_SPAN`] bytes (the longest example in Duckling's
+//!   corpus is 74, entities in running text are as short); a longer one is not built;
+//! - over one span, tokens of one kind with equal values are one token (the first derivation is kept: equal
+//!   values resolve alike), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
+//!   a text where either bound binds is reported by [`Chart::truncated`], never silently.
+//!
+//! The cancel probe is polled every [`POLL_EVERY`] steps: head candidates, matches and agenda steps.
+
+use std::collections::VecDeque;
+use std::ops::Range;
+
+use regex_automata::util::captures::Captures;
+use regex_automata::{Anchored, Input, meta};
+
+use super::context::Context;
+use super::fast_hash::FastMap;
+use super::heads::Heads;
+use super::rule::{Item, Matched, Rule, Value};
+use crate::Error;
+
+/// The longest span, in bytes, of a token built from more than one item.
+pub(crate) const MAX_SPAN: usize = 96;
+
+/// How many different values of one kind the chart keeps over one span.
+pub(crate) const MAX_PER_SPAN: usize = 8;
+
+/// Agenda steps between two probe calls: a few microseconds of work.
+const POLL_EVERY: usize = 256;
+
+/// A grammar compiled for saturation: the rules, the index of their head regexes, and the rules started by
+/// a token of each kind. Built once per process and shared by every thread.
+pub(crate) struct Grammar<V: Value> {
+    rules: Vec<Rule<V>>,
+    heads: Heads,
+    token_headed: FastMap<V::Kind, Vec<usize>>,
+}
+
+impl<V: Value> Grammar<V> {
+    pub fn new(rules: Vec<Rule<V>>) -> Self {
+        let mut token_headed: FastMap<V::Kind, Vec<usize>> = FastMap::default();
+        for (i, rule) in rules.iter().enumerate() {
+            if let Item::Token { kind, .. } = &rule.pattern[0] {
+                token_headed.entry(*kind).or_default().push(i);
+            }
+        }
+        let heads = Heads::new(rules.iter().enumerate().filter_map(
+            |(i, rule)| match &rule.pattern[0] {
+                Item::Regex(p) => Some((i as RuleId, p.source.as_ref())),
+                Item::Token { .. } => None,
+            },
+        ));
+        Grammar {
+            rules,
+            heads,
+            token_headed,
+        }
+    }
+
+    pub fn rule(&self, id: RuleId) -> &Rule<V> {
+        &self.rules[id as usize]
+    }
+}
+
+pub(crate) type RuleId = u32;
+pub(crate) type NodeId = u32;
+
+/// One item of a derivation: a token of the chart or a regex match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Child {
+    Node(NodeId),
+    Text(u32),
+}
+
+/// A token of the chart: the value a rule produced over a byte range, and how.
+#[derive(Debug)]
+pub(crate) struct Node<V> {
+    pub range: Range<usize>,
+    pub value: V,
+    pub rule: RuleId,
+    pub children: Vec<Child>,
+}
+
+/// A rule matched up to (not including) item `next`, over `start..end`. Its items so far are the chain of
+/// [`Link`]s ending at `route`: partials that extend one prefix share it, so a partial is copied, never its
+/// items.
+#[derive(Clone, Copy)]
+struct Partial {
+    rule: RuleId,
+    next: usize,
+    start: usize,
+    end: usize,
+    route: u32,
+}
+
+/// One item of a partial's route and the link of the items before it ([`NO_LINK`] for the first).
+struct Link {
+    parent: u32,
+    child: Child,
+}
+
+const NO_LINK: u32 = u32::MAX;
+
+/// The saturated chart of one text.
+pub(crate) struct Chart<'g, 't, V: Value> {
+    grammar: &'g Grammar<V>,
+    text: &'t str,
+    nodes: Vec<Node<V>>,
+    /// Every regex match a derivation used, as a range of `groups`.
+    texts: Vec<Range<usize>>,
+    /// The groups of those matches, one after the other (group 0 of each: the whole match).
+    groups: Vec<Option<Range<usize>>>,
+    links: Vec<Link>,
+    /// One `Captures` per regex, by its address (the grammar outlives the chart), reused by every match.
+    captures: FastMap<usize, Captures>,
+    /// The route of the partial being produced, reused across productions.
+    route: Vec<Child>,
+    by_start: FastMap<(usize, V::Kind), Vec<NodeId>>,
+    by_span: FastMap<(usize, usize, V::Kind), Vec<NodeId>>,
+    /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
+    waiting: FastMap<(usize, V::Kind), Vec<Partial>>,
+    agenda: VecDeque<NodeId>,
+    /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
+    /// ones meet it when the agenda reaches them (so each pairing happens once).
+    done: NodeId,
+    steps: usize,
+    truncated: bool,
+}
+
+impl<'g, 't, V: Value> Chart<'g, 't, V> {
+    /// Builds every token the grammar derives over `cx.text`.
+    pub fn saturate(grammar: &'g Grammar<V>, cx: &Context<'t>) -> Result<Self, Error> {
+        let mut chart = Chart {
+            grammar,
+            text: cx.text,
+            nodes: Vec::new(),
+            texts: Vec::new(),
+            groups: Vec::new(),
+            links: Vec::new(),
+            captures: FastMap::default(),
+            route: Vec::new(),
+            by_start: FastMap::default(),
+            by_span: FastMap::default(),
+            waiting: FastMap::default(),
+            agenda: VecDeque::new(),
+            done: 0,
+            steps: 0,
+            truncated: false,
+        };
+        chart.start_regex_headed(cx)?;
+        while let Some(id) = chart.agenda.pop_front() {
+            chart.done = id + 1;
+            chart.poll(cx)?;
+            chart.start_from_token(id, cx)?;
+        }
+        Ok(chart)
+    }
+
+    pub fn nodes(&self) -> &[Node<V>] {
+        &self.nodes
+    }
+
+    pub fn node(&self, id: NodeId) -> &Node<V> {
+        &self.nodes[id as usize]
+    }
+
+    pub fn grammar(&self) -> &'g Grammar<V> {
+        self.grammar
+    }
+
+    /// The byte range a child covers.
+    pub fn child_range(&self, child: Child) -> Range<usize> {
+        match child {
+            Child::Node(id) => self.node(id).range.clone(),
+            Child::Text(t) => self.groups[self.texts[t as usize].start]
+                .clone()
+                .expect("group 0 always matches"),
+        }
+    }
+
+    /// Whether a bound of the chart kept a token from being built (see the module documentation).
+    #[allow(dead_code)] // for explain and the adversarial tests (issue 11)
+    pub fn truncated(&self) -> bool {
+        self.truncated
+    }
+
+    fn poll(&mut self, cx: &Context) -> Result<(), Error> {
+        self.steps += 1;
+        if self.steps % POLL_EVERY == 0 {
+            cx.check_cancel()?;
+        }
+        Ok(())
+    }
+
+    /// Pass 1 of Duckling: every rule headed by a regex, wherever the regex matches.
+    fn start_regex_headed(&mut self, cx: &Context) -> Result<(), Error> {
+        let grammar = self.grammar;
+        let text = self.text;
+        let head = |rule: RuleId| match &grammar.rules[rule as usize].pattern[0] {
+            Item::Regex(p) => &p.re,
+            Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
+        };
+        for (rule, start) in grammar.heads.candidates(text) {
+            self.poll(cx)?;
+            // Most literal hits are inside a word, where no match may start: skip the regex there.
+            if !edge_is_valid(text, start) {
+                continue;
+            }
+            if let Some((text, end)) = self.match_regex_at(head(rule), start, start) {
+                self.start_at_text(rule, start, end, text, cx)?;
+            }
+        }
+        for &rule in grammar.heads.everywhere() {
+            for caps in head(rule).captures_iter(text) {
+                self.poll(cx)?;
+                let Some(m) = caps.get_match() else { continue };
+                if m.is_empty() || !is_range_valid(text, m.start(), m.end()) {
+                    continue;
+                }
+                let text = self.push_groups(&caps);
+                self.start_at_text(rule, m.start(), m.end(), text, cx)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A rule whose head regex matched `start..end`.
+    fn start_at_text(
+        &mut self,
+        rule: RuleId,
+        start: usize,
+        end: usize,
+        text: Child,
+        cx: &Context,
+    ) -> Result<(), Error> {
+        let partial = Partial {
+            rule,
+            next: 1,
+            start,
+            end,
+            route: self.link(NO_LINK, text),
+        };
+        self.advance(partial, cx)
+    }
+
+    /// Records the groups of a regex match; returns the child that stands for it.
+    fn push_groups(&mut self, caps: &Captures) -> Child {
+        let first = self.groups.len();
+        self.groups
+            .extend((0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range())));
+        self.texts.push(first..self.groups.len());
+        Child::Text(self.texts.len() as u32 - 1)
+    }
+
+    fn link(&mut self, parent: u32, child: Child) -> u32 {
+        self.links.push(Link { parent, child });
+        self.links.len() as u32 - 1
+    }
+
+    /// `partial` with one more item, `child`, that ends at `end`.
+    fn extend(&mut self, partial: Partial, child: Child, end: usize) -> Partial {
+        Partial {
+            next: partial.next + 1,
+            end,
+            route: self.link(partial.route, child),
+            ..partial
+        }
+    }
+
+    /// A new token starts the rules headed by its kind and completes the partials waiting for it.
+    fn start_from_token(&mut self, id: NodeId, cx: &Context) -> Result<(), Error> {
+        let grammar = self.grammar;
+        let (kind, start, end) = {
+            let n = self.node(id);
+            (n.value.kind(), n.range.start, n.range.end)
+        };
+        for &rule in grammar.token_headed.get(&kind).into_iter().flatten() {
+            if self.accepts(rule, 0, id) {
+                let partial = Partial {
+                    rule: rule as RuleId,
+                    next: 1,
+                    start,
+                    end,
+                    route: self.link(NO_LINK, Child::Node(id)),
+                };
+                self.poll(cx)?;
+                self.advance(partial, cx)?;
+            }
+        }
+        // Advancing a partial adds waiting ones only after the end of this token, never to this list.
+        let waiting = self.waiting.get(&(start, kind)).map_or(0, Vec::len);
+        for i in 0..waiting {
+            let partial = self.waiting[&(start, kind)][i];
+            if self.accepts(partial.rule as usize, partial.next, id) {
+                self.poll(cx)?;
+                let next = self.extend(partial, Child::Node(id), end);
+                self.advance(next, cx)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn accepts(&self, rule: usize, item: usize, id: NodeId) -> bool {
+        match &self.grammar.rules[rule].pattern[item] {
+            Item::Token { kind, accept } => {
+                let value = &self.node(id).value;
+                value.kind() == *kind && accept(value)
+            }
+            Item::Regex(_) => false,
+        }
+    }
+
+    /// Matches the rest of `partial`'s pattern from where it ended, producing a token when it is complete.
+    fn advance(&mut self, partial: Partial, cx: &Context) -> Result<(), Error> {
+        let grammar = self.grammar;
+        let rule = grammar.rule(partial.rule);
+        let Some(item) = rule.pattern.get(partial.next) else {
+            self.produce(partial);
+            return Ok(());
+        };
+        if partial.end - partial.start > MAX_SPAN {
+            self.truncated = true;
+            return Ok(());
+        }
+        let at = skip_blanks(self.text, partial.end);
+        match item {
+            Item::Regex(p) => {
+                if let Some((text, end)) = self.match_regex_at(&p.re, partial.end, at) {
+                    let next = self.extend(partial, text, end);
+                    self.advance(next, cx)?;
+                }
+            }
+            Item::Token { kind, .. } => {
+                let key = (at, *kind);
+                self.waiting.entry(key).or_default().push(partial);
+                // What the recursion produces starts at `partial.start`, before `at`: this list stays as it is.
+                let ready = self.by_start.get(&key).map_or(0, Vec::len);
+                for i in 0..ready {
+                    let id = self.by_start[&key][i];
+                    if id >= self.done || !self.accepts(partial.rule as usize, partial.next, id) {
+                        continue;
+                    }
+                    self.poll(cx)?;
+                    let end = self.node(id).range.end;
+                    let next = self.extend(partial, Child::Node(id), end);
+                    self.advance(next, cx)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A regex item after a previous item that ended at `end`: anchored where that item ended, else after the
+    /// blanks that follow it (Duckling takes the first match from `end` and keeps it only if it is adjacent).
+    fn match_regex_at(
+        &mut self,
+        re: &meta::Regex,
+        end: usize,
+        at: usize,
+    ) -> Option<(Child, usize)> {
+        let starts = if at == end {
+            &[end][..]
+        } else {
+            &[end, at][..]
+        };
+        for &start in starts {
+            // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the
+            // text costs that much where the regex engine looks for an inner literal first (quadratic).
+            let stop = self.text.len().min(start + MAX_SPAN);
+            let input = Input::new(self.text)
+                .range(start..stop)
+                .anchored(Anchored::Yes);
+            // Most tries fail: find out without captures (a DFA search), and only then read the groups.
+            let Some(m) = re.search(&input) else { continue };
+            if m.is_empty() || !is_range_valid(self.text, m.start(), m.end()) {
+                continue;
+            }
+            let key = re as *const meta::Regex as usize;
+            let mut caps = self
+                .captures
+                .remove(&key)
+                .unwrap_or_else(|| re.create_captures());
+            re.search_captures(&input, &mut caps);
+            let text = self.push_groups(&caps);
+            self.captures.insert(key, caps);
+            return Some((text, m.end()));
+        }
+        None
+    }
+
+    /// Runs the production of a complete match and adds its token, unless an equal one is there already.
+    fn produce(&mut self, partial: Partial) {
+        let rule = self.grammar.rule(partial.rule);
+        self.route.clear();
+        let mut link = partial.route;
+        while link != NO_LINK {
+            let Link { parent, child } = self.links[link as usize];
+            self.route.push(child);
+            link = parent;
+        }
+        self.route.reverse();
+        let value = {
+            let matched: Vec<Matched<'_, V>> = self
+                .route
+                .iter()
+                .map(|&child| match child {
+                    Child::Node(id) => Matched::Token(&self.nodes[id as usize].value),
+                    Child::Text(t) => Matched::Text {
+                        text: self.text,
+                        groups: &self.groups[self.texts[t as usize].clone()],
+                    },
+                })
+                .collect();
+            (rule.production)(&matched)
+        };
+        let Some(value) = value else { return };
+        let (start, end) = (partial.start, partial.end);
+        if self.route.len() > 1 && end - start > MAX_SPAN {
+            self.truncated = true;
+            return;
+        }
+        let kind = value.kind();
+        let same_span = self.by_span.entry((start, end, kind)).or_default();
+        if same_span
+            .iter()
+            .any(|&id| self.nodes[id as usize].value == value)
+        {
+            return;
+        }
+        if same_span.len() >= MAX_PER_SPAN {
+            self.truncated = true;
+            return;
+        }
+        let id = self.nodes.len() as NodeId;
+        same_span.push(id);
+        self.by_start.entry((start, kind)).or_default().push(id);
+        self.nodes.push(Node {
+            range: start..end,
+            value,
+            rule: partial.rule,
+            children: self.route.clone(),
+        });
+        self.agenda.push_back(id);
+    }
+}
+
+/// The first byte at or after `at` that is not a space or a tab.
+fn skip_blanks(text: &str, at: usize) -> usize {
+    at + text.as_bytes()[at..]
+        .iter()
+        .take_while(|&&b| b == b' ' || b == b'\t')
+        .count()
+}
+
+/// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (letters,
+/// digits, and every other character a class of its own).
+fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
+    edge_is_valid(text, start) && edge_is_valid(text, end)
+}
+
+/// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
+fn edge_is_valid(text: &str, at: usize) -> bool {
+    match (text[..at].chars().next_back(), text[at..].chars().next()) {
+        (Some(a), Some(b)) => char_class(a) != char_class(b),
+        _ => true,
+    }
+}
+
+#[derive(PartialEq)]
+enum CharClass {
+    Alpha,
+    Digit,
+    Other(char),
+}
+
+fn char_class(c: char) -> CharClass {
+    if c.is_alphabetic() {
+        CharClass::Alpha
+    } else if c.is_ascii_digit() {
+        CharClass::Digit
+    } else {
+        CharClass::Other(c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Options;
+    use crate::engine::rule::{any, regex, token};
+
+    /// A toy grammar: integers, sums of integers ("1 plus 2" is an integer too), words, and am/pm.
+    #[derive(Debug, Clone, PartialEq)]
+    enum Toy {
+        Int(i64),
+        Word(String),
+    }
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    enum Kind {
+        Int,
+        Word,
+    }
+
+    impl Value for Toy {
+        type Kind = Kind;
+        fn kind(&self) -> Kind {
+            match self {
+                Toy::Int(_) => Kind::Int,
+                Toy::Word(_) => Kind::Word,
+            }
+        }
+    }
+
+    fn int(v: &Toy) -> i64 {
+        match v {
+            Toy::Int(n) => *n,
+            Toy::Word(_) => 0,
+        }
+    }
+
+    fn grammar() -> Grammar<Toy> {
+        Grammar::new(vec![
+            Rule::new("integer (numeric)", vec![regex(r"\d+")], |m| {
+                m[0].group(0).unwrap_or("").parse().ok().map(Toy::Int)
+            }),
+            Rule::new("word", vec![regex(r"[a-z]+")], |m| {
+                Some(Toy::Word(m[0].group(0).unwrap_or("").to_lowercase()))
+            }),
+            Rule::new("am|pm", vec![regex(r"[ap]m")], |m| {
+                Some(Toy::Word(m[0].group(0).unwrap_or("").to_uppercase()))
+            }),
+            Rule::new(
+                "<int> plus <int>",
+                vec![any(Kind::Int), regex("plus"), any(Kind::Int)],
+                |m| Some(Toy::Int(int(m[0].token()?) + int(m[2].token()?))),
+            ),
+            Rule::new(
+                "<int> and <small int>",
+                vec![
+                    any(Kind::Int),
+                    regex(r",?\s*and"),
+                    token(Kind::Int, |v| int(v) < 100),
+                ],
+                |m| Some(Toy::Int(int(m[0].token()?) + int(m[2].token()?))),
+            ),
+        ])
+    }
+
+    fn parse(text: &str) -> Vec<(String, Toy)> {
+        let options = Options::default();
+        let never = || false;
+        let cx = Context::new(text, &options, &never);
+        let g = grammar();
+        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        chart
+            .nodes()
+            .iter()
+            .map(|n| (text[n.range.clone()].to_owned(), n.value.clone()))
+            .collect()
+    }
+
+    /// The integers built from more than one item.
+    fn sums(text: &str) -> Vec<(String, i64)> {
+        let mut found: Vec<_> = parse(text)
+            .into_iter()
+            .filter_map(|(body, v)| match v {
+                Toy::Int(n) if body.contains(' ') => Some((body, n)),
+                _ => None,
+            })
+            .collect();
+        found.sort();
+        found
+    }
+
+    fn sum(body: &str, n: i64) -> (String, i64) {
+        (body.to_owned(), n)
+    }
+
+    #[test]
+    fn composes_tokens_across_blanks_only() {
+        assert_eq!(sums("2 plus\t3"), [sum("2 plus\t3", 5)]);
+        assert!(sums("2\nplus 3").is_empty(), "a newline is not a blank");
+        assert_eq!(
+            sums("1 plus 2 and 30, and 400"),
+            [
+                sum("1 plus 2", 3),
+                sum("1 plus 2 and 30", 33),
+                sum("2 and 30", 32)
+            ]
+        );
+    }
+
+    #[test]
+    fn regex_edges_change_character_class() {
+        let words = |text: &str| -> Vec<String> {
+            parse(text)
+                .into_iter()
+                .filter(|(_, v)| matches!(v, Toy::Word(_)))
+                .map(|(b, _)| b)
+                .collect()
+        };
+        assert_eq!(words("3pm"), ["pm", "pm"], "word and am|pm both read it");
+        assert_eq!(words("pmx"), ["pmx"], "am|pm may not end inside a word");
+        assert!(
+            parse("CAPS")
+                .iter()
+                .any(|(_, v)| *v == Toy::Word("caps".into()))
+        );
+    }
+
+    #[test]
+    fn equal_values_over_one_span_are_one_token() {
+        // "1 plus 2 plus 3" derives 6 twice, as (1+2)+3 and 1+(2+3), over the same span.
+        let six: Vec<_> = sums("1 plus 2 plus 3")
+            .into_iter()
+            .filter(|(b, _)| b == "1 plus 2 plus 3")
+            .collect();
+        assert_eq!(six, [sum("1 plus 2 plus 3", 6)]);
+    }
+
+    #[test]
+    fn long_chains_stay_bounded_and_linear() {
+        let text = "1 plus ".repeat(2_000) + "1";
+        let found = sums(&text);
+        assert!(found.iter().all(|(b, _)| b.len() <= MAX_SPAN));
+        assert!(found.len() < 40 * 2_000, "{} sums", found.len());
+        assert!(found.len() > 2_000);
+    }
+
+    #[test]
+    fn a_stop_request_cancels() {
+        let text = "1 plus 2 ".repeat(10_000);
+        let options = Options::default();
+        let stop = || true;
+        let cx = Context::new(&text, &options, &stop);
+        let g = grammar();
+        assert!(matches!(Chart::saturate(&g, &cx), Err(Error::Cancelled)));
+    }
+}

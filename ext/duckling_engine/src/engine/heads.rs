@@ -1,0 +1,148 @@
+//! Where a rule headed by a regex may start: an index of the literal prefixes of every head regex.
+//!
+//! Duckling runs every head regex over the whole text (pass 1 of its saturation). With hundreds of rules that
+//! is hundreds of scans per text. Nearly every Duckling regex begins with one of a few literal words
+//! ("tomorrow", "next", "christ(mas)"), so the prefixes of all head regexes go into one Aho-Corasick automaton:
+//! one pass over the text yields each position where some head regex may start, and only those regexes are
+//! tried there, anchored. A regex without a finite set of literal prefixes (one that starts with `\d+` or
+//! `.`) is searched for over the whole text, as Duckling does.
+//!
+//! Prefixes are taken from the regex read case-sensitively, lowercased, and matched ASCII-case-insensitively;
+//! a regex whose prefixes hold a non-ASCII letter (whose case folding ASCII does not cover) is searched for
+//! over the whole text instead, so no match is ever missed.
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use regex_syntax::hir::literal::{ExtractKind, Extractor};
+
+/// The rules (by index in the grammar) that start at each literal, and those searched for everywhere.
+pub(crate) struct Heads {
+    literals: Option<AhoCorasick>,
+    rules_of_literal: Vec<Vec<u32>>,
+    everywhere: Vec<u32>,
+}
+
+impl Heads {
+    /// `heads` are the rules headed by a regex, with the regex's source.
+    pub fn new<'a>(heads: impl IntoIterator<Item = (u32, &'a str)>) -> Self {
+        let mut literals: Vec<Vec<u8>> = Vec::new();
+        let mut rules_of_literal: Vec<Vec<u32>> = Vec::new();
+        let mut everywhere = Vec::new();
+        for (rule, source) in heads {
+            match prefixes(source) {
+                Some(found) => {
+                    for literal in found {
+                        match literals.iter().position(|l| *l == literal) {
+                            Some(i) => rules_of_literal[i].push(rule),
+                            None => {
+                                literals.push(literal);
+                                rules_of_literal.push(vec![rule]);
+                            }
+                        }
+                    }
+                }
+                None => everywhere.push(rule),
+            }
+        }
+        let literals = (!literals.is_empty()).then(|| {
+            AhoCorasickBuilder::new()
+                .ascii_case_insensitive(true)
+                .match_kind(MatchKind::Standard)
+                .build(&literals)
+                .expect("a few thousand short literals always build")
+        });
+        Heads {
+            literals,
+            rules_of_literal,
+            everywhere,
+        }
+    }
+
+    /// Every `(rule, start)` where a rule's head regex may match, in no particular order, each once: no two
+    /// literals of a rule can start at one position (of two such, one begins with the other, and is dropped).
+    pub fn candidates<'t>(&'t self, text: &'t str) -> impl Iterator<Item = (u32, usize)> + 't {
+        self.literals.iter().flat_map(move |ac| {
+            ac.find_overlapping_iter(text).flat_map(move |m| {
+                self.rules_of_literal[m.pattern().as_usize()]
+                    .iter()
+                    .map(move |&rule| (rule, m.start()))
+            })
+        })
+    }
+
+    /// The rules whose head regex has no literal prefix: searched for over the whole text.
+    pub fn everywhere(&self) -> &[u32] {
+        &self.everywhere
+    }
+}
+
+/// The lowercased literal prefixes every match of `source` begins with, or `None` when there is no finite,
+/// non-empty, ASCII set of them.
+fn prefixes(source: &str) -> Option<Vec<Vec<u8>>> {
+    // `\d` read as ASCII gives ten digit prefixes (Unicode's decimal digits are too many to list); a match that
+    // starts with another script's digit is lost to no rule, since productions read digits with
+    // `str::parse`, which takes ASCII only. Any other class is read as the regex reads it.
+    let ascii_digits_only = !["\\s", "\\S", "\\w", "\\W", "\\D", "."]
+        .iter()
+        .any(|class| source.contains(class));
+    let parse = |unicode: bool| {
+        regex_syntax::ParserBuilder::new()
+            .unicode(unicode)
+            .build()
+            .parse(source)
+            .ok()
+    };
+    let hir = parse(!ascii_digits_only).or_else(|| parse(true))?;
+    let seq = Extractor::new()
+        .kind(ExtractKind::Prefix)
+        .limit_class(16)
+        .limit_repeat(4)
+        .limit_literal_len(6)
+        .limit_total(96)
+        .extract(&hir);
+    let literals = seq.literals()?;
+    let mut found: Vec<Vec<u8>> = Vec::with_capacity(literals.len());
+    for literal in literals {
+        let bytes = literal.as_bytes();
+        if bytes.is_empty() || !bytes.is_ascii() {
+            return None;
+        }
+        let lower = bytes.to_ascii_lowercase();
+        if !found.contains(&lower) {
+            found.push(lower);
+        }
+    }
+    // A literal that begins with another one adds no start the other does not find ("to" covers "today").
+    let covered = |l: &Vec<u8>| found.iter().any(|o| o.len() < l.len() && l.starts_with(o));
+    let kept: Vec<Vec<u8>> = found.iter().filter(|l| !covered(l)).cloned().collect();
+    (!kept.is_empty()).then_some(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literal_prefixes_of_duckling_shaped_regexes() {
+        assert_eq!(
+            prefixes("tomorrow|tmrw").unwrap(),
+            [b"tomorr".to_vec(), b"tmrw".to_vec()]
+        );
+        assert_eq!(
+            prefixes("(the )?day").unwrap(),
+            [b"the da".to_vec(), b"day".to_vec()]
+        );
+        assert!(prefixes(r"\d+").unwrap().contains(&b"7".to_vec()));
+        assert_eq!(prefixes("Epiphany").unwrap(), [b"epipha".to_vec()]);
+        assert!(prefixes(".*x").is_none());
+        assert!(prefixes("été").is_none(), "non-ASCII: searched everywhere");
+    }
+
+    #[test]
+    fn candidates_are_where_a_prefix_starts() {
+        let heads = Heads::new([(0, "tomorrow"), (1, "to(day)?"), (2, r"\s*x")]);
+        let mut found: Vec<_> = heads.candidates("see you TOMORROW today").collect();
+        found.sort();
+        assert_eq!(found, [(0, 8), (1, 8), (1, 17)]);
+        assert_eq!(heads.everywhere(), [2]);
+    }
+}

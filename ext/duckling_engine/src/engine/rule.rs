@@ -1,0 +1,145 @@
+//! Rules as Duckling writes them: a name, a pattern and a production.
+//!
+//! A pattern is a sequence of items, each either a regex over the text or a predicate over a token that an
+//! earlier rule produced (a token of some kind, with some properties). When every item of a pattern matches,
+//! one after the other with only spaces or tabs between them, the production turns what they matched into the
+//! new token's value — or declines with `None`, as Duckling's `Maybe Token` does.
+//!
+//! The engine is generic over the token value (`V`): it knows nothing of times or numbers. The dimensions
+//! define the value type and its kinds (see [`Value`]); the [`chart`](super::chart) indexes tokens by kind so a
+//! predicate item only ever looks at tokens of its own kind.
+//!
+//! Regexes are matched case-insensitively, as Duckling's PCRE regexes are. A regex that heads a pattern is
+//! searched for anywhere in the text; a regex later in a pattern is tried only where the previous item ended.
+
+use std::fmt;
+use std::hash::Hash;
+use std::ops::Range;
+
+use regex_automata::meta::Regex;
+use regex_automata::util::syntax;
+
+/// A token value the rules produce and consume. `kind` is the index key of the chart: a predicate item names
+/// the kind it accepts, and only tokens of that kind are offered to it.
+pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
+    type Kind: Copy + Eq + Hash + fmt::Debug;
+    fn kind(&self) -> Self::Kind;
+}
+
+/// What one pattern item matched, as a production sees it.
+pub(crate) enum Matched<'a, V> {
+    /// A regex item: the whole text and the byte ranges of the regex's groups (group 0 is the whole match).
+    Text {
+        text: &'a str,
+        groups: &'a [Option<Range<usize>>],
+    },
+    /// A predicate item: the token it accepted.
+    Token(&'a V),
+}
+
+impl<'a, V> Matched<'a, V> {
+    /// The token a predicate item accepted; `None` for a regex item.
+    pub fn token(&self) -> Option<&'a V> {
+        match self {
+            Matched::Token(v) => Some(v),
+            Matched::Text { .. } => None,
+        }
+    }
+
+    /// What regex group `i` matched (0: the whole match); `None` for a group that took no part in the match
+    /// or a predicate item. Duckling's productions read groups 1… the same way (`GroupMatch`).
+    pub fn group(&self, i: usize) -> Option<&'a str> {
+        match self {
+            Matched::Text { text, groups } => groups.get(i)?.clone().map(|r| &text[r]),
+            Matched::Token(_) => None,
+        }
+    }
+}
+
+/// A token predicate: accepts a token of its item's kind, or not.
+pub(crate) type Accept<V> = Box<dyn Fn(&V) -> bool + Send + Sync>;
+
+/// A production: the matched items, in pattern order, to the new token's value.
+pub(crate) type Production<V> = Box<dyn Fn(&[Matched<'_, V>]) -> Option<V> + Send + Sync>;
+
+/// One item of a pattern.
+pub(crate) enum Item<V: Value> {
+    Regex(Pattern),
+    Token { kind: V::Kind, accept: Accept<V> },
+}
+
+impl<V: Value> fmt::Debug for Item<V> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Item::Regex(_) => f.write_str("regex"),
+            Item::Token { kind, .. } => write!(f, "{kind:?}"),
+        }
+    }
+}
+
+/// A regex item, compiled case-insensitively. Rules are built once per process; a pattern that does not compile
+/// is a bug in the grammar, which every rule's own test catches, so it panics with the rule's pattern.
+pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
+    Item::Regex(Pattern {
+        source: pattern.into(),
+        re: compile(pattern),
+    })
+}
+
+/// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set).
+pub(crate) struct Pattern {
+    pub source: Box<str>,
+    pub re: Regex,
+}
+
+/// A predicate item: a token of `kind` that `accept` accepts.
+pub(crate) fn token<V: Value>(
+    kind: V::Kind,
+    accept: impl Fn(&V) -> bool + Send + Sync + 'static,
+) -> Item<V> {
+    Item::Token {
+        kind,
+        accept: Box::new(accept),
+    }
+}
+
+/// A predicate item that accepts any token of `kind`.
+pub(crate) fn any<V: Value>(kind: V::Kind) -> Item<V> {
+    token(kind, |_| true)
+}
+
+pub(crate) fn compile(pattern: &str) -> Regex {
+    Regex::builder()
+        .syntax(syntax::Config::new().case_insensitive(true))
+        .build(pattern)
+        .unwrap_or_else(|e| panic!("rule regex {pattern:?} does not compile: {e}"))
+}
+
+/// A named rule. `name` is Duckling's name for it where Duckling has the rule, so that one `grep` finds both.
+pub(crate) struct Rule<V: Value> {
+    pub name: &'static str,
+    pub pattern: Vec<Item<V>>,
+    pub production: Production<V>,
+}
+
+impl<V: Value> Rule<V> {
+    /// A rule; panics on an empty pattern (a rule must match something).
+    pub fn new(
+        name: &'static str,
+        pattern: Vec<Item<V>>,
+        production: impl Fn(&[Matched<'_, V>]) -> Option<V> + Send + Sync + 'static,
+    ) -> Self {
+        assert!(!pattern.is_empty(), "rule {name} has an empty pattern");
+        Rule {
+            name,
+            pattern,
+            production: Box::new(production),
+        }
+    }
+}
+
+impl<V: Value> fmt::Debug for Rule<V> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Rule({} {:?})", self.name, self.pattern)
+    }
+}

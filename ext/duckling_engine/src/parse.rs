@@ -1,0 +1,109 @@
+//! The parse entry points: every requested dimension's candidates — from the rule engine's chart for the
+//! dimensions built on rules, from their own scanners for the others — then ranking and entities.
+
+use serde::Serialize;
+
+use crate::dims;
+use crate::engine::candidate::Candidate;
+use crate::engine::chart::Chart;
+use crate::engine::context::Context;
+use crate::engine::entity::{self, Entity};
+use crate::engine::explain::Tree;
+use crate::engine::rank;
+use crate::{Dim, Error, Options};
+
+/// Parses `text` and returns its entities, ordered by position.
+pub fn parse(text: &str, options: &Options) -> Result<Vec<Entity>, Error> {
+    parse_cancellable(text, options, &|| false)
+}
+
+/// Like [`parse`], but polls `should_stop` as it works (typically every few microseconds of work) and returns
+/// [`Error::Cancelled`] soon after it answers `true`. Pass `&|| flag.load(Ordering::Relaxed)` for an
+/// [`AtomicBool`](std::sync::atomic::AtomicBool) set by another thread; a caller holding a lock it must yield
+/// now and then (Ruby's GVL) can do that from the callback too.
+pub fn parse_cancellable(
+    text: &str,
+    options: &Options,
+    should_stop: &dyn Fn() -> bool,
+) -> Result<Vec<Entity>, Error> {
+    Ok(run(text, options, should_stop, false)?
+        .into_iter()
+        .map(|e| e.entity)
+        .collect())
+}
+
+/// An entity and the tree of rules that produced it (`None` for the dimensions that have their own scanner
+/// rather than rules).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Explanation {
+    pub entity: Entity,
+    pub tree: Option<Tree>,
+}
+
+/// Like [`parse`], with the rule tree behind each entity: the answer to "why did it parse that?".
+///
+/// ```
+/// use duckling_engine::{explain, Options};
+/// for e in explain("forty two", &Options::default()).unwrap() {
+///     println!("{} ({})", e.entity.body, e.entity.dim.name());
+///     if let Some(tree) = e.tree {
+///         print!("{}", tree.render());
+///     }
+/// }
+/// ```
+pub fn explain(text: &str, options: &Options) -> Result<Vec<Explanation>, Error> {
+    explain_cancellable(text, options, &|| false)
+}
+
+/// [`explain`], polling `should_stop` as [`parse_cancellable`] does.
+pub fn explain_cancellable(
+    text: &str,
+    options: &Options,
+    should_stop: &dyn Fn() -> bool,
+) -> Result<Vec<Explanation>, Error> {
+    run(text, options, should_stop, true)
+}
+
+fn run(
+    text: &str,
+    options: &Options,
+    should_stop: &dyn Fn() -> bool,
+    with_trees: bool,
+) -> Result<Vec<Explanation>, Error> {
+    let cx = Context::new(text, options, should_stop);
+    let mut candidates: Vec<Candidate> = Vec::new();
+    let wanted = |dim: Dim| options.dims.contains(dim);
+    for dim in Dim::ALL {
+        if wanted(dim) && !dims::on_rules(dim) {
+            cx.check_cancel()?;
+            dims::scan(dim, &cx, &mut candidates)?;
+        }
+    }
+    let chart = if Dim::ALL.into_iter().any(|d| wanted(d) && dims::on_rules(d)) {
+        let chart = Chart::saturate(dims::grammar::grammar(options.locale), &cx)?;
+        dims::resolve(&chart, &cx, &mut candidates)?;
+        Some(chart)
+    } else {
+        None
+    };
+    candidates.retain(|c| options.latent || !c.latent);
+    let winners = rank::winners(candidates, &cx)?;
+    let trees: Vec<Option<Tree>> = winners
+        .iter()
+        .map(|c| match (&chart, c.node) {
+            (Some(chart), Some(id)) if with_trees => Some(Tree::of(chart, text, id)),
+            _ => None,
+        })
+        .collect();
+    let entities = entity::from_candidates(text, winners, &cx)?;
+    Ok(entities
+        .into_iter()
+        .zip(trees)
+        .map(|(entity, tree)| Explanation { entity, tree })
+        .collect())
+}
+
+/// Renders entities as the JSON array Duckling's HTTP `/parse` answers.
+pub fn to_json(entities: &[Entity]) -> String {
+    serde_json::to_string(entities).expect("entities always serialise")
+}

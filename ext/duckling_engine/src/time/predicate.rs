@@ -1,0 +1,217 @@
+//! Predicates: what a time expression means, as a value (Duckling's `Predicate`). A predicate is a tree
+//! that is run from a reference instant into a backward and a forward series of time objects (see
+//! `series`). It is plain data, so two tokens with the same meaning compare equal and the chart can
+//! dedupe them, and rules may look inside it as Duckling's do ("from 9 to 5pm" reads the first hour).
+
+use std::sync::Arc;
+
+use super::duration::DurationData;
+use super::grain::Grain;
+use super::object::{TimeIntervalType, TimeObject};
+
+/// Morning or afternoon half of the day, as an "am"/"pm" suffix sets it.
+#[allow(clippy::upper_case_acronyms)] // Duckling's name
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum AMPM {
+    AM,
+    PM,
+}
+
+/// Calendar fields that must all hold (Duckling's `TimeDatePredicate`): "3:30pm", "Feb 12", "Tuesday".
+/// Weekdays count Monday = 1 … Sunday = 7. `hour` is `(is_12h, hour)`; `ampm` only applies with an hour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(crate) struct TimeDateFields {
+    pub second: Option<i32>,
+    pub minute: Option<i32>,
+    pub hour: Option<(bool, i32)>,
+    pub ampm: Option<AMPM>,
+    pub day_of_week: Option<i32>,
+    pub day_of_month: Option<i32>,
+    pub month: Option<i32>,
+    pub year: Option<i32>,
+}
+
+/// A time expression's meaning. Duckling's opaque `SeriesPredicate` closures are the [`Series`] variants,
+/// one per helper that builds them, so they compare and print.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Predicate {
+    /// Nothing matches (a failed intersection such as "Feb 30").
+    Empty,
+    Fields(TimeDateFields),
+    /// Both hold: the finer-grained predicate first (Duckling's `IntersectPredicate`).
+    Intersect(Arc<Predicate>, Arc<Predicate>),
+    /// From each instance of the first to the next instance of the second (Duckling's
+    /// `TimeIntervalsPredicate`).
+    Intervals(TimeIntervalType, Arc<Predicate>, Arc<Predicate>),
+    /// Instances of the second, replaced by those of the third wherever the first meets the second
+    /// (Duckling's `ReplaceIntersectPredicate`, used for holidays that move off a weekend).
+    ReplaceIntersect(Arc<Predicate>, Arc<Predicate>, Arc<Predicate>),
+    Series(Series),
+}
+
+/// The computed series of Duckling's helpers, named after the helper.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Series {
+    /// `timeCycle`: every period of a grain (every day, every week …), aligned to the grain.
+    Cycle(Grain),
+    /// `takeNth`: the nth instance counted from the reference (0 = current or next, -1 = last).
+    TakeNth {
+        n: i32,
+        not_immediate: bool,
+        pred: Arc<Predicate>,
+    },
+    /// `takeN`: the block of n instances from the reference ("the next 3 days", "the last 2 weeks").
+    TakeN {
+        n: i32,
+        not_immediate: bool,
+        pred: Arc<Predicate>,
+    },
+    /// `takeNthAfter`: the nth instance of `cyclic` after each instance of `base`.
+    TakeNthAfter {
+        n: i32,
+        not_immediate: bool,
+        cyclic: Arc<Predicate>,
+        base: Arc<Predicate>,
+    },
+    /// `takeNthClosest`: the nth closest instance of `cyclic` to each instance of `base`.
+    TakeNthClosest {
+        n: i32,
+        cyclic: Arc<Predicate>,
+        base: Arc<Predicate>,
+    },
+    /// `takeLastOf`: the last instance of `cyclic` inside each instance of `base`.
+    TakeLastOf {
+        cyclic: Arc<Predicate>,
+        base: Arc<Predicate>,
+    },
+    /// `mergeDuration`: each instance moved by a duration, at the finer of the two grains.
+    MergeDuration {
+        pred: Arc<Predicate>,
+        duration: DurationData,
+    },
+    /// `shiftDuration`: each instance rounded to the grain below the duration's, then moved by it.
+    ShiftDuration {
+        pred: Arc<Predicate>,
+        duration: DurationData,
+    },
+    /// `shiftTimezone`: each instance moved from a fixed UTC offset (minutes) into the reference zone.
+    ShiftTimezone {
+        pred: Arc<Predicate>,
+        offset_minutes: i32,
+    },
+    /// `seasonPredicate`: the astronomical seasons of the Northern Hemisphere, as day-grain intervals.
+    Season,
+    /// `weekdayPredicate`: Monday to Friday, day by day.
+    Weekday,
+    /// `periodicPredicate`: every `period` of `grain` before and after a known instance.
+    Periodic {
+        grain: Grain,
+        period: i32,
+        given: TimeObject,
+    },
+    /// `timeComputed`: a sorted table of days (computed holidays, 1950–2050 in Duckling).
+    Computed(&'static [(i16, i8, i8)]),
+}
+
+impl Predicate {
+    /// Duckling's `isEmptyPredicate`.
+    pub fn is_empty(&self) -> bool {
+        matches!(self, Predicate::Empty)
+    }
+
+    /// Duckling's `containsTimeIntervalsPredicate` (series are not looked into, as in Duckling).
+    pub fn contains_intervals(&self) -> bool {
+        match self {
+            Predicate::Intervals(..) => true,
+            Predicate::Intersect(a, b) => a.contains_intervals() || b.contains_intervals(),
+            _ => false,
+        }
+    }
+}
+
+/// Duckling's `mkIntersectPredicate`: two field sets unify field by field (a clash is `Empty`), `Empty`
+/// absorbs, anything else nests.
+pub(crate) fn mk_intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Arc<Predicate> {
+    match (&**a, &**b) {
+        (Predicate::Empty, _) => a.clone(),
+        (_, Predicate::Empty) => b.clone(),
+        (Predicate::Fields(x), Predicate::Fields(y)) => Arc::new(match unify_fields(x, y) {
+            Some(f) => Predicate::Fields(f),
+            None => Predicate::Empty,
+        }),
+        _ => Arc::new(Predicate::Intersect(a.clone(), b.clone())),
+    }
+}
+
+/// Duckling's `mkTimeIntervalsPredicate`: `Empty` absorbs, and an interval of intervals is `Empty`.
+pub(crate) fn mk_time_intervals(
+    kind: TimeIntervalType,
+    a: &Arc<Predicate>,
+    b: &Arc<Predicate>,
+) -> Arc<Predicate> {
+    match (&**a, &**b) {
+        (Predicate::Empty, _) => a.clone(),
+        (_, Predicate::Empty) => b.clone(),
+        _ if a.contains_intervals() || b.contains_intervals() => Arc::new(Predicate::Empty),
+        _ => Arc::new(Predicate::Intervals(kind, a.clone(), b.clone())),
+    }
+}
+
+fn unify_fields(x: &TimeDateFields, y: &TimeDateFields) -> Option<TimeDateFields> {
+    fn one<T: PartialEq + Copy>(a: Option<T>, b: Option<T>) -> Result<Option<T>, ()> {
+        match (a, b) {
+            (Some(a), Some(b)) if a != b => Err(()),
+            (a, b) => Ok(a.or(b)),
+        }
+    }
+    let unify = || -> Result<TimeDateFields, ()> {
+        Ok(TimeDateFields {
+            second: one(x.second, y.second)?,
+            minute: one(x.minute, y.minute)?,
+            hour: one(x.hour, y.hour)?,
+            ampm: one(x.ampm, y.ampm)?,
+            day_of_week: one(x.day_of_week, y.day_of_week)?,
+            day_of_month: one(x.day_of_month, y.day_of_month)?,
+            month: one(x.month, y.month)?,
+            year: one(x.year, y.year)?,
+        })
+    };
+    unify().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_unify_and_clashes_are_empty() {
+        let month = Arc::new(Predicate::Fields(TimeDateFields {
+            month: Some(2),
+            ..Default::default()
+        }));
+        let day = Arc::new(Predicate::Fields(TimeDateFields {
+            day_of_month: Some(12),
+            ..Default::default()
+        }));
+        let other_month = Arc::new(Predicate::Fields(TimeDateFields {
+            month: Some(3),
+            ..Default::default()
+        }));
+        assert_eq!(
+            *mk_intersect(&day, &month),
+            Predicate::Fields(TimeDateFields {
+                month: Some(2),
+                day_of_month: Some(12),
+                ..Default::default()
+            })
+        );
+        assert!(mk_intersect(&month, &other_month).is_empty());
+        let cycle = Arc::new(Predicate::Series(Series::Cycle(Grain::Day)));
+        let nested = mk_time_intervals(TimeIntervalType::Open, &day, &month);
+        assert!(
+            mk_time_intervals(TimeIntervalType::Open, &nested, &cycle).is_empty(),
+            "no intervals of intervals"
+        );
+        assert!(mk_intersect(&cycle, &Arc::new(Predicate::Empty)).is_empty());
+    }
+}

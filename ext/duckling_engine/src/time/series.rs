@@ -1,0 +1,1246 @@
+//! Running a predicate (Duckling's `runPredicate`): from an instant `t`, the backward series (most recent
+//! first) and the forward series (the instance holding `t` first) of time objects it denotes.
+//!
+//! Series are lazy iterators over a small state machine per predicate node, so nothing is computed beyond
+//! what resolution consumes, and the leaves (calendar fields, cycles) step without allocating. Duckling's
+//! search limits are kept exactly, since they decide outputs (a sparse intersection found by a wider
+//! search would change which parse wins): an intersection looks into at most [`SAFE_MAX`] instances of its
+//! coarser side, a mapped series ("from … to …", "the nth … after …") into [`SAFE_MAX_INTERVAL`] instances
+//! of its base, both within the context's bounds (±2000 years of the reference at the top).
+
+use jiff::civil::DateTime;
+use jiff::tz::TimeZone;
+
+use super::data::Season;
+use super::duration::DurationData;
+use super::grain::Grain;
+use super::moment::Moment;
+use super::object::{TimeIntervalType, TimeObject};
+use super::predicate::{Predicate, Series, TimeDateFields};
+
+/// Duckling's `safeMax`: how many outer instances an intersection looks into.
+pub(crate) const SAFE_MAX: usize = 10;
+/// Duckling's `safeMaxInterval`: how many base instances a mapped series takes on each side.
+pub(crate) const SAFE_MAX_INTERVAL: usize = 12;
+
+/// Which of a predicate's two series.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Direction {
+    /// Backward from the reference, most recent first.
+    Past,
+    /// Forward from the reference, the instance holding it first.
+    Future,
+}
+
+/// What a series is run against: the parse's reference and the bounds of the search.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Context<'a> {
+    pub ref_time: TimeObject,
+    pub min_time: TimeObject,
+    pub max_time: TimeObject,
+    /// The reference's zone, for the offsets of an explicit zone ("3pm CET").
+    pub tz: &'a TimeZone,
+}
+
+impl<'a> Context<'a> {
+    /// The top-level context of a parse: reference `now` (a second-grain instant), searches bounded to
+    /// ±2000 years of it (clamped to the calendar's range).
+    pub fn new(now: DateTime, tz: &'a TimeZone) -> Context<'a> {
+        let ref_time = TimeObject::at(Moment::from_datetime(now), Grain::Second);
+        let bound = |years: i64, limit: Moment| {
+            ref_time
+                .plus(Grain::Year, years)
+                .unwrap_or(TimeObject::at(limit, Grain::Second))
+        };
+        Context {
+            ref_time,
+            min_time: bound(-2000, Moment::MIN),
+            max_time: bound(2000, Moment::MAX),
+            tz,
+        }
+    }
+}
+
+/// The backward and forward series of `pred` from `t`.
+pub(crate) fn run<'a>(
+    pred: &'a Predicate,
+    t: &TimeObject,
+    ctx: &Context<'a>,
+) -> (SeriesIter<'a>, SeriesIter<'a>) {
+    (
+        series(pred, t, ctx, Direction::Past),
+        series(pred, t, ctx, Direction::Future),
+    )
+}
+
+/// One of the two series of `pred` from `t`.
+pub(crate) fn series<'a>(
+    pred: &'a Predicate,
+    t: &TimeObject,
+    ctx: &Context<'a>,
+    dir: Direction,
+) -> SeriesIter<'a> {
+    source_series(Source::Pred(pred), t, ctx, dir)
+}
+
+/// A lazy series of time objects; see [`series`].
+pub(crate) struct SeriesIter<'a>(State<'a>);
+
+enum State<'a> {
+    Empty,
+    Once(Option<TimeObject>),
+    /// `next`, then `next` moved by `step` of `grain`, repeatedly (Duckling's `iterate (timePlus …)`).
+    Step {
+        next: Option<TimeObject>,
+        grain: Grain,
+        step: i64,
+    },
+    /// Day `n` of every month from `month` on that has one.
+    DayOfMonth {
+        month: Option<TimeObject>,
+        step: i64,
+        n: i32,
+    },
+    /// `runCompose` of fields whose every outer instance holds exactly one inner one (see
+    /// [`dense_fields`]): `offset` seconds into each of the first `remaining` outer instances.
+    Dense {
+        outer: Option<TimeObject>,
+        outer_grain: Grain,
+        outer_step: i64,
+        /// Seconds from an outer start to the match, or for a day of the month the day (1–31).
+        offset: i64,
+        grain: Grain,
+        remaining: usize,
+        bound: TimeObject,
+        dir: Direction,
+    },
+    Compose(Box<Compose<'a>>),
+    SeqMap(Box<SeqMap<'a>>),
+    Replace(Box<Replace<'a>>),
+    Seasons {
+        next: Option<Season>,
+        forward: bool,
+    },
+    Weekdays {
+        next: Option<Moment>,
+        forward: bool,
+    },
+    Periodic {
+        given: TimeObject,
+        grain: Grain,
+        period: i64,
+        k: i64,
+        step: i64,
+    },
+    /// `days[next]`, walking forward or backward; `next` is one past the element for backward walks.
+    Table {
+        days: &'static [(i16, i8, i8)],
+        next: usize,
+        forward: bool,
+    },
+}
+
+impl Iterator for SeriesIter<'_> {
+    type Item = TimeObject;
+
+    /// Steps from an aligned anchor are exact multiples (no month is clamped on the way), so the `k`th
+    /// step is one shift, however far: "the 100000th day from now" costs what "tomorrow" does.
+    fn nth(&mut self, k: usize) -> Option<TimeObject> {
+        if let State::Step { next, grain, step } = &mut self.0 {
+            let shift = i64::try_from(k).ok().and_then(|k| step.checked_mul(k));
+            let target = next.and_then(|cur| cur.plus(*grain, shift?));
+            *next = target.and_then(|t| t.plus(*grain, *step));
+            return target;
+        }
+        for _ in 0..k {
+            self.next()?;
+        }
+        self.next()
+    }
+
+    fn next(&mut self) -> Option<TimeObject> {
+        match &mut self.0 {
+            State::Empty => None,
+            State::Once(x) => x.take(),
+            State::Step { next, grain, step } => {
+                let cur = (*next)?;
+                *next = cur.plus(*grain, *step);
+                Some(cur)
+            }
+            State::DayOfMonth { month, step, n } => loop {
+                let m = (*month)?;
+                *month = m.plus(Grain::Month, *step);
+                if m.start.days_in_month() >= i64::from(*n) {
+                    return m.plus(Grain::Day, i64::from(*n - 1));
+                }
+            },
+            State::Dense {
+                outer,
+                outer_grain,
+                outer_step,
+                offset,
+                grain,
+                remaining,
+                bound,
+                dir,
+            } => loop {
+                let o = (*outer)?;
+                let within = match dir {
+                    Direction::Future => o.start < bound.end(),
+                    Direction::Past => bound.start < o.end(),
+                };
+                if *remaining == 0 || !within {
+                    *outer = None;
+                    return None;
+                }
+                *remaining -= 1;
+                *outer = o.plus(*outer_grain, *outer_step);
+                if *grain == Grain::Day {
+                    // A day of the month, in months that have it.
+                    if o.start.days_in_month() >= *offset {
+                        return Some(TimeObject::at(
+                            o.start.plus(Grain::Day, *offset - 1)?,
+                            Grain::Day,
+                        ));
+                    }
+                } else {
+                    return Some(TimeObject::at(
+                        o.start.plus(Grain::Second, *offset)?,
+                        *grain,
+                    ));
+                }
+            },
+            State::Compose(c) => c.next(),
+            State::SeqMap(m) => m.next(),
+            State::Replace(r) => r.next(),
+            State::Seasons { next, forward } => {
+                let season = (*next)?;
+                let (start, end) = (season.start()?, season.end()?);
+                *next = Some(if *forward {
+                    season.next()
+                } else {
+                    season.prev()
+                });
+                Some(TimeObject {
+                    start,
+                    grain: Grain::Day,
+                    end: Some(end),
+                })
+            }
+            State::Weekdays { next, forward } => {
+                let day = (*next)?;
+                *next = if *forward {
+                    next_weekday(day)
+                } else {
+                    prev_weekday(day)
+                };
+                Some(TimeObject::at(day, Grain::Day))
+            }
+            State::Periodic {
+                given,
+                grain,
+                period,
+                k,
+                step,
+            } => {
+                let x = periodic_element(given, *grain, *period, *k)?;
+                *k += *step;
+                Some(x)
+            }
+            State::Table {
+                days,
+                next,
+                forward,
+            } => {
+                let i = if *forward {
+                    let i = *next;
+                    *next += 1;
+                    i
+                } else {
+                    *next = next.checked_sub(1)?;
+                    *next
+                };
+                Some(TimeObject::at(table_day(days.get(i)?)?, Grain::Day))
+            }
+        }
+    }
+}
+
+fn table_day(&(y, m, d): &(i16, i8, i8)) -> Option<Moment> {
+    Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d))
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sources: predicates, and the calendar fields of one, composed finest first as Duckling does
+
+#[derive(Clone, Copy)]
+enum Source<'a> {
+    Pred(&'a Predicate),
+    /// The fields from index `from` on, composed (`foldr1 runCompose`), computed directly when they
+    /// have a dense shape and the flag allows it (tests turn it off to compare).
+    Fields(&'a TimeDateFields, u8, bool),
+    /// One field alone.
+    Field(&'a TimeDateFields, u8),
+}
+
+/// The fields present as bits, in the order Duckling's `TimeDatePredicate` runner composes them (finest
+/// first): second, minute, hour, weekday, day, month, year.
+fn field_mask(f: &TimeDateFields) -> u8 {
+    [
+        f.second.is_some(),
+        f.minute.is_some(),
+        f.hour.is_some(),
+        f.day_of_week.is_some(),
+        f.day_of_month.is_some(),
+        f.month.is_some(),
+        f.year.is_some(),
+    ]
+    .iter()
+    .enumerate()
+    .fold(0, |m, (i, &set)| m | (u8::from(set) << i))
+}
+
+fn source_series<'a>(
+    src: Source<'a>,
+    t: &TimeObject,
+    ctx: &Context<'a>,
+    dir: Direction,
+) -> SeriesIter<'a> {
+    match src {
+        Source::Pred(p) => pred_series(p, t, ctx, dir),
+        Source::Fields(f, from, dense) => {
+            let rest = field_mask(f) & (u8::MAX << from);
+            let first = rest.trailing_zeros() as u8;
+            match rest.count_ones() {
+                0 => SeriesIter(State::Empty),
+                1 => field_series(f, first, t, dir),
+                _ => match dense.then(|| dense_fields(f, rest, t, ctx, dir)).flatten() {
+                    Some(fast) => fast,
+                    None => compose(
+                        Source::Field(f, first),
+                        Source::Fields(f, first + 1, dense),
+                        t,
+                        ctx,
+                        dir,
+                    ),
+                },
+            }
+        }
+        Source::Field(f, i) => field_series(f, i, t, dir),
+    }
+}
+
+fn pred_series<'a>(
+    pred: &'a Predicate,
+    t: &TimeObject,
+    ctx: &Context<'a>,
+    dir: Direction,
+) -> SeriesIter<'a> {
+    match pred {
+        Predicate::Empty => SeriesIter(State::Empty),
+        // An am/pm without an hour matches nothing (it only ever qualifies an hour).
+        Predicate::Fields(f) if f.hour.is_none() && f.ampm.is_some() => SeriesIter(State::Empty),
+        Predicate::Fields(f) => source_series(Source::Fields(f, 0, true), t, ctx, dir),
+        Predicate::Intersect(a, b) => compose(Source::Pred(a), Source::Pred(b), t, ctx, dir),
+        Predicate::Intervals(kind, a, b) => seq_map(true, Map::Interval(*kind, b), a, t, ctx, dir),
+        Predicate::ReplaceIntersect(a, b, c) => {
+            let bound = match dir {
+                Direction::Past => ctx.min_time,
+                Direction::Future => ctx.max_time,
+            };
+            SeriesIter(State::Replace(Box::new(Replace {
+                parts: [
+                    series(a, t, ctx, dir),
+                    series(b, t, ctx, dir),
+                    series(c, t, ctx, dir),
+                ],
+                taken: 0,
+                bound,
+                dir,
+            })))
+        }
+        Predicate::Series(s) => series_series(s, t, ctx, dir),
+    }
+}
+
+/// A series stepping from `anchor` by `step` of `grain`: forward from the anchor, backward from one step
+/// before it (Duckling's `timeSequence`).
+fn sequence<'a>(
+    anchor: Option<TimeObject>,
+    grain: Grain,
+    step: i64,
+    dir: Direction,
+) -> SeriesIter<'a> {
+    SeriesIter(match dir {
+        Direction::Future => State::Step {
+            next: anchor,
+            grain,
+            step,
+        },
+        Direction::Past => State::Step {
+            next: anchor.and_then(|a| a.plus(grain, -step)),
+            grain,
+            step: -step,
+        },
+    })
+}
+
+fn field_series<'a>(f: &TimeDateFields, i: u8, t: &TimeObject, dir: Direction) -> SeriesIter<'a> {
+    let dt = t.start;
+    let ahead = |grain: Grain, k: i64| t.round(grain).plus(grain, k);
+    match i {
+        0 => {
+            let n = f.second.unwrap_or(0);
+            let anchor = ahead(Grain::Second, (i64::from(n) - dt.second()).rem_euclid(60));
+            sequence(anchor, Grain::Minute, 1, dir)
+        }
+        1 => {
+            let n = f.minute.unwrap_or(0);
+            let anchor = ahead(Grain::Minute, (i64::from(n) - dt.minute()).rem_euclid(60));
+            sequence(anchor, Grain::Hour, 1, dir)
+        }
+        2 => {
+            let (is_12h, n) = f.hour.unwrap_or((false, 0));
+            // An hour that may be am or pm repeats every 12 hours, so its values alternate.
+            let step = if is_12h && n <= 12 && f.ampm.is_none() {
+                12
+            } else {
+                24
+            };
+            let n = match f.ampm {
+                Some(super::predicate::AMPM::AM) => n.rem_euclid(12),
+                Some(super::predicate::AMPM::PM) => n.rem_euclid(12) + 12,
+                None => n,
+            };
+            let anchor = ahead(
+                Grain::Hour,
+                (i64::from(n) - dt.hour()).rem_euclid(i64::from(step)),
+            );
+            sequence(anchor, Grain::Hour, i64::from(step), dir)
+        }
+        3 => {
+            let n = f.day_of_week.unwrap_or(1);
+            let anchor = ahead(Grain::Day, (i64::from(n) - dt.weekday()).rem_euclid(7));
+            sequence(anchor, Grain::Day, 7, dir)
+        }
+        4 => {
+            let n = f.day_of_month.unwrap_or(1);
+            if !(1..=31).contains(&n) {
+                return SeriesIter(State::Empty);
+            }
+            let rounded = t.round(Grain::Month);
+            let anchor = if dt.day() <= i64::from(n) {
+                Some(rounded)
+            } else {
+                rounded.plus(Grain::Month, 1)
+            };
+            let (month, step) = match dir {
+                Direction::Future => (anchor, 1),
+                Direction::Past => (anchor.and_then(|a| a.plus(Grain::Month, -1)), -1),
+            };
+            SeriesIter(State::DayOfMonth { month, step, n })
+        }
+        5 => {
+            let n = f.month.unwrap_or(1);
+            let rounded = t.round(Grain::Year).plus(Grain::Month, i64::from(n - 1));
+            let anchor = rounded.and_then(|r| {
+                if t.starts_before_the_end_of(&r) {
+                    Some(r)
+                } else {
+                    r.plus(Grain::Year, 1)
+                }
+            });
+            sequence(anchor, Grain::Year, 1, dir)
+        }
+        _ => {
+            let n = f.year.unwrap_or(0);
+            let year = dt.year();
+            let y = t.round(Grain::Year).plus(Grain::Year, i64::from(n) - year);
+            let ahead = year <= i64::from(n);
+            SeriesIter(State::Once(if ahead == (dir == Direction::Future) {
+                y
+            } else {
+                None
+            }))
+        }
+    }
+}
+
+/// The fields of `mask`, computed directly when they are one of the dense shapes, the ones
+/// clock times and dates are made of; `None` for any other shape, which is composed generically.
+///
+/// - minute and hour (and second): each hour instance holds its minute exactly once, at the same offset,
+///   so the series is the hour series shifted, over the hour series' first `SAFE_MAX` instances;
+/// - day and month: each month instance holds its day once if the month is long enough, over the month
+///   series' first `SAFE_MAX` instances (a Feb 29 is found only in leap years among them);
+/// - day, month and year, or month and year: one instance at most, on the side its year is on.
+///
+/// Each gives exactly what `runCompose` gives, limits included (`tests::dense_fields_match_composition`).
+fn dense_fields<'a>(
+    f: &TimeDateFields,
+    mask: u8,
+    t: &TimeObject,
+    ctx: &Context<'a>,
+    dir: Direction,
+) -> Option<SeriesIter<'a>> {
+    let bound = match dir {
+        Direction::Past => ctx.min_time,
+        Direction::Future => ctx.max_time,
+    };
+    let dense = |outer: SeriesIter<'a>, offset: i64, grain: Grain| {
+        let State::Step {
+            next,
+            grain: g,
+            step,
+        } = outer.0
+        else {
+            return None;
+        };
+        Some(SeriesIter(State::Dense {
+            outer: next,
+            outer_grain: g,
+            outer_step: step,
+            offset,
+            grain,
+            remaining: SAFE_MAX,
+            bound,
+            dir,
+        }))
+    };
+    let clock = |n: Option<i32>| n.filter(|n| (0..60).contains(n)).map(i64::from);
+    const SECOND: u8 = 1;
+    const MINUTE: u8 = 1 << 1;
+    const HOUR: u8 = 1 << 2;
+    const DAY: u8 = 1 << 4;
+    const MONTH: u8 = 1 << 5;
+    const YEAR: u8 = 1 << 6;
+    match mask {
+        m if m == MINUTE | HOUR => dense(
+            field_series(f, 2, t, dir),
+            clock(f.minute)? * 60,
+            Grain::Minute,
+        ),
+        m if m == SECOND | MINUTE | HOUR => dense(
+            field_series(f, 2, t, dir),
+            clock(f.minute)? * 60 + clock(f.second)?,
+            Grain::Second,
+        ),
+        m if m == DAY | MONTH => {
+            let day = f.day_of_month.filter(|d| (1..=31).contains(d))?;
+            f.month.filter(|m| (1..=12).contains(m))?;
+            dense(field_series(f, 5, t, dir), i64::from(day), Grain::Day)
+        }
+        m if m == DAY | MONTH | YEAR || m == MONTH | YEAR => {
+            let month = i64::from(f.month.filter(|m| (1..=12).contains(m))?);
+            let year = field_series(f, 6, t, dir).next();
+            let within = |x: &TimeObject| match dir {
+                Direction::Future => x.start < bound.end(),
+                Direction::Past => bound.start < x.end(),
+            };
+            let found = year.filter(within).and_then(|y| {
+                let month = y.plus(Grain::Month, month - 1).filter(within)?;
+                match f.day_of_month {
+                    None => Some(month),
+                    Some(d) if (1..=31).contains(&d) => {
+                        let d = i64::from(d);
+                        (month.start.days_in_month() >= d)
+                            .then(|| {
+                                Some(TimeObject::at(
+                                    month.start.plus(Grain::Day, d - 1)?,
+                                    Grain::Day,
+                                ))
+                            })
+                            .flatten()
+                    }
+                    Some(_) => None,
+                }
+            });
+            Some(SeriesIter(State::Once(found)))
+        }
+        _ => None,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Intersection (Duckling's `runCompose`)
+
+/// Instances of `inner` inside each of the first `SAFE_MAX` instances of `outer` (the coarser side).
+fn compose<'a>(
+    inner: Source<'a>,
+    outer: Source<'a>,
+    t: &TimeObject,
+    ctx: &Context<'a>,
+    dir: Direction,
+) -> SeriesIter<'a> {
+    SeriesIter(State::Compose(Box::new(Compose {
+        outer: source_series(outer, t, ctx, dir),
+        inner,
+        taken: 0,
+        ctx: *ctx,
+        dir,
+        current: None,
+    })))
+}
+
+struct Compose<'a> {
+    outer: SeriesIter<'a>,
+    inner: Source<'a>,
+    taken: usize,
+    ctx: Context<'a>,
+    dir: Direction,
+    /// The outer instance being searched, its end, and the inner series run from it.
+    current: Option<(TimeObject, Moment, SeriesIter<'a>)>,
+}
+
+impl Compose<'_> {
+    fn next(&mut self) -> Option<TimeObject> {
+        loop {
+            if let Some((outer, outer_end, inner)) = &mut self.current {
+                for x in inner.by_ref() {
+                    if x.start >= *outer_end {
+                        break;
+                    }
+                    if let Some(both) = outer.intersect_ending(*outer_end, &x, x.end()) {
+                        return Some(both);
+                    }
+                }
+                self.current = None;
+            }
+            if self.taken >= SAFE_MAX {
+                return None;
+            }
+            let outer = self.outer.next()?;
+            let outer_end = outer.end();
+            let within = match self.dir {
+                Direction::Future => outer.start < self.ctx.max_time.end(),
+                Direction::Past => self.ctx.min_time.start < outer_end,
+            };
+            if !within {
+                self.taken = SAFE_MAX;
+                return None;
+            }
+            self.taken += 1;
+            let fixed = Context {
+                min_time: outer,
+                max_time: outer,
+                ..self.ctx
+            };
+            let inner = source_series(self.inner, &outer, &fixed, Direction::Future);
+            self.current = Some((outer, outer_end, inner));
+        }
+    }
+}
+
+/// Duckling's `runComposeWithReplacement`: the second series, with an element replaced by the third's
+/// wherever the first meets it; pairs up the first `SAFE_MAX` elements of each.
+struct Replace<'a> {
+    parts: [SeriesIter<'a>; 3],
+    taken: usize,
+    bound: TimeObject,
+    dir: Direction,
+}
+
+impl Replace<'_> {
+    fn next(&mut self) -> Option<TimeObject> {
+        if self.taken >= SAFE_MAX {
+            return None;
+        }
+        self.taken += 1;
+        let (bound, dir) = (self.bound, self.dir);
+        let mut take = |i: usize| {
+            let x = self.parts[i].next()?;
+            let within = match dir {
+                Direction::Future => x.starts_before_the_end_of(&bound),
+                Direction::Past => bound.starts_before_the_end_of(&x),
+            };
+            within.then_some(x)
+        };
+        let (a, b, c) = (take(0), take(1), take(2));
+        let (a, b, c) = (a?, b?, c?);
+        Some(if a.intersect(&b).is_some() { c } else { b })
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Mapped series (Duckling's `timeSeqMap`)
+
+/// What a mapped series computes from each base instance.
+#[derive(Clone, Copy)]
+enum Map<'a> {
+    /// From the instance to the first instance of the predicate after it.
+    Interval(TimeIntervalType, &'a Predicate),
+    NthAfter {
+        n: i32,
+        not_immediate: bool,
+        cyclic: &'a Predicate,
+    },
+    NthClosest {
+        n: i32,
+        cyclic: &'a Predicate,
+    },
+    LastOf(&'a Predicate),
+    Merge(DurationData),
+    Shift(DurationData),
+    Timezone(i32),
+}
+
+impl Map<'_> {
+    fn apply(&self, x: &TimeObject, ctx: &Context) -> Option<TimeObject> {
+        match *self {
+            Map::Interval(kind, to) => {
+                let first = series(to, x, ctx, Direction::Future).next()?;
+                Some(x.interval(kind, &first))
+            }
+            Map::NthAfter {
+                n,
+                not_immediate,
+                cyclic,
+            } => nth_instance(cyclic, x, ctx, n, |first| not_immediate && first.before(x)),
+            Map::NthClosest { n, cyclic } => {
+                let (mut past, mut future) = run(cyclic, x, ctx);
+                let (mut p, mut f) = (past.next(), future.next());
+                let closeness =
+                    |y: &Option<TimeObject>| y.map(|y| -(x.start.seconds_since(y.start).abs()));
+                let mut found = None;
+                for _ in 0..=n.max(0) {
+                    if p.is_none() && f.is_none() {
+                        return None;
+                    }
+                    if closeness(&p) > closeness(&f) {
+                        found = p;
+                        p = past.next();
+                    } else {
+                        found = f;
+                        f = future.next();
+                    }
+                }
+                found
+            }
+            Map::LastOf(cyclic) => {
+                series(cyclic, &x.starting_at_the_end(), ctx, Direction::Past).next()
+            }
+            Map::Merge(dd) => {
+                let grain = x.grain.min(dd.grain);
+                let base = if grain == x.grain { *x } else { x.round(grain) };
+                base.plus(dd.grain, dd.value)
+            }
+            Map::Shift(dd) => x.round(dd.grain.finer()).plus(dd.grain, dd.value),
+            Map::Timezone(provided_minutes) => {
+                let zone_seconds = ctx
+                    .tz
+                    .to_ambiguous_zoned(x.start.to_datetime())
+                    .compatible()
+                    .map(|z| z.offset().seconds())
+                    .unwrap_or(0);
+                let shift = i64::from(zone_seconds / 60) - i64::from(provided_minutes);
+                x.plus(Grain::Minute, shift)
+            }
+        }
+    }
+}
+
+/// The element `k` places after `first` (which is element 0) in `rest`.
+fn nth_from(first: TimeObject, rest: &mut SeriesIter, k: i32) -> Option<TimeObject> {
+    match usize::try_from(k).ok()? {
+        0 => Some(first),
+        k => rest.nth(k - 1),
+    }
+}
+
+fn seq_map<'a>(
+    dont_reverse: bool,
+    f: Map<'a>,
+    base: &'a Predicate,
+    t: &TimeObject,
+    ctx: &Context<'a>,
+    dir: Direction,
+) -> SeriesIter<'a> {
+    SeriesIter(State::SeqMap(Box::new(SeqMap {
+        f,
+        base,
+        t: *t,
+        ctx: *ctx,
+        dir,
+        dont_reverse,
+        stage: Stage::Start,
+        moved: Vec::new(),
+        source: SeriesIter(State::Empty),
+        taken: 0,
+    })))
+}
+
+#[derive(PartialEq)]
+enum Stage {
+    Start,
+    /// Yielding the instances moved over from the other side, then skipping the other side's own.
+    Moved(usize),
+    Skipping,
+    Own,
+    Done,
+}
+
+/// `f` applied to the first `SAFE_MAX_INTERVAL` instances of `base` on each side of `t`; results that end
+/// after `t` belong to the future even if they came from the past side (an interval holding now), and
+/// results that end by `t` to the past.
+struct SeqMap<'a> {
+    f: Map<'a>,
+    base: &'a Predicate,
+    t: TimeObject,
+    ctx: Context<'a>,
+    dir: Direction,
+    dont_reverse: bool,
+    stage: Stage,
+    /// Results from the other side that belong to this one.
+    moved: Vec<TimeObject>,
+    source: SeriesIter<'a>,
+    taken: usize,
+}
+
+impl SeqMap<'_> {
+    /// The next mapped result from the current side (at most `SAFE_MAX_INTERVAL` base instances).
+    fn mapped(&mut self) -> Option<TimeObject> {
+        while self.taken < SAFE_MAX_INTERVAL {
+            let x = self.source.next()?;
+            self.taken += 1;
+            if let Some(y) = self.f.apply(&x, &self.ctx) {
+                return Some(y);
+            }
+        }
+        None
+    }
+
+    /// Ends after `t`: belongs to the future.
+    fn is_future(&self, y: &TimeObject) -> bool {
+        self.t.starts_before_the_end_of(y)
+    }
+
+    fn next(&mut self) -> Option<TimeObject> {
+        let ahead = self.dir == Direction::Future;
+        loop {
+            match self.stage {
+                Stage::Start => {
+                    let other = if ahead {
+                        Direction::Past
+                    } else {
+                        Direction::Future
+                    };
+                    self.source = series(self.base, &self.t, &self.ctx, other);
+                    while let Some(y) = self.mapped() {
+                        if self.is_future(&y) != ahead {
+                            break;
+                        }
+                        self.moved.push(y);
+                    }
+                    if !self.dont_reverse {
+                        self.moved.reverse();
+                    }
+                    self.source = series(self.base, &self.t, &self.ctx, self.dir);
+                    self.taken = 0;
+                    self.stage = Stage::Moved(0);
+                }
+                Stage::Moved(i) => match self.moved.get(i) {
+                    Some(&y) => {
+                        self.stage = Stage::Moved(i + 1);
+                        return Some(y);
+                    }
+                    None => self.stage = Stage::Skipping,
+                },
+                Stage::Skipping | Stage::Own => {
+                    let Some(y) = self.mapped() else {
+                        self.stage = Stage::Done;
+                        return None;
+                    };
+                    if self.stage == Stage::Skipping {
+                        if self.is_future(&y) != ahead {
+                            continue;
+                        }
+                        self.stage = Stage::Own;
+                    }
+                    let within = if ahead {
+                        y.starts_before_the_end_of(&self.ctx.max_time)
+                    } else {
+                        self.ctx.min_time.starts_before_the_end_of(&y)
+                    };
+                    if !within {
+                        self.stage = Stage::Done;
+                        return None;
+                    }
+                    return Some(y);
+                }
+                Stage::Done => return None,
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The helpers' series
+
+fn series_series<'a>(
+    s: &'a Series,
+    t: &TimeObject,
+    ctx: &Context<'a>,
+    dir: Direction,
+) -> SeriesIter<'a> {
+    let placed = |x: Option<TimeObject>| {
+        // A single instance goes ahead if it has not ended by `t`.
+        SeriesIter(State::Once(x.filter(|x| {
+            t.starts_before_the_end_of(x) == (dir == Direction::Future)
+        })))
+    };
+    match s {
+        Series::Cycle(grain) => sequence(Some(t.round(*grain)), *grain, 1, dir),
+        Series::TakeNth {
+            n,
+            not_immediate,
+            pred,
+        } => placed(take_nth(*n, *not_immediate, pred, ctx)),
+        Series::TakeN {
+            n,
+            not_immediate,
+            pred,
+        } => placed(take_n(*n, *not_immediate, pred, ctx)),
+        Series::TakeNthAfter {
+            n,
+            not_immediate,
+            cyclic,
+            base,
+        } => seq_map(
+            false,
+            Map::NthAfter {
+                n: *n,
+                not_immediate: *not_immediate,
+                cyclic,
+            },
+            base,
+            t,
+            ctx,
+            dir,
+        ),
+        Series::TakeNthClosest { n, cyclic, base } => {
+            seq_map(false, Map::NthClosest { n: *n, cyclic }, base, t, ctx, dir)
+        }
+        Series::TakeLastOf { cyclic, base } => {
+            seq_map(false, Map::LastOf(cyclic), base, t, ctx, dir)
+        }
+        Series::MergeDuration { pred, duration } => {
+            seq_map(false, Map::Merge(*duration), pred, t, ctx, dir)
+        }
+        Series::ShiftDuration { pred, duration } => {
+            seq_map(false, Map::Shift(*duration), pred, t, ctx, dir)
+        }
+        Series::ShiftTimezone {
+            pred,
+            offset_minutes,
+        } => seq_map(false, Map::Timezone(*offset_minutes), pred, t, ctx, dir),
+        Series::Season => {
+            let current = Season::of(t.start);
+            SeriesIter(State::Seasons {
+                next: Some(match dir {
+                    Direction::Future => current,
+                    Direction::Past => current.prev(),
+                }),
+                forward: dir == Direction::Future,
+            })
+        }
+        Series::Weekday => {
+            let day = t.start.truncate(Grain::Day);
+            let next = match dir {
+                Direction::Future if is_weekday(day) => Some(day),
+                Direction::Future => next_weekday(day),
+                Direction::Past => prev_weekday(day),
+            };
+            SeriesIter(State::Weekdays {
+                next,
+                forward: dir == Direction::Future,
+            })
+        }
+        Series::Periodic {
+            grain,
+            period,
+            given,
+        } => periodic(*grain, i64::from(*period), given, t, dir),
+        Series::Computed(days) => {
+            let split = days.partition_point(|&(y, m, d)| {
+                Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d))
+                    .is_some_and(|day| day < t.start)
+            });
+            SeriesIter(State::Table {
+                days,
+                next: split,
+                forward: dir == Direction::Future,
+            })
+        }
+    }
+}
+
+/// Duckling's `takeNth`: the `n`th instance of `pred` counted from the reference (not from `t`).
+fn take_nth(n: i32, not_immediate: bool, pred: &Predicate, ctx: &Context) -> Option<TimeObject> {
+    let base = ctx.ref_time;
+    nth_instance(pred, &base, ctx, n, |first| {
+        not_immediate && first.intersect(&base).is_some()
+    })
+}
+
+/// The `n`th instance of `pred` from `from`: for `n >= 0` counted in the forward series from 0, one
+/// further when `skip_first` says so of its first element; for `n < 0`, -1 is the first of the backward
+/// series. A cycle's instances are computed directly, the others by walking the series.
+fn nth_instance(
+    pred: &Predicate,
+    from: &TimeObject,
+    ctx: &Context,
+    n: i32,
+    skip_first: impl Fn(&TimeObject) -> bool,
+) -> Option<TimeObject> {
+    if let Predicate::Series(Series::Cycle(grain)) = pred {
+        // Cycles step from an aligned anchor, so no month is ever clamped and k steps are one shift.
+        let anchor = from.round(*grain);
+        let k = if n >= 0 && skip_first(&anchor) {
+            n + 1
+        } else {
+            n
+        };
+        return anchor.plus(*grain, i64::from(k));
+    }
+    if n >= 0 {
+        let mut future = series(pred, from, ctx, Direction::Future);
+        let first = future.next()?;
+        let k = if skip_first(&first) { n + 1 } else { n };
+        nth_from(first, &mut future, k)
+    } else {
+        series(pred, from, ctx, Direction::Past).nth(usize::try_from(-(n + 1)).ok()?)
+    }
+}
+
+/// Duckling's `takeN`: the block of `n` instances from the reference ("the next 3 days" is Open up to
+/// the 4th day; "the last 3 days" Closed over the three before today).
+fn take_n(n: i32, not_immediate: bool, pred: &Predicate, ctx: &Context) -> Option<TimeObject> {
+    let base = ctx.ref_time;
+    if n >= 0 {
+        let mut future = series(pred, &base, ctx, Direction::Future);
+        let mut start = future.next()?;
+        if not_immediate && start.intersect(&base).is_some() {
+            start = future.next()?;
+        }
+        let end = nth_from(start, &mut future, n)?;
+        Some(start.interval(TimeIntervalType::Open, &end))
+    } else {
+        let mut past = series(pred, &base, ctx, Direction::Past);
+        let end = past.next()?;
+        let start = nth_from(end, &mut past, -n - 1)?;
+        Some(start.interval(TimeIntervalType::Closed, &end))
+    }
+}
+
+fn is_weekday(day: Moment) -> bool {
+    day.weekday() <= 5
+}
+
+fn next_weekday(day: Moment) -> Option<Moment> {
+    let mut d = day.plus(Grain::Day, 1)?;
+    while !is_weekday(d) {
+        d = d.plus(Grain::Day, 1)?;
+    }
+    Some(d)
+}
+
+fn prev_weekday(day: Moment) -> Option<Moment> {
+    let mut d = day.plus(Grain::Day, -1)?;
+    while !is_weekday(d) {
+        d = d.plus(Grain::Day, -1)?;
+    }
+    Some(d)
+}
+
+fn periodic_element(given: &TimeObject, grain: Grain, period: i64, k: i64) -> Option<TimeObject> {
+    if k == 0 {
+        Some(*given)
+    } else {
+        given.plus(grain, k.checked_mul(period)?)
+    }
+}
+
+/// Duckling's `periodicPredicate`: every `period` of `grain` from `given`, split around `t`. An element
+/// starting exactly at `t` is ahead when `t` is at or after `given`, behind when before it (as Duckling).
+fn periodic<'a>(
+    grain: Grain,
+    period: i64,
+    given: &TimeObject,
+    t: &TimeObject,
+    dir: Direction,
+) -> SeriesIter<'a> {
+    if period <= 0 {
+        return SeriesIter(State::Empty);
+    }
+    let at_or_after_given = !t.before(given);
+    let ahead = |k: i64| {
+        periodic_element(given, grain, period, k).is_some_and(|x| {
+            if at_or_after_given {
+                x.start >= t.start
+            } else {
+                x.start > t.start
+            }
+        })
+    };
+    // Estimate the first element ahead from the elapsed seconds, then correct it step by step.
+    let elapsed = t.start.seconds_since(given.start);
+    let unit = grain.seconds().saturating_mul(period).max(1);
+    let mut k = elapsed.div_euclid(unit);
+    while ahead(k - 1) && periodic_element(given, grain, period, k - 1).is_some() {
+        k -= 1;
+    }
+    while !ahead(k) && periodic_element(given, grain, period, k).is_some() {
+        k += 1;
+    }
+    let (k, step) = match dir {
+        Direction::Future => (k, 1),
+        Direction::Past => (k - 1, -1),
+    };
+    SeriesIter(State::Periodic {
+        given: *given,
+        grain,
+        period,
+        k,
+        step,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jiff::civil::date;
+
+    /// Every dense shape computed directly gives what the generic composition gives, in both
+    /// directions, from references around month, year and leap-day edges.
+    #[test]
+    fn dense_fields_match_composition() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let refs = [
+            date(2013, 2, 12).at(4, 30, 0, 0),
+            date(2013, 2, 12).at(4, 0, 0, 0),
+            date(2012, 2, 29).at(23, 59, 59, 0),
+            date(2013, 12, 31).at(12, 15, 30, 0),
+            date(2016, 1, 1).at(0, 0, 0, 0),
+            date(8013, 6, 30).at(18, 45, 10, 0),
+        ];
+        let mut shapes = Vec::new();
+        for (h, is_12h, ampm) in [
+            (4, true, None),
+            (4, false, None),
+            (16, true, None),
+            (12, true, Some(super::super::predicate::AMPM::AM)),
+            (3, true, Some(super::super::predicate::AMPM::PM)),
+            (0, false, None),
+        ] {
+            for m in [0, 15, 30, 59] {
+                shapes.push(TimeDateFields {
+                    hour: Some((is_12h, h)),
+                    ampm,
+                    minute: Some(m),
+                    ..Default::default()
+                });
+                shapes.push(TimeDateFields {
+                    hour: Some((is_12h, h)),
+                    ampm,
+                    minute: Some(m),
+                    second: Some(m / 2),
+                    ..Default::default()
+                });
+            }
+        }
+        for (m, d) in [
+            (2, 12),
+            (2, 29),
+            (2, 30),
+            (1, 31),
+            (4, 31),
+            (12, 31),
+            (7, 1),
+        ] {
+            shapes.push(TimeDateFields {
+                month: Some(m),
+                day_of_month: Some(d),
+                ..Default::default()
+            });
+            for y in [2012, 2013, 2014, 1999, 4000] {
+                shapes.push(TimeDateFields {
+                    month: Some(m),
+                    day_of_month: Some(d),
+                    year: Some(y),
+                    ..Default::default()
+                });
+                shapes.push(TimeDateFields {
+                    month: Some(m),
+                    year: Some(y),
+                    ..Default::default()
+                });
+            }
+        }
+        let mut longest = 0;
+        for now in refs {
+            let ctx = Context::new(now, &tz);
+            for f in &shapes {
+                for dir in [Direction::Past, Direction::Future] {
+                    let t = ctx.ref_time;
+                    assert!(
+                        dense_fields(f, field_mask(f), &t, &ctx, dir).is_some(),
+                        "{f:?} is dense"
+                    );
+                    let fast: Vec<_> = source_series(Source::Fields(f, 0, true), &t, &ctx, dir)
+                        .take(25)
+                        .collect();
+                    let slow: Vec<_> = source_series(Source::Fields(f, 0, false), &t, &ctx, dir)
+                        .take(25)
+                        .collect();
+                    assert_eq!(fast, slow, "{f:?} {dir:?} from {now}");
+                    longest = longest.max(fast.len());
+                }
+            }
+        }
+        assert_eq!(longest, SAFE_MAX, "the search limit binds");
+    }
+
+    /// A step series' `nth` jumps; it lands where stepping one by one lands.
+    #[test]
+    fn stepping_far_is_one_shift() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let ctx = Context::new(date(2013, 1, 31).at(4, 30, 0, 0), &tz);
+        let preds = [
+            Predicate::Series(Series::Cycle(Grain::Month)),
+            Predicate::Series(Series::Cycle(Grain::Week)),
+            Predicate::Fields(TimeDateFields {
+                hour: Some((true, 5)),
+                ..Default::default()
+            }),
+            Predicate::Fields(TimeDateFields {
+                month: Some(2),
+                ..Default::default()
+            }),
+            Predicate::Fields(TimeDateFields {
+                day_of_week: Some(3),
+                ..Default::default()
+            }),
+        ];
+        for pred in &preds {
+            for dir in [Direction::Past, Direction::Future] {
+                for k in [0, 1, 7, 130] {
+                    let jumped = series(pred, &ctx.ref_time, &ctx, dir).nth(k);
+                    let walked = series(pred, &ctx.ref_time, &ctx, dir).nth_by_walking(k);
+                    assert_eq!(jumped, walked, "{pred:?} {dir:?} {k}");
+                }
+            }
+        }
+        let mut far = series(&preds[1], &ctx.ref_time, &ctx, Direction::Future);
+        assert_eq!(far.nth(usize::MAX), None, "beyond the calendar");
+        assert_eq!(far.next(), None);
+    }
+
+    impl SeriesIter<'_> {
+        fn nth_by_walking(mut self, k: usize) -> Option<TimeObject> {
+            for _ in 0..k {
+                self.next()?;
+            }
+            self.next()
+        }
+    }
+}

@@ -1,0 +1,338 @@
+//! Facebook Duckling's English corpus, judged by Duckling's own pass rule: the measure of "behaves like
+//! Duckling". Runs every line of `test/conformance/duckling/` (the real Duckling passes all of them), prints a
+//! pass/total table per dim and per region, and exits non-zero when a figure falls below its floor in
+//! `test/conformance/floors.json`.
+//!
+//! ```text
+//! rake conformance                                         # release build, the table
+//! cargo test -p duckling_engine --test conformance         # what `cargo test` runs
+//! VERBOSE=1 DIM=time cargo test --release -p duckling_engine --test conformance   # + failing lines
+//! CONFORMANCE_PIN=1 cargo test --release -p duckling_engine --test conformance    # pin today's figures
+//! ```
+//!
+//! `VERBOSE=1` prints each failing line (text, expected, the entities of its dim we found); `VERBOSE=2` also
+//! the examples not found in a sentence (`embed.rs`); `DIM=…` keeps only that dim's lines in those listings.
+//!
+//! A test target with `harness = false`, so that it can print its table and choose its exit status. It uses the
+//! engine's public API only (`parse`, `Options`, `Locale`, `DimSet`, `Dim`): the dimensions may be rewritten
+//! under it.
+
+mod compare;
+mod corpus;
+mod embed;
+mod floors;
+
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use corpus::{Group, Line};
+use duckling_engine::Entity;
+
+/// Pass and total counts for one row and column of the table.
+#[derive(Debug, Default, Clone, Copy)]
+struct Tally {
+    pass: usize,
+    total: usize,
+}
+
+impl Tally {
+    fn add(&mut self, pass: usize, total: usize) {
+        self.pass += pass;
+        self.total += total;
+    }
+
+    fn cell(self) -> String {
+        if self.total == 0 {
+            return "—".to_owned();
+        }
+        let pct = 100.0 * self.pass as f64 / self.total as f64;
+        format!("{}/{} {:.1}%", self.pass, self.total, pct)
+    }
+}
+
+#[derive(Default)]
+struct Results {
+    /// (group, dim) → corpus passes.
+    corpus: BTreeMap<(Group, String), Tally>,
+    /// dim → (line, template) pairs found with the exact span (en positives of time and duration only).
+    embedded: BTreeMap<String, Tally>,
+    failures: Vec<String>,
+    misses: Vec<String>,
+}
+
+/// The dims whose examples are also tried inside sentences.
+const EMBEDDED_DIMS: [&str; 2] = ["time", "duration"];
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|a| a == "--list") {
+        println!("conformance: test");
+        return ExitCode::SUCCESS;
+    }
+    if let Some(why) = filtered_out(&args) {
+        println!("conformance: {why}");
+        return ExitCode::SUCCESS;
+    }
+    match run() {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("conformance: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `cargo test -p duckling_engine NAME` passes NAME to every target: like libtest, run only when a filter
+/// names this target (`conformance` contains it) and no `--skip` does, and say so otherwise.
+fn filtered_out(args: &[String]) -> Option<String> {
+    // libtest options that take a value as the next argument, so that the value is not read as a filter.
+    const WITH_VALUE: [&str; 5] = ["--test-threads", "--color", "--format", "--logfile", "-Z"];
+    let (mut filters, mut skips): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
+    let mut args = args.iter().map(String::as_str);
+    while let Some(arg) = args.next() {
+        match arg {
+            "--skip" => skips.extend(args.next()),
+            a if WITH_VALUE.contains(&a) => {
+                args.next();
+            }
+            a if a.starts_with('-') => {}
+            a => filters.push(a),
+        }
+    }
+    let names_this = |f: &str| "conformance".contains(f);
+    if let Some(skip) = skips.iter().find(|f| names_this(f)) {
+        return Some(format!("skipped by --skip {skip:?}"));
+    }
+    if !filters.is_empty() && !filters.iter().any(|f| names_this(f)) {
+        return Some(format!("filtered out by {filters:?}"));
+    }
+    None
+}
+
+fn run() -> Result<bool, String> {
+    let verbose: u8 = std::env::var("VERBOSE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    let only_dim = std::env::var("DIM").ok().filter(|d| !d.is_empty());
+    let started = Instant::now();
+    let lines = corpus::load()?;
+    let mut results = Results::default();
+    for (group, line) in &lines {
+        record(group, line, &mut results)?;
+    }
+    let elapsed = started.elapsed();
+
+    print_tables(&results);
+    let listed = |text: &String| {
+        only_dim
+            .as_deref()
+            .is_none_or(|d| text.starts_with(&format!("{d} ")))
+    };
+    if verbose >= 1 {
+        println!("\nFailing lines{}:", dim_note(&only_dim));
+        results
+            .failures
+            .iter()
+            .filter(|f| listed(f))
+            .for_each(|f| println!("{f}"));
+    }
+    if verbose >= 2 {
+        println!("\nNot found in a sentence{}:", dim_note(&only_dim));
+        results
+            .misses
+            .iter()
+            .filter(|m| listed(m))
+            .for_each(|m| println!("{m}"));
+    }
+
+    let passes: floors::Counts = results
+        .corpus
+        .iter()
+        .map(|(key, t)| (key.clone(), t.pass))
+        .collect();
+    println!(
+        "\n{} lines in {:.2} s (with the sentence check)",
+        lines.len(),
+        elapsed.as_secs_f64()
+    );
+    if std::env::var_os("CONFORMANCE_PIN").is_some() {
+        floors::write(&floors::path(), &passes)?;
+        println!("pinned today's figures in test/conformance/floors.json");
+        return Ok(true);
+    }
+    let verdict = floors::judge(&passes, &floors::read(&floors::path())?);
+    for rise in &verdict.rises {
+        println!("rise: {rise} — pin it in test/conformance/floors.json");
+    }
+    for failure in &verdict.failures {
+        println!("FAIL: {failure}");
+    }
+    if verdict.failures.is_empty() {
+        println!("conformance: every figure at or above its floor (test/conformance/floors.json)");
+    }
+    Ok(verdict.failures.is_empty())
+}
+
+fn dim_note(only_dim: &Option<String>) -> String {
+    only_dim
+        .as_ref()
+        .map_or_else(String::new, |d| format!(" (DIM={d})"))
+}
+
+fn record(group: &Group, line: &Line, results: &mut Results) -> Result<(), String> {
+    let entities = line.run()?;
+    let pass = line.passes(&entities)?;
+    results
+        .corpus
+        .entry((group.clone(), line.dim.clone()))
+        .or_default()
+        .add(usize::from(pass), 1);
+    if !pass {
+        results
+            .failures
+            .push(describe_failure(group, line, &entities));
+    }
+    if *group == Group::Positive && EMBEDDED_DIMS.contains(&line.dim.as_str()) {
+        let found = embed::found_in(line)?;
+        results
+            .embedded
+            .entry(line.dim.clone())
+            .or_default()
+            .add(found, embed::TEMPLATES.len());
+        if found < embed::TEMPLATES.len() {
+            results.misses.push(format!(
+                "{} {:?}: exact span in {found} of {} sentences",
+                line.dim,
+                line.text,
+                embed::TEMPLATES.len()
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn describe_failure(group: &Group, line: &Line, entities: &[Entity]) -> String {
+    let locale = match group {
+        Group::Region(r) => format!("en_{r}"),
+        _ => "en".to_owned(),
+    };
+    let latent = if line.with_latent { ", latent on" } else { "" };
+    let expected = line
+        .expected
+        .as_ref()
+        .map_or_else(|| "no entity of this dim".to_owned(), |v| v.to_string());
+    let of_dim: Vec<String> = entities
+        .iter()
+        .filter(|e| e.dim.name() == line.dim)
+        .map(|e| {
+            let value = compare::normalise(&line.dim, &e.value);
+            format!("{:?} [{}..{}] {value}", e.body, e.start, e.end)
+        })
+        .collect();
+    let got = if of_dim.is_empty() {
+        "nothing".to_owned()
+    } else {
+        of_dim.join("\n             ")
+    };
+    format!(
+        "{} {:?} ({locale}{latent})\n    expected {expected}\n    got      {got}",
+        line.dim, line.text
+    )
+}
+
+fn print_tables(results: &Results) {
+    let dims: Vec<&String> = {
+        let mut d: Vec<&String> = results.corpus.keys().map(|(_, d)| d).collect();
+        d.sort();
+        d.dedup();
+        d
+    };
+    let get = |group: &Group, dim: &String| {
+        results
+            .corpus
+            .get(&(group.clone(), dim.clone()))
+            .copied()
+            .unwrap_or_default()
+    };
+    println!("Duckling's EN corpus (test/conformance/duckling), Duckling's pass rule:\n");
+    println!(
+        "| {:<20} | {:<17} | {:<15} | {:<20} |",
+        "dim", "positives", "negatives", "in sentences (span)"
+    );
+    println!("|{:-<22}|{:-<19}|{:-<17}|{:-<22}|", "", "", "", "");
+    let (mut pos, mut neg, mut emb) = (Tally::default(), Tally::default(), Tally::default());
+    for dim in &dims {
+        let (p, n) = (get(&Group::Positive, dim), get(&Group::Negative, dim));
+        let e = results.embedded.get(*dim).copied().unwrap_or_default();
+        if p.total + n.total == 0 {
+            continue;
+        }
+        pos.add(p.pass, p.total);
+        neg.add(n.pass, n.total);
+        emb.add(e.pass, e.total);
+        println!(
+            "| {:<20} | {:<17} | {:<15} | {:<20} |",
+            dim,
+            p.cell(),
+            n.cell(),
+            e.cell()
+        );
+    }
+    println!(
+        "| {:<20} | {:<17} | {:<15} | {:<20} |",
+        "all",
+        pos.cell(),
+        neg.cell(),
+        emb.cell()
+    );
+
+    let regions: Vec<&String> = {
+        let mut r: Vec<&String> = results
+            .corpus
+            .keys()
+            .filter_map(|(g, _)| match g {
+                Group::Region(r) => Some(r),
+                _ => None,
+            })
+            .collect();
+        r.dedup();
+        r
+    };
+    let regional_dims: Vec<&String> = dims
+        .iter()
+        .copied()
+        .filter(|d| {
+            regions
+                .iter()
+                .any(|r| get(&Group::Region((*r).clone()), d).total > 0)
+        })
+        .collect();
+    println!("\nEach region's own lines (regional/<R>.<dim>.jsonl), parsed as en_<R>:\n");
+    let header: Vec<String> = regional_dims.iter().map(|d| format!("{d:<17}")).collect();
+    println!("| region | {} |", header.join(" | "));
+    println!(
+        "|--------|{}",
+        regional_dims
+            .iter()
+            .map(|_| format!("{:-<19}|", ""))
+            .collect::<String>()
+    );
+    let mut totals = vec![Tally::default(); regional_dims.len()];
+    for region in &regions {
+        let cells: Vec<String> = regional_dims
+            .iter()
+            .zip(totals.iter_mut())
+            .map(|(d, total)| {
+                let t = get(&Group::Region((*region).clone()), d);
+                total.add(t.pass, t.total);
+                format!("{:<17}", t.cell())
+            })
+            .collect();
+        println!("| en_{region:<3} | {} |", cells.join(" | "));
+    }
+    let cells: Vec<String> = totals.iter().map(|t| format!("{:<17}", t.cell())).collect();
+    println!("| all    | {} |", cells.join(" | "));
+}

@@ -1,0 +1,58 @@
+# frozen_string_literal: true
+
+require_relative "test_helper"
+
+# Duckling.explain: the rule tree behind each entity, as Duckling's Debug module prints it.
+class ExplainTest < Minitest::Test
+  REFERENCE = Time.new(2013, 2, 12, 4, 30, 0, "-02:00")
+
+  def explain(text, **options)
+    Duckling.explain(text, reference_time: REFERENCE, **options)
+  end
+
+  def test_each_entity_comes_with_the_entity_parse_gives
+    text = "tomorrow at 5pm costs $30"
+    explained = explain(text)
+    assert_equal Duckling.parse(text, reference_time: REFERENCE).map { |e| e[:body] },
+                 explained.map { |e| e[:entity][:body] }
+  end
+
+  def test_the_tree_covers_the_entity_and_its_children_lie_inside
+    entity, tree, rendered = explain("tomorrow at 5pm", dims: [:time]).first.values_at(:entity, :tree, :rendered)
+    assert_equal "tomorrow at 5pm", entity[:body]
+    assert_equal [entity[:start], entity[:end], entity[:body]], [tree[:start], tree[:end], tree[:body]]
+    assert_kind_of String, tree[:rule]
+    refute_empty tree[:children]
+    walk(tree) do |node, depth|
+      node[:children].each { |child| assert_operator child[:start], :>=, node[:start] }
+      assert rendered.include?("#{'-- ' * depth}#{node[:rule] || 'regex'} (#{node[:body]})"), rendered
+    end
+  end
+
+  def test_rule_names_are_duckling_names_a_grep_finds
+    names = []
+    walk(explain("next friday", dims: [:time]).first[:tree]) { |node, _| names << node[:rule] if node[:rule] }
+    assert(names.any? { |name| name.include?("<day-of-week>") }, names.inspect)
+    source = Dir[File.expand_path("../ext/duckling_engine/src/dims/**/*.rs", __dir__)].map { |f| File.read(f) }.join
+    names.each { |name| assert_includes source, "\"#{name}\"" }
+  end
+
+  def test_dimensions_without_rules_have_no_tree
+    money = explain("$30", dims: ["amount-of-money"]).first
+    assert_equal "$30", money[:entity][:body]
+    assert_nil money[:tree]
+    assert_nil money[:rendered]
+  end
+
+  def test_bad_options_raise_as_parse_does
+    assert_raises(ArgumentError) { explain("tomorrow", locale: "xx") }
+    assert_raises(TypeError) { Duckling.explain(42) }
+  end
+
+  private
+
+  def walk(node, depth = 0, &block)
+    block.call(node, depth)
+    node[:children].each { |child| walk(child, depth + 1, &block) }
+  end
+end
