@@ -70,6 +70,7 @@ fn run(
     should_stop: &dyn Fn() -> bool,
     with_trees: bool,
 ) -> Result<Vec<Explanation>, Error> {
+    options.check_reference_time()?;
     let cx = Context::new(text, options, should_stop);
     let mut candidates: Vec<Candidate> = Vec::new();
     let wanted = |dim: Dim| options.dims.contains(dim);
