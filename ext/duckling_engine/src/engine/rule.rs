@@ -15,9 +15,12 @@
 use std::fmt;
 use std::hash::Hash;
 use std::ops::Range;
+use std::sync::{LazyLock, Mutex, PoisonError};
 
 use regex_automata::meta::Regex;
 use regex_automata::util::syntax;
+
+use crate::engine::fast_hash::FastMap;
 
 /// A token value the rules produce and consume. `kind` is the index key of the chart: a predicate item names
 /// the kind it accepts, and only tokens of that kind are offered to it.
@@ -108,11 +111,21 @@ pub(crate) fn any<V: Value>(kind: V::Kind) -> Item<V> {
     token(kind, |_| true)
 }
 
-pub(crate) fn compile(pattern: &str) -> Regex {
-    Regex::builder()
+/// Compiles `pattern` once per process: every region's grammar holds the same few hundred patterns, so the
+/// grammars after the first reuse them (a clone shares the compiled automata) and compile in a fraction of the
+/// time.
+fn compile(pattern: &str) -> Regex {
+    static COMPILED: LazyLock<Mutex<FastMap<Box<str>, Regex>>> = LazyLock::new(Mutex::default);
+    let mut compiled = COMPILED.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(re) = compiled.get(pattern) {
+        return re.clone();
+    }
+    let re = Regex::builder()
         .syntax(syntax::Config::new().case_insensitive(true))
         .build(pattern)
-        .unwrap_or_else(|e| panic!("rule regex {pattern:?} does not compile: {e}"))
+        .unwrap_or_else(|e| panic!("rule regex {pattern:?} does not compile: {e}"));
+    compiled.insert(pattern.into(), re.clone());
+    re
 }
 
 /// A named rule. `name` is Duckling's name for it where Duckling has the rule, so that one `grep` finds both.
