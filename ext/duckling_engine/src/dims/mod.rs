@@ -16,6 +16,7 @@ pub(crate) mod numeral;
 pub(crate) mod ordinal;
 pub(crate) mod phone_number;
 pub(crate) mod quantity;
+pub(crate) mod ranking;
 pub(crate) mod temperature;
 pub(crate) mod time;
 pub(crate) mod time_grain;
@@ -27,7 +28,8 @@ pub(crate) mod volume;
 mod cancel_tests;
 
 use crate::engine::candidate::Candidate;
-use crate::engine::chart::Chart;
+use crate::engine::chart::{Chart, NodeId};
+use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::fast_hash::{FastMap, FastSet};
 use crate::engine::text::is_whole_words;
@@ -72,29 +74,28 @@ fn entity_dim(token: &Token) -> Option<Dim> {
 
 /// Every token of the chart that is an entity of a requested dimension on rules, resolved (times against the
 /// reference time, in its zone) into a candidate. Tokens that do not resolve (a time with no instance) are
-/// no candidates, so they never hide the tokens inside them, as in Duckling.
+/// no candidates, so they never hide the tokens inside them, as in Duckling. Of the tokens over one range and
+/// of one dimension, only the best the ranker scores that resolves becomes a candidate.
 pub(crate) fn resolve(
     chart: &Chart<'_, '_, Token>,
     cx: &Context,
     out: &mut Vec<Candidate>,
 ) -> Result<(), Error> {
     let reference = Reference::new(&cx.options.reference_time);
-    // Ranking keeps the first candidate of a dimension over a range (all score alike), so a later token over
-    // the same range and of the same dimension is not rendered at all: rendering JSON costs more than
-    // resolving (research/time-resolve).
+    // Only the first candidate of a dimension over a range is kept, so a later token over the same range and
+    // of the same dimension is not rendered at all: rendering JSON costs more than resolving
+    // (research/time-resolve).
     let mut rendered: FastSet<(usize, usize, Dim)> = FastSet::default();
     let mut times: FastMap<&TimeData, Option<(serde_json::Value, bool)>> = FastMap::default();
-    for (i, node) in chart.nodes().iter().enumerate() {
+    for (i, id) in ranked_entities(chart, cx)?.into_iter().enumerate() {
         if i % 256 == 0 {
             cx.check_cancel()?;
         }
+        let node = chart.node(id);
         let Some(dim) = entity_dim(&node.value) else {
             continue;
         };
-        if !cx.options.dims.contains(dim)
-            || !on_rules(dim)
-            || rendered.contains(&(node.range.start, node.range.end, dim))
-        {
+        if rendered.contains(&(node.range.start, node.range.end, dim)) {
             continue;
         }
         let resolved = match &node.value {
@@ -124,11 +125,66 @@ pub(crate) fn resolve(
             }
             rendered.insert((node.range.start, node.range.end, dim));
             let mut candidate = Candidate::new(node.range.clone(), dim, value).latent(latent);
-            candidate.node = Some(i as u32);
+            candidate.node = Some(id);
             out.push(candidate);
         }
     }
     Ok(())
+}
+
+/// The chart's tokens that are entities of requested dimensions on rules, in the chart's order, except that the
+/// tokens competing for one range and dimension follow the first of them in the order of the ranker's score,
+/// best first (ties keep the chart's order). Only competing tokens are scored.
+fn ranked_entities(chart: &Chart<'_, '_, Token>, cx: &Context) -> Result<Vec<NodeId>, Error> {
+    // (index of the group's first token, rank within the group, token)
+    let mut order: Vec<(u32, u64, NodeId)> = Vec::new();
+    let mut first_of: FastMap<(usize, usize, Dim), u32> = FastMap::default();
+    let mut contested: FastSet<u32> = FastSet::default();
+    for (id, node) in chart.nodes().iter().enumerate() {
+        if id % 256 == 0 {
+            cx.check_cancel()?;
+        }
+        let Some(dim) = entity_dim(&node.value) else {
+            continue;
+        };
+        if !cx.options.dims.contains(dim) || !on_rules(dim) {
+            continue;
+        }
+        let at = order.len() as u32;
+        let first = *first_of
+            .entry((node.range.start, node.range.end, dim))
+            .or_insert(at);
+        if first != at {
+            contested.insert(first);
+        }
+        order.push((first, 0, id as NodeId));
+    }
+    if !contested.is_empty() {
+        let ranker = ranking::ranker();
+        let mut scores = FastMap::default();
+        for (i, entry) in order.iter_mut().enumerate() {
+            if i % 256 == 0 {
+                cx.check_cancel()?;
+            }
+            if contested.contains(&entry.0) {
+                entry.1 = descending(ranker.score(chart, entry.2, &mut scores));
+            }
+        }
+        chunked::sort_by_key(cx, &mut order, |&entry| entry)?;
+    }
+    Ok(order.into_iter().map(|(_, _, id)| id).collect())
+}
+
+/// A key that sorts scores from the highest down (−∞, a rule no parse passed with, last).
+fn descending(score: f64) -> u64 {
+    let bits = score.to_bits();
+    // IEEE 754 bits as an unsigned order: negative numbers reversed, positive ones above them.
+    let ascending = if bits >> 63 == 1 {
+        !bits
+    } else {
+        bits | 1 << 63
+    };
+    u64::MAX - ascending
 }
 
 /// Runs the scanner of one dimension that has one over the whole text.

@@ -45,6 +45,15 @@ impl rule::Value for Token {
             Token::Time(_) => Kind::Time,
         }
     }
+
+    fn grain_feature(&self) -> Option<&'static str> {
+        match self {
+            Token::Duration(d) => Some(d.grain.name()),
+            Token::Time(t) => Some(t.grain.name()),
+            Token::TimeGrain(g) => Some(g.name()),
+            _ => None,
+        }
+    }
 }
 
 /// Duckling's `NumeralData`: the value, the power of ten a word multiplies by ("hundred": 2), whether it

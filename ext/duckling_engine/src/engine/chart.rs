@@ -16,8 +16,9 @@
 //! Bounds, so that the work is linear in the text for a fixed grammar, whatever the text:
 //! - a token built from several items spans at most [`MAX_SPAN`] bytes (the longest example in Duckling's
 //!   corpus is 74, entities in running text are as short); a longer one is not built;
-//! - over one span, tokens of one kind with equal values are one token (the first derivation is kept: equal
-//!   values resolve alike), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
+//! - over one span, tokens of one kind with equal values are one token (the first derivation is the one parsed
+//!   on: equal values resolve alike; up to [`MAX_ALTERNATIVES`] other rules' derivations are kept beside it for
+//!   the ranker), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
 //!   a text where either bound binds is reported by [`Chart::truncated`], never silently.
 //!
 //! The cancel probe is polled every [`POLL_EVERY`] steps: head candidates, matches and agenda steps.
@@ -39,6 +40,9 @@ pub(crate) const MAX_SPAN: usize = 96;
 
 /// How many different values of one kind the chart keeps over one span.
 pub(crate) const MAX_PER_SPAN: usize = 8;
+
+/// Other rules' derivations of a token's value kept for the ranker (see [`Node::alternatives`]).
+pub(crate) const MAX_ALTERNATIVES: usize = 3;
 
 /// Agenda steps between two probe calls: a few microseconds of work.
 const POLL_EVERY: usize = 256;
@@ -94,6 +98,17 @@ pub(crate) struct Node<V> {
     pub value: V,
     pub rule: RuleId,
     pub children: Vec<Child>,
+    /// Derivations of the same value over the same span by other rules (at most [`MAX_ALTERNATIVES`]): one
+    /// token to parse on, but each is a parse the ranker scores, as Duckling's separate nodes are.
+    pub alternatives: Vec<(RuleId, Vec<Child>)>,
+}
+
+impl<V> Node<V> {
+    /// Every derivation of the token: its rule and children, the first one first.
+    pub fn derivations(&self) -> impl Iterator<Item = (RuleId, &[Child])> {
+        std::iter::once((self.rule, self.children.as_slice()))
+            .chain(self.alternatives.iter().map(|(r, c)| (*r, c.as_slice())))
+    }
 }
 
 /// A rule matched up to (not including) item `next`, over `start..end`. Its items so far are the chain of
@@ -436,10 +451,16 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let kind = value.kind();
         let same_span = self.by_span.entry((start, end, kind)).or_default();
-        if same_span
+        if let Some(&equal) = same_span
             .iter()
-            .any(|&id| self.nodes[id as usize].value == value)
+            .find(|&&id| self.nodes[id as usize].value == value)
         {
+            let node = &mut self.nodes[equal as usize];
+            if node.alternatives.len() < MAX_ALTERNATIVES
+                && node.derivations().all(|(r, _)| r != partial.rule)
+            {
+                node.alternatives.push((partial.rule, self.route.clone()));
+            }
             return;
         }
         if same_span.len() >= MAX_PER_SPAN {
@@ -454,6 +475,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             value,
             rule: partial.rule,
             children: self.route.clone(),
+            alternatives: Vec::new(),
         });
         self.agenda.push_back(id);
     }

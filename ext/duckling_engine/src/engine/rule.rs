@@ -27,6 +27,12 @@ use crate::engine::fast_hash::FastMap;
 pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
     type Kind: Copy + Eq + Hash + fmt::Debug;
     fn kind(&self) -> Self::Kind;
+
+    /// The grain the ranker reads as a feature of the node above this token (Duckling: the grain of a duration,
+    /// a time, a time grain), if it has one.
+    fn grain_feature(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// What one pattern item matched, as a production sees it.
