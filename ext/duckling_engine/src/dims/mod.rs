@@ -27,6 +27,8 @@ pub(crate) mod volume;
 #[cfg(test)]
 mod cancel_tests;
 
+use std::ops::Range;
+
 use crate::engine::candidate::Candidate;
 use crate::engine::chart::{Chart, NodeId};
 use crate::engine::chunked;
@@ -112,10 +114,12 @@ pub(crate) fn resolve(
                 .clone(),
             Token::TimeGrain(_) => None,
         };
-        // Deliberate difference: an entity's edges never fall inside a word ("Q3", "3B", "the 10am", "é"
-        // followed by "a day"): Duckling's edges only need a change of character class, so it reads "3" in
-        // "Q3" as a number (test/conformance/deliberate_differences.jsonl).
-        if !is_whole_words(cx.text, node.range.start, node.range.end) {
+        // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks
+        // at its edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges
+        // never fall inside a word ("Q3", "3B", "the 10am", "é" followed by "a day"): Duckling's edges only
+        // need a change of character class, so it reads "3" in "Q3" as a number.
+        let range = without_blank_edges(cx.text, node.range.clone());
+        if !is_whole_words(cx.text, range.start, range.end) {
             continue;
         }
         if let Some((value, latent)) = resolved {
@@ -124,12 +128,21 @@ pub(crate) fn resolve(
                 continue;
             }
             rendered.insert((node.range.start, node.range.end, dim));
-            let mut candidate = Candidate::new(node.range.clone(), dim, value).latent(latent);
+            let mut candidate = Candidate::new(range, dim, value).latent(latent);
             candidate.node = Some(id);
             out.push(candidate);
         }
     }
     Ok(())
+}
+
+/// `range` of `text` without the spaces and tabs at its ends.
+fn without_blank_edges(text: &str, range: Range<usize>) -> Range<usize> {
+    let blank = |b: &u8| *b == b' ' || *b == b'\t';
+    let bytes = &text.as_bytes()[range.clone()];
+    let start = range.start + bytes.iter().take_while(|b| blank(b)).count();
+    let end = range.end - bytes.iter().rev().take_while(|b| blank(b)).count();
+    start..end.max(start)
 }
 
 /// The chart's tokens that are entities of requested dimensions on rules, in the chart's order, except that the
