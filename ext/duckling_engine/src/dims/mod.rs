@@ -46,7 +46,6 @@ type Scanner = fn(&Context, &mut Vec<Candidate>) -> Result<(), Error>;
 /// The scanner of a dimension that is not on the rule engine yet (issue 12 moves them).
 fn scanner(dim: Dim) -> Option<Scanner> {
     match dim {
-        Dim::AmountOfMoney => Some(money::scan),
         Dim::Distance => Some(distance::scan),
         Dim::Volume => Some(volume::scan),
         Dim::Temperature => Some(temperature::scan),
@@ -55,7 +54,7 @@ fn scanner(dim: Dim) -> Option<Scanner> {
         Dim::Url => Some(url::scan),
         Dim::PhoneNumber => Some(phone_number::scan),
         Dim::CreditCardNumber => Some(credit_card_number::scan),
-        Dim::Number | Dim::Ordinal | Dim::Time | Dim::Duration => None,
+        Dim::Number | Dim::Ordinal | Dim::Time | Dim::Duration | Dim::AmountOfMoney => None,
     }
 }
 
@@ -66,6 +65,7 @@ fn entity_dim(token: &Token) -> Option<Dim> {
         Token::Ordinal(_) => Some(Dim::Ordinal),
         Token::Duration(_) => Some(Dim::Duration),
         Token::Time(_) => Some(Dim::Time),
+        Token::AmountOfMoney(_) => Some(Dim::AmountOfMoney),
         Token::TimeGrain(_) => None,
     }
 }
@@ -109,6 +109,7 @@ pub(crate) fn resolve(
                     resolve_time(t, &reference).map(|r| (r.to_json(&reference.zone), r.latent))
                 })
                 .clone(),
+            Token::AmountOfMoney(m) => money::to_json(m),
             Token::TimeGrain(_) => None,
         };
         // Deliberate difference: an entity's edges never fall inside a word ("Q3", "3B", "the 10am", "é"
