@@ -1,7 +1,7 @@
 //! One module per dimension, each with its rules and, beside them, its corpus of examples (`corpus.json`).
 //!
 //! A dimension exposes `scan(cx, out)`: it appends every candidate it finds in the text to `out`. Ranking
-//! across dimensions happens afterwards, in `engine::rank`. Dimensions built on others (money on numbers,
+//! across dimensions happens afterwards, in `engine::rank`. Dimensions built on others (measures on numbers,
 //! times on durations) reach them through the shared [`Context`] rather than through ranking.
 
 pub(crate) mod credit_card_number;

@@ -23,7 +23,7 @@ fn currencies(region: Region) -> (Currency, Currency) {
     }
 }
 
-pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
+pub(super) fn rules(region: Option<Region>) -> Vec<Rule> {
     let Some(region) = region else {
         return Vec::new();
     };
