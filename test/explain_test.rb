@@ -37,11 +37,17 @@ class ExplainTest < Minitest::Test
     names.each { |name| assert_includes source, "\"#{name}\"" }
   end
 
+  def test_money_comes_from_duckling_rules
+    tree = explain("$30", dims: ["amount-of-money"]).first[:tree]
+    assert_equal "<unit> <amount>", tree[:rule]
+    assert_equal(["currencies", "integer (numeric)"], tree[:children].map { |child| child[:rule] })
+  end
+
   def test_dimensions_without_rules_have_no_tree
-    money = explain("$30", dims: ["amount-of-money"]).first
-    assert_equal "$30", money[:entity][:body]
-    assert_nil money[:tree]
-    assert_nil money[:rendered]
+    distance = explain("3 km", dims: ["distance"]).first
+    assert_equal "3 km", distance[:entity][:body]
+    assert_nil distance[:tree]
+    assert_nil distance[:rendered]
   end
 
   def test_bad_options_raise_as_parse_does

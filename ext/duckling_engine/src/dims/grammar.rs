@@ -7,7 +7,7 @@
 use std::sync::OnceLock;
 
 use crate::dims::token::{Rule, Token};
-use crate::dims::{duration, numeral, ordinal, time, time_grain};
+use crate::dims::{duration, money, numeral, ordinal, time, time_grain};
 use crate::engine::chart::Grammar;
 use crate::{Locale, Region};
 
@@ -27,5 +27,6 @@ fn rules(region: Option<Region>) -> Vec<Rule> {
     all.extend(duration::rules::rules());
     all.extend(time_grain::rules());
     all.extend(time::rules::rules(region));
+    all.extend(money::rules(region));
     all
 }

@@ -1,7 +1,7 @@
 //! One module per dimension, each with its rules and, beside them, its corpus of examples (`corpus.json`).
 //!
 //! A dimension exposes `scan(cx, out)`: it appends every candidate it finds in the text to `out`. Ranking
-//! across dimensions happens afterwards, in `engine::rank`. Dimensions built on others (money on numbers,
+//! across dimensions happens afterwards, in `engine::rank`. Dimensions built on others (measures on numbers,
 //! times on durations) reach them through the shared [`Context`] rather than through ranking.
 
 pub(crate) mod credit_card_number;
@@ -50,7 +50,6 @@ type Scanner = fn(&Context, &mut Vec<Candidate>) -> Result<(), Error>;
 /// The scanner of a dimension that is not on the rule engine yet (issue 12 moves them).
 fn scanner(dim: Dim) -> Option<Scanner> {
     match dim {
-        Dim::AmountOfMoney => Some(money::scan),
         Dim::Distance => Some(distance::scan),
         Dim::Volume => Some(volume::scan),
         Dim::Temperature => Some(temperature::scan),
@@ -59,7 +58,7 @@ fn scanner(dim: Dim) -> Option<Scanner> {
         Dim::Url => Some(url::scan),
         Dim::PhoneNumber => Some(phone_number::scan),
         Dim::CreditCardNumber => Some(credit_card_number::scan),
-        Dim::Number | Dim::Ordinal | Dim::Time | Dim::Duration => None,
+        Dim::Number | Dim::Ordinal | Dim::Time | Dim::Duration | Dim::AmountOfMoney => None,
     }
 }
 
@@ -70,6 +69,7 @@ fn entity_dim(token: &Token) -> Option<Dim> {
         Token::Ordinal(_) => Some(Dim::Ordinal),
         Token::Duration(_) => Some(Dim::Duration),
         Token::Time(_) => Some(Dim::Time),
+        Token::AmountOfMoney(_) => Some(Dim::AmountOfMoney),
         Token::TimeGrain(_) => None,
     }
 }
@@ -112,6 +112,7 @@ pub(crate) fn resolve(
                     resolve_time(t, &reference).map(|r| (r.to_json(&reference.zone), r.latent))
                 })
                 .clone(),
+            Token::AmountOfMoney(m) => money::to_json(m),
             Token::TimeGrain(_) => None,
         };
         // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks

@@ -5,6 +5,7 @@
 //! ordinals, durations and time grains. The kinds are the chart's index: `numeral(…)` is offered numeral
 //! tokens only.
 
+use crate::dims::money::MoneyData;
 pub(crate) use crate::engine::rule::Matched;
 use crate::engine::rule::{self, Item};
 use crate::time::Grain;
@@ -22,6 +23,7 @@ pub(crate) enum Token {
     /// A unit of time on its own ("week", "months"), as Duckling's `TimeGrain` dimension.
     TimeGrain(Grain),
     Time(TimeData),
+    AmountOfMoney(MoneyData),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -31,6 +33,7 @@ pub(crate) enum Kind {
     Duration,
     TimeGrain,
     Time,
+    AmountOfMoney,
 }
 
 impl rule::Value for Token {
@@ -43,6 +46,7 @@ impl rule::Value for Token {
             Token::Duration(_) => Kind::Duration,
             Token::TimeGrain(_) => Kind::TimeGrain,
             Token::Time(_) => Kind::Time,
+            Token::AmountOfMoney(_) => Kind::AmountOfMoney,
         }
     }
 
@@ -139,6 +143,13 @@ impl Token {
             _ => None,
         }
     }
+
+    pub fn money(&self) -> Option<&MoneyData> {
+        match self {
+            Token::AmountOfMoney(m) => Some(m),
+            _ => None,
+        }
+    }
 }
 
 /// What the items of a complete match hold, read by kind: `m[0].time()?` in a production.
@@ -161,6 +172,10 @@ impl<'a> Matched<'a, Token> {
 
     pub fn time(&self) -> Option<&'a TimeData> {
         self.token()?.time()
+    }
+
+    pub fn money(&self) -> Option<&'a MoneyData> {
+        self.token()?.money()
     }
 }
 
@@ -206,6 +221,13 @@ pub(crate) fn time_grain(accept: impl Fn(Grain) -> bool + Send + Sync + 'static)
 /// A time token that `accept` accepts.
 pub(crate) fn time(accept: impl Fn(&TimeData) -> bool + Send + Sync + 'static) -> Item<Token> {
     rule::token(Kind::Time, move |t: &Token| t.time().is_some_and(&accept))
+}
+
+/// A money token that `accept` accepts.
+pub(crate) fn money(accept: impl Fn(&MoneyData) -> bool + Send + Sync + 'static) -> Item<Token> {
+    rule::token(Kind::AmountOfMoney, move |t: &Token| {
+        t.money().is_some_and(&accept)
+    })
 }
 
 /// Any token of `kind`.

@@ -3,8 +3,8 @@
 //! within microseconds even where the text holds nothing to find (a megabyte of prose has no currency).
 //!
 //! Work that grows with the text in one call polls here too: [`sort_by_key`] is a merge sort with probe
-//! calls between merges, and [`reserve`] and [`extend`] grow long vectors item by item rather than in one
-//! copy of many megabytes. Loops over matches poll once per match themselves; [`every`] thins that out
+//! calls between merges, and [`reserve`] grows long vectors item by item rather than in one copy of many
+//! megabytes. Loops over matches poll once per match themselves; [`every`] thins that out
 //! for loops whose items cost only a few nanoseconds.
 //!
 //! Every dimension that reads the raw text, and the engine's own passes over all candidates, use it.
@@ -17,7 +17,7 @@
 
 use std::ops::Range;
 
-use regex::{Captures, Match, Regex};
+use regex::{Captures, Regex};
 
 use crate::Error;
 use crate::engine::context::Context;
@@ -33,21 +33,6 @@ const REACH: usize = 512;
 
 /// How many cheap items a loop handles between two probe calls (see [`every`]).
 const ITEMS: usize = 1024;
-
-/// `re.find_at(hay, at)`, polling between windows.
-pub(crate) fn find_at<'h>(
-    cx: &Context,
-    re: &Regex,
-    hay: &'h str,
-    at: usize,
-) -> Result<Option<Match<'h>>, Error> {
-    let search = |hay: &'h str, at| re.find_at(hay, at).map(|m| (m, m.end()));
-    Ok(match windowed(cx, hay, at, search)? {
-        Window::Inside(m) => Some(m),
-        Window::AtCut(..) => search(hay, at).map(|(m, _)| m),
-        Window::Nothing => None,
-    })
-}
 
 /// The range of `re.find_at(hay, at)`, polling between windows and through long runs of bytes that
 /// satisfy `in_run`: a megabyte of digits is one `[0-9]+` match. `re` must read the rest of a match the
@@ -226,16 +211,6 @@ pub(crate) fn reserve<T>(cx: &Context, items: &mut Vec<T>, additional: usize) ->
     Ok(())
 }
 
-/// `items.extend(more)`, polling as it goes (see [`reserve`]).
-pub(crate) fn extend<T>(cx: &Context, items: &mut Vec<T>, more: Vec<T>) -> Result<(), Error> {
-    reserve(cx, items, more.len())?;
-    for (i, item) in more.into_iter().enumerate() {
-        every(cx, i)?;
-        items.push(item);
-    }
-    Ok(())
-}
-
 fn ceil_char_boundary(s: &str, mut at: usize) -> usize {
     if at >= s.len() {
         return s.len();
@@ -283,8 +258,6 @@ mod tests {
             .filter(|&i| text.is_char_boundary(i));
         for at in starts {
             let plain = re.find_at(&text, at).map(|m| m.range());
-            let windowed = find_at(&cx, &re, &text, at).unwrap().map(|m| m.range());
-            assert_eq!(windowed, plain, "from {at}");
             let through_runs = find_range_at(&cx, &re, &text, at, |b| b.is_ascii_digit()).unwrap();
             assert_eq!(through_runs, plain, "from {at}, through runs");
         }
@@ -352,8 +325,7 @@ mod tests {
             reserve(&cx, &mut items, 1).unwrap();
             items.push(i);
         }
-        extend(&cx, &mut items, (3 * ITEMS..5 * ITEMS).collect()).unwrap();
-        assert_eq!(items, (0..5 * ITEMS).collect::<Vec<_>>());
+        assert_eq!(items, (0..3 * ITEMS).collect::<Vec<_>>());
     }
 
     #[test]

@@ -38,7 +38,7 @@ impl<'a> Context<'a> {
     }
 
     /// Every number in the text (digits and words), computed on first use and shared by the dimensions
-    /// built on numbers (money, measures, durations, times).
+    /// that still scan for numbers themselves (the measures).
     pub fn numbers(&self) -> Result<&[NumberMatch], Error> {
         if let Some(found) = self.numbers.get() {
             return Ok(found);

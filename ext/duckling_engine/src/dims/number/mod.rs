@@ -1,4 +1,4 @@
-//! The number finder of the dimensions that still have their own scanners (money and the measures): cardinal
+//! The number finder of the dimensions that still have their own scanners (the measures): cardinal
 //! numbers in digits ("42", "1,234.5", ".5", "3k", "1/5", "-3") or words ("forty-two", "one hundred and
 //! three", "a dozen", "two point five million", "three crore"). The `number` dimension's own entities come
 //! from the rule engine (`dims::numeral`); these scanners move onto it too (issue 12), and this finder goes.

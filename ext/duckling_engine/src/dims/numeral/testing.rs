@@ -5,17 +5,17 @@ use serde_json::Value;
 
 use crate::dims::grammar::grammar;
 use crate::dims::token::{Kind, Token};
-use crate::dims::{duration, numeral, ordinal};
+use crate::dims::{duration, money, numeral, ordinal};
 use crate::engine::chart::Chart;
 use crate::engine::context::Context;
 use crate::engine::rule::Value as _;
 use crate::{Locale, Options};
 
-/// Saturates the `en` grammar over `text` and gives the entity JSON of each token of `kind` over `whole`
-/// (every token of that kind when `whole` is false).
-fn derived(text: &str, kind: Kind, whole: bool) -> Vec<Value> {
+/// Saturates the grammar of `locale` over `text` and gives the entity JSON of each token of `kind` over
+/// `whole` (every token of that kind when `whole` is false).
+fn derived(locale: &str, text: &str, kind: Kind, whole: bool) -> Vec<Value> {
     let options = Options {
-        locale: "en".parse::<Locale>().expect("a supported locale"),
+        locale: locale.parse::<Locale>().expect("a supported locale"),
         ..Options::default()
     };
     let never = || false;
@@ -34,6 +34,7 @@ fn entity_json(token: &Token) -> Option<Value> {
         Token::Numeral(n) => Some(numeral::to_json(n)),
         Token::Ordinal(o) => Some(ordinal::rules::to_json(o)),
         Token::Duration(d) => Some(duration::rules::to_json(d)),
+        Token::AmountOfMoney(m) => money::to_json(m).map(|(v, _)| v),
         Token::TimeGrain(_) | Token::Time(_) => None,
     }
 }
@@ -42,13 +43,18 @@ fn entity_json(token: &Token) -> Option<Value> {
 /// its entity JSON (numbers compared to within 1e-9 of their size, as floating point computes "1.2M"), and
 /// lists every miss at once.
 pub(crate) fn check(kind: Kind, examples: &[(&str, &str)]) {
+    check_in("en", kind, examples);
+}
+
+/// [`check`] under `locale` ("en_CA"), whose region's rules join the grammar.
+pub(crate) fn check_in(locale: &str, kind: Kind, examples: &[(&str, &str)]) {
     let misses: Vec<String> = examples
         .iter()
         .filter_map(|&(text, expected)| {
             let expected: Value = serde_json::from_str(expected).expect("expected is JSON");
-            let found = derived(text, kind, true);
+            let found = derived(locale, text, kind, true);
             (!found.iter().any(|v| approx_eq(v, &expected)))
-                .then(|| format!("{text:?}: want {expected}, derived {found:?}"))
+                .then(|| format!("{text:?} ({locale}): want {expected}, derived {found:?}"))
         })
         .collect();
     assert!(
@@ -65,7 +71,7 @@ pub(crate) fn check_none(kind: Kind, texts: &[&str]) {
     let found: Vec<String> = texts
         .iter()
         .filter_map(|&text| {
-            let found = derived(text, kind, false);
+            let found = derived("en", text, kind, false);
             (!found.is_empty()).then(|| format!("{text:?}: derived {found:?}"))
         })
         .collect();
