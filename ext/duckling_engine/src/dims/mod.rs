@@ -27,6 +27,7 @@ pub(crate) mod volume;
 #[cfg(test)]
 mod cancel_tests;
 
+use std::cmp::Reverse;
 use std::ops::Range;
 
 use crate::engine::candidate::Candidate;
@@ -36,7 +37,7 @@ use crate::engine::context::Context;
 use crate::engine::fast_hash::{FastMap, FastSet};
 use crate::engine::text::is_whole_words;
 use crate::time::data::TimeData;
-use crate::time::resolve::{Reference, resolve as resolve_time};
+use crate::time::resolve::{Reference, Resolved, resolve as resolve_time};
 use crate::{Dim, Error};
 use token::Token;
 
@@ -85,10 +86,13 @@ pub(crate) fn resolve(
 ) -> Result<(), Error> {
     let reference = Reference::new(&cx.options.reference_time);
     // Only the first candidate of a dimension over a range is kept, so a later token over the same range and
-    // of the same dimension is not rendered at all: rendering JSON costs more than resolving
-    // (research/time-resolve).
-    let mut rendered: FastSet<(usize, usize, Dim)> = FastSet::default();
-    let mut times: FastMap<&TimeData, Option<(serde_json::Value, bool)>> = FastMap::default();
+    // of the same dimension is not resolved at all.
+    let mut kept: FastSet<(usize, usize, Dim)> = FastSet::default();
+    // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one value
+    // over many spans, resolved once.
+    let mut times: FastMap<&TimeData, Option<usize>> = FastMap::default();
+    let mut resolved_times: Vec<Resolved> = Vec::new();
+    let mut survivors: Vec<Survivor> = Vec::new();
     for (i, id) in ranked_entities(chart, cx)?.into_iter().enumerate() {
         if i % 256 == 0 {
             cx.check_cancel()?;
@@ -97,22 +101,25 @@ pub(crate) fn resolve(
         let Some(dim) = entity_dim(&node.value) else {
             continue;
         };
-        if rendered.contains(&(node.range.start, node.range.end, dim)) {
+        if kept.contains(&(node.range.start, node.range.end, dim)) {
             continue;
         }
         let resolved = match &node.value {
-            Token::Numeral(n) => Some((numeral::to_json(n), false)),
-            Token::Ordinal(o) => Some((ordinal::rules::to_json(o), false)),
-            Token::Duration(d) => Some((duration::rules::to_json(d), false)),
-            // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one
-            // value over many spans, resolved once.
+            Token::Numeral(n) => Some((Value::Json(numeral::to_json(n)), false)),
+            Token::Ordinal(o) => Some((Value::Json(ordinal::rules::to_json(o)), false)),
+            Token::Duration(d) => Some((Value::Json(duration::rules::to_json(d)), false)),
             Token::Time(t) => times
                 .entry(t)
                 .or_insert_with(|| {
-                    resolve_time(t, &reference).map(|r| (r.to_json(&reference.zone), r.latent))
+                    resolve_time(t, &reference).map(|r| {
+                        resolved_times.push(r);
+                        resolved_times.len() - 1
+                    })
                 })
-                .clone(),
-            Token::AmountOfMoney(m) => money::to_json(m),
+                .map(|at| (Value::Time(at), resolved_times[at].latent)),
+            Token::AmountOfMoney(m) => {
+                money::to_json(m).map(|(v, latent)| (Value::Json(v), latent))
+            }
             Token::TimeGrain(_) => None,
         };
         // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks
@@ -128,13 +135,74 @@ pub(crate) fn resolve(
             if latent && !cx.options.latent {
                 continue;
             }
-            rendered.insert((node.range.start, node.range.end, dim));
-            let mut candidate = Candidate::new(range, dim, value).latent(latent);
-            candidate.node = Some(id);
-            out.push(candidate);
+            kept.insert((node.range.start, node.range.end, dim));
+            survivors.push(Survivor {
+                range,
+                dim,
+                node: id,
+                value,
+                latent,
+            });
         }
     }
+    // Ranking drops every candidate strictly inside another (engine::rank): those are not rendered. Rendering a
+    // time's JSON costs more than resolving it (research/time-resolve), and most tokens are parts of longer ones.
+    for survivor in uncontained(survivors, cx)? {
+        let value = match survivor.value {
+            Value::Json(json) => json,
+            Value::Time(at) => resolved_times[at].to_json(&reference.zone),
+        };
+        let mut candidate =
+            Candidate::new(survivor.range, survivor.dim, value).latent(survivor.latent);
+        candidate.node = Some(survivor.node);
+        out.push(candidate);
+    }
     Ok(())
+}
+
+/// A token that became an entity, before its value is rendered.
+struct Survivor {
+    range: Range<usize>,
+    dim: Dim,
+    node: NodeId,
+    value: Value,
+    latent: bool,
+}
+
+/// A survivor's value: rendered already, or a resolved time to render once it is known to be needed.
+enum Value {
+    Json(serde_json::Value),
+    Time(usize),
+}
+
+/// The survivors whose range no other survivor's range strictly contains.
+fn uncontained(survivors: Vec<Survivor>, cx: &Context) -> Result<Vec<Survivor>, Error> {
+    // Start ascending, end descending: every range that could contain one comes before it.
+    let mut order: Vec<(usize, Reverse<usize>, usize)> = survivors
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.range.start, Reverse(s.range.end), i))
+        .collect();
+    chunked::sort_by_key(cx, &mut order, |&key| key)?;
+    let mut slots: Vec<Option<Survivor>> = survivors.into_iter().map(Some).collect();
+    let mut furthest_end_before: Option<usize> = None;
+    let mut group: Option<(usize, usize)> = None;
+    let mut group_end: Option<usize> = None;
+    let mut kept = Vec::with_capacity(slots.len());
+    for (n, (start, Reverse(end), i)) in order.into_iter().enumerate() {
+        if n % 256 == 0 {
+            cx.check_cancel()?;
+        }
+        if group != Some((start, end)) {
+            furthest_end_before = furthest_end_before.max(group_end);
+            group_end = Some(end);
+            group = Some((start, end));
+        }
+        if furthest_end_before.is_none_or(|furthest| furthest < end) {
+            kept.push(slots[i].take().expect("each survivor is sorted once"));
+        }
+    }
+    Ok(kept)
 }
 
 /// `range` of `text` without the spaces and tabs at its ends.
