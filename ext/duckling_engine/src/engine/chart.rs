@@ -160,13 +160,17 @@ pub(crate) struct Chart<'g, 't, V: Value> {
 impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// Builds every token the grammar derives over `cx.text`.
     pub fn saturate(grammar: &'g Grammar<V>, cx: &Context<'t>) -> Result<Self, Error> {
+        // Room for what a text of this length usually builds (measured on the corpus sentences: a few tokens,
+        // regex matches and links per byte), so that short parses do not regrow their vectors; capped so that
+        // a long text grows them as it goes.
+        let room = |per_byte: usize| (cx.text.len() * per_byte).clamp(16, 1 << 14);
         let mut chart = Chart {
             grammar,
             text: cx.text,
-            nodes: Vec::new(),
-            texts: Vec::new(),
-            groups: Vec::new(),
-            links: Vec::new(),
+            nodes: Vec::with_capacity(room(2)),
+            texts: Vec::with_capacity(room(2)),
+            groups: Vec::with_capacity(room(4)),
+            links: Vec::with_capacity(room(8)),
             captures: FastMap::default(),
             route: Vec::new(),
             by_start: FastMap::default(),

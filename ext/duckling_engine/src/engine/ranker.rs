@@ -21,33 +21,80 @@ use crate::engine::fast_hash::FastMap;
 use crate::engine::fast_hash::FastSet;
 use crate::engine::rule::Value;
 
-/// The features of one derivation: its children's rule names, and their grains when some have one.
-fn features<V: Value>(chart: &Chart<'_, '_, V>, children: &[Child]) -> (String, Option<String>) {
+/// The features of one derivation: its children's rule names concatenated, and their grains concatenated
+/// when some have one — each as the [`Feature`] key of that concatenation, made without building the string.
+fn features<V: Value>(chart: &Chart<'_, '_, V>, children: &[Child]) -> (Feature, Option<Feature>) {
+    let mut rules = Feature::default();
+    let mut grains: Option<Feature> = None;
+    for child in children {
+        if let Child::Node(c) = *child {
+            let node = chart.node(c);
+            rules.push(chart.grammar().rule(node.rule).name);
+            if let Some(grain) = node.value.grain_feature() {
+                grains.get_or_insert_with(Feature::default).push(grain);
+            }
+        }
+    }
+    (rules, grains)
+}
+
+/// The texts of [`features`], for training.
+#[cfg(test)]
+fn feature_texts<V: Value>(
+    chart: &Chart<'_, '_, V>,
+    children: &[Child],
+) -> (String, Option<String>) {
     let mut rules = String::new();
-    let mut grains = String::new();
+    let mut grains: Option<String> = None;
     for child in children {
         if let Child::Node(c) = *child {
             let node = chart.node(c);
             rules.push_str(chart.grammar().rule(node.rule).name);
             if let Some(grain) = node.value.grain_feature() {
-                grains.push_str(grain);
+                grains.get_or_insert_with(String::new).push_str(grain);
             }
         }
     }
-    (rules, (!grains.is_empty()).then_some(grains))
+    (rules, grains)
+}
+
+/// A feature's text as a 64-bit FNV-1a hash: pieces pushed one after the other hash as their concatenation
+/// does, so a lookup needs no string (a collision among a rule's few hundred features is not a concern at
+/// 64 bits).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Feature(u64);
+
+impl Default for Feature {
+    fn default() -> Self {
+        Feature(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Feature {
+    fn push(&mut self, piece: &str) {
+        for &byte in piece.as_bytes() {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn of(text: &str) -> Self {
+        let mut feature = Feature::default();
+        feature.push(text);
+        feature
+    }
 }
 
 /// One rule's "ok" class: Duckling's `ClassData` (its `n` is not needed to score).
 struct Class {
     prior: f64,
     unseen: f64,
-    likelihoods: FastMap<Box<str>, f64>,
+    likelihoods: FastMap<Feature, f64>,
 }
 
 impl Class {
-    fn log_likelihood(&self, feature: &str) -> f64 {
+    fn log_likelihood(&self, feature: Feature) -> f64 {
         self.likelihoods
-            .get(feature)
+            .get(&feature)
             .copied()
             .unwrap_or(self.unseen)
     }
@@ -121,8 +168,8 @@ impl Ranker {
         };
         let (rules, grains) = features(chart, children);
         let own = class.prior
-            + class.log_likelihood(&rules)
-            + grains.map_or(0.0, |g| class.log_likelihood(&g));
+            + class.log_likelihood(rules)
+            + grains.map_or(0.0, |g| class.log_likelihood(g));
         let below: f64 = children
             .iter()
             .filter_map(|c| match *c {
@@ -151,7 +198,7 @@ impl Class {
         let likelihoods = features
             .iter()
             .filter(|&&(_, n, _)| n > 0)
-            .map(|&(f, n, _)| (f.into(), ((f64::from(n) + 1.0) / denominator).ln()))
+            .map(|&(f, n, _)| (Feature::of(f), ((f64::from(n) + 1.0) / denominator).ln()))
             .collect();
         Class {
             prior: (f64::from(ok) / total).ln(),
@@ -194,7 +241,7 @@ impl Training {
                 for (rule, children) in chart.node(id).derivations() {
                     let name = chart.grammar().rule(rule).name;
                     let counts = self.rules.entry(name).or_default();
-                    let (rules, grains) = features(chart, children);
+                    let (rules, grains) = feature_texts(chart, children);
                     for feature in std::iter::once(rules).chain(grains) {
                         let (in_ok, in_ko) = counts.features.entry(feature).or_default();
                         *if is_ok { in_ok } else { in_ko } += 1;
@@ -239,4 +286,23 @@ fn subtrees<V: Value>(chart: &Chart<'_, '_, V>, roots: &[NodeId]) -> FastSet<Nod
         }
     }
     seen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Feature;
+
+    #[test]
+    fn pieces_hash_as_their_concatenation() {
+        let mut streamed = Feature::default();
+        for piece in ["integer (numeric)", "", "<unit-of-duration>"] {
+            streamed.push(piece);
+        }
+        assert!(streamed == Feature::of("integer (numeric)<unit-of-duration>"));
+        assert!(Feature::of("ab") != Feature::of("ba"));
+        assert!(
+            Feature::default() == Feature::of(""),
+            "no children: the empty feature"
+        );
+    }
 }
