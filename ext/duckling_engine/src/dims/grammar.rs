@@ -7,7 +7,9 @@
 use std::sync::OnceLock;
 
 use crate::dims::token::{Rule, Token};
-use crate::dims::{duration, numeral, ordinal, time, time_grain};
+use crate::dims::{
+    distance, duration, measure, numeral, ordinal, quantity, temperature, time, time_grain, volume,
+};
 use crate::engine::chart::Grammar;
 use crate::{Locale, Region};
 
@@ -27,5 +29,10 @@ fn rules(region: Option<Region>) -> Vec<Rule> {
     all.extend(duration::rules::rules());
     all.extend(time_grain::rules());
     all.extend(time::rules::rules(region));
+    all.extend(measure::units::rules());
+    all.extend(distance::rules());
+    all.extend(volume::rules());
+    all.extend(temperature::rules());
+    all.extend(quantity::rules());
     all
 }

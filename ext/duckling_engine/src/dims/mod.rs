@@ -47,26 +47,34 @@ type Scanner = fn(&Context, &mut Vec<Candidate>) -> Result<(), Error>;
 fn scanner(dim: Dim) -> Option<Scanner> {
     match dim {
         Dim::AmountOfMoney => Some(money::scan),
-        Dim::Distance => Some(distance::scan),
-        Dim::Volume => Some(volume::scan),
-        Dim::Temperature => Some(temperature::scan),
-        Dim::Quantity => Some(quantity::scan),
         Dim::Email => Some(email::scan),
         Dim::Url => Some(url::scan),
         Dim::PhoneNumber => Some(phone_number::scan),
         Dim::CreditCardNumber => Some(credit_card_number::scan),
-        Dim::Number | Dim::Ordinal | Dim::Time | Dim::Duration => None,
+        Dim::Number
+        | Dim::Ordinal
+        | Dim::Time
+        | Dim::Duration
+        | Dim::Distance
+        | Dim::Volume
+        | Dim::Temperature
+        | Dim::Quantity => None,
     }
 }
 
-/// The dimension whose entity a token of the chart is, if it is one (a time grain is only ever a part).
+/// The dimension whose entity a token of the chart is, if it is one (a time grain or a unit of measure is
+/// only ever a part).
 fn entity_dim(token: &Token) -> Option<Dim> {
     match token {
         Token::Numeral(_) => Some(Dim::Number),
         Token::Ordinal(_) => Some(Dim::Ordinal),
         Token::Duration(_) => Some(Dim::Duration),
         Token::Time(_) => Some(Dim::Time),
-        Token::TimeGrain(_) => None,
+        Token::Distance(_) => Some(Dim::Distance),
+        Token::Volume(_) => Some(Dim::Volume),
+        Token::Temperature(_) => Some(Dim::Temperature),
+        Token::Quantity(_) => Some(Dim::Quantity),
+        Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
     }
 }
 
@@ -109,7 +117,10 @@ pub(crate) fn resolve(
                     resolve_time(t, &reference).map(|r| (r.to_json(&reference.zone), r.latent))
                 })
                 .clone(),
-            Token::TimeGrain(_) => None,
+            Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+                Some(measure::to_json(m))
+            }
+            Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
         };
         // Deliberate difference: an entity's edges never fall inside a word ("Q3", "3B", "the 10am", "é"
         // followed by "a day"): Duckling's edges only need a change of character class, so it reads "3" in
