@@ -117,6 +117,8 @@ pub(crate) fn resolve(
                     resolve_time(t, &reference).map(|r| (r.to_json(&reference.zone), r.latent))
                 })
                 .clone(),
+            // Every positive number is a latent quantity: unwanted, it is not rendered.
+            Token::Quantity(m) if m.latent() && !cx.options.latent => None,
             Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
                 Some(measure::to_json(m))
             }
