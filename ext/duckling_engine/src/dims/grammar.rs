@@ -7,7 +7,11 @@
 use std::sync::OnceLock;
 
 use crate::dims::token::{Rule, Token};
-use crate::dims::{duration, money, numeral, ordinal, time, time_grain};
+use crate::dims::{
+    distance, duration, measure, money, numeral, ordinal, quantity, temperature, time, time_grain,
+    volume,
+};
+
 use crate::engine::chart::Grammar;
 use crate::{Locale, Region};
 
@@ -28,5 +32,10 @@ fn rules(region: Option<Region>) -> Vec<Rule> {
     all.extend(time_grain::rules());
     all.extend(time::rules::rules(region));
     all.extend(money::rules(region));
+    all.extend(measure::units::rules());
+    all.extend(distance::rules());
+    all.extend(volume::rules());
+    all.extend(temperature::rules());
+    all.extend(quantity::rules());
     all
 }

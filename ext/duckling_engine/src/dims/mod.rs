@@ -11,7 +11,6 @@ pub(crate) mod email;
 pub(crate) mod grammar;
 pub(crate) mod measure;
 pub(crate) mod money;
-pub(crate) mod number;
 pub(crate) mod numeral;
 pub(crate) mod ordinal;
 pub(crate) mod phone_number;
@@ -51,19 +50,24 @@ type Scanner = fn(&Context, &mut Vec<Candidate>) -> Result<(), Error>;
 /// The scanner of a dimension that is not on the rule engine yet (issue 12 moves them).
 fn scanner(dim: Dim) -> Option<Scanner> {
     match dim {
-        Dim::Distance => Some(distance::scan),
-        Dim::Volume => Some(volume::scan),
-        Dim::Temperature => Some(temperature::scan),
-        Dim::Quantity => Some(quantity::scan),
         Dim::Email => Some(email::scan),
         Dim::Url => Some(url::scan),
         Dim::PhoneNumber => Some(phone_number::scan),
         Dim::CreditCardNumber => Some(credit_card_number::scan),
-        Dim::Number | Dim::Ordinal | Dim::Time | Dim::Duration | Dim::AmountOfMoney => None,
+        Dim::Number
+        | Dim::Ordinal
+        | Dim::Time
+        | Dim::Duration
+        | Dim::AmountOfMoney
+        | Dim::Distance
+        | Dim::Volume
+        | Dim::Temperature
+        | Dim::Quantity => None,
     }
 }
 
-/// The dimension whose entity a token of the chart is, if it is one (a time grain is only ever a part).
+/// The dimension whose entity a token of the chart is, if it is one (a time grain or a unit of measure is
+/// only ever a part).
 fn entity_dim(token: &Token) -> Option<Dim> {
     match token {
         Token::Numeral(_) => Some(Dim::Number),
@@ -71,7 +75,11 @@ fn entity_dim(token: &Token) -> Option<Dim> {
         Token::Duration(_) => Some(Dim::Duration),
         Token::Time(_) => Some(Dim::Time),
         Token::AmountOfMoney(_) => Some(Dim::AmountOfMoney),
-        Token::TimeGrain(_) => None,
+        Token::Distance(_) => Some(Dim::Distance),
+        Token::Volume(_) => Some(Dim::Volume),
+        Token::Temperature(_) => Some(Dim::Temperature),
+        Token::Quantity(_) => Some(Dim::Quantity),
+        Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
     }
 }
 
@@ -120,7 +128,13 @@ pub(crate) fn resolve(
             Token::AmountOfMoney(m) => {
                 money::to_json(m).map(|(v, latent)| (Value::Json(v), latent))
             }
-            Token::TimeGrain(_) => None,
+            // Every positive number is a latent quantity: unwanted, it is not rendered.
+            Token::Quantity(m) if m.latent() && !cx.options.latent => None,
+            Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+                let (json, latent) = measure::to_json(m);
+                Some((Value::Json(json), latent))
+            }
+            Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
         };
         // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks
         // at its edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges

@@ -5,6 +5,8 @@
 //! ordinals, durations and time grains. The kinds are the chart's index: `numeral(…)` is offered numeral
 //! tokens only.
 
+use crate::dims::measure::MeasureData;
+use crate::dims::measure::units::UnitData;
 use crate::dims::money::MoneyData;
 pub(crate) use crate::engine::rule::Matched;
 use crate::engine::rule::{self, Item};
@@ -24,6 +26,13 @@ pub(crate) enum Token {
     TimeGrain(Grain),
     Time(TimeData),
     AmountOfMoney(MoneyData),
+    Distance(MeasureData),
+    Volume(MeasureData),
+    Temperature(MeasureData),
+    Quantity(MeasureData),
+    /// A unit of measure on its own ("km", "cups", "°"), as Duckling's volume rules read one: the distance,
+    /// volume, temperature and quantity rules read them.
+    MeasureUnit(UnitData),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -34,6 +43,11 @@ pub(crate) enum Kind {
     TimeGrain,
     Time,
     AmountOfMoney,
+    Distance,
+    Volume,
+    Temperature,
+    Quantity,
+    MeasureUnit,
 }
 
 impl rule::Value for Token {
@@ -47,6 +61,11 @@ impl rule::Value for Token {
             Token::TimeGrain(_) => Kind::TimeGrain,
             Token::Time(_) => Kind::Time,
             Token::AmountOfMoney(_) => Kind::AmountOfMoney,
+            Token::Distance(_) => Kind::Distance,
+            Token::Volume(_) => Kind::Volume,
+            Token::Temperature(_) => Kind::Temperature,
+            Token::Quantity(_) => Kind::Quantity,
+            Token::MeasureUnit(_) => Kind::MeasureUnit,
         }
     }
 
@@ -150,6 +169,23 @@ impl Token {
             _ => None,
         }
     }
+
+    /// The measure of a distance, volume, temperature or quantity token.
+    pub fn measure(&self) -> Option<&MeasureData> {
+        match self {
+            Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+                Some(m)
+            }
+            _ => None,
+        }
+    }
+
+    pub fn measure_unit(&self) -> Option<&UnitData> {
+        match self {
+            Token::MeasureUnit(u) => Some(u),
+            _ => None,
+        }
+    }
 }
 
 /// What the items of a complete match hold, read by kind: `m[0].time()?` in a production.
@@ -176,6 +212,14 @@ impl<'a> Matched<'a, Token> {
 
     pub fn money(&self) -> Option<&'a MoneyData> {
         self.token()?.money()
+    }
+
+    pub fn measure(&self) -> Option<&'a MeasureData> {
+        self.token()?.measure()
+    }
+
+    pub fn measure_unit(&self) -> Option<&'a UnitData> {
+        self.token()?.measure_unit()
     }
 }
 
@@ -227,6 +271,23 @@ pub(crate) fn time(accept: impl Fn(&TimeData) -> bool + Send + Sync + 'static) -
 pub(crate) fn money(accept: impl Fn(&MoneyData) -> bool + Send + Sync + 'static) -> Item<Token> {
     rule::token(Kind::AmountOfMoney, move |t: &Token| {
         t.money().is_some_and(&accept)
+    })
+}
+
+/// A token of the measure kind `kind` (distance, volume, temperature, quantity) that `accept` accepts.
+pub(crate) fn measure(
+    kind: Kind,
+    accept: impl Fn(&MeasureData) -> bool + Send + Sync + 'static,
+) -> Item<Token> {
+    rule::token(kind, move |t: &Token| t.measure().is_some_and(&accept))
+}
+
+/// A unit-of-measure token that `accept` accepts.
+pub(crate) fn measure_unit(
+    accept: impl Fn(&UnitData) -> bool + Send + Sync + 'static,
+) -> Item<Token> {
+    rule::token(Kind::MeasureUnit, move |t: &Token| {
+        t.measure_unit().is_some_and(&accept)
     })
 }
 

@@ -17,7 +17,7 @@
 
 use std::ops::Range;
 
-use regex::{Captures, Regex};
+use regex::{Captures, Match, Regex};
 
 use crate::Error;
 use crate::engine::context::Context;
@@ -59,26 +59,6 @@ pub(crate) fn find_range_at(
             }
         }
         Window::AtCut(..) => search(hay, at).map(|(range, _)| range),
-        Window::Nothing => None,
-    })
-}
-
-/// `re.captures_at(hay, at)`, polling between windows.
-pub(crate) fn captures_at<'h>(
-    cx: &Context,
-    re: &Regex,
-    hay: &'h str,
-    at: usize,
-) -> Result<Option<Captures<'h>>, Error> {
-    let search = |hay: &'h str, at| {
-        re.captures_at(hay, at).map(|caps| {
-            let end = caps.get(0).map_or(at, |m| m.end());
-            (caps, end)
-        })
-    };
-    Ok(match windowed(cx, hay, at, search)? {
-        Window::Inside(caps) => Some(caps),
-        Window::AtCut(..) => search(hay, at).map(|(caps, _)| caps),
         Window::Nothing => None,
     })
 }

@@ -1,9 +1,6 @@
 //! Per-parse state shared by the dimensions: the text, an ASCII-lowercased copy with the same byte offsets,
-//! the options, the cancel flag, and results that several dimensions need (numbers) computed once.
+//! the options and the cancel flag.
 
-use std::cell::OnceCell;
-
-use crate::dims::number::NumberMatch;
 use crate::{Error, Options};
 
 pub(crate) struct Context<'a> {
@@ -12,7 +9,6 @@ pub(crate) struct Context<'a> {
     pub lower: String,
     pub options: &'a Options,
     should_stop: &'a dyn Fn() -> bool,
-    numbers: OnceCell<Vec<NumberMatch>>,
 }
 
 impl<'a> Context<'a> {
@@ -22,7 +18,6 @@ impl<'a> Context<'a> {
             lower: text.to_ascii_lowercase(),
             options,
             should_stop,
-            numbers: OnceCell::new(),
         }
     }
 
@@ -35,15 +30,5 @@ impl<'a> Context<'a> {
         } else {
             Ok(())
         }
-    }
-
-    /// Every number in the text (digits and words), computed on first use and shared by the dimensions
-    /// that still scan for numbers themselves (the measures).
-    pub fn numbers(&self) -> Result<&[NumberMatch], Error> {
-        if let Some(found) = self.numbers.get() {
-            return Ok(found);
-        }
-        let found = crate::dims::number::find_numbers(self)?;
-        Ok(self.numbers.get_or_init(|| found))
     }
 }

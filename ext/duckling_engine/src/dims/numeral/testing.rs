@@ -1,11 +1,12 @@
-//! What the numeral, ordinal and duration tests check: the values the grammar derives for a whole text,
+//! What the numeral, ordinal, duration and measure tests check: the values the grammar derives for a whole text,
 //! before ranking, as the dimension's entity JSON (the time rules have their own, which resolves times).
 
 use serde_json::Value;
 
 use crate::dims::grammar::grammar;
 use crate::dims::token::{Kind, Token};
-use crate::dims::{duration, money, numeral, ordinal};
+use crate::dims::{duration, measure, money, numeral, ordinal};
+
 use crate::engine::chart::Chart;
 use crate::engine::context::Context;
 use crate::engine::rule::Value as _;
@@ -36,6 +37,10 @@ fn entity_json(token: &Token) -> Option<Value> {
         Token::Duration(d) => Some(duration::rules::to_json(d)),
         Token::AmountOfMoney(m) => money::to_json(m).map(|(v, _)| v),
         Token::TimeGrain(_) | Token::Time(_) => None,
+        Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+            Some(measure::to_json(m).0)
+        }
+        Token::TimeGrain(_) | Token::Time(_) | Token::MeasureUnit(_) => None,
     }
 }
 
