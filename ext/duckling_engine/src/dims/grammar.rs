@@ -7,7 +7,9 @@
 use std::sync::OnceLock;
 
 use crate::dims::token::{Rule, Token};
-use crate::dims::{duration, numeral, ordinal, time, time_grain};
+use crate::dims::{
+    credit_card_number, duration, email, numeral, ordinal, phone_number, time, time_grain, url,
+};
 use crate::engine::chart::Grammar;
 use crate::{Locale, Region};
 
@@ -27,5 +29,9 @@ fn rules(region: Option<Region>) -> Vec<Rule> {
     all.extend(duration::rules::rules());
     all.extend(time_grain::rules());
     all.extend(time::rules::rules(region));
+    all.extend(email::rules());
+    all.extend(url::rules());
+    all.extend(phone_number::rules());
+    all.extend(credit_card_number::rules());
     all
 }

@@ -51,11 +51,14 @@ fn scanner(dim: Dim) -> Option<Scanner> {
         Dim::Volume => Some(volume::scan),
         Dim::Temperature => Some(temperature::scan),
         Dim::Quantity => Some(quantity::scan),
-        Dim::Email => Some(email::scan),
-        Dim::Url => Some(url::scan),
-        Dim::PhoneNumber => Some(phone_number::scan),
-        Dim::CreditCardNumber => Some(credit_card_number::scan),
-        Dim::Number | Dim::Ordinal | Dim::Time | Dim::Duration => None,
+        Dim::Number
+        | Dim::Ordinal
+        | Dim::Time
+        | Dim::Duration
+        | Dim::Email
+        | Dim::Url
+        | Dim::PhoneNumber
+        | Dim::CreditCardNumber => None,
     }
 }
 
@@ -67,6 +70,10 @@ fn entity_dim(token: &Token) -> Option<Dim> {
         Token::Duration(_) => Some(Dim::Duration),
         Token::Time(_) => Some(Dim::Time),
         Token::TimeGrain(_) => None,
+        Token::Email(_) => Some(Dim::Email),
+        Token::Url(_) => Some(Dim::Url),
+        Token::PhoneNumber(_) => Some(Dim::PhoneNumber),
+        Token::CreditCardNumber(_) => Some(Dim::CreditCardNumber),
     }
 }
 
@@ -110,6 +117,10 @@ pub(crate) fn resolve(
                 })
                 .clone(),
             Token::TimeGrain(_) => None,
+            Token::Email(e) => Some((email::to_json(e), false)),
+            Token::Url(u) => Some((url::to_json(u), false)),
+            Token::PhoneNumber(p) => Some((phone_number::to_json(p), false)),
+            Token::CreditCardNumber(c) => Some((credit_card_number::to_json(c), false)),
         };
         // Deliberate difference: an entity's edges never fall inside a word ("Q3", "3B", "the 10am", "é"
         // followed by "a day"): Duckling's edges only need a change of character class, so it reads "3" in

@@ -5,6 +5,10 @@
 //! ordinals, durations and time grains. The kinds are the chart's index: `numeral(…)` is offered numeral
 //! tokens only.
 
+use crate::dims::credit_card_number::CreditCardNumberData;
+use crate::dims::email::EmailData;
+use crate::dims::phone_number::PhoneNumberData;
+use crate::dims::url::UrlData;
 pub(crate) use crate::engine::rule::Matched;
 use crate::engine::rule::{self, Item};
 use crate::time::Grain;
@@ -22,6 +26,10 @@ pub(crate) enum Token {
     /// A unit of time on its own ("week", "months"), as Duckling's `TimeGrain` dimension.
     TimeGrain(Grain),
     Time(TimeData),
+    Email(EmailData),
+    Url(UrlData),
+    PhoneNumber(PhoneNumberData),
+    CreditCardNumber(CreditCardNumberData),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -31,6 +39,10 @@ pub(crate) enum Kind {
     Duration,
     TimeGrain,
     Time,
+    Email,
+    Url,
+    PhoneNumber,
+    CreditCardNumber,
 }
 
 impl rule::Value for Token {
@@ -43,6 +55,10 @@ impl rule::Value for Token {
             Token::Duration(_) => Kind::Duration,
             Token::TimeGrain(_) => Kind::TimeGrain,
             Token::Time(_) => Kind::Time,
+            Token::Email(_) => Kind::Email,
+            Token::Url(_) => Kind::Url,
+            Token::PhoneNumber(_) => Kind::PhoneNumber,
+            Token::CreditCardNumber(_) => Kind::CreditCardNumber,
         }
     }
 }

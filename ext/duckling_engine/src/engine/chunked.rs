@@ -18,6 +18,7 @@
 use std::ops::Range;
 
 use regex::{Captures, Match, Regex};
+use regex_automata::{Input, meta};
 
 use crate::Error;
 use crate::engine::context::Context;
@@ -94,6 +95,25 @@ pub(crate) fn captures_at<'h>(
     Ok(match windowed(cx, hay, at, search)? {
         Window::Inside(caps) => Some(caps),
         Window::AtCut(..) => search(hay, at).map(|(caps, _)| caps),
+        Window::Nothing => None,
+    })
+}
+
+/// The range of the first match of `re` (a rule's head regex, see [`chart`](super::chart)) at or after `at`,
+/// as a search of the whole text finds it, polling between windows.
+pub(crate) fn search_at(
+    cx: &Context,
+    re: &meta::Regex,
+    hay: &str,
+    at: usize,
+) -> Result<Option<Range<usize>>, Error> {
+    let search = |hay: &str, at| {
+        re.search(&Input::new(hay).range(at..))
+            .map(|m| (m.range(), m.end()))
+    };
+    Ok(match windowed(cx, hay, at, search)? {
+        Window::Inside(range) => Some(range),
+        Window::AtCut(..) => search(hay, at).map(|(range, _)| range),
         Window::Nothing => None,
     })
 }

@@ -54,6 +54,23 @@ impl<'a, V> Matched<'a, V> {
             Matched::Token(_) => None,
         }
     }
+
+    /// The byte range of regex group `i` in the whole text; `None` as for [`group`](Self::group).
+    pub fn range(&self, i: usize) -> Option<Range<usize>> {
+        match self {
+            Matched::Text { groups, .. } => groups.get(i)?.clone(),
+            Matched::Token(_) => None,
+        }
+    }
+
+    /// The whole text a regex item matched in, for a production that checks what surrounds its match where
+    /// Duckling's regex has a look-around (`(?=…)`, `(?!…)`), which Rust's regexes do not have.
+    pub fn haystack(&self) -> Option<&'a str> {
+        match self {
+            Matched::Text { text, .. } => Some(text),
+            Matched::Token(_) => None,
+        }
+    }
 }
 
 /// A token predicate: accepts a token of its item's kind, or not.
