@@ -50,8 +50,8 @@ module Duckling
     end
 
     # Why a parse found what it found: for each entity of {parse}, the tree of rules that produced it, the way
-    # Duckling's `Debug` module prints it. Dimensions that have no rules yet (money, the measures, email, url,
-    # phone and card numbers) come with no tree.
+    # Duckling's `Debug` module prints it. Dimensions that have no rules yet (money and the measures) come with
+    # no tree.
     #
     #   Duckling.explain("tomorrow at 5pm", dims: [:time]).first[:rendered]
     #   # => "intersect (tomorrow at 5pm)\n-- tomorrow (tomorrow)\n-- -- regex (tomorrow)\n-- at <time-of-day> …"

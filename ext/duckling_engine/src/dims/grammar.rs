@@ -8,10 +8,9 @@ use std::sync::OnceLock;
 
 use crate::dims::token::{Rule, Token};
 use crate::dims::{
-    distance, duration, measure, money, numeral, ordinal, quantity, temperature, time, time_grain,
-    volume,
+    credit_card_number, distance, duration, email, measure, money, numeral, ordinal, phone_number,
+    quantity, temperature, time, time_grain, url, volume,
 };
-
 use crate::engine::chart::Grammar;
 use crate::{Locale, Region};
 
@@ -37,5 +36,9 @@ fn rules(region: Option<Region>) -> Vec<Rule> {
     all.extend(volume::rules());
     all.extend(temperature::rules());
     all.extend(quantity::rules());
+    all.extend(email::rules());
+    all.extend(url::rules());
+    all.extend(phone_number::rules());
+    all.extend(credit_card_number::rules());
     all
 }

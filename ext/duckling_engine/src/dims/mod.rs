@@ -1,8 +1,9 @@
-//! One module per dimension, each with its rules and, beside them, its corpus of examples (`corpus.json`).
+//! One module per dimension, each with its rules (Duckling's, under Duckling's names) and their examples
+//! beside them; [`grammar`] puts every dimension's rules into one grammar, as Duckling does, so that rules of
+//! one dimension read tokens of others (money reads numerals, times read durations).
 //!
-//! A dimension exposes `scan(cx, out)`: it appends every candidate it finds in the text to `out`. Ranking
-//! across dimensions happens afterwards, in `engine::rank`. Dimensions built on others (measures on numbers,
-//! times on durations) reach them through the shared [`Context`] rather than through ranking.
+//! After the chart is saturated, [`resolve`] turns the tokens of the requested dimensions into candidates;
+//! ranking across dimensions happens afterwards, in `engine::rank`.
 
 pub(crate) mod credit_card_number;
 pub(crate) mod distance;
@@ -40,32 +41,6 @@ use crate::time::resolve::{Reference, Resolved, resolve as resolve_time};
 use crate::{Dim, Error};
 use token::Token;
 
-/// Whether `dim`'s entities come from the rule engine's chart rather than from a scanner of its own.
-pub(crate) fn on_rules(dim: Dim) -> bool {
-    scanner(dim).is_none()
-}
-
-type Scanner = fn(&Context, &mut Vec<Candidate>) -> Result<(), Error>;
-
-/// The scanner of a dimension that is not on the rule engine yet (issue 12 moves them).
-fn scanner(dim: Dim) -> Option<Scanner> {
-    match dim {
-        Dim::Email => Some(email::scan),
-        Dim::Url => Some(url::scan),
-        Dim::PhoneNumber => Some(phone_number::scan),
-        Dim::CreditCardNumber => Some(credit_card_number::scan),
-        Dim::Number
-        | Dim::Ordinal
-        | Dim::Time
-        | Dim::Duration
-        | Dim::AmountOfMoney
-        | Dim::Distance
-        | Dim::Volume
-        | Dim::Temperature
-        | Dim::Quantity => None,
-    }
-}
-
 /// The dimension whose entity a token of the chart is, if it is one (a time grain or a unit of measure is
 /// only ever a part).
 fn entity_dim(token: &Token) -> Option<Dim> {
@@ -79,6 +54,10 @@ fn entity_dim(token: &Token) -> Option<Dim> {
         Token::Volume(_) => Some(Dim::Volume),
         Token::Temperature(_) => Some(Dim::Temperature),
         Token::Quantity(_) => Some(Dim::Quantity),
+        Token::Email(_) => Some(Dim::Email),
+        Token::Url(_) => Some(Dim::Url),
+        Token::PhoneNumber(_) => Some(Dim::PhoneNumber),
+        Token::CreditCardNumber(_) => Some(Dim::CreditCardNumber),
         Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
     }
 }
@@ -133,6 +112,12 @@ pub(crate) fn resolve(
             Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
                 let (json, latent) = measure::to_json(m);
                 Some((Value::Json(json), latent))
+            }
+            Token::Email(e) => Some((Value::Json(email::to_json(e)), false)),
+            Token::Url(u) => Some((Value::Json(url::to_json(u)), false)),
+            Token::PhoneNumber(p) => Some((Value::Json(phone_number::to_json(p)), false)),
+            Token::CreditCardNumber(c) => {
+                Some((Value::Json(credit_card_number::to_json(c)), false))
             }
             Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
         };
@@ -243,7 +228,7 @@ fn ranked_entities(chart: &Chart<'_, '_, Token>, cx: &Context) -> Result<Vec<Nod
         let Some(dim) = entity_dim(&node.value) else {
             continue;
         };
-        if !cx.options.dims.contains(dim) || !on_rules(dim) {
+        if !cx.options.dims.contains(dim) {
             continue;
         }
         let at = order.len() as u32;
@@ -281,9 +266,4 @@ fn descending(score: f64) -> u64 {
         bits | 1 << 63
     };
     u64::MAX - ascending
-}
-
-/// Runs the scanner of one dimension that has one over the whole text.
-pub(crate) fn scan(dim: Dim, cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    scanner(dim).map_or(Ok(()), |scan| scan(cx, out))
 }

@@ -5,9 +5,13 @@
 //! ordinals, durations and time grains. The kinds are the chart's index: `numeral(…)` is offered numeral
 //! tokens only.
 
+use crate::dims::credit_card_number::CreditCardNumberData;
+use crate::dims::email::EmailData;
 use crate::dims::measure::MeasureData;
 use crate::dims::measure::units::UnitData;
 use crate::dims::money::MoneyData;
+use crate::dims::phone_number::PhoneNumberData;
+use crate::dims::url::UrlData;
 pub(crate) use crate::engine::rule::Matched;
 use crate::engine::rule::{self, Item};
 use crate::time::Grain;
@@ -33,6 +37,10 @@ pub(crate) enum Token {
     /// A unit of measure on its own ("km", "cups", "°"), as Duckling's volume rules read one: the distance,
     /// volume, temperature and quantity rules read them.
     MeasureUnit(UnitData),
+    Email(EmailData),
+    Url(UrlData),
+    PhoneNumber(PhoneNumberData),
+    CreditCardNumber(CreditCardNumberData),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -48,6 +56,10 @@ pub(crate) enum Kind {
     Temperature,
     Quantity,
     MeasureUnit,
+    Email,
+    Url,
+    PhoneNumber,
+    CreditCardNumber,
 }
 
 impl rule::Value for Token {
@@ -66,6 +78,10 @@ impl rule::Value for Token {
             Token::Temperature(_) => Kind::Temperature,
             Token::Quantity(_) => Kind::Quantity,
             Token::MeasureUnit(_) => Kind::MeasureUnit,
+            Token::Email(_) => Kind::Email,
+            Token::Url(_) => Kind::Url,
+            Token::PhoneNumber(_) => Kind::PhoneNumber,
+            Token::CreditCardNumber(_) => Kind::CreditCardNumber,
         }
     }
 

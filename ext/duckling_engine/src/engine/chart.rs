@@ -4,7 +4,9 @@
 //! Duckling runs passes until one adds nothing: each pass starts every rule anywhere and retries every partial
 //! match against the new tokens. This chart reaches the same closure with an agenda instead:
 //! - rules headed by a regex start where their regex matches; the literal prefixes of all head regexes are
-//!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts;
+//!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts; a head regex
+//!   without literal prefixes (Duckling's email and url regexes) is searched for over the whole text as
+//!   Duckling does, each match from the end of the previous one, in windows that poll the cancel probe;
 //! - each new token starts the rules headed by a predicate of its kind, and completes the partial matches
 //!   waiting for a token of its kind where it starts (partials are indexed by that position and kind);
 //! - a regex later in a pattern is tried, anchored, only where the previous item ended.
@@ -29,6 +31,7 @@ use std::ops::Range;
 use regex_automata::util::captures::Captures;
 use regex_automata::{Anchored, Input, meta};
 
+use super::chunked;
 use super::context::Context;
 use super::fast_hash::FastMap;
 use super::heads::Heads;
@@ -245,14 +248,35 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         for &rule in grammar.heads.everywhere() {
-            for caps in head(rule).captures_iter(text) {
+            // Duckling's `matchAll`: each match from the end of the previous one, kept if its range is valid.
+            let re = head(rule);
+            let mut at = 0;
+            while at <= text.len() {
+                let Some(found) = chunked::search_at(cx, re, text, at)? else {
+                    break;
+                };
                 self.poll(cx)?;
-                let Some(m) = caps.get_match() else { continue };
-                if m.is_empty() || !is_range_valid(text, m.start(), m.end()) {
+                if found.is_empty() {
+                    at = found.end + text[found.end..].chars().next().map_or(1, char::len_utf8);
                     continue;
                 }
-                let text = self.push_groups(&caps);
-                self.start_at_text(rule, m.start(), m.end(), text, cx)?;
+                at = found.end;
+                if !is_range_valid(text, found.start, found.end) {
+                    continue;
+                }
+                // The groups, read over the match alone: the same match, found again without a search.
+                let key = re as *const meta::Regex as usize;
+                let mut caps = self
+                    .captures
+                    .remove(&key)
+                    .unwrap_or_else(|| re.create_captures());
+                let input = Input::new(text)
+                    .range(found.clone())
+                    .anchored(Anchored::Yes);
+                re.search_captures(&input, &mut caps);
+                let child = self.push_groups(&caps);
+                self.captures.insert(key, caps);
+                self.start_at_text(rule, found.start, found.end, child, cx)?;
             }
         }
         Ok(())

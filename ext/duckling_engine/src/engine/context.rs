@@ -1,12 +1,9 @@
-//! Per-parse state shared by the dimensions: the text, an ASCII-lowercased copy with the same byte offsets,
-//! the options and the cancel flag.
+//! Per-parse state shared by the dimensions: the text, the options and the cancel flag.
 
 use crate::{Error, Options};
 
 pub(crate) struct Context<'a> {
     pub text: &'a str,
-    /// `text` with ASCII letters lowercased. Only ASCII changes, so byte offsets are the same as in `text`.
-    pub lower: String,
     pub options: &'a Options,
     should_stop: &'a dyn Fn() -> bool,
 }
@@ -15,7 +12,6 @@ impl<'a> Context<'a> {
     pub fn new(text: &'a str, options: &'a Options, should_stop: &'a dyn Fn() -> bool) -> Self {
         Context {
             text,
-            lower: text.to_ascii_lowercase(),
             options,
             should_stop,
         }

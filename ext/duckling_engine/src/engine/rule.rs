@@ -63,6 +63,23 @@ impl<'a, V> Matched<'a, V> {
             Matched::Token(_) => None,
         }
     }
+
+    /// The byte range of regex group `i` in the whole text; `None` as for [`group`](Self::group).
+    pub fn range(&self, i: usize) -> Option<Range<usize>> {
+        match self {
+            Matched::Text { groups, .. } => groups.get(i)?.clone(),
+            Matched::Token(_) => None,
+        }
+    }
+
+    /// The whole text a regex item matched in, for a production that checks what surrounds its match where
+    /// Duckling's regex has a look-around (`(?=…)`, `(?!…)`), which Rust's regexes do not have.
+    pub fn haystack(&self) -> Option<&'a str> {
+        match self {
+            Matched::Text { text, .. } => Some(text),
+            Matched::Token(_) => None,
+        }
+    }
 }
 
 /// A token predicate: accepts a token of its item's kind, or not.
@@ -120,7 +137,7 @@ pub(crate) fn any<V: Value>(kind: V::Kind) -> Item<V> {
 /// Compiles `pattern` once per process: every region's grammar holds the same few hundred patterns, so the
 /// grammars after the first reuse them (a clone shares the compiled automata) and compile in a fraction of the
 /// time.
-fn compile(pattern: &str) -> Regex {
+pub(crate) fn compile(pattern: &str) -> Regex {
     static COMPILED: LazyLock<Mutex<FastMap<Box<str>, Regex>>> = LazyLock::new(Mutex::default);
     let mut compiled = COMPILED.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some(re) = compiled.get(pattern) {

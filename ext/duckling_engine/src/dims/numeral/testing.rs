@@ -5,8 +5,9 @@ use serde_json::Value;
 
 use crate::dims::grammar::grammar;
 use crate::dims::token::{Kind, Token};
-use crate::dims::{duration, measure, money, numeral, ordinal};
-
+use crate::dims::{
+    credit_card_number, duration, email, measure, money, numeral, ordinal, phone_number, url,
+};
 use crate::engine::chart::Chart;
 use crate::engine::context::Context;
 use crate::engine::rule::Value as _;
@@ -36,6 +37,10 @@ fn entity_json(token: &Token) -> Option<Value> {
         Token::Ordinal(o) => Some(ordinal::rules::to_json(o)),
         Token::Duration(d) => Some(duration::rules::to_json(d)),
         Token::AmountOfMoney(m) => money::to_json(m).map(|(v, _)| v),
+        Token::Email(e) => Some(email::to_json(e)),
+        Token::Url(u) => Some(url::to_json(u)),
+        Token::PhoneNumber(p) => Some(phone_number::to_json(p)),
+        Token::CreditCardNumber(c) => Some(credit_card_number::to_json(c)),
         Token::TimeGrain(_) | Token::Time(_) => None,
         Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
             Some(measure::to_json(m).0)
