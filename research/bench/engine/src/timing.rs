@@ -3,44 +3,17 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-/// The median duration of `f` over repeated calls filling about `budget` (at least 3 calls, at most 10,000).
-pub fn per_call<T>(budget: Duration, mut f: impl FnMut() -> T) -> Duration {
-    black_box(f()); // warm-up: lazily compiled rules, caches
+/// The median duration of `f`, in ns, over repeated calls filling about `budget` (at least `min_calls`, at most
+/// 10,000), after one warm-up call.
+pub fn per_call_ns<T>(budget: Duration, min_calls: usize, mut f: impl FnMut() -> T) -> u64 {
+    black_box(f()); // warm-up: caches, the first touch of the text
     let mut samples = Vec::new();
     let start = Instant::now();
-    while samples.len() < 3 || (start.elapsed() < budget && samples.len() < 10_000) {
+    while samples.len() < min_calls || (start.elapsed() < budget && samples.len() < 10_000) {
         let t = Instant::now();
         black_box(f());
         samples.push(t.elapsed());
     }
     samples.sort_unstable();
-    samples[samples.len() / 2]
-}
-
-/// Median and 99th percentile over many sentences.
-#[derive(Clone, Copy)]
-pub struct Stats {
-    pub median: Duration,
-    pub p99: Duration,
-}
-
-impl Stats {
-    pub fn of(samples: &[Duration]) -> Stats {
-        let mut sorted = samples.to_vec();
-        sorted.sort_unstable();
-        let at = |q: f64| {
-            sorted
-                .get(((sorted.len() as f64 - 1.0) * q).round() as usize)
-                .copied()
-                .unwrap_or_default()
-        };
-        Stats {
-            median: at(0.5),
-            p99: at(0.99),
-        }
-    }
-}
-
-pub fn micros(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e6
+    u64::try_from(samples[samples.len() / 2].as_nanos()).unwrap_or(u64::MAX)
 }
