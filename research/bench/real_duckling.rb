@@ -25,7 +25,7 @@ module Bench
       system(PYTHON, "-m", "pip", "install", "--quiet", WHEEL, exception: true)
     end
 
-    # @return [Hash] "parse_ns" and "parse_text_ns": median ns per sentence of `input`, in its order
+    # @return [Hash] "wheel" (its version) and "parse_ns": median ns per sentence of `input`, in its order
     def time(input, out, budget_ms)
       system(PYTHON, SCRIPT, "--input", input, "--out", out, "--budget-ms", budget_ms.to_s, exception: true)
       JSON.parse(File.read(out))
