@@ -19,8 +19,9 @@ module Bench
     end
 
     # @return [Hash] "sentences_ns" and "sized_ns": median ns per text of `input`, in its order
-    def time(input, out, budget_ms)
-      system(BINARY, "--input", input, "--out", out, "--budget-ms", budget_ms.to_s, exception: true)
+    def time(input, out, budget_ms, sized_calls)
+      system(BINARY, "--input", input, "--out", out, "--budget-ms", budget_ms.to_s,
+             "--sized-calls", sized_calls.to_s, exception: true)
       JSON.parse(File.read(out))
     end
   end

@@ -3,10 +3,10 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-/// The median duration of `f`, in ns, over repeated calls filling about `budget` (at least `min_calls`, at most
-/// 10,000), after one warm-up call; one call when the warm-up alone took longer than the budget (the real
-/// Duckling's side takes 26 s a call on one corpus text, and every timer follows the same rule).
-pub fn per_call_ns<T>(budget: Duration, min_calls: usize, mut f: impl FnMut() -> T) -> u64 {
+/// The median duration of `f`, in ns, over repeated calls filling about `budget` (at least 3, at most 10,000),
+/// after one warm-up call; one call when the warm-up alone took longer than the budget (the real Duckling
+/// takes 26 s a call on one corpus text, and every timer follows the same rule).
+pub fn per_call_ns<T>(budget: Duration, mut f: impl FnMut() -> T) -> u64 {
     let t = Instant::now();
     black_box(f()); // warm-up: caches, the first touch of the text
     if t.elapsed() > budget {
@@ -16,11 +16,26 @@ pub fn per_call_ns<T>(budget: Duration, min_calls: usize, mut f: impl FnMut() ->
     }
     let mut samples = Vec::new();
     let start = Instant::now();
-    while samples.len() < min_calls || (start.elapsed() < budget && samples.len() < 10_000) {
+    while samples.len() < 3 || (start.elapsed() < budget && samples.len() < 10_000) {
         let t = Instant::now();
         black_box(f());
         samples.push(t.elapsed());
     }
+    samples.sort_unstable();
+    nanos(samples[samples.len() / 2])
+}
+
+/// The median duration of `f`, in ns, over exactly `calls` calls after a warm-up call: for long texts, whose
+/// single call may outlast any budget.
+pub fn calls_ns<T>(calls: usize, mut f: impl FnMut() -> T) -> u64 {
+    black_box(f());
+    let mut samples: Vec<Duration> = (0..calls.max(1))
+        .map(|_| {
+            let t = Instant::now();
+            black_box(f());
+            t.elapsed()
+        })
+        .collect();
     samples.sort_unstable();
     nanos(samples[samples.len() / 2])
 }
