@@ -379,7 +379,6 @@ class ServerTest < Minitest::Test
     idle = http(victim).tap(&:start)
     assert_equal "200", idle.get("/").code # a keep-alive connection left open: it must not hold the server up
     text = LongText.taking(0.5)
-    in_flight = LongText.parse_time(text) * 0.3 # curl has sent the text and the server's parse is under way
     expected = Duckling.parse_json(text, locale: "en", tz: "America/Los_Angeles")
     Tempfile.create("in-flight") do |file|
       file.write(URI.encode_www_form(text:))
@@ -387,7 +386,8 @@ class ServerTest < Minitest::Test
       out_file = "#{file.path}.out"
       curl = Process.spawn("curl", "-sS", "--max-time", "30", "--data-binary", "@#{file.path}", "-H", FORM.first.join(": "),
                            victim.uri("/parse").to_s, "-o", out_file, "-w", "%{http_code}", out: "#{out_file}.code")
-      sleep in_flight
+      # The parse is under way (a fixed sleep was not enough on a loaded machine: the signal came before it began).
+      assert wait_for_metric(victim, "duckling_workers_busy", 1, within: 30), "the parse started"
       Process.kill("TERM", victim.pid)
       assert_nil Process.wait2(curl, Process::WNOHANG), "the request was still in flight when SIGTERM came"
       assert refused_soon?(victim.port), "new connections are refused after SIGTERM"
@@ -409,13 +409,13 @@ class ServerTest < Minitest::Test
   def test_a_second_signal_cuts_the_drain_short
     victim = ServerProcess.new("--workers", "1", "--max-body", "64M", "--quiet")
     text = LongText.taking(0.5)
-    in_flight = LongText.parse_time(text) * 0.3 # curl has sent the text and the server's parse is under way
     Tempfile.create("cut-off") do |file|
       file.write(URI.encode_www_form(text:))
       file.flush
       curl = Process.spawn("curl", "-sS", "--max-time", "30", "--data-binary", "@#{file.path}", "-H", FORM.first.join(": "),
                            victim.uri("/parse").to_s, out: File::NULL, err: File::NULL)
-      sleep in_flight
+      # The parse is under way (a fixed sleep was not enough on a loaded machine: the signal came before it began).
+      assert wait_for_metric(victim, "duckling_workers_busy", 1, within: 30), "the parse started"
       Process.kill("INT", victim.pid)
       sleep 0.05
       Process.kill("INT", victim.pid)
