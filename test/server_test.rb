@@ -417,7 +417,9 @@ class ServerTest < Minitest::Test
       # The parse is under way (a fixed sleep was not enough on a loaded machine: the signal came before it began).
       assert wait_for_metric(victim, "duckling_workers_busy", 1, within: 30), "the parse started"
       Process.kill("INT", victim.pid)
-      sleep 0.05
+      # Two signals sent before the server handles the first merge into one (then the drain just finishes): the
+      # second goes once the first has been heard.
+      wait_for_log(victim, within: 30) { |l| l.include?("SIGINT: refusing new connections") }
       Process.kill("INT", victim.pid)
       status = victim.wait(15)
       assert_equal 1, status&.exitstatus, victim.log.join
