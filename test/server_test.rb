@@ -408,7 +408,7 @@ class ServerTest < Minitest::Test
 
   def test_a_second_signal_cuts_the_drain_short
     victim = ServerProcess.new("--workers", "1", "--max-body", "64M", "--quiet")
-    text = LongText.taking(0.5)
+    text = LongText.taking(1.0) # the parse must outlast the time between the two signals (the hang-up test's text)
     Tempfile.create("cut-off") do |file|
       file.write(URI.encode_www_form(text:))
       file.flush
