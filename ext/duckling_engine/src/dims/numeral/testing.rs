@@ -41,7 +41,6 @@ fn entity_json(token: &Token) -> Option<Value> {
         Token::Url(u) => Some(url::to_json(u)),
         Token::PhoneNumber(p) => Some(phone_number::to_json(p)),
         Token::CreditCardNumber(c) => Some(credit_card_number::to_json(c)),
-        Token::TimeGrain(_) | Token::Time(_) => None,
         Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
             Some(measure::to_json(m).0)
         }
