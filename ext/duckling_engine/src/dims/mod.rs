@@ -62,7 +62,7 @@ fn entity_dim(token: &Token) -> Option<Dim> {
     }
 }
 
-/// Every token of the chart that is an entity of a requested dimension on rules, resolved (times against the
+/// Every token of the chart that is an entity of a requested dimension, resolved (times against the
 /// reference time, in its zone) into a candidate. Tokens that do not resolve (a time with no instance) are
 /// no candidates, so they never hide the tokens inside them, as in Duckling. Of the tokens over one range and
 /// of one dimension, only the best the ranker scores that resolves becomes a candidate.
@@ -213,7 +213,7 @@ fn without_blank_edges(text: &str, range: Range<usize>) -> Range<usize> {
     start..end.max(start)
 }
 
-/// The chart's tokens that are entities of requested dimensions on rules, in the chart's order, except that the
+/// The chart's tokens that are entities of requested dimensions, in the chart's order, except that the
 /// tokens competing for one range and dimension follow the first of them in the order of the ranker's score,
 /// best first (ties keep the chart's order). Only competing tokens are scored.
 fn ranked_entities(chart: &Chart<'_, '_, Token>, cx: &Context) -> Result<Vec<NodeId>, Error> {
