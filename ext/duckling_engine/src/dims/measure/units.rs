@@ -188,26 +188,11 @@ pub(crate) fn rules() -> Vec<Rule> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dims::grammar::grammar;
-    use crate::engine::chart::Chart;
-    use crate::engine::context::Context;
-    use crate::{Locale, Options};
+    use crate::dims::numeral::testing::{options_in, whole_text_tokens};
 
     /// The unit tokens over the whole of `text`.
     fn units(text: &str) -> Vec<UnitData> {
-        let options = Options {
-            locale: "en".parse::<Locale>().expect("a supported locale"),
-            ..Options::default()
-        };
-        let never = || false;
-        let cx = Context::new(text, &options, &never);
-        let chart = Chart::saturate(grammar(options.locale), &cx).expect("not cancelled");
-        chart
-            .nodes()
-            .iter()
-            .filter(|n| n.range == (0..text.len()))
-            .filter_map(|n| n.value.measure_unit().copied())
-            .collect()
+        whole_text_tokens(&options_in("en"), text, |t| t.measure_unit().copied())
     }
 
     #[test]

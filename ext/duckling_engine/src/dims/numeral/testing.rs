@@ -13,22 +13,49 @@ use crate::engine::context::Context;
 use crate::engine::rule::Value as _;
 use crate::{Locale, Options};
 
-/// Saturates the grammar of `locale` over `text` and gives the entity JSON of each token of `kind` over
-/// `whole` (every token of that kind when `whole` is false).
-fn derived(locale: &str, text: &str, kind: Kind, whole: bool) -> Vec<Value> {
-    let options = Options {
-        locale: locale.parse::<Locale>().expect("a supported locale"),
-        ..Options::default()
-    };
+/// Saturates the grammar of `options.locale` over `text` and gives what `pick` reads from each token over the
+/// whole text: what the grammar's tests check, before ranking.
+pub(crate) fn whole_text_tokens<T>(
+    options: &Options,
+    text: &str,
+    pick: impl FnMut(&Token) -> Option<T>,
+) -> Vec<T> {
+    tokens(options, text, true, pick)
+}
+
+/// What `pick` reads from each token of the saturated chart over `text`, over the whole text only when
+/// `whole`.
+fn tokens<T>(
+    options: &Options,
+    text: &str,
+    whole: bool,
+    pick: impl FnMut(&Token) -> Option<T>,
+) -> Vec<T> {
     let never = || false;
-    let cx = Context::new(text, &options, &never);
+    let cx = Context::new(text, options, &never);
     let chart = Chart::saturate(grammar(options.locale), &cx).expect("not cancelled");
     chart
         .nodes()
         .iter()
-        .filter(|n| n.value.kind() == kind && (!whole || n.range == (0..text.len())))
-        .filter_map(|n| entity_json(&n.value))
+        .filter(|n| !whole || n.range == (0..text.len()))
+        .map(|n| &n.value)
+        .filter_map(pick)
         .collect()
+}
+
+/// The options of a grammar test under `locale`.
+pub(crate) fn options_in(locale: &str) -> Options {
+    Options {
+        locale: locale.parse::<Locale>().expect("a supported locale"),
+        ..Options::default()
+    }
+}
+
+/// The entity JSON of each token of `kind` over `text` (over the whole of it when `whole`), under `locale`.
+fn derived(locale: &str, text: &str, kind: Kind, whole: bool) -> Vec<Value> {
+    tokens(&options_in(locale), text, whole, |t| {
+        (t.kind() == kind).then(|| entity_json(t)).flatten()
+    })
 }
 
 fn entity_json(token: &Token) -> Option<Value> {
