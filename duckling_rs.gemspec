@@ -14,7 +14,7 @@ Gem::Specification.new do |spec|
   spec.license = "MIT"
   spec.required_ruby_version = ">= 3.1"
 
-  spec.files = Dir["lib/**/*.rb", "ext/**/*.{rs,rb,toml,json}", "Cargo.toml", "Cargo.lock", "README.md", "LICENSE"]
+  spec.files = Dir["lib/**/*.rb", "ext/**/*.{rs,rb,toml,json,counts}", "Cargo.toml", "Cargo.lock", "README.md", "LICENSE"]
                .reject { |f| f.start_with?("ext/duckling_engine/fuzz/") }
   spec.bindir = "exe"
   spec.executables = ["duckling-server"]

@@ -34,7 +34,8 @@ module Duckling
     # @param latent [Boolean] also return latent entities (a bare "5" as an amount or a time)
     # @return [Array<Hash>] entities with symbol keys: body, start, end (character offsets), dim, latent, value
     # @raise [TypeError] text is not a String, or an option has the wrong type
-    # @raise [ArgumentError] invalid UTF-8, an untranscodable encoding, or an unknown locale, dim or zone
+    # @raise [ArgumentError] invalid UTF-8, an untranscodable encoding, an unknown locale, dim or zone, or a
+    #   reference time outside the years 1 to 9999 in its zone
     # @raise [Duckling::Error] an internal error in the parser
     def parse(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
       Native.parse(Arguments.text(text), Arguments.locale(locale), Arguments.reference_time(reference_time),
@@ -49,8 +50,8 @@ module Duckling
     end
 
     # Why a parse found what it found: for each entity of {parse}, the tree of rules that produced it, the way
-    # Duckling's `Debug` module prints it. Dimensions that have no rules yet (money, the measures, email, url,
-    # phone and card numbers) come with no tree.
+    # Duckling's `Debug` module prints it. Dimensions that have no rules yet (money and the measures) come with
+    # no tree.
     #
     #   Duckling.explain("tomorrow at 5pm", dims: [:time]).first[:rendered]
     #   # => "intersect (tomorrow at 5pm)\n-- tomorrow (tomorrow)\n-- -- regex (tomorrow)\n-- at <time-of-day> …"

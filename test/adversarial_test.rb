@@ -43,24 +43,29 @@ class AdversarialTest < Minitest::Test
     end
   end
 
-  # Reference times at and past the ends of jiff's range (years ±9999), and odd offsets: a time-heavy text
-  # still parses (clamped to the range), or the conversion fails with ArgumentError; never Duckling::Error
-  # (a panic) or a crash.
-  def test_extreme_reference_times_parse_or_raise_argument_error
+  # Reference times at and past the ends of the years 1 to 9999 (jiff's instants end on 9999-12-30 22:00 UTC),
+  # and odd offsets: a time-heavy text parses when the reference falls in those years of its own zone, and is an
+  # ArgumentError naming the range otherwise; never Duckling::Error (a panic), a crash or a clamped answer.
+  def test_reference_times_outside_years_1_to_9999_are_argument_errors
     text = "tomorrow at 5pm, in 3 days, next year, last monday of february, 12/31/9999"
     times = [Time.at(2**70), Time.at(-2**70), Time.at(10**15), Time.at(-10**15),
-             Time.at(253_402_300_799, in: "+23:59"), Time.at(-377_705_116_800, in: "-23:59"),
+             Time.at(253_402_300_799, in: "+23:59"), Time.at(253_402_200_000, in: "-23:59"),
+             Time.utc(1, 1, 1), Time.utc(0, 12, 31, 23, 59, 59), Time.at(-377_705_116_800, in: "-23:59"),
              Time.at(0, 999_999_999, :nsec), Time.at(Rational(1, 3)), Time.at(0).localtime("+14:00")]
-    outcomes = times.map do |time|
-      entities = Duckling.parse(text, reference_time: time, dims: %w[time number])
-      assert_nil first_failure(text, entities)
-      :parsed
-    rescue ArgumentError => e
-      assert_match(/range/, e.message)
-      :argument_error
+    times.each do |time|
+      if (1..9999).cover?(time.year)
+        entities = Duckling.parse(text, reference_time: time, dims: %w[time number])
+        assert_nil first_failure(text, entities)
+      else
+        error = assert_raises(ArgumentError, time.inspect) { Duckling.parse(text, reference_time: time) }
+        assert_match(/outside the range times resolve in: the years 1 to 9999/, error.message)
+      end
     end
-    assert_equal %i[argument_error argument_error], outcomes.first(2)
-    assert_equal [:parsed], outcomes.drop(2).uniq
+    # The year that counts is the one in the zone times resolve in (local mean time then): 08:00 UTC on 1 January
+    # of year 1 is the afternoon in Tokyo, the evening before in Honolulu.
+    first_morning = Time.utc(1, 1, 1, 8)
+    assert_equal 1, Duckling.parse("at 5pm", reference_time: first_morning, tz: "Asia/Tokyo").size
+    assert_raises(ArgumentError) { Duckling.parse("at 5pm", reference_time: first_morning, tz: "Pacific/Honolulu") }
   end
 
   private

@@ -37,11 +37,26 @@ class ExplainTest < Minitest::Test
     names.each { |name| assert_includes source, "\"#{name}\"" }
   end
 
-  def test_dimensions_without_rules_have_no_tree
-    money = explain("$30", dims: ["amount-of-money"]).first
-    assert_equal "$30", money[:entity][:body]
-    assert_nil money[:tree]
-    assert_nil money[:rendered]
+  def test_money_comes_from_duckling_rules
+    tree = explain("$30", dims: ["amount-of-money"]).first[:tree]
+    assert_equal "<unit> <amount>", tree[:rule]
+    assert_equal(["currencies", "integer (numeric)"], tree[:children].map { |child| child[:rule] })
+  end
+
+  # Every dimension is built from rules, so every entity has the tree of the rules behind it.
+  def test_every_dimension_has_a_tree
+    examples = { "time" => "tomorrow at 5pm", "duration" => "for 3 hours", "number" => "forty two",
+                 "ordinal" => "she came in third", "amount-of-money" => "$30", "distance" => "3 km",
+                 "volume" => "2 liters", "temperature" => "80 degrees", "quantity" => "2 cups of flour",
+                 "email" => "jane@example.org", "url" => "https://example.com/a", "phone-number" => "415-555-0134",
+                 "credit-card-number" => "4111-1111-1111-1111" }
+    examples.each do |dim, text|
+      explained = explain(text, dims: [dim]).first
+      refute_nil explained, "#{dim}: #{text}"
+      assert_equal dim, explained[:entity][:dim]
+      refute_nil explained[:tree], "#{dim}: #{text}"
+      assert_includes explained[:rendered], explained[:tree][:rule]
+    end
   end
 
   def test_bad_options_raise_as_parse_does

@@ -1,7 +1,7 @@
 # frozen_string_literal: true
 
 module Bench
-  # Time per KB from 1 KB to 1 MB (flat means linear), and texts/s with 1 and 2 threads on long texts.
+  # Texts/s with 1 and 2 threads on long, entity-dense texts (time per KB is in CorpusBench).
   module Scaling
     PARAGRAPHS = [
       "Hi team, the camping trip is on march 3 and we leave at 7am sharp from the north gate. ",
@@ -32,18 +32,6 @@ module Bench
       end)
     end
 
-    def sizes
-      Spike::Env.pick(full: [1, 4, 16, 64, 256, 1024], quick: [1, 16, 64])
-    end
-
-    def per_kb_rows
-      sizes.map do |kb|
-        text = dense_text(kb * 1024)
-        t = median_time(kb >= 256 ? 3 : 7) { Duckling.parse_json(text) }
-        [kb, t * 1e3, t * 1e6 / kb]
-      end
-    end
-
     def threads_rows
       text = dense_text(64 * 1024)
       per_thread = Spike::Env.pick(full: 40, quick: 6)
@@ -53,26 +41,11 @@ module Bench
       end
     end
 
-    def report(out)
-      Spike::Env.progress("scaling: 1 KB .. #{sizes.last} KB, 1 and 2 threads")
-      rows = per_kb_rows
+    def report
+      Spike::Env.progress("scaling: 1 and 2 threads on 64 KB texts")
       threads = threads_rows
-      plot = Spike::Plot.render(out, "per_kb", data: { "d" => rows.map { |kb, _, us| [kb, us] } }, script: <<~GP)
-        set title 'duckling_rs: time per KB against input size (flat = linear)'
-        set logscale x 2
-        set xlabel 'input size (KB)'
-        set ylabel 'µs per KB (median)'
-        set yrange [0:*]
-        plot $d using 1:2 with linespoints title 'Duckling.parse_json'
-      GP
-      growth = rows.last[2] / rows.first[2]
       <<~MD
-        ## Input size and threads
-
-        #{Spike::Markdown.table(['KB', 'ms per parse', 'µs per KB'], rows)}
-
-        Time per KB at #{rows.last[0]} KB is #{format('%.2f', growth)}× that at #{rows.first[0]} KB.
-        #{plot ? "![time per KB](#{plot})" : ''}
+        ## Threads
 
         64 KB texts, released parses (#{Duckling.dispatch}), texts/s:
 

@@ -13,6 +13,8 @@ pub enum Error {
     UnknownDim(String),
     /// A time-zone name missing from the bundled IANA database; carries the name that was given.
     UnknownTimeZone(String),
+    /// A reference time outside the years 1 to 9999 of its zone; carries the time as given.
+    ReferenceTimeOutOfRange(String),
 }
 
 impl fmt::Display for Error {
@@ -33,6 +35,17 @@ impl fmt::Display for Error {
                 write!(
                     f,
                     "unknown time zone {name:?}; expected an IANA name such as \"America/New_York\""
+                )
+            }
+            Error::ReferenceTimeOutOfRange(time) => {
+                let years = crate::options::Options::REFERENCE_YEARS;
+                write!(
+                    f,
+                    "reference time {time} is outside the range times resolve in: the years {} to {} \
+                     (up to {} UTC)",
+                    years.start(),
+                    years.end(),
+                    jiff::Timestamp::MAX.strftime("%Y-%m-%d %H:%M"),
                 )
             }
         }

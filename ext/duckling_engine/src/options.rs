@@ -219,6 +219,20 @@ pub struct Options {
 }
 
 impl Options {
+    /// The years a reference time may fall in: times resolve to four-digit years, as Duckling renders them.
+    pub const REFERENCE_YEARS: std::ops::RangeInclusive<i16> = 1..=9999;
+
+    /// An error unless the reference time falls in [`Self::REFERENCE_YEARS`] of its own zone.
+    pub fn check_reference_time(&self) -> Result<(), Error> {
+        if Self::REFERENCE_YEARS.contains(&self.reference_time.year()) {
+            Ok(())
+        } else {
+            Err(Error::ReferenceTimeOutOfRange(
+                self.reference_time.to_string(),
+            ))
+        }
+    }
+
     /// Looks up an IANA zone in the bundled database.
     pub fn time_zone(name: &str) -> Result<TimeZone, Error> {
         TimeZone::get(name).map_err(|_| Error::UnknownTimeZone(name.to_owned()))
@@ -271,6 +285,29 @@ mod tests {
         assert!(set.contains(Dim::Time) && set.contains(Dim::Url));
         assert!(!set.contains(Dim::Number));
         assert!(DimSet::all().contains(Dim::Duration));
+    }
+
+    #[test]
+    fn reference_times_outside_years_1_to_9999_are_errors() {
+        let at = |year: i16| Options {
+            reference_time: jiff::civil::date(year, 6, 1)
+                .at(0, 0, 0, 0)
+                .in_tz("UTC")
+                .unwrap(),
+            ..Options::default()
+        };
+        assert!(at(1).check_reference_time().is_ok());
+        assert!(at(9999).check_reference_time().is_ok());
+        for year in [0, -1, -9999] {
+            let error = at(year).check_reference_time().unwrap_err();
+            assert!(matches!(error, Error::ReferenceTimeOutOfRange(_)), "{year}");
+            assert!(error.to_string().contains("the years 1 to 9999"), "{error}");
+            assert_eq!(
+                crate::parse("tomorrow", &at(year)).unwrap_err(),
+                error,
+                "parse refuses it too"
+            );
+        }
     }
 
     #[test]

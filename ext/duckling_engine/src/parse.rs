@@ -1,5 +1,5 @@
-//! The parse entry points: every requested dimension's candidates — from the rule engine's chart for the
-//! dimensions built on rules, from their own scanners for the others — then ranking and entities.
+//! The parse entry points: the rule engine's chart over the text, every requested dimension's candidates from
+//! it, then ranking and entities.
 
 use serde::Serialize;
 
@@ -70,16 +70,11 @@ fn run(
     should_stop: &dyn Fn() -> bool,
     with_trees: bool,
 ) -> Result<Vec<Explanation>, Error> {
+    options.check_reference_time()?;
     let cx = Context::new(text, options, should_stop);
     let mut candidates: Vec<Candidate> = Vec::new();
-    let wanted = |dim: Dim| options.dims.contains(dim);
-    for dim in Dim::ALL {
-        if wanted(dim) && !dims::on_rules(dim) {
-            cx.check_cancel()?;
-            dims::scan(dim, &cx, &mut candidates)?;
-        }
-    }
-    let chart = if Dim::ALL.into_iter().any(|d| wanted(d) && dims::on_rules(d)) {
+    // No dimension asked for: nothing to saturate a chart for.
+    let chart = if Dim::ALL.into_iter().any(|d| options.dims.contains(d)) {
         let chart = Chart::saturate(dims::grammar::grammar(options.locale), &cx)?;
         dims::resolve(&chart, &cx, &mut candidates)?;
         Some(chart)

@@ -260,8 +260,9 @@ fn random_options(rng: &mut Rng) -> Options {
             DUCKLING_REFERENCE + rng.below(2_000_000_000) as i64 - 1_000_000_000,
         )
         .unwrap(),
-        2 => Timestamp::MAX,
-        _ => Timestamp::MIN,
+        // The ends of the years a reference may fall in, in any zone (Options::REFERENCE_YEARS).
+        2 => "9999-12-30T00:00:00Z".parse().unwrap(),
+        _ => "0001-01-02T00:00:00Z".parse().unwrap(),
     };
     let zone = if rng.chance(2) {
         TimeZone::fixed(Offset::from_hours(-2).unwrap())

@@ -44,7 +44,8 @@ fn engine_error(ruby: &Ruby, err: EngineError) -> Error {
     match err {
         EngineError::UnknownLocale(_)
         | EngineError::UnknownDim(_)
-        | EngineError::UnknownTimeZone(_) => {
+        | EngineError::UnknownTimeZone(_)
+        | EngineError::ReferenceTimeOutOfRange(_) => {
             Error::new(ruby.exception_arg_error(), err.to_string())
         }
         EngineError::Cancelled => Error::new(ruby.get_inner(&DUCKLING_ERROR), err.to_string()),
@@ -60,11 +61,23 @@ fn engine_options(
     dims: Option<Vec<String>>,
     latent: bool,
 ) -> Result<Options, Error> {
-    let at = reference_time.timespec()?;
+    // A Time past the C `time_t` range (year 2**70 s) has no timespec: the same error as any other time
+    // outside the years the engine resolves in.
+    // The time as Ruby prints it names a reference outside the engine's years, whichever check refuses it.
+    let out_of_range = || {
+        let given = reference_time.to_string();
+        engine_error(ruby, EngineError::ReferenceTimeOutOfRange(given))
+    };
+    // A Time past the C `time_t` range (2**70 s) has no timespec.
+    let at = reference_time.timespec().map_err(|_| out_of_range())?;
     let offset = i32::try_from(reference_time.utc_offset()).unwrap_or(0);
     let nanos = i32::try_from(at.tv_nsec).unwrap_or(0);
-    options::build(locale, at.tv_sec, nanos, offset, tz, dims, latent)
-        .map_err(|e| engine_error(ruby, e))
+    let options = options::build(locale, at.tv_sec, nanos, offset, tz, dims, latent)
+        .and_then(|o| o.check_reference_time().map(|()| o));
+    options.map_err(|e| match e {
+        EngineError::ReferenceTimeOutOfRange(_) => out_of_range(),
+        e => engine_error(ruby, e),
+    })
 }
 
 /// `Native.parse(text, locale, reference_time, tz, dims, latent, as_json)`.

@@ -23,12 +23,11 @@ pub(crate) fn build(
         Some(name) => Options::time_zone(&name)?,
         None => TimeZone::fixed(Offset::from_seconds(utc_offset).unwrap_or(Offset::UTC)),
     };
-    // Ruby's Time covers more than jiff's range (years −9999..=9999); clamp rather than fail on absurd times.
-    let instant = Timestamp::new(ref_seconds, ref_nanos).unwrap_or(if ref_seconds < 0 {
-        Timestamp::MIN
-    } else {
-        Timestamp::MAX
-    });
+    // Ruby's Time covers more than jiff's range (years −9999..=9999); the caller checks the narrower range of
+    // years times resolve in (`Options::check_reference_time`).
+    let instant = Timestamp::new(ref_seconds, ref_nanos).map_err(|_| {
+        Error::ReferenceTimeOutOfRange(format!("{ref_seconds} s after the Unix epoch"))
+    })?;
     let dims = match dims {
         Some(names) => names
             .iter()

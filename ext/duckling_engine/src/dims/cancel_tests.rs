@@ -26,7 +26,7 @@ const DIMS: [Dim; 11] = [
 /// Something for every dimension to find, and to build ranges and composites from.
 const DENSE: &str = "Pay $1,234.56 or between 3 and 5 euros for 3.5 km, 7 feet 2 inches, about 5 liters, \
      2 cups of sugar at -3°C, the 3rd of twelve; call +1 (650) 555-1234 ext 12 or mail jo.doe@example.com, \
-     see https://www.example.com/a?b=1 and card 4111 1111 1111 1111, forty two. ";
+     see https://www.example.com/a?b=1 and card 4111-1111-1111-1111, forty two. ";
 
 fn options(dim: Dim) -> Options {
     Options {

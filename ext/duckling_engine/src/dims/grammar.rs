@@ -7,7 +7,10 @@
 use std::sync::OnceLock;
 
 use crate::dims::token::{Rule, Token};
-use crate::dims::{duration, numeral, ordinal, time, time_grain};
+use crate::dims::{
+    credit_card_number, distance, duration, email, measure, money, numeral, ordinal, phone_number,
+    quantity, temperature, time, time_grain, url, volume,
+};
 use crate::engine::chart::Grammar;
 use crate::{Locale, Region};
 
@@ -27,5 +30,15 @@ fn rules(region: Option<Region>) -> Vec<Rule> {
     all.extend(duration::rules::rules());
     all.extend(time_grain::rules());
     all.extend(time::rules::rules(region));
+    all.extend(money::rules(region));
+    all.extend(measure::units::rules());
+    all.extend(distance::rules());
+    all.extend(volume::rules());
+    all.extend(temperature::rules());
+    all.extend(quantity::rules());
+    all.extend(email::rules());
+    all.extend(url::rules());
+    all.extend(phone_number::rules());
+    all.extend(credit_card_number::rules());
     all
 }

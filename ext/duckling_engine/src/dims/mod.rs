@@ -1,8 +1,9 @@
-//! One module per dimension, each with its rules and, beside them, its corpus of examples (`corpus.json`).
+//! One module per dimension, each with its rules (Duckling's, under Duckling's names) and their examples
+//! beside them; [`grammar`] puts every dimension's rules into one grammar, as Duckling does, so that rules of
+//! one dimension read tokens of others (money reads numerals, times read durations).
 //!
-//! A dimension exposes `scan(cx, out)`: it appends every candidate it finds in the text to `out`. Ranking
-//! across dimensions happens afterwards, in `engine::rank`. Dimensions built on others (money on numbers,
-//! times on durations) reach them through the shared [`Context`] rather than through ranking.
+//! After the chart is saturated, [`resolve`] turns the tokens of the requested dimensions into candidates;
+//! ranking across dimensions happens afterwards, in `engine::rank`.
 
 pub(crate) mod credit_card_number;
 pub(crate) mod distance;
@@ -11,11 +12,11 @@ pub(crate) mod email;
 pub(crate) mod grammar;
 pub(crate) mod measure;
 pub(crate) mod money;
-pub(crate) mod number;
 pub(crate) mod numeral;
 pub(crate) mod ordinal;
 pub(crate) mod phone_number;
 pub(crate) mod quantity;
+pub(crate) mod ranking;
 pub(crate) mod temperature;
 pub(crate) mod time;
 pub(crate) mod time_grain;
@@ -26,95 +27,106 @@ pub(crate) mod volume;
 #[cfg(test)]
 mod cancel_tests;
 
+use std::cmp::Reverse;
+use std::ops::Range;
+
 use crate::engine::candidate::Candidate;
-use crate::engine::chart::Chart;
+use crate::engine::chart::{Chart, NodeId};
+use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::fast_hash::{FastMap, FastSet};
 use crate::engine::text::is_whole_words;
 use crate::time::data::TimeData;
-use crate::time::resolve::{Reference, resolve as resolve_time};
+use crate::time::resolve::{Reference, Resolved, resolve as resolve_time};
 use crate::{Dim, Error};
 use token::Token;
 
-/// Whether `dim`'s entities come from the rule engine's chart rather than from a scanner of its own.
-pub(crate) fn on_rules(dim: Dim) -> bool {
-    scanner(dim).is_none()
-}
-
-type Scanner = fn(&Context, &mut Vec<Candidate>) -> Result<(), Error>;
-
-/// The scanner of a dimension that is not on the rule engine yet (issue 12 moves them).
-fn scanner(dim: Dim) -> Option<Scanner> {
-    match dim {
-        Dim::AmountOfMoney => Some(money::scan),
-        Dim::Distance => Some(distance::scan),
-        Dim::Volume => Some(volume::scan),
-        Dim::Temperature => Some(temperature::scan),
-        Dim::Quantity => Some(quantity::scan),
-        Dim::Email => Some(email::scan),
-        Dim::Url => Some(url::scan),
-        Dim::PhoneNumber => Some(phone_number::scan),
-        Dim::CreditCardNumber => Some(credit_card_number::scan),
-        Dim::Number | Dim::Ordinal | Dim::Time | Dim::Duration => None,
-    }
-}
-
-/// The dimension whose entity a token of the chart is, if it is one (a time grain is only ever a part).
+/// The dimension whose entity a token of the chart is, if it is one (a time grain or a unit of measure is
+/// only ever a part).
 fn entity_dim(token: &Token) -> Option<Dim> {
     match token {
         Token::Numeral(_) => Some(Dim::Number),
         Token::Ordinal(_) => Some(Dim::Ordinal),
         Token::Duration(_) => Some(Dim::Duration),
         Token::Time(_) => Some(Dim::Time),
-        Token::TimeGrain(_) => None,
+        Token::AmountOfMoney(_) => Some(Dim::AmountOfMoney),
+        Token::Distance(_) => Some(Dim::Distance),
+        Token::Volume(_) => Some(Dim::Volume),
+        Token::Temperature(_) => Some(Dim::Temperature),
+        Token::Quantity(_) => Some(Dim::Quantity),
+        Token::Email(_) => Some(Dim::Email),
+        Token::Url(_) => Some(Dim::Url),
+        Token::PhoneNumber(_) => Some(Dim::PhoneNumber),
+        Token::CreditCardNumber(_) => Some(Dim::CreditCardNumber),
+        Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
     }
 }
 
-/// Every token of the chart that is an entity of a requested dimension on rules, resolved (times against the
+/// Every token of the chart that is an entity of a requested dimension, resolved (times against the
 /// reference time, in its zone) into a candidate. Tokens that do not resolve (a time with no instance) are
-/// no candidates, so they never hide the tokens inside them, as in Duckling.
+/// no candidates, so they never hide the tokens inside them, as in Duckling. Of the tokens over one range and
+/// of one dimension, only the best the ranker scores that resolves becomes a candidate.
 pub(crate) fn resolve(
     chart: &Chart<'_, '_, Token>,
     cx: &Context,
     out: &mut Vec<Candidate>,
 ) -> Result<(), Error> {
     let reference = Reference::new(&cx.options.reference_time);
-    // Ranking keeps the first candidate of a dimension over a range (all score alike), so a later token over
-    // the same range and of the same dimension is not rendered at all: rendering JSON costs more than
-    // resolving (research/time-resolve).
-    let mut rendered: FastSet<(usize, usize, Dim)> = FastSet::default();
-    let mut times: FastMap<&TimeData, Option<(serde_json::Value, bool)>> = FastMap::default();
-    for (i, node) in chart.nodes().iter().enumerate() {
+    // Only the first candidate of a dimension over a range is kept, so a later token over the same range and
+    // of the same dimension is not resolved at all.
+    let mut kept: FastSet<(usize, usize, Dim)> = FastSet::default();
+    // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one value
+    // over many spans, resolved once.
+    let mut times: FastMap<&TimeData, Option<usize>> = FastMap::default();
+    let mut resolved_times: Vec<Resolved> = Vec::new();
+    let mut survivors: Vec<Survivor> = Vec::new();
+    for (i, id) in ranked_entities(chart, cx)?.into_iter().enumerate() {
         if i % 256 == 0 {
             cx.check_cancel()?;
         }
+        let node = chart.node(id);
         let Some(dim) = entity_dim(&node.value) else {
             continue;
         };
-        if !cx.options.dims.contains(dim)
-            || !on_rules(dim)
-            || rendered.contains(&(node.range.start, node.range.end, dim))
-        {
+        if kept.contains(&(node.range.start, node.range.end, dim)) {
             continue;
         }
         let resolved = match &node.value {
-            Token::Numeral(n) => Some((numeral::to_json(n), false)),
-            Token::Ordinal(o) => Some((ordinal::rules::to_json(o), false)),
-            Token::Duration(d) => Some((duration::rules::to_json(d), false)),
-            // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one
-            // value over many spans, resolved once.
+            Token::Numeral(n) => Some((Value::Json(numeral::to_json(n)), false)),
+            Token::Ordinal(o) => Some((Value::Json(ordinal::rules::to_json(o)), false)),
+            Token::Duration(d) => Some((Value::Json(duration::rules::to_json(d)), false)),
             Token::Time(t) => times
                 .entry(t)
                 .or_insert_with(|| {
-                    resolve_time(t, &reference).map(|r| (r.to_json(&reference.zone), r.latent))
+                    resolve_time(t, &reference).map(|r| {
+                        resolved_times.push(r);
+                        resolved_times.len() - 1
+                    })
                 })
-                .clone(),
-            Token::TimeGrain(_) => None,
+                .map(|at| (Value::Time(at), resolved_times[at].latent)),
+            Token::AmountOfMoney(m) => {
+                money::to_json(m).map(|(v, latent)| (Value::Json(v), latent))
+            }
+            // Every positive number is a latent quantity: unwanted, it is not rendered.
+            Token::Quantity(m) if m.latent() && !cx.options.latent => None,
+            Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+                let (json, latent) = measure::to_json(m);
+                Some((Value::Json(json), latent))
+            }
+            Token::Email(e) => Some((Value::Json(email::to_json(e)), false)),
+            Token::Url(u) => Some((Value::Json(url::to_json(u)), false)),
+            Token::PhoneNumber(p) => Some((Value::Json(phone_number::to_json(p)), false)),
+            Token::CreditCardNumber(c) => {
+                Some((Value::Json(credit_card_number::to_json(c)), false))
+            }
+            Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
         };
-        // Deliberate difference: an entity's edges never fall inside a word ("Q3", "3B", "the 10am", "é"
-        // followed by "a day"): Duckling's edges only need a change of character class, so it reads "3" in
-        // "Q3" as a number (test/conformance/deliberate_differences.jsonl).
-        if !is_whole_words(cx.text, node.range.start, node.range.end) {
+        // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks
+        // at its edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges
+        // never fall inside a word ("Q3", "3B", "the 10am", "é" followed by "a day"): Duckling's edges only
+        // need a change of character class, so it reads "3" in "Q3" as a number.
+        let range = without_blank_edges(cx.text, node.range.clone());
+        if !is_whole_words(cx.text, range.start, range.end) {
             continue;
         }
         if let Some((value, latent)) = resolved {
@@ -122,16 +134,136 @@ pub(crate) fn resolve(
             if latent && !cx.options.latent {
                 continue;
             }
-            rendered.insert((node.range.start, node.range.end, dim));
-            let mut candidate = Candidate::new(node.range.clone(), dim, value).latent(latent);
-            candidate.node = Some(i as u32);
-            out.push(candidate);
+            kept.insert((node.range.start, node.range.end, dim));
+            survivors.push(Survivor {
+                range,
+                dim,
+                node: id,
+                value,
+                latent,
+            });
         }
+    }
+    // Ranking drops every candidate strictly inside another (engine::rank): those are not rendered. Rendering a
+    // time's JSON costs more than resolving it (research/time-resolve), and most tokens are parts of longer ones.
+    for survivor in uncontained(survivors, cx)? {
+        let value = match survivor.value {
+            Value::Json(json) => json,
+            Value::Time(at) => resolved_times[at].to_json(&reference.zone),
+        };
+        let mut candidate =
+            Candidate::new(survivor.range, survivor.dim, value).latent(survivor.latent);
+        candidate.node = Some(survivor.node);
+        out.push(candidate);
     }
     Ok(())
 }
 
-/// Runs the scanner of one dimension that has one over the whole text.
-pub(crate) fn scan(dim: Dim, cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    scanner(dim).map_or(Ok(()), |scan| scan(cx, out))
+/// A token that became an entity, before its value is rendered.
+struct Survivor {
+    range: Range<usize>,
+    dim: Dim,
+    node: NodeId,
+    value: Value,
+    latent: bool,
+}
+
+/// A survivor's value: rendered already, or a resolved time to render once it is known to be needed.
+enum Value {
+    Json(serde_json::Value),
+    Time(usize),
+}
+
+/// The survivors whose range no other survivor's range strictly contains.
+fn uncontained(survivors: Vec<Survivor>, cx: &Context) -> Result<Vec<Survivor>, Error> {
+    // Start ascending, end descending: every range that could contain one comes before it.
+    let mut order: Vec<(usize, Reverse<usize>, usize)> = survivors
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (s.range.start, Reverse(s.range.end), i))
+        .collect();
+    chunked::sort_by_key(cx, &mut order, |&key| key)?;
+    let mut slots: Vec<Option<Survivor>> = survivors.into_iter().map(Some).collect();
+    let mut furthest_end_before: Option<usize> = None;
+    let mut group: Option<(usize, usize)> = None;
+    let mut group_end: Option<usize> = None;
+    let mut kept = Vec::with_capacity(slots.len());
+    for (n, (start, Reverse(end), i)) in order.into_iter().enumerate() {
+        if n % 256 == 0 {
+            cx.check_cancel()?;
+        }
+        if group != Some((start, end)) {
+            furthest_end_before = furthest_end_before.max(group_end);
+            group_end = Some(end);
+            group = Some((start, end));
+        }
+        if furthest_end_before.is_none_or(|furthest| furthest < end) {
+            kept.push(slots[i].take().expect("each survivor is sorted once"));
+        }
+    }
+    Ok(kept)
+}
+
+/// `range` of `text` without the spaces and tabs at its ends.
+fn without_blank_edges(text: &str, range: Range<usize>) -> Range<usize> {
+    let blank = |b: &u8| *b == b' ' || *b == b'\t';
+    let bytes = &text.as_bytes()[range.clone()];
+    let start = range.start + bytes.iter().take_while(|b| blank(b)).count();
+    let end = range.end - bytes.iter().rev().take_while(|b| blank(b)).count();
+    start..end.max(start)
+}
+
+/// The chart's tokens that are entities of requested dimensions, in the chart's order, except that the
+/// tokens competing for one range and dimension follow the first of them in the order of the ranker's score,
+/// best first (ties keep the chart's order). Only competing tokens are scored.
+fn ranked_entities(chart: &Chart<'_, '_, Token>, cx: &Context) -> Result<Vec<NodeId>, Error> {
+    // (index of the group's first token, rank within the group, token)
+    let mut order: Vec<(u32, u64, NodeId)> = Vec::new();
+    let mut first_of: FastMap<(usize, usize, Dim), u32> = FastMap::default();
+    let mut contested: FastSet<u32> = FastSet::default();
+    for (id, node) in chart.nodes().iter().enumerate() {
+        if id % 256 == 0 {
+            cx.check_cancel()?;
+        }
+        let Some(dim) = entity_dim(&node.value) else {
+            continue;
+        };
+        if !cx.options.dims.contains(dim) {
+            continue;
+        }
+        let at = order.len() as u32;
+        let first = *first_of
+            .entry((node.range.start, node.range.end, dim))
+            .or_insert(at);
+        if first != at {
+            contested.insert(first);
+        }
+        order.push((first, 0, id as NodeId));
+    }
+    if !contested.is_empty() {
+        let ranker = ranking::ranker();
+        let mut scores = FastMap::default();
+        for (i, entry) in order.iter_mut().enumerate() {
+            if i % 256 == 0 {
+                cx.check_cancel()?;
+            }
+            if contested.contains(&entry.0) {
+                entry.1 = descending(ranker.score(chart, entry.2, &mut scores));
+            }
+        }
+        chunked::sort_by_key(cx, &mut order, |&entry| entry)?;
+    }
+    Ok(order.into_iter().map(|(_, _, id)| id).collect())
+}
+
+/// A key that sorts scores from the highest down (−∞, a rule no parse passed with, last).
+fn descending(score: f64) -> u64 {
+    let bits = score.to_bits();
+    // IEEE 754 bits as an unsigned order: negative numbers reversed, positive ones above them.
+    let ascending = if bits >> 63 == 1 {
+        !bits
+    } else {
+        bits | 1 << 63
+    };
+    u64::MAX - ascending
 }

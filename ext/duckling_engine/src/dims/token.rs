@@ -5,6 +5,13 @@
 //! ordinals, durations and time grains. The kinds are the chart's index: `numeral(…)` is offered numeral
 //! tokens only.
 
+use crate::dims::credit_card_number::CreditCardNumberData;
+use crate::dims::email::EmailData;
+use crate::dims::measure::MeasureData;
+use crate::dims::measure::units::UnitData;
+use crate::dims::money::MoneyData;
+use crate::dims::phone_number::PhoneNumberData;
+use crate::dims::url::UrlData;
 pub(crate) use crate::engine::rule::Matched;
 use crate::engine::rule::{self, Item};
 use crate::time::Grain;
@@ -22,6 +29,18 @@ pub(crate) enum Token {
     /// A unit of time on its own ("week", "months"), as Duckling's `TimeGrain` dimension.
     TimeGrain(Grain),
     Time(TimeData),
+    AmountOfMoney(MoneyData),
+    Distance(MeasureData),
+    Volume(MeasureData),
+    Temperature(MeasureData),
+    Quantity(MeasureData),
+    /// A unit of measure on its own ("km", "cups", "°"), as Duckling's volume rules read one: the distance,
+    /// volume, temperature and quantity rules read them.
+    MeasureUnit(UnitData),
+    Email(EmailData),
+    Url(UrlData),
+    PhoneNumber(PhoneNumberData),
+    CreditCardNumber(CreditCardNumberData),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -31,6 +50,16 @@ pub(crate) enum Kind {
     Duration,
     TimeGrain,
     Time,
+    AmountOfMoney,
+    Distance,
+    Volume,
+    Temperature,
+    Quantity,
+    MeasureUnit,
+    Email,
+    Url,
+    PhoneNumber,
+    CreditCardNumber,
 }
 
 impl rule::Value for Token {
@@ -43,6 +72,25 @@ impl rule::Value for Token {
             Token::Duration(_) => Kind::Duration,
             Token::TimeGrain(_) => Kind::TimeGrain,
             Token::Time(_) => Kind::Time,
+            Token::AmountOfMoney(_) => Kind::AmountOfMoney,
+            Token::Distance(_) => Kind::Distance,
+            Token::Volume(_) => Kind::Volume,
+            Token::Temperature(_) => Kind::Temperature,
+            Token::Quantity(_) => Kind::Quantity,
+            Token::MeasureUnit(_) => Kind::MeasureUnit,
+            Token::Email(_) => Kind::Email,
+            Token::Url(_) => Kind::Url,
+            Token::PhoneNumber(_) => Kind::PhoneNumber,
+            Token::CreditCardNumber(_) => Kind::CreditCardNumber,
+        }
+    }
+
+    fn grain_feature(&self) -> Option<&'static str> {
+        match self {
+            Token::Duration(d) => Some(d.grain.name()),
+            Token::Time(t) => Some(t.grain.name()),
+            Token::TimeGrain(g) => Some(g.name()),
+            _ => None,
         }
     }
 }
@@ -130,6 +178,30 @@ impl Token {
             _ => None,
         }
     }
+
+    pub fn money(&self) -> Option<&MoneyData> {
+        match self {
+            Token::AmountOfMoney(m) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// The measure of a distance, volume, temperature or quantity token.
+    pub fn measure(&self) -> Option<&MeasureData> {
+        match self {
+            Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+                Some(m)
+            }
+            _ => None,
+        }
+    }
+
+    pub fn measure_unit(&self) -> Option<&UnitData> {
+        match self {
+            Token::MeasureUnit(u) => Some(u),
+            _ => None,
+        }
+    }
 }
 
 /// What the items of a complete match hold, read by kind: `m[0].time()?` in a production.
@@ -152,6 +224,18 @@ impl<'a> Matched<'a, Token> {
 
     pub fn time(&self) -> Option<&'a TimeData> {
         self.token()?.time()
+    }
+
+    pub fn money(&self) -> Option<&'a MoneyData> {
+        self.token()?.money()
+    }
+
+    pub fn measure(&self) -> Option<&'a MeasureData> {
+        self.token()?.measure()
+    }
+
+    pub fn measure_unit(&self) -> Option<&'a UnitData> {
+        self.token()?.measure_unit()
     }
 }
 
@@ -197,6 +281,30 @@ pub(crate) fn time_grain(accept: impl Fn(Grain) -> bool + Send + Sync + 'static)
 /// A time token that `accept` accepts.
 pub(crate) fn time(accept: impl Fn(&TimeData) -> bool + Send + Sync + 'static) -> Item<Token> {
     rule::token(Kind::Time, move |t: &Token| t.time().is_some_and(&accept))
+}
+
+/// A money token that `accept` accepts.
+pub(crate) fn money(accept: impl Fn(&MoneyData) -> bool + Send + Sync + 'static) -> Item<Token> {
+    rule::token(Kind::AmountOfMoney, move |t: &Token| {
+        t.money().is_some_and(&accept)
+    })
+}
+
+/// A token of the measure kind `kind` (distance, volume, temperature, quantity) that `accept` accepts.
+pub(crate) fn measure(
+    kind: Kind,
+    accept: impl Fn(&MeasureData) -> bool + Send + Sync + 'static,
+) -> Item<Token> {
+    rule::token(kind, move |t: &Token| t.measure().is_some_and(&accept))
+}
+
+/// A unit-of-measure token that `accept` accepts.
+pub(crate) fn measure_unit(
+    accept: impl Fn(&UnitData) -> bool + Send + Sync + 'static,
+) -> Item<Token> {
+    rule::token(Kind::MeasureUnit, move |t: &Token| {
+        t.measure_unit().is_some_and(&accept)
+    })
 }
 
 /// Any token of `kind`.

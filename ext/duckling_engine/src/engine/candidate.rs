@@ -15,8 +15,6 @@ pub(crate) struct Candidate {
     pub latent: bool,
     /// The value in Duckling's JSON shape (`{"type": "value", "value": 42}` …).
     pub value: Value,
-    /// Breaks ties between candidates of the same dimension over the same range: the higher wins.
-    pub score: i32,
     /// The chart token it came from, for `explain`; `None` for a dimension with its own scanner.
     pub node: Option<u32>,
 }
@@ -28,7 +26,6 @@ impl Candidate {
             dim,
             latent: false,
             value,
-            score: 0,
             node: None,
         }
     }

@@ -4,7 +4,9 @@
 //! Duckling runs passes until one adds nothing: each pass starts every rule anywhere and retries every partial
 //! match against the new tokens. This chart reaches the same closure with an agenda instead:
 //! - rules headed by a regex start where their regex matches; the literal prefixes of all head regexes are
-//!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts;
+//!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts; a head regex
+//!   without literal prefixes (Duckling's email and url regexes) is searched for over the whole text as
+//!   Duckling does, each match from the end of the previous one, in windows that poll the cancel probe;
 //! - each new token starts the rules headed by a predicate of its kind, and completes the partial matches
 //!   waiting for a token of its kind where it starts (partials are indexed by that position and kind);
 //! - a regex later in a pattern is tried, anchored, only where the previous item ended.
@@ -16,8 +18,9 @@
 //! Bounds, so that the work is linear in the text for a fixed grammar, whatever the text:
 //! - a token built from several items spans at most [`MAX_SPAN`] bytes (the longest example in Duckling's
 //!   corpus is 74, entities in running text are as short); a longer one is not built;
-//! - over one span, tokens of one kind with equal values are one token (the first derivation is kept: equal
-//!   values resolve alike), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
+//! - over one span, tokens of one kind with equal values are one token (the first derivation is the one parsed
+//!   on: equal values resolve alike; up to [`MAX_ALTERNATIVES`] other rules' derivations are kept beside it for
+//!   the ranker), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
 //!   a text where either bound binds is reported by [`Chart::truncated`], never silently.
 //!
 //! The cancel probe is polled every [`POLL_EVERY`] steps: head candidates, matches and agenda steps.
@@ -28,6 +31,7 @@ use std::ops::Range;
 use regex_automata::util::captures::Captures;
 use regex_automata::{Anchored, Input, meta};
 
+use super::chunked;
 use super::context::Context;
 use super::fast_hash::FastMap;
 use super::heads::Heads;
@@ -39,6 +43,9 @@ pub(crate) const MAX_SPAN: usize = 96;
 
 /// How many different values of one kind the chart keeps over one span.
 pub(crate) const MAX_PER_SPAN: usize = 8;
+
+/// Other rules' derivations of a token's value kept for the ranker (see [`Node::alternatives`]).
+pub(crate) const MAX_ALTERNATIVES: usize = 3;
 
 /// Agenda steps between two probe calls: a few microseconds of work.
 const POLL_EVERY: usize = 256;
@@ -94,6 +101,17 @@ pub(crate) struct Node<V> {
     pub value: V,
     pub rule: RuleId,
     pub children: Vec<Child>,
+    /// Derivations of the same value over the same span by other rules (at most [`MAX_ALTERNATIVES`]): one
+    /// token to parse on, but each is a parse the ranker scores, as Duckling's separate nodes are.
+    pub alternatives: Vec<(RuleId, Vec<Child>)>,
+}
+
+impl<V> Node<V> {
+    /// Every derivation of the token: its rule and children, the first one first.
+    pub fn derivations(&self) -> impl Iterator<Item = (RuleId, &[Child])> {
+        std::iter::once((self.rule, self.children.as_slice()))
+            .chain(self.alternatives.iter().map(|(r, c)| (*r, c.as_slice())))
+    }
 }
 
 /// A rule matched up to (not including) item `next`, over `start..end`. Its items so far are the chain of
@@ -145,13 +163,17 @@ pub(crate) struct Chart<'g, 't, V: Value> {
 impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// Builds every token the grammar derives over `cx.text`.
     pub fn saturate(grammar: &'g Grammar<V>, cx: &Context<'t>) -> Result<Self, Error> {
+        // Room for what a text of this length usually builds (measured on the corpus sentences: a few tokens,
+        // regex matches and links per byte), so that short parses do not regrow their vectors; capped so that
+        // a long text grows them as it goes.
+        let room = |per_byte: usize| (cx.text.len() * per_byte).clamp(16, 1 << 14);
         let mut chart = Chart {
             grammar,
             text: cx.text,
-            nodes: Vec::new(),
-            texts: Vec::new(),
-            groups: Vec::new(),
-            links: Vec::new(),
+            nodes: Vec::with_capacity(room(2)),
+            texts: Vec::with_capacity(room(2)),
+            groups: Vec::with_capacity(room(4)),
+            links: Vec::with_capacity(room(8)),
             captures: FastMap::default(),
             route: Vec::new(),
             by_start: FastMap::default(),
@@ -226,14 +248,35 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         for &rule in grammar.heads.everywhere() {
-            for caps in head(rule).captures_iter(text) {
+            // Duckling's `matchAll`: each match from the end of the previous one, kept if its range is valid.
+            let re = head(rule);
+            let mut at = 0;
+            while at <= text.len() {
+                let Some(found) = chunked::search_at(cx, re, text, at)? else {
+                    break;
+                };
                 self.poll(cx)?;
-                let Some(m) = caps.get_match() else { continue };
-                if m.is_empty() || !is_range_valid(text, m.start(), m.end()) {
+                if found.is_empty() {
+                    at = found.end + text[found.end..].chars().next().map_or(1, char::len_utf8);
                     continue;
                 }
-                let text = self.push_groups(&caps);
-                self.start_at_text(rule, m.start(), m.end(), text, cx)?;
+                at = found.end;
+                if !is_range_valid(text, found.start, found.end) {
+                    continue;
+                }
+                // The groups, read over the match alone: the same match, found again without a search.
+                let key = re as *const meta::Regex as usize;
+                let mut caps = self
+                    .captures
+                    .remove(&key)
+                    .unwrap_or_else(|| re.create_captures());
+                let input = Input::new(text)
+                    .range(found.clone())
+                    .anchored(Anchored::Yes);
+                re.search_captures(&input, &mut caps);
+                let child = self.push_groups(&caps);
+                self.captures.insert(key, caps);
+                self.start_at_text(rule, found.start, found.end, child, cx)?;
             }
         }
         Ok(())
@@ -436,10 +479,16 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let kind = value.kind();
         let same_span = self.by_span.entry((start, end, kind)).or_default();
-        if same_span
+        if let Some(&equal) = same_span
             .iter()
-            .any(|&id| self.nodes[id as usize].value == value)
+            .find(|&&id| self.nodes[id as usize].value == value)
         {
+            let node = &mut self.nodes[equal as usize];
+            if node.alternatives.len() < MAX_ALTERNATIVES
+                && node.derivations().all(|(r, _)| r != partial.rule)
+            {
+                node.alternatives.push((partial.rule, self.route.clone()));
+            }
             return;
         }
         if same_span.len() >= MAX_PER_SPAN {
@@ -454,6 +503,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             value,
             rule: partial.rule,
             children: self.route.clone(),
+            alternatives: Vec::new(),
         });
         self.agenda.push_back(id);
     }

@@ -11,6 +11,7 @@ pub mod explain;
 pub(crate) mod fast_hash;
 mod heads;
 pub(crate) mod rank;
+pub(crate) mod ranker;
 pub(crate) mod rule;
 pub(crate) mod text;
 pub(crate) mod value;

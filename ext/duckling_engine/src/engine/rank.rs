@@ -1,6 +1,7 @@
 //! Chooses which candidates become entities, the way Duckling's ranking does:
 //! - a candidate whose range lies strictly inside another candidate's range loses ("5 dollars" hides "5");
-//! - over the same range and dimension, only the highest-scoring candidate stays;
+//! - over the same range and dimension, only the first candidate stays (the dimensions render one value per
+//!   range and dimension: equal tokens are one in the chart, and `dims::resolve` renders the first);
 //! - candidates of different dimensions over the same range, or overlapping without containment, all stay.
 //!
 //! Cost: one sort and one sweep, O(n log n) in the number of candidates, whatever the text. Both poll the cancel
@@ -17,9 +18,9 @@ use crate::{Dim, Error};
 /// Candidates between two polls of the cancel probe: a few microseconds of work.
 pub(crate) const POLL_EVERY: usize = 1024;
 
-/// Start ascending and end descending (every range that could contain a candidate comes before it), then dim,
-/// then score descending; last the candidate's index, to find it again.
-type SortKey = (usize, Reverse<usize>, Dim, Reverse<i32>, usize);
+/// Start ascending and end descending (every range that could contain a candidate comes before it), then dim;
+/// last the candidate's index, to find it again (and to keep the first of a range and dim).
+type SortKey = (usize, Reverse<usize>, Dim, usize);
 
 /// The winners, ordered by start, the longest first among those starting together.
 pub(crate) fn winners(candidates: Vec<Candidate>, cx: &Context) -> Result<Vec<Candidate>, Error> {
@@ -28,13 +29,7 @@ pub(crate) fn winners(candidates: Vec<Candidate>, cx: &Context) -> Result<Vec<Ca
         if i % POLL_EVERY == 0 {
             cx.check_cancel()?;
         }
-        keys.push((
-            c.range.start,
-            Reverse(c.range.end),
-            c.dim,
-            Reverse(c.score),
-            i,
-        ));
+        keys.push((c.range.start, Reverse(c.range.end), c.dim, i));
     }
     chunked::sort_by_key(cx, &mut keys, |k| *k)?;
     let mut slots: Vec<Option<Candidate>> = candidates.into_iter().map(Some).collect();
@@ -47,7 +42,7 @@ pub(crate) fn winners(candidates: Vec<Candidate>, cx: &Context) -> Result<Vec<Ca
         if i % POLL_EVERY == 0 {
             cx.check_cancel()?;
         }
-        let c = slots[key.4].take().expect("every index is sorted once");
+        let c = slots[key.3].take().expect("every index is sorted once");
         let range = (c.range.start, c.range.end);
         if group != Some(range) {
             max_end_before_group = max_end_before_group.max(group_end_so_far);
@@ -57,7 +52,7 @@ pub(crate) fn winners(candidates: Vec<Candidate>, cx: &Context) -> Result<Vec<Ca
         if max_end_before_group.is_some_and(|end| end >= c.range.end) {
             continue; // strictly inside an earlier, different range
         }
-        // Same range and dim as the last kept: the sort put the higher score first.
+        // Same range and dim as the last kept: the sort put the first candidate first.
         if kept
             .last()
             .is_some_and(|k| k.range == c.range && k.dim == c.dim)
@@ -75,11 +70,9 @@ mod tests {
     use crate::Dim;
     use serde_json::json;
 
-    fn cand(start: usize, end: usize, dim: Dim, score: i32) -> Candidate {
-        Candidate {
-            score,
-            ..Candidate::new(start..end, dim, json!(score))
-        }
+    /// A candidate whose value is `tag`, to tell candidates over one range apart.
+    fn cand(start: usize, end: usize, dim: Dim, tag: i32) -> Candidate {
+        Candidate::new(start..end, dim, json!(tag))
     }
 
     fn winners(candidates: Vec<Candidate>) -> Vec<Candidate> {
@@ -90,7 +83,14 @@ mod tests {
 
     fn ranges(kept: &[Candidate]) -> Vec<(usize, usize, Dim, i32)> {
         kept.iter()
-            .map(|c| (c.range.start, c.range.end, c.dim, c.score))
+            .map(|c| {
+                (
+                    c.range.start,
+                    c.range.end,
+                    c.dim,
+                    c.value.as_i64().unwrap_or(-1) as i32,
+                )
+            })
             .collect()
     }
 
@@ -113,7 +113,7 @@ mod tests {
     }
 
     #[test]
-    fn same_range_keeps_one_per_dim_and_every_dim() {
+    fn same_range_keeps_the_first_per_dim_and_every_dim() {
         let kept = winners(vec![
             cand(0, 4, Dim::Time, 1),
             cand(0, 4, Dim::Time, 7),
@@ -121,7 +121,7 @@ mod tests {
         ]);
         assert_eq!(
             ranges(&kept),
-            vec![(0, 4, Dim::Time, 7), (0, 4, Dim::Duration, 0)]
+            vec![(0, 4, Dim::Time, 1), (0, 4, Dim::Duration, 0)]
         );
     }
 

@@ -15,15 +15,24 @@
 use std::fmt;
 use std::hash::Hash;
 use std::ops::Range;
+use std::sync::{LazyLock, Mutex, PoisonError};
 
 use regex_automata::meta::Regex;
 use regex_automata::util::syntax;
+
+use crate::engine::fast_hash::FastMap;
 
 /// A token value the rules produce and consume. `kind` is the index key of the chart: a predicate item names
 /// the kind it accepts, and only tokens of that kind are offered to it.
 pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
     type Kind: Copy + Eq + Hash + fmt::Debug;
     fn kind(&self) -> Self::Kind;
+
+    /// The grain the ranker reads as a feature of the node above this token (Duckling: the grain of a duration,
+    /// a time, a time grain), if it has one.
+    fn grain_feature(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// What one pattern item matched, as a production sees it.
@@ -51,6 +60,23 @@ impl<'a, V> Matched<'a, V> {
     pub fn group(&self, i: usize) -> Option<&'a str> {
         match self {
             Matched::Text { text, groups } => groups.get(i)?.clone().map(|r| &text[r]),
+            Matched::Token(_) => None,
+        }
+    }
+
+    /// The byte range of regex group `i` in the whole text; `None` as for [`group`](Self::group).
+    pub fn range(&self, i: usize) -> Option<Range<usize>> {
+        match self {
+            Matched::Text { groups, .. } => groups.get(i)?.clone(),
+            Matched::Token(_) => None,
+        }
+    }
+
+    /// The whole text a regex item matched in, for a production that checks what surrounds its match where
+    /// Duckling's regex has a look-around (`(?=…)`, `(?!…)`), which Rust's regexes do not have.
+    pub fn haystack(&self) -> Option<&'a str> {
+        match self {
+            Matched::Text { text, .. } => Some(text),
             Matched::Token(_) => None,
         }
     }
@@ -108,11 +134,21 @@ pub(crate) fn any<V: Value>(kind: V::Kind) -> Item<V> {
     token(kind, |_| true)
 }
 
+/// Compiles `pattern` once per process: every region's grammar holds the same few hundred patterns, so the
+/// grammars after the first reuse them (a clone shares the compiled automata) and compile in a fraction of the
+/// time.
 pub(crate) fn compile(pattern: &str) -> Regex {
-    Regex::builder()
+    static COMPILED: LazyLock<Mutex<FastMap<Box<str>, Regex>>> = LazyLock::new(Mutex::default);
+    let mut compiled = COMPILED.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(re) = compiled.get(pattern) {
+        return re.clone();
+    }
+    let re = Regex::builder()
         .syntax(syntax::Config::new().case_insensitive(true))
         .build(pattern)
-        .unwrap_or_else(|e| panic!("rule regex {pattern:?} does not compile: {e}"))
+        .unwrap_or_else(|e| panic!("rule regex {pattern:?} does not compile: {e}"));
+    compiled.insert(pattern.into(), re.clone());
+    re
 }
 
 /// A named rule. `name` is Duckling's name for it where Duckling has the rule, so that one `grep` finds both.

@@ -1,92 +1,186 @@
-//! `credit-card-number`: card numbers that pass the Luhn check, written as one run of 8 to 19 digits or
-//! grouped the way their network prints them ("4111-1111-1111-1111", "3714 496353 98431"), as Duckling's
-//! `CreditCardNumber` rules recognise them. The value is the digits and the issuer:
-//! `{"value": "4111111111111111", "issuer": "visa"}`.
+//! `credit-card-number` as Duckling's rules read it (`Duckling/CreditCardNumber/Rules.hs`, `Helpers.hs`): one
+//! rule per issuer, each a regex of its numbers without or with dashes ("4111111111111111",
+//! "4111-1111-1111-1111"), and one for any other run of 8 to 19 digits; the digits must pass the Luhn check.
+//! The value is Duckling's `CreditCardNumberValue`, the digits and the issuer lowercased, rendered as its
+//! `ToJSON` does (no `type`): `{"value": "4111111111111111", "issuer": "visa"}`.
 //!
-//! Duckling accepts dashes between groups; spaces are accepted too, since that is how cards are usually
-//! copied. A number made only of zeros passes the Luhn check but is no card, so it is rejected.
-//!
-//! How: the scan tries a reading at each run of digits that starts a word, keeps the longest layout that
-//! forms a valid card (all groups, or, before a space, the first four, three or one), and otherwise moves
-//! on to the next group, so a number glued by spaces to a preceding one ("room 12 4111-…") is still found.
+//! Duckling's "other" regex begins with a negative look-ahead for each issuer's regex, `(?!visa)(?!amex)…`:
+//! Rust's regexes have none, so its production declines where an issuer's regex matches at the same start.
 
-mod issuer;
-mod luhn;
-mod written;
+use regex_automata::{Anchored, Input, meta};
+use serde_json::{Value, json};
 
-use std::ops::Range;
+use crate::dims::token::{Rule, Token, re};
+use crate::engine::rule::compile;
 
-use serde_json::json;
-
-use crate::engine::candidate::Candidate;
-use crate::engine::chunked;
-use crate::engine::context::Context;
-use crate::engine::text::{ends_word, starts_word};
-use crate::{Dim, Error};
-use issuer::Issuer;
-use written::{Groups, read_groups};
-
-pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    let bytes = cx.text.as_bytes();
-    let mut at = 0;
-    while let Some(start) = chunked::position(cx, bytes, at, |b| b.is_ascii_digit())? {
-        cx.check_cancel()?;
-        let groups = read_groups(bytes, start);
-        if groups.overlong {
-            at = chunked::run_end(cx, bytes, start, |b| b.is_ascii_digit())?;
-            continue;
-        }
-        let card = starts_word(cx.text, start)
-            .then(|| longest_card(cx.text, &groups))
-            .flatten();
-        at = match card {
-            Some((range, digits, issuer)) => {
-                let end = range.end;
-                out.push(Candidate::new(
-                    range,
-                    Dim::CreditCardNumber,
-                    json!({"value": digits, "issuer": issuer.name()}),
-                ));
-                end
-            }
-            // Next group if there is one, else past this run of digits.
-            None => groups
-                .ranges
-                .get(1)
-                .map_or(groups.ranges[0].end, |next| next.start),
-        };
-    }
-    Ok(())
+/// Duckling's `CreditCardNumberData`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct CreditCardNumberData {
+    pub number: String,
+    pub issuer: Issuer,
 }
 
-/// The longest prefix of `groups` that is a valid card: its range, its digits and its issuer. A prefix
-/// may stop before a space but not inside a dashed number.
-fn longest_card(text: &str, groups: &Groups) -> Option<(Range<usize>, String, Issuer)> {
-    let all = groups.ranges.len();
-    [4, 3, 1]
-        .into_iter()
-        .filter(|&count| count == all || (count < all && groups.separator == Some(b' ')))
-        .find_map(|count| {
-            let taken = &groups.ranges[..count];
-            let range = taken[0].start..taken[count - 1].end;
-            let digits: String = taken.iter().map(|r| &text[r.clone()]).collect();
-            let issuer = issuer::issuer_of(&digits)?;
-            let layout_fits = count == 1
-                || issuer
-                    .grouping()
-                    .is_some_and(|sizes| sizes.iter().copied().eq(taken.iter().map(|r| r.len())));
-            let is_card = layout_fits
-                && luhn::is_valid(&digits)
-                && digits.bytes().any(|b| b != b'0')
-                && ends_word(text, range.end);
-            is_card.then_some((range, digits, issuer))
+/// Duckling's `Issuer`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Issuer {
+    Visa,
+    Amex,
+    Discover,
+    Mastercard,
+    DinerClub,
+    Other,
+}
+
+impl Issuer {
+    /// Duckling's `ToJSON Issuer`: the constructor's name lowercased.
+    fn name(self) -> &'static str {
+        match self {
+            Issuer::Visa => "visa",
+            Issuer::Amex => "amex",
+            Issuer::Discover => "discover",
+            Issuer::Mastercard => "mastercard",
+            Issuer::DinerClub => "dinerclub",
+            Issuer::Other => "other",
+        }
+    }
+}
+
+/// Each issuer's rule name and regex (`Helpers.hs`: without dashes, or with them).
+const ISSUERS: [(&str, &str, Issuer); 5] = [
+    (
+        "visa credit card number",
+        "(4[0-9]{15}|4[0-9]{3}-[0-9]{4}-[0-9]{4}-[0-9]{4})",
+        Issuer::Visa,
+    ),
+    (
+        "amex card number",
+        "(3[47][0-9]{13}|3[47][0-9]{2}-[0-9]{6}-[0-9]{5})",
+        Issuer::Amex,
+    ),
+    (
+        "discover card number",
+        "(6(?:011|[45][0-9]{2})[0-9]{12}|6(?:011|[45][0-9]{2})-[0-9]{4}-[0-9]{4}-[0-9]{4})",
+        Issuer::Discover,
+    ),
+    (
+        "mastercard card number",
+        "(5[1-5][0-9]{14}|5[1-5][0-9]{2}-[0-9]{4}-[0-9]{4}-[0-9]{4})",
+        Issuer::Mastercard,
+    ),
+    (
+        "diner club card number",
+        "(3(?:0[0-5]|[68][0-9])[0-9]{11}|3(?:0[0-5]|[68][0-9])[0-9]-[0-9]{6}-[0-9]{4})",
+        Issuer::DinerClub,
+    ),
+];
+
+/// Duckling's `minNumberDigits` and `maxNumberDigits`.
+const DIGITS: std::ops::RangeInclusive<usize> = 8..=19;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules: Vec<Rule> = ISSUERS
+        .iter()
+        .map(|&(name, regex, issuer)| {
+            Rule::new(name, vec![re(regex)], move |m| card(m[0].group(1)?, issuer))
         })
+        .collect();
+    let issuers: Vec<meta::Regex> = ISSUERS.iter().map(|(_, regex, _)| compile(regex)).collect();
+    rules.push(Rule::new(
+        "credit card number",
+        vec![re("([0-9]{8,19})")],
+        move |m| {
+            // The look-aheads: no issuer's regex matches where this match starts.
+            let input = Input::new(m[0].haystack()?)
+                .range(m[0].range(0)?.start..)
+                .anchored(Anchored::Yes);
+            if issuers.iter().any(|re| re.is_match(input.clone())) {
+                return None;
+            }
+            card(m[0].group(1)?, Issuer::Other)
+        },
+    ));
+    rules
+}
+
+/// Duckling's production: the digits of the match, if they make a valid number.
+fn card(matched: &str, issuer: Issuer) -> Option<Token> {
+    let number: String = matched.chars().filter(char::is_ascii_digit).collect();
+    is_valid(&number).then_some(Token::CreditCardNumber(CreditCardNumberData {
+        number,
+        issuer,
+    }))
+}
+
+/// Duckling's `isValidCreditCardNumber`: 8 to 19 digits that pass the Luhn check (every second digit from the
+/// right doubled, its digits summed; the sum a multiple of 10).
+fn is_valid(digits: &str) -> bool {
+    let sum: u32 = digits
+        .bytes()
+        .rev()
+        .enumerate()
+        .map(|(i, b)| {
+            let d = u32::from(b - b'0') << (i % 2);
+            if d > 9 { d - 9 } else { d }
+        })
+        .sum();
+    DIGITS.contains(&digits.len()) && sum % 10 == 0
+}
+
+/// Duckling's `ToJSON CreditCardNumberValue`.
+pub(crate) fn to_json(c: &CreditCardNumberData) -> Value {
+    json!({"value": c.number, "issuer": c.issuer.name()})
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{DimSet, Options};
+    use crate::dims::numeral::testing::{check, check_none};
+    use crate::dims::token::Kind;
+    use crate::{Dim, DimSet, Options};
+
+    /// Texts, their number and issuer as the real Duckling gives them (Duckling's corpus has its own lines
+    /// in test/conformance).
+    const EXAMPLES: &[(&str, &str, &str)] = &[
+        ("4526-0181-5908-3012", "4526018159083012", "visa"),
+        ("3462-819482-19935", "346281948219935", "amex"),
+        ("6448757491186252", "6448757491186252", "discover"),
+        ("5307-5291-7034-2361", "5307529170342361", "mastercard"),
+        ("3005-632122-3303", "30056321223303", "dinerclub"),
+        ("6213962459571171", "6213962459571171", "other"),
+        ("17774126", "17774126", "other"),
+        ("2280841485253888533", "2280841485253888533", "other"),
+        ("00000000", "00000000", "other"),
+    ];
+
+    #[test]
+    fn examples() {
+        let examples: Vec<(&str, String)> = EXAMPLES
+            .iter()
+            .map(|&(text, number, issuer)| {
+                (text, json!({"value": number, "issuer": issuer}).to_string())
+            })
+            .collect();
+        let examples: Vec<(&str, &str)> = examples.iter().map(|(t, v)| (*t, v.as_str())).collect();
+        check(Kind::CreditCardNumber, &examples);
+        // Spaces are no separators in Duckling's regexes; an issuer's prefix with a failing check is no other card.
+        check_none(
+            Kind::CreditCardNumber,
+            &[
+                "4111 1111 1111 1111",
+                "4111111111111112",
+                "41111111111111111",
+                "3714-4963-5398-431",
+            ],
+        );
+    }
+
+    #[test]
+    fn luhn() {
+        assert!(is_valid("4111111111111111"));
+        assert!(!is_valid("4111111111111110"));
+        assert!(!is_valid("0000000"), "too short");
+        assert!(!is_valid("00000000000000000000"), "too long");
+    }
 
     fn cards(text: &str) -> Vec<(String, String)> {
         let options = Options {
@@ -101,27 +195,18 @@ mod tests {
     }
 
     #[test]
-    fn a_number_after_another_is_still_found() {
+    fn numbers_in_a_text_as_duckling_reads_them() {
+        // Duckling's regexes need no end of the number: the first four groups are a card (when the phone
+        // number over all five is not asked for, which hides it).
         assert_eq!(
-            cards("room 12 4111-1111-1111-1111"),
+            cards("4111-1111-1111-1111-1111"),
             [("4111-1111-1111-1111".to_owned(), "visa".to_owned())]
         );
-        assert_eq!(
-            cards("4111 1111 1111 1111 2 times"),
-            [("4111 1111 1111 1111".to_owned(), "visa".to_owned())]
-        );
-    }
-
-    #[test]
-    fn dashed_numbers_are_not_cut() {
-        assert!(cards("4111-1111-1111-1111-1111").is_empty());
         assert!(cards("41111111-1111-1111").is_empty());
-    }
-
-    #[test]
-    fn zeros_are_no_card() {
-        assert!(cards("00000000").is_empty());
-        assert!(cards("0000000000000000").is_empty());
+        assert_eq!(
+            cards("pay 4111111111111111 now"),
+            [("4111111111111111".to_owned(), "visa".to_owned())]
+        );
     }
 
     #[test]

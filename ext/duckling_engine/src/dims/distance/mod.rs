@@ -1,52 +1,382 @@
-//! `distance`: lengths such as "3 km", "5 miles", "6 inches", "5'", composites ("7 feet 10 inches") and
-//! intervals ("3-5 km", "between 3 and 5 miles", "under 10 km", "at least 2 yards").
+//! `distance` as Duckling's rules build it (`Duckling/Distance/Rules.hs`, `Distance/EN/Rules.hs`, with
+//! `Distance/Helpers.hs` and `DistanceUnits/Types.hs`): "3 km", "5''", "between 3 and 5 miles", "under 10 km",
+//! and composites that add up ("7 feet 10 inches", "2 km and 1 meter").
 //!
-//! A distance is a number followed by a unit (Duckling's English spellings, see [`units`]). A bare number is
-//! no distance, not even a latent one: Duckling resolves a distance without unit to nothing.
+//! The units are in the shared table (`measure::units`), the intervals in the shared family rules; the
+//! composites are distance's own.
+//!
+//! Duckling makes every number a unitless distance ("number as distance"), which a unit regex after it turns
+//! into one with a unit, whether it had one or not: "five kilometers in" is 5 inches there. Here a unit
+//! follows a number only (`measure::family`), so "I ran five kilometers in 28 minutes" keeps its kilometres
+//! (test/conformance/deliberate_differences.jsonl); a unitless distance resolves to nothing in Duckling, so
+//! it is not built.
 
-mod composite;
-mod units;
+use crate::dims::measure::family::{Family, Names};
+use crate::dims::measure::units::Unit;
+use crate::dims::measure::{Amount, MeasureData};
+use crate::dims::token::{Kind, Matched, Rule, Token, measure, re};
 
-use serde_json::Map;
-
-use crate::dims::measure::interval::{self, Bounds, Grammar};
-use crate::dims::measure::{Simple, numbers_before_units};
-use crate::engine::candidate::Candidate;
-use crate::engine::chunked;
-use crate::engine::context::Context;
-use crate::{Dim, Error};
-use units::{UNITS, Unit};
-
-/// Distances take Duckling's plain interval words and may be hedged ("about 3 km").
-const GRAMMAR: Grammar = Grammar {
-    bounds: Bounds::Plain,
-    hedges: true,
-    negative_bare_from: false,
-    negative_values: true,
+static FAMILY: Family = Family {
+    kind: Kind::Distance,
+    token: Token::Distance,
+    number: |_| true,
+    names: Names {
+        number_unit: "number as distance",
+        between_numeral: "between|from <numeral> to|and <dist>",
+        between: "between|from <dist> to|and <dist>",
+        numeral_dash: "<numeral> - <dist>",
+        dash: "<dist> - <dist>",
+        at_most: "under/less/lower/no more than <dist>",
+        at_least: "over/above/at least/more than <dist>",
+    },
+    at_most: "under|(less|lower|not? more) than",
+    at_least: "over|above|at least|more than",
+    // Duckling's regex, its blank before "near" included.
+    precision: Some((
+        "about|exactly <dist>",
+        r"exactly|precisely|about|approx(\.|imately)?|close to| near( to)?|around|almost",
+    )),
 };
 
-pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    let mut simples: Vec<Simple<Unit>> = Vec::new();
-    for n in numbers_before_units(cx)? {
-        cx.check_cancel()?;
-        if let Some((unit, spelling)) = UNITS.after(cx, n.range.end) {
-            simples.push(Simple {
-                range: n.range.start..unit.end,
-                value: n.value,
-                unit: spelling,
-            });
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules = FAMILY.rules();
+    let simple = || measure(Kind::Distance, |m| m.simple_value().is_some());
+    // Duckling: "NOTE: Oxford comma is not supported."
+    rules.push(Rule::new(
+        "composite <distance> (with ,/and)",
+        vec![simple(), re(",|and"), simple()],
+        |m| composite(&m[0], &m[2]),
+    ));
+    rules.push(Rule::new(
+        "composite <distance>",
+        vec![simple(), simple()],
+        |m| composite(&m[0], &m[1]),
+    ));
+    rules
+}
+
+/// Two distances in different units, both above zero, added up (Duckling's `distanceSum`).
+fn composite(a: &Matched<'_, Token>, b: &Matched<'_, Token>) -> Option<Token> {
+    let (a, b) = (a.measure()?, b.measure()?);
+    let (v1, v2) = (a.simple_value()?, b.simple_value()?);
+    if a.unit == b.unit || v1 <= 0.0 || v2 <= 0.0 {
+        return None;
+    }
+    let (value, unit) = sum((v1, System::of(a.unit)?), (v2, System::of(b.unit)?));
+    Some(Token::Distance(MeasureData::new(
+        Amount::Value(value),
+        unit.unit(),
+    )))
+}
+
+/// A distance unit as `DistanceUnits/Types.hs` orders them: the metric ones (smallest first) before the
+/// imperial ones, and the ambiguous "m" after both, so that a sum keeps the smaller definite unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum System {
+    Millimetre,
+    Centimetre,
+    Metre,
+    Kilometre,
+    Inch,
+    Foot,
+    Yard,
+    Mile,
+    M,
+}
+
+impl System {
+    fn of(unit: Unit) -> Option<System> {
+        Some(match unit {
+            Unit::Millimetre => System::Millimetre,
+            Unit::Centimetre => System::Centimetre,
+            Unit::Metre => System::Metre,
+            Unit::Kilometre => System::Kilometre,
+            Unit::Inch => System::Inch,
+            Unit::Foot => System::Foot,
+            Unit::Yard => System::Yard,
+            Unit::Mile => System::Mile,
+            Unit::M => System::M,
+            _ => return None,
+        })
+    }
+
+    fn unit(self) -> Unit {
+        match self {
+            System::Millimetre => Unit::Millimetre,
+            System::Centimetre => Unit::Centimetre,
+            System::Metre => Unit::Metre,
+            System::Kilometre => Unit::Kilometre,
+            System::Inch => Unit::Inch,
+            System::Foot => Unit::Foot,
+            System::Yard => Unit::Yard,
+            System::Mile => Unit::Mile,
+            System::M => Unit::M,
         }
     }
-    chunked::sort_by_key(cx, &mut simples, |s| (s.range.start, s.range.end))?;
-    let composites = composite::join(cx, &simples)?;
-    simples.extend(composites);
-    let no_extra = Map::new();
-    let measures = interval::extend(cx, &simples, &GRAMMAR)?;
-    chunked::reserve(cx, out, measures.len())?;
-    for found in measures {
-        cx.check_cancel()?;
-        let value = found.reading.to_json(Unit::name, &no_extra);
-        out.push(Candidate::new(found.range, Dim::Distance, value));
+
+    fn is_metric(self) -> bool {
+        self <= System::Kilometre
     }
-    Ok(())
+
+    /// `v` of this (definite) unit in metres, computed as Duckling's `inSIUnits` does so that sums round alike.
+    fn in_metres(self, v: f64) -> f64 {
+        const METRES_PER_INCH: f64 = 0.0254;
+        let inches = |n: f64| n * METRES_PER_INCH;
+        match self {
+            System::Millimetre => v / 1000.0,
+            System::Centimetre => v / 100.0,
+            System::Metre | System::M => v,
+            System::Kilometre => v * 1000.0,
+            System::Inch => inches(v),
+            System::Foot => inches(12.0 * v),
+            System::Yard => inches(3.0 * (12.0 * v)),
+            System::Mile => inches(5280.0 * (12.0 * v)),
+        }
+    }
+
+    /// `v` of this unit in `target` (Duckling's `scaleUnits`).
+    fn scale_to(self, target: System, v: f64) -> f64 {
+        if self == target {
+            v
+        } else {
+            self.in_metres(v) / target.in_metres(1.0)
+        }
+    }
+}
+
+/// The sum of two distances in the smaller unit (Duckling's `ContextualDistance` semigroup): "2 km and 1
+/// meter" is 2001 m; an ambiguous "m" beside a metric unit means metres, beside an imperial one miles; two
+/// "m" add up as "m".
+fn sum(a: (f64, System), b: (f64, System)) -> (f64, System) {
+    let settle = |definite: System| {
+        if definite.is_metric() {
+            System::Metre
+        } else {
+            System::Mile
+        }
+    };
+    match (a, b) {
+        ((v1, System::M), (v2, System::M)) => (v1 + v2, System::M),
+        ((av, System::M), (dv, du)) | ((dv, du), (av, System::M)) => {
+            let au = settle(du);
+            let unit = du.min(au);
+            (au.scale_to(unit, av) + du.scale_to(unit, dv), unit)
+        }
+        ((v1, u1), (v2, u2)) => {
+            let unit = u1.min(u2);
+            (u1.scale_to(unit, v1) + u2.scale_to(unit, v2), unit)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dims::numeral::testing::check;
+
+    /// Duckling's EN distance corpus (`Duckling/Distance/EN/Corpus.hs`), every line.
+    const CORPUS: [(&str, &str); 51] = [
+        (
+            "3 kilometers",
+            r#"{"type": "value", "value": 3, "unit": "kilometre"}"#,
+        ),
+        (
+            "3 km",
+            r#"{"type": "value", "value": 3, "unit": "kilometre"}"#,
+        ),
+        (
+            "3km",
+            r#"{"type": "value", "value": 3, "unit": "kilometre"}"#,
+        ),
+        (
+            "3k",
+            r#"{"type": "value", "value": 3, "unit": "kilometre"}"#,
+        ),
+        (
+            "3.0 km",
+            r#"{"type": "value", "value": 3, "unit": "kilometre"}"#,
+        ),
+        (
+            "8 miles",
+            r#"{"type": "value", "value": 8, "unit": "mile"}"#,
+        ),
+        (
+            "eight mile",
+            r#"{"type": "value", "value": 8, "unit": "mile"}"#,
+        ),
+        ("8 mi", r#"{"type": "value", "value": 8, "unit": "mile"}"#),
+        ("9m", r#"{"type": "value", "value": 9, "unit": "m"}"#),
+        (
+            "2cm",
+            r#"{"type": "value", "value": 2, "unit": "centimetre"}"#,
+        ),
+        (
+            "2 centimeters",
+            r#"{"type": "value", "value": 2, "unit": "centimetre"}"#,
+        ),
+        ("5 in", r#"{"type": "value", "value": 5, "unit": "inch"}"#),
+        ("5''", r#"{"type": "value", "value": 5, "unit": "inch"}"#),
+        (
+            "five inches",
+            r#"{"type": "value", "value": 5, "unit": "inch"}"#,
+        ),
+        ("5\"", r#"{"type": "value", "value": 5, "unit": "inch"}"#),
+        (
+            "1.87 meters",
+            r#"{"type": "value", "value": 1.87, "unit": "metre"}"#,
+        ),
+        (
+            "7 feet and 10 inches",
+            r#"{"type": "value", "value": 94, "unit": "inch"}"#,
+        ),
+        (
+            "7 feet, 10 inches",
+            r#"{"type": "value", "value": 94, "unit": "inch"}"#,
+        ),
+        (
+            "7 feet 10 inches",
+            r#"{"type": "value", "value": 94, "unit": "inch"}"#,
+        ),
+        (
+            "2 km and 1 meter",
+            r#"{"type": "value", "value": 2001, "unit": "metre"}"#,
+        ),
+        (
+            "2 kilometer, 1 metre",
+            r#"{"type": "value", "value": 2001, "unit": "metre"}"#,
+        ),
+        (
+            "2 kilometer 1 metre",
+            r#"{"type": "value", "value": 2001, "unit": "metre"}"#,
+        ),
+        (
+            "2 yards 7 ft 10 inches",
+            r#"{"type": "value", "value": 166, "unit": "inch"}"#,
+        ),
+        (
+            "2 yds, 7 feet and 10 inches",
+            r#"{"type": "value", "value": 166, "unit": "inch"}"#,
+        ),
+        (
+            "2 yards, 7 feet, 10 in",
+            r#"{"type": "value", "value": 166, "unit": "inch"}"#,
+        ),
+        (
+            "2 yards and 7 feet",
+            r#"{"type": "value", "value": 13, "unit": "foot"}"#,
+        ),
+        (
+            "2 yards, 7 feet",
+            r#"{"type": "value", "value": 13, "unit": "foot"}"#,
+        ),
+        (
+            "2 yd 7'",
+            r#"{"type": "value", "value": 13, "unit": "foot"}"#,
+        ),
+        (
+            "10 kms 8 metres 6 cm",
+            r#"{"type": "value", "value": 1000806, "unit": "centimetre"}"#,
+        ),
+        (
+            "10 kms, 8 meters, 6 cm",
+            r#"{"type": "value", "value": 1000806, "unit": "centimetre"}"#,
+        ),
+        (
+            "10 kms, 8 meters and 6 centimeters",
+            r#"{"type": "value", "value": 1000806, "unit": "centimetre"}"#,
+        ),
+        (
+            "1 meter and 1 foot",
+            r#"{"type": "value", "value": 1.3048, "unit": "metre"}"#,
+        ),
+        (
+            "1 kilometer and 1 mile",
+            r#"{"type": "value", "value": 2.609344, "unit": "kilometre"}"#,
+        ),
+        ("3m", r#"{"type": "value", "value": 3, "unit": "m"}"#),
+        (
+            "3m and 5cm",
+            r#"{"type": "value", "value": 305, "unit": "centimetre"}"#,
+        ),
+        (
+            "1m and 1ft",
+            r#"{"type": "value", "value": 5281, "unit": "foot"}"#,
+        ),
+        (
+            "between 3 and 5 kilometers",
+            r#"{"type": "interval", "from": {"value": 3, "unit": "kilometre"}, "to": {"value": 5, "unit": "kilometre"}}"#,
+        ),
+        (
+            "from 3km to 5km",
+            r#"{"type": "interval", "from": {"value": 3, "unit": "kilometre"}, "to": {"value": 5, "unit": "kilometre"}}"#,
+        ),
+        (
+            "around 3-5 kilometers",
+            r#"{"type": "interval", "from": {"value": 3, "unit": "kilometre"}, "to": {"value": 5, "unit": "kilometre"}}"#,
+        ),
+        (
+            "about 3km-5km",
+            r#"{"type": "interval", "from": {"value": 3, "unit": "kilometre"}, "to": {"value": 5, "unit": "kilometre"}}"#,
+        ),
+        (
+            "3-5 kilometers",
+            r#"{"type": "interval", "from": {"value": 3, "unit": "kilometre"}, "to": {"value": 5, "unit": "kilometre"}}"#,
+        ),
+        (
+            "under 3.5 miles",
+            r#"{"type": "interval", "to": {"value": 3.5, "unit": "mile"}}"#,
+        ),
+        (
+            "less than 3.5mi",
+            r#"{"type": "interval", "to": {"value": 3.5, "unit": "mile"}}"#,
+        ),
+        (
+            "lower than three point five miles",
+            r#"{"type": "interval", "to": {"value": 3.5, "unit": "mile"}}"#,
+        ),
+        (
+            "more than five inches",
+            r#"{"type": "interval", "from": {"value": 5, "unit": "inch"}}"#,
+        ),
+        (
+            "at least 5''",
+            r#"{"type": "interval", "from": {"value": 5, "unit": "inch"}}"#,
+        ),
+        (
+            "over 5\"",
+            r#"{"type": "interval", "from": {"value": 5, "unit": "inch"}}"#,
+        ),
+        (
+            "above 5 in",
+            r#"{"type": "interval", "from": {"value": 5, "unit": "inch"}}"#,
+        ),
+        (
+            "between 5 and six millimeters",
+            r#"{"type": "interval", "from": {"value": 5, "unit": "millimetre"}, "to": {"value": 6, "unit": "millimetre"}}"#,
+        ),
+        (
+            "between 5 and six millimetres",
+            r#"{"type": "interval", "from": {"value": 5, "unit": "millimetre"}, "to": {"value": 6, "unit": "millimetre"}}"#,
+        ),
+        (
+            "5-6 mm",
+            r#"{"type": "interval", "from": {"value": 5, "unit": "millimetre"}, "to": {"value": 6, "unit": "millimetre"}}"#,
+        ),
+    ];
+
+    #[test]
+    fn duckling_corpus() {
+        check(Kind::Distance, &CORPUS);
+    }
+
+    #[test]
+    fn sums_keep_the_smaller_unit() {
+        use System::*;
+        assert_eq!(sum((7.0, Foot), (10.0, Inch)), (94.0, Inch));
+        assert_eq!(sum((2.0, Kilometre), (1.0, Metre)), (2001.0, Metre));
+        assert_eq!(sum((1.0, Kilometre), (1.0, Mile)), (2.609344, Kilometre));
+        assert_eq!(sum((3.0, M), (5.0, Centimetre)), (305.0, Centimetre));
+        assert_eq!(sum((1.0, M), (1.0, Foot)), (5281.0, Foot));
+        assert_eq!(sum((1.0, M), (2.0, M)), (3.0, M));
+    }
 }

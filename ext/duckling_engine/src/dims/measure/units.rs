@@ -1,132 +1,258 @@
-//! Reading a unit: the word or symbol after a number ("3 km", "5''", "25°"), or after a count word
-//! ("a liter", "half a gallon"), classified by a dimension's table of spellings.
+//! The one table of units of the four measure dimensions: Duckling's English unit regexes, each a rule that
+//! makes a unit token ("km", "cups", "°"), as Duckling's volume rules make `unitOnly` volumes. The measure
+//! rules then read "<number> <unit>" ([`super::family`]) and the other forms that take a unit ("half a
+//! liter", "a pound", "25 degrees celsius").
 //!
-//! A unit is always a whole word: the letters after the number are taken as one run and the run must match
-//! a spelling exactly, so "3 format" holds no "m" and "3 mints" no "mi". Tables hold Duckling's regexes,
-//! compiled once into one [`RegexSet`] per dimension.
+//! Duckling's distance, temperature and quantity rules match their unit regex right after the number instead
+//! (`[dimension Distance, regex "k(ilo)?m?…"]`); a unit token read where it starts is the same match, once
+//! for every rule that wants one.
 
-use std::ops::Range;
+use crate::dims::token::{Kind, Rule, Token, re};
 
-use regex::{Regex, RegexSet};
-
-use super::Simple;
-use super::look::{glued, skip_space};
-use crate::Error;
-use crate::engine::chunked;
-use crate::engine::context::Context;
-use crate::engine::text::{ends_word, starts_word};
-
-/// Symbols that stand for units on their own: feet, inches, degrees.
-const SYMBOLS: [&str; 4] = ["''", "'", "\"", "°"];
-
-/// A dimension's unit spellings: each a regex (matched against a whole lowercased word) and what it means.
-pub(crate) struct UnitTable<S: 'static> {
-    set: RegexSet,
-    spellings: &'static [(&'static str, S)],
+/// Every unit Duckling's English rules give, with [`Unit::Unnamed`] for a quantity without one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Unit {
+    // Distance
+    Millimetre,
+    Centimetre,
+    Metre,
+    Kilometre,
+    Inch,
+    Foot,
+    Yard,
+    Mile,
+    /// "m" alone: metres or miles (Duckling's `M`), until a composite distance settles it.
+    M,
+    // Volume
+    Millilitre,
+    Litre,
+    Hectolitre,
+    Gallon,
+    // Temperature
+    Degree,
+    Celsius,
+    Fahrenheit,
+    // Quantity
+    Cup,
+    Gram,
+    Pound,
+    Ounce,
+    Unnamed,
 }
 
-impl<S: Copy> UnitTable<S> {
-    /// Compiles the spellings; the first that matches a word wins.
-    pub fn new(spellings: &'static [(&'static str, S)]) -> Self {
-        let set = RegexSet::new(spellings.iter().map(|(p, _)| format!("^(?:{p})$")))
-            .expect("valid unit spellings");
-        UnitTable { set, spellings }
+impl Unit {
+    /// Duckling's JSON name: its constructor's name, lowercased.
+    pub fn name(self) -> &'static str {
+        match self {
+            Unit::Millimetre => "millimetre",
+            Unit::Centimetre => "centimetre",
+            Unit::Metre => "metre",
+            Unit::Kilometre => "kilometre",
+            Unit::Inch => "inch",
+            Unit::Foot => "foot",
+            Unit::Yard => "yard",
+            Unit::Mile => "mile",
+            Unit::M => "m",
+            Unit::Millilitre => "millilitre",
+            Unit::Litre => "litre",
+            Unit::Hectolitre => "hectolitre",
+            Unit::Gallon => "gallon",
+            Unit::Degree => "degree",
+            Unit::Celsius => "celsius",
+            Unit::Fahrenheit => "fahrenheit",
+            Unit::Cup => "cup",
+            Unit::Gram => "gram",
+            Unit::Pound => "pound",
+            Unit::Ounce => "ounce",
+            Unit::Unnamed => "unnamed",
+        }
     }
 
-    /// What a lowercased word means, if it is a unit.
-    pub fn classify(&self, word: &str) -> Option<S> {
-        let first = self.set.matches(word).iter().next()?;
-        Some(self.spellings[first].1)
-    }
-
-    /// The unit written at `at`, blanks allowed before it: its range and meaning.
-    pub fn after(&self, cx: &Context, at: usize) -> Option<(Range<usize>, S)> {
-        let range = unit_word(cx, at)?;
-        let spelling = self.classify(&cx.lower[range.clone()])?;
-        Some((range, spelling))
+    /// The dimension whose unit it is.
+    pub fn kind(self) -> Kind {
+        use Unit::*;
+        match self {
+            Millimetre | Centimetre | Metre | Kilometre | Inch | Foot | Yard | Mile | M => {
+                Kind::Distance
+            }
+            Millilitre | Litre | Hectolitre | Gallon => Kind::Volume,
+            Degree | Celsius | Fahrenheit => Kind::Temperature,
+            Cup | Gram | Pound | Ounce | Unnamed => Kind::Quantity,
+        }
     }
 }
 
-/// The word or symbol at `at` (after blanks) that could be a unit: a run of ASCII letters that ends a word,
-/// or one of [`SYMBOLS`].
-fn unit_word(cx: &Context, at: usize) -> Option<Range<usize>> {
-    let start = skip_space(cx.text, at);
-    if glued(cx.text, start) {
-        return None; // "fortyfive" does not split into a number and a unit
-    }
-    let rest = &cx.lower[start..];
-    let letters = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
-    if letters > 0 {
-        let end = start + letters;
-        return ends_word(cx.text, end).then_some(start..end);
-    }
-    let symbol = SYMBOLS.iter().find(|s| rest.starts_with(**s))?;
-    let end = start + symbol.len();
-    // Unlike Duckling, a letter may not follow a quote: "the 90's" holds no feet ("25°C" is fine).
-    let letter_follows = cx.text[end..]
-        .chars()
-        .next()
-        .is_some_and(char::is_alphabetic);
-    (*symbol == "°" || !letter_follows).then_some(start..end)
+/// A unit as written: the unit, and the factor its metric prefix puts on the count ("2 kg" is 2000 grams).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct UnitData {
+    pub unit: Unit,
+    pub prefix: Prefix,
 }
 
-/// Measures whose count is a word before the unit ("a liter", "half a gallon", "quarter-litre").
+/// Duckling's `opsMap` of the quantity rules: the spellings of milli- and kilograms that scale the count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Prefix {
+    None,
+    Milli,
+    Kilo,
+}
+
+impl Prefix {
+    /// The prefix of a unit as written. Duckling looks the spelling up in its table with the regex's optional
+    /// trailing period, which no entry has but "m.g." and "k.g.", so "3.5 kg." is 3.5 grams there; here trailing
+    /// periods are dropped first, so "kg." is kilograms as "kg" is (test/conformance/deliberate_differences).
+    fn of(unit: Unit, written: &str) -> Prefix {
+        if unit != Unit::Gram {
+            return Prefix::None;
+        }
+        match written.trim_end_matches('.').to_lowercase().as_str() {
+            "milligram" | "milligrams" | "mg" | "mgs" | "m.g" | "m.gs" => Prefix::Milli,
+            "kilogram" | "kilograms" | "kg" | "kgs" | "k.g" | "k.gs" => Prefix::Kilo,
+            _ => Prefix::None,
+        }
+    }
+
+    /// `count` in the unit without prefix, computed as Duckling does (dividing for milli), so values round alike.
+    pub fn apply(self, count: f64) -> f64 {
+        match self {
+            Prefix::None => count,
+            Prefix::Milli => count / 1000.0,
+            Prefix::Kilo => count * 1000.0,
+        }
+    }
+}
+
+/// Duckling's name of the rule that reads each unit, its regex, and the unit: the tables `distances`
+/// (`Distance/EN/Rules.hs`), `volumes` (`Volume/EN/Rules.hs`), `quantities` (`Quantity/EN/Rules.hs`) and the
+/// regexes of the temperature rules (`Temperature/EN/Rules.hs`), in their order.
 ///
-/// `count_words` matches the count word in its first group that takes part in the match, and everything up
-/// to the unit (separators, "of", "a"); `count` gives the value of a count word.
-pub(crate) fn counted<S: Copy>(
-    cx: &Context,
-    count_words: &Regex,
-    count: impl Fn(&str) -> f64,
-    table: &UnitTable<S>,
-) -> Result<Vec<Simple<S>>, Error> {
-    let mut found = Vec::new();
-    let mut at = 0;
-    while let Some(caps) = chunked::captures_at(cx, count_words, &cx.lower, at)? {
-        cx.check_cancel()?;
-        let Some(whole) = caps.get(0) else { break };
-        // Count words never match empty, so the next search starts after this match, as `captures_iter`'s.
-        at = whole.end();
-        let Some(word) = caps.iter().skip(1).flatten().next() else {
-            continue;
-        };
-        if !starts_word(cx.text, whole.start()) {
-            continue;
-        }
-        if let Some((unit, spelling)) = table.after(cx, whole.end()) {
-            found.push(Simple {
-                range: whole.start()..unit.end,
-                value: count(word.as_str()),
-                unit: spelling,
-            });
-        }
-    }
-    Ok(found)
+/// Deliberate difference in the temperature regexes: Duckling takes an optional period after any spelling
+/// ("c(el[cs]?(ius)?)?\.?"), so "180 degrees Celsius." ends with the sentence's full stop; here only the
+/// abbreviations take one ("45 deg.", "25 c.").
+const UNITS: [(&str, &str, Unit); 20] = [
+    ("miles", "mi(le(s)?)?", Unit::Mile),
+    ("yard", "y(ar)?ds?", Unit::Yard),
+    ("feet", "('|f(oo|ee)?ts?)", Unit::Foot),
+    ("inch", "(\"|''|in(ch(es)?)?)", Unit::Inch),
+    ("km", "k(ilo)?m?(et(er|re))?s?", Unit::Kilometre),
+    ("meters", "met(er|re)s?", Unit::Metre),
+    ("centimeters", "cm|centimet(er|re)s?", Unit::Centimetre),
+    ("millimeters", "mm|millimet(er|re)s?", Unit::Millimetre),
+    ("m (miles or meters)", "m", Unit::M),
+    (
+        "<latent vol> ml",
+        "m(l(s?)|illilit(er|re)s?)",
+        Unit::Millilitre,
+    ),
+    ("<vol> hectoliters", "hectolit(er|re)s?", Unit::Hectolitre),
+    ("<vol> liters", "l(it(er|re)s?)?", Unit::Litre),
+    ("<latent vol> gallon", "gal((l?ons?)|s)?", Unit::Gallon),
+    (
+        "<latent temp> degrees",
+        r"degrees?|deg(res?|s)?\.?|°",
+        Unit::Degree,
+    ),
+    (
+        "<temp> Celsius",
+        r"c(el[cs]?ius|(el[cs]?)?\.?)",
+        Unit::Celsius,
+    ),
+    (
+        "<temp> Fahrenheit",
+        r"f(ah?rh?eh?nh?eit|(ah?rh?eh?n)?\.?)",
+        Unit::Fahrenheit,
+    ),
+    ("<quantity> cups", "(cups?)", Unit::Cup),
+    (
+        "<quantity> grams",
+        "(((m(illi)?[.]?)|(k(ilo)?)[.]?)?g(ram)?s?[.]?)[.]?",
+        Unit::Gram,
+    ),
+    ("<quantity> lb", "((lb|pound)s?)", Unit::Pound),
+    ("<quantity> oz", "((ounces?)|oz)", Unit::Ounce),
+];
+
+/// A rule per unit spelling of [`UNITS`], each making a unit token.
+pub(crate) fn rules() -> Vec<Rule> {
+    UNITS
+        .iter()
+        .map(|&(name, regex, unit)| {
+            Rule::new(name, vec![re(regex)], move |m| {
+                let prefix = Prefix::of(unit, m[0].group(0)?);
+                Some(Token::MeasureUnit(UnitData { unit, prefix }))
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Options;
+    use crate::dims::numeral::testing::{options_in, whole_text_tokens};
 
-    static TABLE: &[(&str, u8)] = &[("mi(les?)?", 1), ("m", 2), ("'", 3), ("''", 4)];
-
-    fn unit_at(text: &str, at: usize) -> Option<(Range<usize>, u8)> {
-        let options = Options::default();
-        let stop = || false;
-        let cx = Context::new(text, &options, &stop);
-        UnitTable::new(TABLE).after(&cx, at)
+    /// The unit tokens over the whole of `text`.
+    fn units(text: &str) -> Vec<UnitData> {
+        whole_text_tokens(&options_in("en"), text, |t| t.measure_unit().copied())
     }
 
     #[test]
-    fn units_are_whole_words_or_symbols() {
-        assert_eq!(unit_at("3 miles", 1), Some((2..7, 1)));
-        assert_eq!(unit_at("3m", 1), Some((1..2, 2)));
-        assert_eq!(unit_at("3 format", 1), None);
-        assert_eq!(unit_at("3 mé", 1), None);
-        assert_eq!(unit_at("5'' x", 1), Some((1..3, 4)));
-        assert_eq!(unit_at("5'10", 1), Some((1..2, 3)));
-        assert_eq!(unit_at("90's", 2), None);
-        assert_eq!(unit_at("three", 4), None);
+    fn spellings_are_duckling_s() {
+        let one = |unit| {
+            vec![UnitData {
+                unit,
+                prefix: Prefix::None,
+            }]
+        };
+        let cases = [
+            ("kms", Unit::Kilometre),
+            ("k", Unit::Kilometre),
+            ("feet", Unit::Foot),
+            ("'", Unit::Foot),
+            ("''", Unit::Inch),
+            ("metres", Unit::Metre),
+            ("m", Unit::M),
+            ("mls", Unit::Millilitre),
+            ("L", Unit::Litre),
+            ("gallons", Unit::Gallon),
+            ("°", Unit::Degree),
+            ("deg.", Unit::Degree),
+            ("degrees", Unit::Degree),
+            ("C", Unit::Celsius),
+            ("c.", Unit::Celsius),
+            ("celcius", Unit::Celsius),
+            ("Fahrenheit", Unit::Fahrenheit),
+            ("f.", Unit::Fahrenheit),
+            ("Cups", Unit::Cup),
+            ("g.", Unit::Gram),
+            ("lbs", Unit::Pound),
+            ("oz", Unit::Ounce),
+        ];
+        for (text, unit) in cases {
+            assert_eq!(units(text), one(unit), "{text}");
+        }
+        for text in [
+            "format",
+            "kmh",
+            "celsius.",
+            "degrees.",
+            "fahrenheit.",
+            "lbsx",
+        ] {
+            assert!(units(text).is_empty(), "{text}: {:?}", units(text));
+        }
+    }
+
+    #[test]
+    fn metric_prefixes_scale_grams_as_duckling_s_table_does() {
+        let prefix = |text: &str| units(text).first().map(|u| u.prefix);
+        assert_eq!(prefix("mg"), Some(Prefix::Milli));
+        assert_eq!(prefix("k.g."), Some(Prefix::Kilo));
+        assert_eq!(prefix("k.gs"), Some(Prefix::Kilo));
+        assert_eq!(prefix("kilograms"), Some(Prefix::Kilo));
+        assert_eq!(prefix("kg."), Some(Prefix::Kilo));
+        // Not in Duckling's table: a gram.
+        assert_eq!(prefix("kgram"), Some(Prefix::None));
+        assert_eq!(Prefix::Milli.apply(2000.0), 2.0);
+        assert_eq!(Prefix::Kilo.apply(0.5), 500.0);
     }
 }

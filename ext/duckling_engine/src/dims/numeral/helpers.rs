@@ -31,7 +31,7 @@ pub(super) fn not_ok_for_any_time(n: NumeralData) -> Option<Token> {
 }
 
 /// Duckling's `isPositive` (zero included).
-pub(super) fn is_positive(n: &NumeralData) -> bool {
+pub(crate) fn is_positive(n: &NumeralData) -> bool {
     n.value >= 0.0
 }
 

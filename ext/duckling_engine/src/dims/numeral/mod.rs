@@ -27,12 +27,8 @@ pub(crate) fn to_json(n: &NumeralData) -> Value {
 
 #[cfg(test)]
 mod tests {
-    use super::testing::check;
-    use crate::dims::grammar::grammar;
+    use super::testing::{check, options_in, whole_text_tokens};
     use crate::dims::token::{Kind, Token};
-    use crate::engine::chart::Chart;
-    use crate::engine::context::Context;
-    use crate::{Locale, Options};
 
     /// Duckling's EN numeral corpus (`Duckling/Numeral/EN/Corpus.hs`), every line.
     const CORPUS: [(&str, &str); 105] = [
@@ -207,24 +203,12 @@ mod tests {
 
     /// The flags of the numeral over all of `text` with `value`: (grain, multipliable, ok for any time).
     fn flags(text: &str, value: f64) -> Vec<(Option<u8>, bool, bool)> {
-        let options = Options {
-            locale: "en".parse::<Locale>().expect("a supported locale"),
-            ..Options::default()
-        };
-        let never = || false;
-        let cx = Context::new(text, &options, &never);
-        let chart = Chart::saturate(grammar(options.locale), &cx).expect("not cancelled");
-        chart
-            .nodes()
-            .iter()
-            .filter(|n| n.range == (0..text.len()))
-            .filter_map(|n| match &n.value {
-                Token::Numeral(d) if d.value == value => {
-                    Some((d.grain, d.multipliable, d.ok_for_any_time))
-                }
-                _ => None,
-            })
-            .collect()
+        whole_text_tokens(&options_in("en"), text, |t| match t {
+            Token::Numeral(d) if d.value == value => {
+                Some((d.grain, d.multipliable, d.ok_for_any_time))
+            }
+            _ => None,
+        })
     }
 
     /// The time rules read these flags: "hundred" multiplies with grain 2, "five hundred" keeps the grain but

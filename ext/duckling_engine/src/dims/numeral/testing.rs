@@ -1,32 +1,61 @@
-//! What the numeral, ordinal and duration tests check: the values the grammar derives for a whole text,
+//! What the numeral, ordinal, duration and measure tests check: the values the grammar derives for a whole text,
 //! before ranking, as the dimension's entity JSON (the time rules have their own, which resolves times).
 
 use serde_json::Value;
 
 use crate::dims::grammar::grammar;
 use crate::dims::token::{Kind, Token};
-use crate::dims::{duration, numeral, ordinal};
+use crate::dims::{
+    credit_card_number, duration, email, measure, money, numeral, ordinal, phone_number, url,
+};
 use crate::engine::chart::Chart;
 use crate::engine::context::Context;
 use crate::engine::rule::Value as _;
 use crate::{Locale, Options};
 
-/// Saturates the `en` grammar over `text` and gives the entity JSON of each token of `kind` over `whole`
-/// (every token of that kind when `whole` is false).
-fn derived(text: &str, kind: Kind, whole: bool) -> Vec<Value> {
-    let options = Options {
-        locale: "en".parse::<Locale>().expect("a supported locale"),
-        ..Options::default()
-    };
+/// Saturates the grammar of `options.locale` over `text` and gives what `pick` reads from each token over the
+/// whole text: what the grammar's tests check, before ranking.
+pub(crate) fn whole_text_tokens<T>(
+    options: &Options,
+    text: &str,
+    pick: impl FnMut(&Token) -> Option<T>,
+) -> Vec<T> {
+    tokens(options, text, true, pick)
+}
+
+/// What `pick` reads from each token of the saturated chart over `text`, over the whole text only when
+/// `whole`.
+fn tokens<T>(
+    options: &Options,
+    text: &str,
+    whole: bool,
+    pick: impl FnMut(&Token) -> Option<T>,
+) -> Vec<T> {
     let never = || false;
-    let cx = Context::new(text, &options, &never);
+    let cx = Context::new(text, options, &never);
     let chart = Chart::saturate(grammar(options.locale), &cx).expect("not cancelled");
     chart
         .nodes()
         .iter()
-        .filter(|n| n.value.kind() == kind && (!whole || n.range == (0..text.len())))
-        .filter_map(|n| entity_json(&n.value))
+        .filter(|n| !whole || n.range == (0..text.len()))
+        .map(|n| &n.value)
+        .filter_map(pick)
         .collect()
+}
+
+/// The options of a grammar test under `locale`.
+pub(crate) fn options_in(locale: &str) -> Options {
+    Options {
+        locale: locale.parse::<Locale>().expect("a supported locale"),
+        ..Options::default()
+    }
+}
+
+/// The entity JSON of each token of `kind` over `text` (over the whole of it when `whole`), under `locale`.
+fn derived(locale: &str, text: &str, kind: Kind, whole: bool) -> Vec<Value> {
+    tokens(&options_in(locale), text, whole, |t| {
+        (t.kind() == kind).then(|| entity_json(t)).flatten()
+    })
 }
 
 fn entity_json(token: &Token) -> Option<Value> {
@@ -34,7 +63,15 @@ fn entity_json(token: &Token) -> Option<Value> {
         Token::Numeral(n) => Some(numeral::to_json(n)),
         Token::Ordinal(o) => Some(ordinal::rules::to_json(o)),
         Token::Duration(d) => Some(duration::rules::to_json(d)),
-        Token::TimeGrain(_) | Token::Time(_) => None,
+        Token::AmountOfMoney(m) => money::to_json(m).map(|(v, _)| v),
+        Token::Email(e) => Some(email::to_json(e)),
+        Token::Url(u) => Some(url::to_json(u)),
+        Token::PhoneNumber(p) => Some(phone_number::to_json(p)),
+        Token::CreditCardNumber(c) => Some(credit_card_number::to_json(c)),
+        Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+            Some(measure::to_json(m).0)
+        }
+        Token::TimeGrain(_) | Token::Time(_) | Token::MeasureUnit(_) => None,
     }
 }
 
@@ -42,13 +79,18 @@ fn entity_json(token: &Token) -> Option<Value> {
 /// its entity JSON (numbers compared to within 1e-9 of their size, as floating point computes "1.2M"), and
 /// lists every miss at once.
 pub(crate) fn check(kind: Kind, examples: &[(&str, &str)]) {
+    check_in("en", kind, examples);
+}
+
+/// [`check`] under `locale` ("en_CA"), whose region's rules join the grammar.
+pub(crate) fn check_in(locale: &str, kind: Kind, examples: &[(&str, &str)]) {
     let misses: Vec<String> = examples
         .iter()
         .filter_map(|&(text, expected)| {
             let expected: Value = serde_json::from_str(expected).expect("expected is JSON");
-            let found = derived(text, kind, true);
+            let found = derived(locale, text, kind, true);
             (!found.iter().any(|v| approx_eq(v, &expected)))
-                .then(|| format!("{text:?}: want {expected}, derived {found:?}"))
+                .then(|| format!("{text:?} ({locale}): want {expected}, derived {found:?}"))
         })
         .collect();
     assert!(
@@ -65,7 +107,7 @@ pub(crate) fn check_none(kind: Kind, texts: &[&str]) {
     let found: Vec<String> = texts
         .iter()
         .filter_map(|&text| {
-            let found = derived(text, kind, false);
+            let found = derived("en", text, kind, false);
             (!found.is_empty()).then(|| format!("{text:?}: derived {found:?}"))
         })
         .collect();

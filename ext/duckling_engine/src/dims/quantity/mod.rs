@@ -1,136 +1,292 @@
-//! `quantity`: weights and kitchen measures — "2 grams", "500g", "2 lbs", "3 cups", "2 oz", "a kilogram" — with
-//! what they measure when "of <word>" follows ("5 pounds of sugar" → `product: "sugar"`), and intervals
-//! ("100-1000 grams of strawberries", "less than six pounds of meat", "at least two cups").
+//! `quantity` as Duckling's rules build it (`Duckling/Quantity/EN/Rules.hs`, with `Quantity/Helpers.hs` and
+//! `Quantity/Types.hs`): weights and kitchen measures — "2 grams", "500g", "a pound", "3 cups" — what they
+//! measure ("5 pounds of sugar" → `product: "sugar"`), intervals ("100-1000 grams of strawberries", "less
+//! than six pounds of meat"), and any positive number as a latent quantity of no unit (`unit: "unnamed"`).
 //!
-//! As in Duckling's English rules, milligrams and kilograms are given in grams ("2 kg" → 2000 gram); the
-//! number must not be negative; and a bare number is no quantity, not even a latent one (Duckling's
-//! `unnamed` unit belongs to other languages' rules).
+//! As in Duckling's English rules, milligrams and kilograms are given in grams ("2 kg" → 2000 gram).
 
-use std::sync::LazyLock;
+use crate::dims::measure::family::{Family, Names};
+use crate::dims::measure::units::Unit;
+use crate::dims::measure::{Amount, MeasureData};
+use crate::dims::numeral::helpers::is_positive;
+use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
 
-use regex::Regex;
-use serde_json::{Map, Value};
-
-use crate::dims::measure::interval::{self, Bounds, Grammar};
-use crate::dims::measure::units::{UnitTable, counted};
-use crate::dims::measure::{Found, Simple, numbers_before_units};
-use crate::engine::candidate::Candidate;
-use crate::engine::chunked;
-use crate::engine::context::Context;
-use crate::{Dim, Error};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Unit {
-    Cup,
-    Gram,
-    Pound,
-    Ounce,
-}
-
-impl Unit {
-    /// Duckling's name for the unit.
-    fn name(self) -> &'static str {
-        match self {
-            Unit::Cup => "cup",
-            Unit::Gram => "gram",
-            Unit::Pound => "pound",
-            Unit::Ounce => "ounce",
-        }
-    }
-}
-
-/// The metric prefix of a gram spelling, which Duckling applies to the number ("2 kg" is 2000 grams).
-#[derive(Debug, Clone, Copy)]
-enum Prefix {
-    None,
-    Milli,
-    Kilo,
-}
-
-impl Prefix {
-    /// `count` in the base unit, computed as Duckling does (dividing for milli) so that values round alike.
-    fn apply(self, count: f64) -> f64 {
-        match self {
-            Prefix::None => count,
-            Prefix::Milli => count / 1000.0,
-            Prefix::Kilo => count * 1000.0,
-        }
-    }
-}
-
-/// A unit as written: its unit and its prefix.
-type Spelling = (Unit, Prefix);
-
-/// Duckling's English spellings, tried in order; each must match a whole word. Duckling scales only a few
-/// spellings of milli- and kilograms ("mg", "kgs", "kilograms" …); here every spelling with the prefix is
-/// scaled, so "kgram" is 1000 grams too.
-static UNITS: LazyLock<UnitTable<Spelling>> = LazyLock::new(|| {
-    UnitTable::new(&[
-        ("cups?", (Unit::Cup, Prefix::None)),
-        ("m(illi)?g(ram)?s?", (Unit::Gram, Prefix::Milli)),
-        ("k(ilo)?g(ram)?s?", (Unit::Gram, Prefix::Kilo)),
-        ("g(ram)?s?", (Unit::Gram, Prefix::None)),
-        ("(lb|pound)s?", (Unit::Pound, Prefix::None)),
-        ("ounces?|oz", (Unit::Ounce, Prefix::None)),
-    ])
-});
-
-/// "a" or "an" before a unit counts one of it ("a pound").
-static ONE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?-u:\b)(an?)\s+").expect("valid regex"));
-
-/// What a quantity is of: "of" and the next word, right after the quantity.
-static PRODUCT: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\s*of\s+(\w+)").expect("valid product regex"));
-
-/// Quantities take Duckling's longer list of interval words and may be hedged ("about 2 cups", "~2 g").
-const GRAMMAR: Grammar = Grammar {
-    bounds: Bounds::Extended,
-    hedges: true,
-    negative_bare_from: false,
-    negative_values: false,
+static FAMILY: Family = Family {
+    kind: Kind::Quantity,
+    token: Token::Quantity,
+    number: is_positive,
+    names: Names {
+        // Duckling names this rule by the unit, one per unit ("<quantity> cups"), as the unit tokens here are.
+        number_unit: "<number> <quantity>",
+        between_numeral: "between|from <numeral> and|to <quantity>",
+        between: "between|from <quantity> to|and <quantity>",
+        numeral_dash: "<numeral> - <quantity>",
+        dash: "<quantity> - <quantity>",
+        at_most: "under/below/less/lower/at most/no more than <dist>",
+        at_least: "over/above/exceeding/beyond/at least/more than <quantity>",
+    },
+    at_most: "under|below|at most|(less|lower|not? more) than",
+    at_least: "over|above|exceeding|beyond|at least|(more|larger|bigger|heavier) than",
+    precision: Some((
+        "about|exactly <quantity>",
+        r"\~|exactly|precisely|about|approx(\.|imately)?|close to|near( to)?|around|almost",
+    )),
 };
 
-pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    let mut simples: Vec<Simple<Unit>> = counted(cx, &ONE, |_| 1.0, &UNITS)?
-        .into_iter()
-        .map(|s| in_unit(s.range.start, s.range.end, s.value, s.unit))
-        .collect();
-    for n in numbers_before_units(cx)? {
-        cx.check_cancel()?;
-        if let Some((unit, spelling)) = UNITS.after(cx, n.range.end) {
-            simples.push(in_unit(n.range.start, unit.end, n.value, spelling));
-        }
-    }
-    let measures = interval::extend(cx, &simples, &GRAMMAR)?;
-    chunked::reserve(cx, out, measures.len())?;
-    for found in measures {
-        cx.check_cancel()?;
-        out.push(with_product(cx, found));
-    }
-    Ok(())
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules = FAMILY.rules();
+    rules.push(Rule::new(
+        "<quantity> of product",
+        vec![measure(Kind::Quantity, |_| true), re(r"of (\w+)")],
+        |m| {
+            let product = m[1].group(1)?.to_lowercase();
+            Some(Token::Quantity(MeasureData {
+                product: Some(product.into()),
+                ..m[0].measure()?.clone()
+            }))
+        },
+    ));
+    rules.push(Rule::new(
+        "<quantity> (latent)",
+        vec![numeral(is_positive)],
+        |m| {
+            let value = m[0].numeral()?.value;
+            Some(Token::Quantity(MeasureData::new(
+                Amount::Value(value),
+                Unit::Unnamed,
+            )))
+        },
+    ));
+    // Duckling's "an? " ++ each unit's regex, one rule per unit named by the unit.
+    rules.push(Rule::new(
+        "a <quantity>",
+        vec![
+            re("an? "),
+            measure_unit(|u| u.unit.kind() == Kind::Quantity),
+        ],
+        |m| {
+            let unit = m[1].measure_unit()?;
+            Some(Token::Quantity(MeasureData::new(
+                Amount::Value(unit.prefix.apply(1.0)),
+                unit.unit,
+            )))
+        },
+    ));
+    rules
 }
 
-fn in_unit(start: usize, end: usize, count: f64, (unit, prefix): Spelling) -> Simple<Unit> {
-    Simple {
-        range: start..end,
-        value: prefix.apply(count),
-        unit,
-    }
-}
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check;
+    use crate::dims::token::Kind;
 
-/// The candidate for a quantity, widened to "of <product>" when that follows.
-fn with_product(cx: &Context, mut found: Found<Unit>) -> Candidate {
-    let mut extra = Map::new();
-    if let Some(caps) = PRODUCT.captures(&cx.text[found.range.end..])
-        && let (Some(whole), Some(product)) = (caps.get(0), caps.get(1))
-    {
-        extra.insert(
-            "product".into(),
-            Value::from(product.as_str().to_lowercase()),
-        );
-        found.range.end += whole.end();
+    /// Duckling's EN quantity corpus (`Duckling/Quantity/EN/Corpus.hs`), every line (the first four latent).
+    const CORPUS: [(&str, &str); 54] = [
+        (
+            "around 4",
+            r#"{"type": "value", "value": 4, "unit": "unnamed"}"#,
+        ),
+        (
+            "four",
+            r#"{"type": "value", "value": 4, "unit": "unnamed"}"#,
+        ),
+        (
+            "~ four",
+            r#"{"type": "value", "value": 4, "unit": "unnamed"}"#,
+        ),
+        (
+            "about 38.5",
+            r#"{"type": "value", "value": 38.5, "unit": "unnamed"}"#,
+        ),
+        (
+            "two pounds of meat",
+            r#"{"type": "value", "value": 2, "unit": "pound", "product": "meat"}"#,
+        ),
+        (
+            "2 grams",
+            r#"{"type": "value", "value": 2, "unit": "gram"}"#,
+        ),
+        (
+            "0.002 kg",
+            r#"{"type": "value", "value": 2, "unit": "gram"}"#,
+        ),
+        ("2 g.", r#"{"type": "value", "value": 2, "unit": "gram"}"#),
+        ("2 gs", r#"{"type": "value", "value": 2, "unit": "gram"}"#),
+        (
+            "2/1000 kilograms",
+            r#"{"type": "value", "value": 2, "unit": "gram"}"#,
+        ),
+        (
+            "2000 milligrams",
+            r#"{"type": "value", "value": 2, "unit": "gram"}"#,
+        ),
+        (
+            "2,000 milligrams",
+            r#"{"type": "value", "value": 2, "unit": "gram"}"#,
+        ),
+        (
+            "a kilogram",
+            r#"{"type": "value", "value": 1000, "unit": "gram"}"#,
+        ),
+        (
+            "a kg",
+            r#"{"type": "value", "value": 1000, "unit": "gram"}"#,
+        ),
+        (
+            "1 k.g.",
+            r#"{"type": "value", "value": 1000, "unit": "gram"}"#,
+        ),
+        (
+            "1 k.gs",
+            r#"{"type": "value", "value": 1000, "unit": "gram"}"#,
+        ),
+        (
+            "1000 gs",
+            r#"{"type": "value", "value": 1000, "unit": "gram"}"#,
+        ),
+        (
+            "a Pound",
+            r#"{"type": "value", "value": 1, "unit": "pound"}"#,
+        ),
+        ("1 lb", r#"{"type": "value", "value": 1, "unit": "pound"}"#),
+        ("a lb", r#"{"type": "value", "value": 1, "unit": "pound"}"#),
+        (
+            "2 ounces",
+            r#"{"type": "value", "value": 2, "unit": "ounce"}"#,
+        ),
+        ("2oz", r#"{"type": "value", "value": 2, "unit": "ounce"}"#),
+        (
+            "3 Cups of sugar",
+            r#"{"type": "value", "value": 3, "unit": "cup", "product": "sugar"}"#,
+        ),
+        (
+            "3 Cups of SugAr",
+            r#"{"type": "value", "value": 3, "unit": "cup", "product": "sugar"}"#,
+        ),
+        (
+            "3/4 cup",
+            r#"{"type": "value", "value": 0.75, "unit": "cup"}"#,
+        ),
+        (
+            "0.75 cup",
+            r#"{"type": "value", "value": 0.75, "unit": "cup"}"#,
+        ),
+        (
+            ".75 cups",
+            r#"{"type": "value", "value": 0.75, "unit": "cup"}"#,
+        ),
+        (
+            "500 grams of strawberries",
+            r#"{"type": "value", "value": 500, "unit": "gram", "product": "strawberries"}"#,
+        ),
+        (
+            "500g of strawberries",
+            r#"{"type": "value", "value": 500, "unit": "gram", "product": "strawberries"}"#,
+        ),
+        (
+            "0.5 kilograms of strawberries",
+            r#"{"type": "value", "value": 500, "unit": "gram", "product": "strawberries"}"#,
+        ),
+        (
+            "0.5 kg of strawberries",
+            r#"{"type": "value", "value": 500, "unit": "gram", "product": "strawberries"}"#,
+        ),
+        (
+            "500000mg of strawberries",
+            r#"{"type": "value", "value": 500, "unit": "gram", "product": "strawberries"}"#,
+        ),
+        (
+            "100-1000 gram of strawberries",
+            r#"{"type": "interval", "from": {"value": 100, "unit": "gram", "product": "strawberries"}, "to": {"value": 1000, "unit": "gram", "product": "strawberries"}}"#,
+        ),
+        (
+            "between 100 and 1000 grams of strawberries",
+            r#"{"type": "interval", "from": {"value": 100, "unit": "gram", "product": "strawberries"}, "to": {"value": 1000, "unit": "gram", "product": "strawberries"}}"#,
+        ),
+        (
+            "from 100 to 1000 g of strawberries",
+            r#"{"type": "interval", "from": {"value": 100, "unit": "gram", "product": "strawberries"}, "to": {"value": 1000, "unit": "gram", "product": "strawberries"}}"#,
+        ),
+        (
+            "100 - 1000 g of strawberries",
+            r#"{"type": "interval", "from": {"value": 100, "unit": "gram", "product": "strawberries"}, "to": {"value": 1000, "unit": "gram", "product": "strawberries"}}"#,
+        ),
+        (
+            "around 2 -7 g",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "gram"}, "to": {"value": 7, "unit": "gram"}}"#,
+        ),
+        (
+            "~2-7 grams",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "gram"}, "to": {"value": 7, "unit": "gram"}}"#,
+        ),
+        (
+            "from 2 to 7 g",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "gram"}, "to": {"value": 7, "unit": "gram"}}"#,
+        ),
+        (
+            "between 2.0 g and about 7.0 g",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "gram"}, "to": {"value": 7, "unit": "gram"}}"#,
+        ),
+        (
+            "between 0.002 kg and about 0.007 kg",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "gram"}, "to": {"value": 7, "unit": "gram"}}"#,
+        ),
+        (
+            "2 - ~7 grams",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "gram"}, "to": {"value": 7, "unit": "gram"}}"#,
+        ),
+        (
+            "less than six pounds of meat",
+            r#"{"type": "interval", "to": {"value": 6, "unit": "pound", "product": "meat"}}"#,
+        ),
+        (
+            "no more than 6 lbs of meat",
+            r#"{"type": "interval", "to": {"value": 6, "unit": "pound", "product": "meat"}}"#,
+        ),
+        (
+            "below 6.0 pounds of meat",
+            r#"{"type": "interval", "to": {"value": 6, "unit": "pound", "product": "meat"}}"#,
+        ),
+        (
+            "at most six pounds of meat",
+            r#"{"type": "interval", "to": {"value": 6, "unit": "pound", "product": "meat"}}"#,
+        ),
+        (
+            "exceeding 2 Cups",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "cup"}}"#,
+        ),
+        (
+            "at least two Cups",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "cup"}}"#,
+        ),
+        (
+            "over 2 Cups",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "cup"}}"#,
+        ),
+        (
+            "more than 2 Cups",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "cup"}}"#,
+        ),
+        (
+            "exceeding 4 oz of chocolate",
+            r#"{"type": "interval", "from": {"value": 4, "unit": "ounce", "product": "chocolate"}}"#,
+        ),
+        (
+            "at least 4.0 oz of chocolate",
+            r#"{"type": "interval", "from": {"value": 4, "unit": "ounce", "product": "chocolate"}}"#,
+        ),
+        (
+            "over four ounces of chocolate",
+            r#"{"type": "interval", "from": {"value": 4, "unit": "ounce", "product": "chocolate"}}"#,
+        ),
+        (
+            "more than four ounces of chocolate",
+            r#"{"type": "interval", "from": {"value": 4, "unit": "ounce", "product": "chocolate"}}"#,
+        ),
+    ];
+
+    #[test]
+    fn duckling_corpus() {
+        check(Kind::Quantity, &CORPUS);
     }
-    let value = found.reading.to_json(Unit::name, &extra);
-    Candidate::new(found.range, Dim::Quantity, value)
 }

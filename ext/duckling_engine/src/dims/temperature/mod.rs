@@ -1,142 +1,247 @@
-//! `temperature`: "70 degrees", "25°C", "25 °C", "37 degrees Celsius", "70F", "300 kelvin", "2 below zero", and
-//! intervals ("between 30 and 40 degrees", "30-40 degrees celsius", "over 40 degrees", "under 40 degrees").
+//! `temperature` as Duckling's rules build it (`Duckling/Temperature/Rules.hs`, `Temperature/EN/Rules.hs`,
+//! with `Temperature/Helpers.hs`): "70°F", "37 degrees Celsius", "2 below zero", "between 30 and 40 degrees",
+//! "over 40 degrees".
 //!
-//! A temperature is a number followed by a degree word or sign, a scale (Celsius, Fahrenheit, Kelvin), or a
-//! degree then a scale. Duckling's rules read a bare number as a temperature without unit, which it then
-//! resolves to nothing, so "$30 for 2 people" has no temperature and a bare number is not even a latent one;
-//! a bare number only serves as the first end of an interval ("between 30 and 40 degrees").
+//! Duckling makes every number a unitless temperature ("number as temp") that the unit rules, "below zero"
+//! and the intervals read, and resolves a temperature without unit to nothing. Here the rules read the
+//! number itself (the shared "<number> <unit>", and a rule with a numeral where Duckling's takes a unitless
+//! temperature); a degree can still take a scale ("25 degrees celsius") or go below zero.
 
-use std::sync::LazyLock;
+use crate::dims::measure::family::{Family, Names};
+use crate::dims::measure::units::Unit;
+use crate::dims::measure::{Amount, MeasureData};
+use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
 
-use regex::Regex;
-use serde_json::Map;
-
-use crate::dims::measure::interval::{self, Bounds, Grammar};
-use crate::dims::measure::units::UnitTable;
-use crate::dims::measure::{Simple, numbers_before_units};
-use crate::engine::candidate::Candidate;
-use crate::engine::chunked;
-use crate::engine::context::Context;
-use crate::engine::text::ends_word;
-use crate::{Dim, Error};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Unit {
-    Degree,
-    Celsius,
-    Fahrenheit,
-    Kelvin,
-}
-
-impl Unit {
-    /// Duckling's name for the unit.
-    fn name(self) -> &'static str {
-        match self {
-            Unit::Degree => "degree",
-            Unit::Celsius => "celsius",
-            Unit::Fahrenheit => "fahrenheit",
-            Unit::Kelvin => "kelvin",
-        }
-    }
-}
-
-/// Duckling's English spellings (case-insensitive, each a whole word or the degree sign).
-static UNITS: LazyLock<UnitTable<Unit>> = LazyLock::new(|| {
-    UnitTable::new(&[
-        ("deg(ree?)?s?|°", Unit::Degree),
-        ("c(el[cs]?(ius)?)?", Unit::Celsius),
-        ("f(ah?rh?eh?n(h?eit)?)?", Unit::Fahrenheit),
-        ("k(el?vi?n?s?)?", Unit::Kelvin),
-    ])
-});
-
-/// Spelled-out units, which take no abbreviation dot: "45 deg." keeps its dot, "45 degrees." does not.
-const FULL_WORDS: [&str; 6] = [
-    "degree",
-    "degrees",
-    "celsius",
-    "fahrenheit",
-    "kelvin",
-    "kelvins",
-];
-
-/// "below zero" after a bare number or degrees makes it negative degrees ("2 below zero" is -2 degrees);
-/// as in Duckling, not after a scale ("10 celsius below zero" is 10 celsius).
-static BELOW_ZERO: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"^\s*below\s+zero").expect("valid regex"));
-
-/// Temperatures take Duckling's plain interval words, no hedges, and a bare first end may be negative.
-const GRAMMAR: Grammar = Grammar {
-    bounds: Bounds::Plain,
-    hedges: false,
-    negative_bare_from: true,
-    negative_values: true,
+static FAMILY: Family = Family {
+    kind: Kind::Temperature,
+    token: Token::Temperature,
+    number: |_| true,
+    names: Names {
+        number_unit: "number as temp",
+        between_numeral: "between|from <temp> and|to <temp>",
+        between: "between|from <temp> and|to <temp>",
+        numeral_dash: "<temp> - <temp>",
+        dash: "<temp> - <temp>",
+        at_most: "under/less/lower/no more than <temp>",
+        at_least: "over/above/at least/more than <temp>",
+    },
+    at_most: "under|(less|lower|not? more) than",
+    at_least: "over|above|at least|more than",
+    precision: None,
 };
 
-pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    let mut simples = Vec::new();
-    for n in numbers_before_units(cx)? {
-        cx.check_cancel()?;
-        let (end, unit) = match unit_after(cx, n.range.end) {
-            Some((end, unit)) => (end, Some(unit)),
-            None => (n.range.end, None),
+/// A temperature in degrees with no scale yet: what Duckling's `isValueOnly True` accepts besides a number.
+fn degrees(m: &MeasureData) -> bool {
+    m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
+}
+
+fn value(v: f64, unit: Unit) -> Option<Token> {
+    Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
+}
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules = FAMILY.rules();
+    for (name, scale) in [
+        ("<temp> Celsius", Unit::Celsius),
+        ("<temp> Fahrenheit", Unit::Fahrenheit),
+    ] {
+        rules.push(Rule::new(
+            name,
+            vec![
+                measure(Kind::Temperature, degrees),
+                measure_unit(move |u| u.unit == scale),
+            ],
+            move |m| match m[0].measure()?.amount {
+                Amount::Value(v) => value(v, scale),
+                _ => None,
+            },
+        ));
+    }
+    rules.push(Rule::new(
+        "<temp> below zero",
+        vec![numeral(|_| true), re("below zero")],
+        |m| value(-m[0].numeral()?.value, Unit::Degree),
+    ));
+    rules.push(Rule::new(
+        "<temp> below zero",
+        vec![measure(Kind::Temperature, degrees), re("below zero")],
+        |m| match m[0].measure()?.amount {
+            Amount::Value(v) => value(-v, Unit::Degree),
+            _ => None,
+        },
+    ));
+    rules
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check;
+    use crate::dims::token::Kind;
+
+    /// Duckling's EN temperature corpus (`Duckling/Temperature/EN/Corpus.hs`), every line.
+    const CORPUS: [(&str, &str); 33] = [
+        (
+            "37°C",
+            r#"{"type": "value", "value": 37, "unit": "celsius"}"#,
+        ),
+        (
+            "37 ° celsius",
+            r#"{"type": "value", "value": 37, "unit": "celsius"}"#,
+        ),
+        (
+            "37 degrees Celsius",
+            r#"{"type": "value", "value": 37, "unit": "celsius"}"#,
+        ),
+        (
+            "thirty seven celsius",
+            r#"{"type": "value", "value": 37, "unit": "celsius"}"#,
+        ),
+        (
+            "37 degrees Celsius",
+            r#"{"type": "value", "value": 37, "unit": "celsius"}"#,
+        ),
+        (
+            "thirty seven celsius",
+            r#"{"type": "value", "value": 37, "unit": "celsius"}"#,
+        ),
+        (
+            "70°F",
+            r#"{"type": "value", "value": 70, "unit": "fahrenheit"}"#,
+        ),
+        (
+            "70 ° Fahrenheit",
+            r#"{"type": "value", "value": 70, "unit": "fahrenheit"}"#,
+        ),
+        (
+            "70 degrees F",
+            r#"{"type": "value", "value": 70, "unit": "fahrenheit"}"#,
+        ),
+        (
+            "seventy Fahrenheit",
+            r#"{"type": "value", "value": 70, "unit": "fahrenheit"}"#,
+        ),
+        (
+            "98.6°F",
+            r#"{"type": "value", "value": 98.6, "unit": "fahrenheit"}"#,
+        ),
+        (
+            "98.6 ° Fahrenheit",
+            r#"{"type": "value", "value": 98.6, "unit": "fahrenheit"}"#,
+        ),
+        (
+            "98.6 degrees F",
+            r#"{"type": "value", "value": 98.6, "unit": "fahrenheit"}"#,
+        ),
+        ("45°", r#"{"type": "value", "value": 45, "unit": "degree"}"#),
+        (
+            "45 degrees",
+            r#"{"type": "value", "value": 45, "unit": "degree"}"#,
+        ),
+        (
+            "45 deg.",
+            r#"{"type": "value", "value": 45, "unit": "degree"}"#,
+        ),
+        ("-2°", r#"{"type": "value", "value": -2, "unit": "degree"}"#),
+        (
+            "- 2 degrees",
+            r#"{"type": "value", "value": -2, "unit": "degree"}"#,
+        ),
+        (
+            "2 degrees below zero",
+            r#"{"type": "value", "value": -2, "unit": "degree"}"#,
+        ),
+        (
+            "2 below zero",
+            r#"{"type": "value", "value": -2, "unit": "degree"}"#,
+        ),
+        (
+            "between 30 and 40 degrees",
+            r#"{"type": "interval", "from": {"value": 30, "unit": "degree"}, "to": {"value": 40, "unit": "degree"}}"#,
+        ),
+        (
+            "from 30 degrees to 40 degrees",
+            r#"{"type": "interval", "from": {"value": 30, "unit": "degree"}, "to": {"value": 40, "unit": "degree"}}"#,
+        ),
+        (
+            "between 30 and 40 celsius",
+            r#"{"type": "interval", "from": {"value": 30, "unit": "celsius"}, "to": {"value": 40, "unit": "celsius"}}"#,
+        ),
+        (
+            "from 30 celsius and 40 celsius",
+            r#"{"type": "interval", "from": {"value": 30, "unit": "celsius"}, "to": {"value": 40, "unit": "celsius"}}"#,
+        ),
+        (
+            "between 30 and 40 degrees celsius",
+            r#"{"type": "interval", "from": {"value": 30, "unit": "celsius"}, "to": {"value": 40, "unit": "celsius"}}"#,
+        ),
+        (
+            "from 30 degrees celsius to 40 degrees celsius",
+            r#"{"type": "interval", "from": {"value": 30, "unit": "celsius"}, "to": {"value": 40, "unit": "celsius"}}"#,
+        ),
+        (
+            "30-40 degrees celsius",
+            r#"{"type": "interval", "from": {"value": 30, "unit": "celsius"}, "to": {"value": 40, "unit": "celsius"}}"#,
+        ),
+        (
+            "over 40 degrees",
+            r#"{"type": "interval", "from": {"value": 40, "unit": "degree"}}"#,
+        ),
+        (
+            "at least 40 degrees",
+            r#"{"type": "interval", "from": {"value": 40, "unit": "degree"}}"#,
+        ),
+        (
+            "more than 40 degrees",
+            r#"{"type": "interval", "from": {"value": 40, "unit": "degree"}}"#,
+        ),
+        (
+            "under 40 degrees",
+            r#"{"type": "interval", "to": {"value": 40, "unit": "degree"}}"#,
+        ),
+        (
+            "less than 40 degrees",
+            r#"{"type": "interval", "to": {"value": 40, "unit": "degree"}}"#,
+        ),
+        (
+            "lower than 40 degrees",
+            r#"{"type": "interval", "to": {"value": 40, "unit": "degree"}}"#,
+        ),
+    ];
+
+    #[test]
+    fn duckling_corpus() {
+        check(Kind::Temperature, &CORPUS);
+    }
+
+    /// A full stop after a spelled-out unit is the sentence's, not the unit's (a deliberate difference).
+    #[test]
+    fn spelled_out_units_take_no_period() {
+        check(
+            Kind::Temperature,
+            &[
+                (
+                    "180 degrees Celsius",
+                    r#"{"type": "value", "value": 180, "unit": "celsius"}"#,
+                ),
+                (
+                    "45 deg.",
+                    r#"{"type": "value", "value": 45, "unit": "degree"}"#,
+                ),
+                (
+                    "25 c.",
+                    r#"{"type": "value", "value": 25, "unit": "celsius"}"#,
+                ),
+            ],
+        );
+        let options = crate::Options {
+            dims: [crate::Dim::Temperature].into_iter().collect(),
+            ..crate::Options::default()
         };
-        let below_zero = match unit {
-            None | Some(Unit::Degree) => below_zero_end(cx, end),
-            Some(_) => None,
-        };
-        if let Some(below_end) = below_zero {
-            simples.push(Simple {
-                range: n.range.start..below_end,
-                value: -n.value,
-                unit: unit.unwrap_or(Unit::Degree),
-            });
-        } else if let Some(unit) = unit {
-            simples.push(Simple {
-                range: n.range.start..end,
-                value: n.value,
-                unit,
-            });
-        }
+        let bodies: Vec<String> = crate::parse("Preheat to 180 degrees Celsius.", &options)
+            .expect("parse")
+            .into_iter()
+            .map(|e| e.body)
+            .collect();
+        assert_eq!(bodies, ["180 degrees Celsius"]);
     }
-    let no_extra = Map::new();
-    let measures = interval::extend(cx, &simples, &GRAMMAR)?;
-    chunked::reserve(cx, out, measures.len())?;
-    for found in measures {
-        cx.check_cancel()?;
-        let value = found.reading.to_json(Unit::name, &no_extra);
-        out.push(Candidate::new(found.range, Dim::Temperature, value));
-    }
-    Ok(())
-}
-
-/// Where "below zero" ends when it follows `at`.
-fn below_zero_end(cx: &Context, at: usize) -> Option<usize> {
-    let end = at + BELOW_ZERO.find(&cx.lower[at..])?.end();
-    ends_word(cx.text, end).then_some(end)
-}
-
-/// The unit after a number and where it ends: a degree, a scale, or a degree then a scale ("degrees F").
-fn unit_after(cx: &Context, at: usize) -> Option<(usize, Unit)> {
-    let (first_end, first) = one_unit(cx, at)?;
-    if first == Unit::Degree
-        && let Some((end, scale)) = one_unit(cx, first_end)
-        && scale != Unit::Degree
-    {
-        return Some((end, scale));
-    }
-    Some((first_end, first))
-}
-
-/// One unit word or sign at `at` (blanks first), with its abbreviation dot if it has one.
-fn one_unit(cx: &Context, at: usize) -> Option<(usize, Unit)> {
-    let (range, unit) = UNITS.after(cx, at)?;
-    let word = &cx.lower[range.clone()];
-    let abbreviated =
-        word.starts_with(|c: char| c.is_ascii_alphabetic()) && !FULL_WORDS.contains(&word);
-    let dotted = abbreviated
-        && cx.lower[range.end..].starts_with('.')
-        && !cx.lower[range.end + 1..].starts_with(|c: char| c.is_alphanumeric());
-    let end = if dotted { range.end + 1 } else { range.end };
-    Some((end, unit))
 }

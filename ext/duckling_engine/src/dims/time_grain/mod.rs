@@ -28,30 +28,15 @@ pub(crate) fn rules() -> Vec<Rule> {
 
 #[cfg(test)]
 mod tests {
-    use crate::dims::grammar::grammar;
+    use crate::dims::numeral::testing::{options_in, whole_text_tokens};
     use crate::dims::token::Token;
-    use crate::engine::chart::Chart;
-    use crate::engine::context::Context;
     use crate::time::Grain;
-    use crate::{Locale, Options};
 
     fn grains(text: &str) -> Vec<Grain> {
-        let options = Options {
-            locale: "en".parse::<Locale>().expect("a supported locale"),
-            ..Options::default()
-        };
-        let never = || false;
-        let cx = Context::new(text, &options, &never);
-        let chart = Chart::saturate(grammar(options.locale), &cx).expect("not cancelled");
-        chart
-            .nodes()
-            .iter()
-            .filter(|n| n.range == (0..text.len()))
-            .filter_map(|n| match n.value {
-                Token::TimeGrain(g) => Some(g),
-                _ => None,
-            })
-            .collect()
+        whole_text_tokens(&options_in("en"), text, |t| match t {
+            Token::TimeGrain(g) => Some(*g),
+            _ => None,
+        })
     }
 
     /// Every spelling of every grain, and words that only begin like one.

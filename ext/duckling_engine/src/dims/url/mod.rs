@@ -1,77 +1,131 @@
-//! `url`: web addresses with or without a scheme, port, path, query and fragment
-//! (`https://500px.com:443/about`, `aMaZon.co.uk/?page=home`, `localhost:8000`, `http://kimchi`), as
-//! Duckling's `Url` rules recognise them. The value is the URL as written and its lowercased domain,
-//! without a `www.` prefix: `{"value": "http://www.bla.com", "domain": "bla.com"}`. [`host`] says which
-//! names count; [`tail`] reads what follows the name.
+//! `url` as Duckling's rules read it (`Duckling/Url/Rules.hs`, `Helpers.hs`): a host name with a top-level
+//! domain, `localhost`, or any name after a scheme, each with an optional port, path and query (and a fragment
+//! after a dotted name). The value is Duckling's `UrlData`, the URL as written and its domain lowercased
+//! (without a `www.` prefix), rendered as its `ToJSON` does:
+//! `{"value": "http://www.bla.com", "domain": "bla.com", "type": "value"}`.
 //!
-//! A name that touches an `@` is part of an email address, not a URL: "alice@example.com" holds no URL.
-//!
-//! How: one pass over the runs of host characters (`[A-Za-z0-9._-]`). A run followed by `://` is a scheme
-//! and the run after it the host; otherwise the run itself may be the host. A URL found is skipped whole;
-//! a run that makes none is skipped whole; so every byte is looked at a bounded number of times.
+//! The regexes start with classes, so the chart searches for them over the whole text as Duckling does.
+//! Duckling's PCRE classes are ASCII (`\w` is `[A-Za-z0-9_]`, `\d` is `[0-9]`, `\s` is `[\t\n\v\f\r ]`):
+//! written out here, since Rust's are Unicode.
 
-mod host;
-mod tail;
+use serde_json::{Value, json};
 
-use serde_json::json;
+use crate::dims::token::{Rule, Token, re};
 
-use crate::engine::candidate::Candidate;
-use crate::engine::chunked;
-use crate::engine::context::Context;
-use crate::engine::text::is_whole_words;
-use crate::{Dim, Error};
-use host::is_host_byte;
-
-pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    let bytes = cx.text.as_bytes();
-    let mut at = 0;
-    while let Some(start) = chunked::position(cx, bytes, at, is_host_byte)? {
-        cx.check_cancel()?;
-        let run_end = host_run_end(cx, start)?;
-        at = match url_at(cx, start, run_end)? {
-            Some((end, domain)) => {
-                let value = json!({ "value": &cx.text[start..end], "domain": domain });
-                out.push(Candidate::new(start..end, Dim::Url, value));
-                end
-            }
-            None => run_end,
-        };
-    }
-    Ok(())
+/// Duckling's `UrlData`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct UrlData {
+    pub value: String,
+    pub domain: String,
 }
 
-/// The end of the run of host bytes that starts at `start` (a megabyte of digits is one).
-fn host_run_end(cx: &Context, start: usize) -> Result<usize, Error> {
-    chunked::run_end(cx, cx.text.as_bytes(), start, is_host_byte)
+pub(crate) fn rules() -> Vec<Rule> {
+    vec![
+        // Groups: 1 the URL, 3 the scheme, 4 `www.`, 5 the domain, 8 the port, 9 the path, 10 the query.
+        Rule::new(
+            "url",
+            vec![re(
+                r"((([a-zA-Z]+)://)?(w{2,3}[0-9]*\.)?(([A-Za-z0-9_\-]+\.)+[a-z]{2,4})(:([0-9]+))?(/[^?\t\n\x0B\x0C\r #]*)?(\?[^\t\n\x0B\x0C\r #]+)?(#[\-,*=&a-z0-9]+)?)",
+            )],
+            |m| url(m[0].group(1)?, m[0].group(5)?),
+        ),
+        Rule::new(
+            "localhost",
+            vec![re(
+                r"((([a-zA-Z]+)://)?localhost(:([0-9]+))?(/[^?\t\n\x0B\x0C\r #]*)?(\?[^\t\n\x0B\x0C\r #]+)?)",
+            )],
+            |m| url(m[0].group(1)?, "localhost"),
+        ),
+        // Groups: 1 the URL, 2 the scheme, 3 the domain.
+        Rule::new(
+            "local url",
+            vec![re(
+                r"(([a-zA-Z]+)://([A-Za-z0-9_\-]+)(:([0-9]+))?(/[^?\t\n\x0B\x0C\r #]*)?(\?[^\t\n\x0B\x0C\r #]+)?)",
+            )],
+            |m| url(m[0].group(1)?, m[0].group(3)?),
+        ),
+    ]
 }
 
-/// The URL that starts at the run of host bytes `start..run_end`, if any: its end and its domain.
-fn url_at(cx: &Context, start: usize, run_end: usize) -> Result<Option<(usize, String)>, Error> {
-    let (text, bytes) = (cx.text, cx.text.as_bytes());
-    let scheme = is_scheme(&bytes[start..run_end]) && bytes[run_end..].starts_with(b"://");
-    let host_start = if scheme { run_end + 3 } else { start };
-    let host_run = host_run_end(cx, host_start)?;
-    let host_end = host_start + text[host_start..host_run].trim_end_matches('.').len();
-    let touches_email = start.checked_sub(1).is_some_and(|i| bytes[i] == b'@')
-        || bytes.get(host_end) == Some(&b'@');
-    if host_end == host_start || touches_email {
-        return Ok(None);
-    }
-    let Some(domain) = host::domain(&text[host_start..host_end], scheme) else {
-        return Ok(None);
-    };
-    let end = tail::end_of_tail(text, host_end);
-    Ok(is_whole_words(text, start, end).then_some((end, domain)))
+/// Duckling's `url` helper: the domain lowercased.
+fn url(value: &str, domain: &str) -> Option<Token> {
+    Some(Token::Url(UrlData {
+        value: value.to_owned(),
+        domain: domain.to_lowercase(),
+    }))
 }
 
-/// A scheme name: a letter, then letters or digits ("http", "s3"). Duckling takes letters only.
-fn is_scheme(name: &[u8]) -> bool {
-    name.first().is_some_and(u8::is_ascii_alphabetic) && name.iter().all(u8::is_ascii_alphanumeric)
+/// Duckling's `ToJSON UrlData`.
+pub(crate) fn to_json(u: &UrlData) -> Value {
+    json!({"value": u.value, "domain": u.domain, "type": "value"})
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::dims::numeral::testing::{check, check_none};
+    use crate::dims::token::Kind;
     use crate::{Dim, DimSet, Options};
+
+    /// Texts, the URL and the domain the real Duckling gives for them (Duckling's corpus has its own lines
+    /// in test/conformance).
+    const EXAMPLES: &[(&str, &str)] = &[
+        ("https://www.example.org", "example.org"),
+        (
+            "ftp://files.example.net/pub/readme.txt",
+            "files.example.net",
+        ),
+        ("http://localhost:3000/api/v1?debug=true", "localhost"),
+        ("LOCALHOST:5432", "localhost"),
+        ("ww3.shop.example.com/cart", "shop.example.com"),
+        ("HTTPS://WWW.EXAMPLE.COM/INDEX.HTML", "example.com"),
+        (
+            "https://en.wikipedia.org/wiki/Mercury_(planet)",
+            "en.wikipedia.org",
+        ),
+        (
+            "https://my_host-01.internal.example.com:9443/health",
+            "my_host-01.internal.example.com",
+        ),
+        ("example.com/search?q=rust+regex&page=2", "example.com"),
+        ("https://example.com/café/menü", "example.com"),
+        ("http://intranet/wiki/Home", "intranet"),
+        (
+            "https://example.com/path?redirect=https://other.org",
+            "example.com",
+        ),
+        ("https://t.co/AbC123", "t.co"),
+    ];
+
+    #[test]
+    fn examples() {
+        let examples: Vec<(&str, String)> = EXAMPLES
+            .iter()
+            .map(|&(text, domain)| {
+                let value = UrlData {
+                    value: text.into(),
+                    domain: domain.into(),
+                };
+                (text, to_json(&value).to_string())
+            })
+            .collect();
+        let examples: Vec<(&str, &str)> = examples.iter().map(|(t, v)| (*t, v.as_str())).collect();
+        check(Kind::Url, &examples);
+        check_none(
+            Kind::Url,
+            &[
+                "foo",
+                "MYHOST",
+                "hey:42",
+                "3.14",
+                "e.g. this",
+                "U.S.A.",
+                "hello.world",
+                "http://",
+                "localhostess",
+            ],
+        );
+    }
 
     fn urls(text: &str) -> Vec<(String, String)> {
         let options = Options {
@@ -97,28 +151,36 @@ mod tests {
         assert_eq!(
             urls("see https://api.wit.ai/message?q=hi, or (www.bla.com) and localhost:8000."),
             pairs(&[
-                ("https://api.wit.ai/message?q=hi", "api.wit.ai"),
+                ("https://api.wit.ai/message?q=hi,", "api.wit.ai"),
                 ("www.bla.com", "bla.com"),
                 ("localhost:8000", "localhost"),
             ])
         );
-    }
-
-    #[test]
-    fn no_url_inside_an_email() {
-        assert!(urls("alice@example.com").is_empty());
-        assert!(urls("mail jo.doe@mail.example.org today").is_empty());
+        // As the real Duckling answers: a scheme of letters only, the dotted name after it is the URL.
         assert_eq!(
-            urls("user@example.com or example.com"),
-            pairs(&[("example.com", "example.com")])
+            urls("s3://bucket-name/key/path.json"),
+            pairs(&[("path.json", "path.json")])
+        );
+        assert_eq!(
+            urls("http://192.168.0.1:8080/admin"),
+            pairs(&[("http://192", "192")])
         );
     }
 
     #[test]
-    fn edges_stay_outside_words() {
-        assert!(urls("exampleé.com").is_empty());
-        assert!(urls("example.comé").is_empty());
-        assert!(urls("localhost:80abc").is_empty());
+    fn the_domain_of_an_email_address_is_a_url_when_emails_are_not_asked_for() {
+        // Duckling ranks an email over the URL inside it only when both dims are asked for.
+        assert_eq!(
+            urls("alice@example.com"),
+            pairs(&[("example.com", "example.com")])
+        );
+        let options = Options {
+            dims: [Dim::Url, Dim::Email].into_iter().collect::<DimSet>(),
+            ..Options::default()
+        };
+        let found = crate::parse("alice@example.com", &options).expect("parse");
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].dim, Dim::Email);
     }
 
     #[test]
@@ -133,11 +195,19 @@ mod tests {
         );
         assert!(urls(&"http:// ".repeat(12_000)).is_empty());
         assert!(urls(&"1".repeat(100_000)).is_empty());
+        assert!(urls(&"@".repeat(1 << 20)).is_empty());
         assert!(urls(&"a@a@a@".repeat(17_000)).is_empty());
-        assert!(urls(&"a.".repeat(50_000)).is_empty());
-        assert_eq!(urls(&format!("{}com", "a.".repeat(50_000))).len(), 1);
+        assert!(urls(&"a.b.".repeat(1 << 18)).is_empty());
+        // The chart's search reads exactly the matches of up to a few hundred bytes that need no more text
+        // than that to match at all (engine/chunked.rs): a 100 KB dotted name is read from its last window
+        // on (Duckling reads it whole).
+        let long = format!("{}com", "a.".repeat(50_000));
+        let found = urls(&long);
+        assert!(found.len() == 1 && long.ends_with(&found[0].0) && found[0].0.len() > 512);
+        // A path that runs to the end of the text is read whole.
         let closing = format!("x.org/{}", ")".repeat(100_000));
-        assert_eq!(urls(&closing), pairs(&[("x.org/", "x.org")]));
+        let found = urls(&closing);
+        assert!(found.len() == 1 && found[0].0 == closing && found[0].1 == "x.org");
         assert_eq!(urls(&"go to x.io/a now ".repeat(5_000)).len(), 5_000);
     }
 }

@@ -1,98 +1,287 @@
-//! `volume`: "2 liters", "250ml", "3 gallons", "3 hectoliters", count words ("a liter", "half a gallon",
-//! "quarter-litre", "tenth of a gallon") and intervals ("100-1000 liters", "between 2 and 7 l",
-//! "less than six gallons", "exceeding 2 hectoliters").
+//! `volume` as Duckling's rules build it (`Duckling/Volume/Rules.hs`, `Volume/EN/Rules.hs`, with
+//! `Volume/Helpers.hs`): "2 liters", "250ml", "half a gallon", "quarter-litre", "between 2 and 7 l",
+//! "less than six gallons".
 //!
-//! As in Duckling, the number must not be negative, and a bare number is no volume, not even a latent one.
+//! Duckling's unit rules make a unitless volume (`unitOnly`) that "<number> <volume>" and the fractions read:
+//! here that is the shared unit token. Its "number as volume" makes a volume with no unit of every positive
+//! number, which no English rule turns into one that resolves (each wants a unit): it is not built.
 
-use std::sync::LazyLock;
+use crate::dims::measure::family::{Family, Names};
+use crate::dims::measure::{Amount, MeasureData};
+use crate::dims::numeral::helpers::is_positive;
+use crate::dims::token::{Kind, Rule, Token, measure_unit, re};
 
-use regex::Regex;
-use serde_json::Map;
-
-use crate::dims::measure::interval::{self, Bounds, Grammar};
-use crate::dims::measure::units::{UnitTable, counted};
-use crate::dims::measure::{Simple, numbers_before_units};
-use crate::engine::candidate::Candidate;
-use crate::engine::chunked;
-use crate::engine::context::Context;
-use crate::{Dim, Error};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Unit {
-    Millilitre,
-    Hectolitre,
-    Litre,
-    Gallon,
-}
-
-impl Unit {
-    /// Duckling's name for the unit.
-    fn name(self) -> &'static str {
-        match self {
-            Unit::Millilitre => "millilitre",
-            Unit::Hectolitre => "hectolitre",
-            Unit::Litre => "litre",
-            Unit::Gallon => "gallon",
-        }
-    }
-}
-
-/// Duckling's English spellings, tried in order; each must match a whole word.
-static UNITS: LazyLock<UnitTable<Unit>> = LazyLock::new(|| {
-    UnitTable::new(&[
-        ("m(ls?|illilit(er|re)s?)", Unit::Millilitre),
-        ("hectolit(er|re)s?", Unit::Hectolitre),
-        ("l(it(er|re)s?)?", Unit::Litre),
-        ("gal(l?ons?|s)?", Unit::Gallon),
-    ])
-});
-
-/// A count word before the unit: "a"/"an" for one, or a fraction ("half", "half-", "half of a", "quarter").
-static COUNT_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?-u:\b)(?:(an?)\s+|(half|third|quarter|fourth|fifth|tenth)(?:-|\s+of\s+an?\s+|\s+of\s+|\s+an?\s+|\s+))",
-    )
-    .expect("valid count regex")
-});
-
-fn count_value(word: &str) -> f64 {
-    match word {
-        "half" => 0.5,
-        "third" => 1.0 / 3.0,
-        "quarter" | "fourth" => 0.25,
-        "fifth" => 0.2,
-        "tenth" => 0.1,
-        _ => 1.0,
-    }
-}
-
-/// Volumes take Duckling's longer list of interval words and may be hedged ("about 2 l", "~2 l").
-const GRAMMAR: Grammar = Grammar {
-    bounds: Bounds::Extended,
-    hedges: true,
-    negative_bare_from: false,
-    negative_values: false,
+static FAMILY: Family = Family {
+    kind: Kind::Volume,
+    token: Token::Volume,
+    number: is_positive,
+    names: Names {
+        number_unit: "<number> <volume>",
+        between_numeral: "between|from <numeral> and|to <volume>",
+        between: "between|from <volume> to|and <volume>",
+        numeral_dash: "<numeral> - <volume>",
+        dash: "<volume> - <volume>",
+        at_most: "at most <volume>",
+        at_least: "more than <volume>",
+    },
+    at_most: "under|below|at most|(less|lower|not? more) than",
+    at_least: "over|above|exceeding|beyond|at least|(more|larger|bigger|heavier) than",
+    precision: Some((
+        "about <volume>",
+        r"\~|exactly|precisely|about|approx(\.|imately)?|close to|near( to)?|around|almost",
+    )),
 };
 
-pub(crate) fn scan(cx: &Context, out: &mut Vec<Candidate>) -> Result<(), Error> {
-    let mut simples = counted(cx, &COUNT_WORDS, count_value, &UNITS)?;
-    for n in numbers_before_units(cx)? {
-        cx.check_cancel()?;
-        if let Some((unit, spelling)) = UNITS.after(cx, n.range.end) {
-            simples.push(Simple {
-                range: n.range.start..unit.end,
-                value: n.value,
-                unit: spelling,
-            });
-        }
+/// Duckling's `fractions`: a count word before a unit, its regex and its value.
+const FRACTIONS: [(&str, &str, f64); 6] = [
+    ("one", "an? ", 1.0),
+    ("half", "half(-|(( of)?( a(n?))?))?", 1.0 / 2.0),
+    ("third", "third(-|(( of)?( a(n?))?))?", 1.0 / 3.0),
+    (
+        "fourth",
+        "(quarter|fourth)(-|(( of)?( a(n?))?))?",
+        1.0 / 4.0,
+    ),
+    ("fifth", "fifth(-|(( of)?( a(n?))?))?", 1.0 / 5.0),
+    ("tenth", "tenth(-|(( of)?( a(n?))?))?", 1.0 / 10.0),
+];
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules = FAMILY.rules();
+    rules.extend(FRACTIONS.iter().map(|&(name, words, value)| {
+        Rule::new(
+            name,
+            vec![re(words), measure_unit(|u| u.unit.kind() == Kind::Volume)],
+            move |m| {
+                let unit = m[1].measure_unit()?.unit;
+                Some(Token::Volume(MeasureData::new(Amount::Value(value), unit)))
+            },
+        )
+    }));
+    rules
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check;
+    use crate::dims::token::Kind;
+
+    /// Duckling's EN volume corpus (`Duckling/Volume/EN/Corpus.hs`), every line.
+    const CORPUS: [(&str, &str); 54] = [
+        (
+            "1 liter",
+            r#"{"type": "value", "value": 1, "unit": "litre"}"#,
+        ),
+        (
+            "1 litre",
+            r#"{"type": "value", "value": 1, "unit": "litre"}"#,
+        ),
+        (
+            "one liter",
+            r#"{"type": "value", "value": 1, "unit": "litre"}"#,
+        ),
+        (
+            "a liter",
+            r#"{"type": "value", "value": 1, "unit": "litre"}"#,
+        ),
+        (
+            "2 liters",
+            r#"{"type": "value", "value": 2, "unit": "litre"}"#,
+        ),
+        ("2l", r#"{"type": "value", "value": 2, "unit": "litre"}"#),
+        (
+            "1000 liters",
+            r#"{"type": "value", "value": 1000, "unit": "litre"}"#,
+        ),
+        (
+            "thousand liters",
+            r#"{"type": "value", "value": 1000, "unit": "litre"}"#,
+        ),
+        (
+            "half liter",
+            r#"{"type": "value", "value": 0.5, "unit": "litre"}"#,
+        ),
+        (
+            "half-litre",
+            r#"{"type": "value", "value": 0.5, "unit": "litre"}"#,
+        ),
+        (
+            "half a liter",
+            r#"{"type": "value", "value": 0.5, "unit": "litre"}"#,
+        ),
+        (
+            "quarter-litre",
+            r#"{"type": "value", "value": 0.25, "unit": "litre"}"#,
+        ),
+        (
+            "fourth of liter",
+            r#"{"type": "value", "value": 0.25, "unit": "litre"}"#,
+        ),
+        (
+            "one milliliter",
+            r#"{"type": "value", "value": 1, "unit": "millilitre"}"#,
+        ),
+        (
+            "an ml",
+            r#"{"type": "value", "value": 1, "unit": "millilitre"}"#,
+        ),
+        (
+            "a millilitre",
+            r#"{"type": "value", "value": 1, "unit": "millilitre"}"#,
+        ),
+        (
+            "250 milliliters",
+            r#"{"type": "value", "value": 250, "unit": "millilitre"}"#,
+        ),
+        (
+            "250 millilitres",
+            r#"{"type": "value", "value": 250, "unit": "millilitre"}"#,
+        ),
+        (
+            "250ml",
+            r#"{"type": "value", "value": 250, "unit": "millilitre"}"#,
+        ),
+        (
+            "250mls",
+            r#"{"type": "value", "value": 250, "unit": "millilitre"}"#,
+        ),
+        (
+            "250 ml",
+            r#"{"type": "value", "value": 250, "unit": "millilitre"}"#,
+        ),
+        (
+            "3 gallons",
+            r#"{"type": "value", "value": 3, "unit": "gallon"}"#,
+        ),
+        (
+            "3 gal",
+            r#"{"type": "value", "value": 3, "unit": "gallon"}"#,
+        ),
+        ("3gal", r#"{"type": "value", "value": 3, "unit": "gallon"}"#),
+        (
+            "around three gallons",
+            r#"{"type": "value", "value": 3, "unit": "gallon"}"#,
+        ),
+        (
+            "0.5 gals",
+            r#"{"type": "value", "value": 0.5, "unit": "gallon"}"#,
+        ),
+        (
+            "1/2 gallon",
+            r#"{"type": "value", "value": 0.5, "unit": "gallon"}"#,
+        ),
+        (
+            "half a gallon",
+            r#"{"type": "value", "value": 0.5, "unit": "gallon"}"#,
+        ),
+        (
+            "0.1 gallons",
+            r#"{"type": "value", "value": 0.1, "unit": "gallon"}"#,
+        ),
+        (
+            "tenth of a gallon",
+            r#"{"type": "value", "value": 0.1, "unit": "gallon"}"#,
+        ),
+        (
+            "3 hectoliters",
+            r#"{"type": "value", "value": 3, "unit": "hectolitre"}"#,
+        ),
+        (
+            "between 100 and 1000 liters",
+            r#"{"type": "interval", "from": {"value": 100, "unit": "litre"}, "to": {"value": 1000, "unit": "litre"}}"#,
+        ),
+        (
+            "100-1000 liters",
+            r#"{"type": "interval", "from": {"value": 100, "unit": "litre"}, "to": {"value": 1000, "unit": "litre"}}"#,
+        ),
+        (
+            "from 100 to 1000 l",
+            r#"{"type": "interval", "from": {"value": 100, "unit": "litre"}, "to": {"value": 1000, "unit": "litre"}}"#,
+        ),
+        (
+            "100 - 1000 l",
+            r#"{"type": "interval", "from": {"value": 100, "unit": "litre"}, "to": {"value": 1000, "unit": "litre"}}"#,
+        ),
+        (
+            "around 2 -7 l",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "litre"}, "to": {"value": 7, "unit": "litre"}}"#,
+        ),
+        (
+            "~2-7 liters",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "litre"}, "to": {"value": 7, "unit": "litre"}}"#,
+        ),
+        (
+            "from 2 to 7 l",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "litre"}, "to": {"value": 7, "unit": "litre"}}"#,
+        ),
+        (
+            "between 2.0 l and about 7.0 l",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "litre"}, "to": {"value": 7, "unit": "litre"}}"#,
+        ),
+        (
+            "between 2l and about 7l",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "litre"}, "to": {"value": 7, "unit": "litre"}}"#,
+        ),
+        (
+            "2 - ~7 litres",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "litre"}, "to": {"value": 7, "unit": "litre"}}"#,
+        ),
+        (
+            "less than six gallons",
+            r#"{"type": "interval", "to": {"value": 6, "unit": "gallon"}}"#,
+        ),
+        (
+            "under six gallon",
+            r#"{"type": "interval", "to": {"value": 6, "unit": "gallon"}}"#,
+        ),
+        (
+            "no more than 6 gals",
+            r#"{"type": "interval", "to": {"value": 6, "unit": "gallon"}}"#,
+        ),
+        (
+            "below 6.0gal",
+            r#"{"type": "interval", "to": {"value": 6, "unit": "gallon"}}"#,
+        ),
+        (
+            "at most six gallons",
+            r#"{"type": "interval", "to": {"value": 6, "unit": "gallon"}}"#,
+        ),
+        (
+            "exceeding 2 hectoliters",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "hectolitre"}}"#,
+        ),
+        (
+            "at least two hectolitres",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "hectolitre"}}"#,
+        ),
+        (
+            "over 2 hectolitre",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "hectolitre"}}"#,
+        ),
+        (
+            "more than 2 hectoliter",
+            r#"{"type": "interval", "from": {"value": 2, "unit": "hectolitre"}}"#,
+        ),
+        (
+            "exceeding 4 ml",
+            r#"{"type": "interval", "from": {"value": 4, "unit": "millilitre"}}"#,
+        ),
+        (
+            "at least 4.0 ml",
+            r#"{"type": "interval", "from": {"value": 4, "unit": "millilitre"}}"#,
+        ),
+        (
+            "over four milliliters",
+            r#"{"type": "interval", "from": {"value": 4, "unit": "millilitre"}}"#,
+        ),
+        (
+            "more than four mls",
+            r#"{"type": "interval", "from": {"value": 4, "unit": "millilitre"}}"#,
+        ),
+    ];
+
+    #[test]
+    fn duckling_corpus() {
+        check(Kind::Volume, &CORPUS);
     }
-    let no_extra = Map::new();
-    let measures = interval::extend(cx, &simples, &GRAMMAR)?;
-    chunked::reserve(cx, out, measures.len())?;
-    for found in measures {
-        cx.check_cancel()?;
-        let value = found.reading.to_json(Unit::name, &no_extra);
-        out.push(Candidate::new(found.range, Dim::Volume, value));
-    }
-    Ok(())
 }

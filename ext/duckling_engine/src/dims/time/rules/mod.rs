@@ -58,12 +58,10 @@ pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
 pub(crate) mod testing {
     use serde_json::Value;
 
-    use crate::dims::grammar::grammar;
+    use crate::Options;
+    use crate::dims::numeral::testing::{options_in, whole_text_tokens};
     use crate::dims::token::Token;
-    use crate::engine::chart::Chart;
-    use crate::engine::context::Context;
     use crate::time::resolve::{Reference, resolve};
-    use crate::{Locale, Options};
 
     /// Duckling's corpus context: Tuesday 2013-02-12 04:30 at a fixed UTC−2.
     pub(crate) const REFERENCE: &str = "2013-02-12T04:30:00-02:00[-02:00]";
@@ -72,30 +70,23 @@ pub(crate) mod testing {
     /// included, with Duckling's `values` removed (the corpus ignores them).
     pub(crate) fn whole_text_times(text: &str, locale: &str) -> Vec<Value> {
         let options = Options {
-            locale: locale.parse::<Locale>().expect("a supported locale"),
             reference_time: REFERENCE.parse().expect("a valid reference"),
-            ..Options::default()
+            ..options_in(locale)
         };
-        let never = || false;
-        let cx = Context::new(text, &options, &never);
-        let chart = Chart::saturate(grammar(options.locale), &cx).expect("not cancelled");
         let reference = Reference::new(&options.reference_time);
-        chart
-            .nodes()
-            .iter()
-            .filter(|n| n.range == (0..text.len()))
-            .filter_map(|n| match &n.value {
-                Token::Time(t) => resolve(t, &reference),
-                _ => None,
-            })
-            .map(|r| {
-                let mut json = r.to_json(&reference.zone);
-                if let Some(object) = json.as_object_mut() {
-                    object.remove("values");
-                }
-                json
-            })
-            .collect()
+        whole_text_tokens(&options, text, |t| match t {
+            Token::Time(t) => resolve(t, &reference),
+            _ => None,
+        })
+        .into_iter()
+        .map(|r| {
+            let mut json = r.to_json(&reference.zone);
+            if let Some(object) = json.as_object_mut() {
+                object.remove("values");
+            }
+            json
+        })
+        .collect()
     }
 
     /// Asserts that for each `(text, expected JSON)` some time token over the whole text resolves to

@@ -1,0 +1,163 @@
+//! Cents after a whole amount, in English (`Duckling/AmountOfMoney/EN/Rules.hs`, the "intersect" rules): "$20
+//! 43", "20 dollars and 43 cents", "3 GBP 1 pence", "US$3 and fourteen".
+//!
+//! Deliberate difference (test/conformance/deliberate_differences.jsonl): a bare number read as cents is
+//! below 100. Duckling takes any natural number, so "a US$4.7 billion" is also 1 USD and 4.7 billion cents,
+//! and "$20 150" is $21.50; its ranking, a classifier trained on its corpus, picks 4.7 billion USD there. This
+//! engine has no such classifier: two readings of one span are told apart by the rules alone. For the same
+//! reason the amount before the cents is not latent: Duckling also reads the bare "forty two" as 40 and 2
+//! cents of no currency (and ranks 42 first).
+
+use super::helpers::{is_cents, is_without_cents, with_cents};
+use super::types::MoneyData;
+use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
+
+/// A whole amount of a named currency, which cents may follow.
+fn takes_cents(m: &MoneyData) -> bool {
+    is_without_cents(m) && !m.latent
+}
+
+/// A natural number that may be cents.
+fn is_cents_number(n: &NumeralData) -> bool {
+    n.is_natural() && n.value < 100.0
+}
+
+pub(super) fn rules() -> Vec<Rule> {
+    vec![
+        Rule::new(
+            "intersect",
+            vec![money(takes_cents), numeral(is_cents_number)],
+            |m| {
+                Some(Token::AmountOfMoney(with_cents(
+                    m[1].numeral()?.value,
+                    *m[0].money()?,
+                )))
+            },
+        ),
+        Rule::new(
+            "intersect (and number)",
+            vec![money(takes_cents), re("and"), numeral(is_cents_number)],
+            |m| {
+                Some(Token::AmountOfMoney(with_cents(
+                    m[2].numeral()?.value,
+                    *m[0].money()?,
+                )))
+            },
+        ),
+        Rule::new(
+            "intersect (and X cents)",
+            vec![money(takes_cents), re("and"), money(is_cents)],
+            |m| {
+                Some(Token::AmountOfMoney(with_cents(
+                    m[2].money()?.value?,
+                    *m[0].money()?,
+                )))
+            },
+        ),
+        Rule::new(
+            "intersect (X cents)",
+            vec![money(takes_cents), money(is_cents)],
+            |m| {
+                Some(Token::AmountOfMoney(with_cents(
+                    m[1].money()?.value?,
+                    *m[0].money()?,
+                )))
+            },
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check;
+    use crate::dims::token::Kind;
+
+    /// Duckling's EN money corpus (`Duckling/AmountOfMoney/EN/Corpus.hs`), the lines these rules make.
+    const CORPUS: [(&str, &str); 20] = [
+        (
+            "US$3 and fourteen",
+            r#"{"type": "value", "value": 3.14, "unit": "USD"}"#,
+        ),
+        (
+            "20 Rupees 43",
+            r#"{"type": "value", "value": 20.43, "unit": "INR"}"#,
+        ),
+        (
+            "twenty rupees 43",
+            r#"{"type": "value", "value": 20.43, "unit": "INR"}"#,
+        ),
+        (
+            "$20 and 43c",
+            r#"{"type": "value", "value": 20.43, "unit": "$"}"#,
+        ),
+        (
+            "$20 43",
+            r#"{"type": "value", "value": 20.43, "unit": "$"}"#,
+        ),
+        (
+            "20 dollar 43c",
+            r#"{"type": "value", "value": 20.43, "unit": "$"}"#,
+        ),
+        (
+            "20 dollars 43 cents",
+            r#"{"type": "value", "value": 20.43, "unit": "$"}"#,
+        ),
+        (
+            "twenty dollar 43 cents",
+            r#"{"type": "value", "value": 20.43, "unit": "$"}"#,
+        ),
+        (
+            "20 dollar 43",
+            r#"{"type": "value", "value": 20.43, "unit": "$"}"#,
+        ),
+        (
+            "twenty dollar and 43",
+            r#"{"type": "value", "value": 20.43, "unit": "$"}"#,
+        ),
+        (
+            "3 GBP 1 pence",
+            r#"{"type": "value", "value": 3.01, "unit": "GBP"}"#,
+        ),
+        (
+            "3 GBP and one",
+            r#"{"type": "value", "value": 3.01, "unit": "GBP"}"#,
+        ),
+        (
+            "3 CAD 3 cents",
+            r#"{"type": "value", "value": 3.03, "unit": "CAD"}"#,
+        ),
+        (
+            "3 CHF 4 cents",
+            r#"{"type": "value", "value": 3.04, "unit": "CHF"}"#,
+        ),
+        (
+            "20 ringgit and 43c",
+            r#"{"type": "value", "value": 20.43, "unit": "MYR"}"#,
+        ),
+        (
+            "20 ringgit and 43 sen",
+            r#"{"type": "value", "value": 20.43, "unit": "MYR"}"#,
+        ),
+        (
+            "twenty ringgit 43 sens",
+            r#"{"type": "value", "value": 20.43, "unit": "MYR"}"#,
+        ),
+        (
+            "20 ringgit 43",
+            r#"{"type": "value", "value": 20.43, "unit": "MYR"}"#,
+        ),
+        (
+            "twenty ringgit and 43",
+            r#"{"type": "value", "value": 20.43, "unit": "MYR"}"#,
+        ),
+        (
+            "3 UAH 4 kopiykas",
+            r#"{"type": "value", "value": 3.04, "unit": "UAH"}"#,
+        ),
+    ];
+
+    #[test]
+    fn duckling_corpus() {
+        check(Kind::AmountOfMoney, &CORPUS);
+    }
+}

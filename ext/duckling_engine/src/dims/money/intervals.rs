@@ -1,0 +1,223 @@
+//! Ranges and approximations of amounts, in English (`Duckling/AmountOfMoney/EN/Rules.hs`): "between 10 and 20
+//! dollars", "$10-$20", "7-9 lakh rupees", "under seven euros", "at least $1.42", "about $5".
+//!
+//! Deliberate difference (test/conformance/deliberate_differences.jsonl): a range built from a latent amount
+//! (a bare number) stays latent. Duckling builds every range on a new, non-latent currency, so "at least 8
+//! characters" or "over 500 units" are money of an unknown unit in its answers.
+
+use super::helpers::{
+    currency_only, is_money_with_value, is_simple, with_interval, with_max, with_min,
+};
+use super::types::MoneyData;
+use crate::dims::numeral::helpers::is_positive;
+use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
+
+pub(super) fn rules() -> Vec<Rule> {
+    vec![
+        Rule::new(
+            "about|exactly <amount-of-money>",
+            vec![
+                re(
+                    r"exactly|precisely|about|approx(\.|imately)?|close to|near( to)?|around|almost",
+                ),
+                money(is_money_with_value),
+            ],
+            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
+        ),
+        Rule::new(
+            "between|from <numeral> to|and <amount-of-money>",
+            vec![
+                re("between|from"),
+                numeral(is_positive),
+                re("to|and"),
+                money(is_simple),
+            ],
+            |m| between(m[1].numeral()?.value, m[3].money()?),
+        ),
+        Rule::new(
+            "between|from <amount-of-money> to|and <amount-of-money>",
+            vec![
+                re("between|from"),
+                money(is_simple),
+                re("to|and"),
+                money(is_simple),
+            ],
+            |m| between_amounts(m[1].money()?, m[3].money()?),
+        ),
+        Rule::new(
+            "<numeral> - <amount-of-money>",
+            vec![numeral(NumeralData::is_natural), re("-"), money(is_simple)],
+            |m| between(m[0].numeral()?.value, m[2].money()?),
+        ),
+        Rule::new(
+            "<amount-of-money> - <amount-of-money>",
+            vec![money(is_simple), re("-"), money(is_simple)],
+            |m| between_amounts(m[0].money()?, m[2].money()?),
+        ),
+        Rule::new(
+            "under/less/lower/no more than <amount-of-money>",
+            vec![
+                re("under|at most|(less|lower|not? more) than"),
+                money(is_simple),
+            ],
+            |m| {
+                let to = m[1].money()?;
+                let max = with_max(to.value?, currency_only(to.currency));
+                Some(Token::AmountOfMoney(MoneyData {
+                    latent: to.latent,
+                    ..max
+                }))
+            },
+        ),
+        Rule::new(
+            "over/above/at least/more than <amount-of-money>",
+            vec![
+                re("over|above|at least|(more|not? less) than"),
+                money(is_simple),
+            ],
+            |m| {
+                let from = m[1].money()?;
+                let min = with_min(from.value?, currency_only(from.currency));
+                Some(Token::AmountOfMoney(MoneyData {
+                    latent: from.latent,
+                    ..min
+                }))
+            },
+        ),
+    ]
+}
+
+/// From a number to an amount, in the amount's currency, when the number is the smaller.
+fn between(from: f64, to: &MoneyData) -> Option<Token> {
+    let to_value = to.value?;
+    (from < to_value).then(|| {
+        Token::AmountOfMoney(MoneyData {
+            latent: to.latent,
+            ..with_interval((from, to_value), currency_only(to.currency))
+        })
+    })
+}
+
+/// From one amount to a larger one of the same currency.
+fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
+    let (from_value, to_value) = (from.value?, to.value?);
+    (from_value < to_value && from.currency == to.currency).then(|| {
+        Token::AmountOfMoney(MoneyData {
+            latent: from.latent || to.latent,
+            ..with_interval((from_value, to_value), currency_only(from.currency))
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::{check, check_none};
+    use crate::dims::token::Kind;
+
+    /// Duckling's EN money corpus (`Duckling/AmountOfMoney/EN/Corpus.hs`), its ranges and approximations.
+    const CORPUS: [(&str, &str); 23] = [
+        (
+            "about 5",
+            r#"{"type": "value", "value": 5, "unit": "unknown"}"#,
+        ),
+        (
+            "around 42 bucks",
+            r#"{"type": "value", "value": 42, "unit": "unknown"}"#,
+        ),
+        (
+            "exactly 42 bucks",
+            r#"{"type": "value", "value": 42, "unit": "unknown"}"#,
+        ),
+        (
+            "between 10 and 20 dollars",
+            r#"{"type": "interval", "from": {"value": 10, "unit": "$"}, "to": {"value": 20, "unit": "$"}}"#,
+        ),
+        (
+            "from 10 dollars to 20 dollars",
+            r#"{"type": "interval", "from": {"value": 10, "unit": "$"}, "to": {"value": 20, "unit": "$"}}"#,
+        ),
+        (
+            "around 10-20 dollars",
+            r#"{"type": "interval", "from": {"value": 10, "unit": "$"}, "to": {"value": 20, "unit": "$"}}"#,
+        ),
+        (
+            "between 10 dollars and 20 dollars",
+            r#"{"type": "interval", "from": {"value": 10, "unit": "$"}, "to": {"value": 20, "unit": "$"}}"#,
+        ),
+        (
+            "from 10 to 20 dollars",
+            r#"{"type": "interval", "from": {"value": 10, "unit": "$"}, "to": {"value": 20, "unit": "$"}}"#,
+        ),
+        (
+            "about $10-$20",
+            r#"{"type": "interval", "from": {"value": 10, "unit": "$"}, "to": {"value": 20, "unit": "$"}}"#,
+        ),
+        (
+            "10-20 dollars",
+            r#"{"type": "interval", "from": {"value": 10, "unit": "$"}, "to": {"value": 20, "unit": "$"}}"#,
+        ),
+        (
+            "between 1.1 and 1.3 dollars",
+            r#"{"type": "interval", "from": {"value": 1.1, "unit": "$"}, "to": {"value": 1.3, "unit": "$"}}"#,
+        ),
+        (
+            "from 1 point 1 and one point three dollars",
+            r#"{"type": "interval", "from": {"value": 1.1, "unit": "$"}, "to": {"value": 1.3, "unit": "$"}}"#,
+        ),
+        (
+            "under seven euros",
+            r#"{"type": "interval", "to": {"value": 7, "unit": "EUR"}}"#,
+        ),
+        (
+            "less than 7 EUR",
+            r#"{"type": "interval", "to": {"value": 7, "unit": "EUR"}}"#,
+        ),
+        (
+            "lower than 7€",
+            r#"{"type": "interval", "to": {"value": 7, "unit": "EUR"}}"#,
+        ),
+        (
+            "no more than 7 euros",
+            r#"{"type": "interval", "to": {"value": 7, "unit": "EUR"}}"#,
+        ),
+        (
+            "at most 7€",
+            r#"{"type": "interval", "to": {"value": 7, "unit": "EUR"}}"#,
+        ),
+        (
+            "more than 1 dollar and forty-two cents",
+            r#"{"type": "interval", "from": {"value": 1.42, "unit": "$"}}"#,
+        ),
+        (
+            "at least $1.42",
+            r#"{"type": "interval", "from": {"value": 1.42, "unit": "$"}}"#,
+        ),
+        (
+            "over 1.42 dollars",
+            r#"{"type": "interval", "from": {"value": 1.42, "unit": "$"}}"#,
+        ),
+        (
+            "above a dollar and 42 cents",
+            r#"{"type": "interval", "from": {"value": 1.42, "unit": "$"}}"#,
+        ),
+        (
+            "no less than $1.42",
+            r#"{"type": "interval", "from": {"value": 1.42, "unit": "$"}}"#,
+        ),
+        (
+            "7-9 lakh rupees",
+            r#"{"type": "interval", "from": {"value": 7, "unit": "INR"}, "to": {"value": 900000, "unit": "INR"}}"#,
+        ),
+    ];
+
+    #[test]
+    fn duckling_corpus() {
+        check(Kind::AmountOfMoney, &CORPUS);
+    }
+
+    /// Its negative corpus: a currency without an amount is no amount.
+    #[test]
+    fn duckling_negative_corpus() {
+        check_none(Kind::AmountOfMoney, &["exactly dollars"]);
+    }
+}
