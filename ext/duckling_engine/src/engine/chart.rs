@@ -28,14 +28,13 @@
 use std::collections::VecDeque;
 use std::ops::Range;
 
-use regex_automata::util::captures::Captures;
 use regex_automata::{Anchored, Input, meta};
 
 use super::chunked;
 use super::context::Context;
 use super::fast_hash::FastMap;
 use super::heads::Heads;
-use super::rule::{Item, Matched, Rule, Value};
+use super::rule::{Item, Matched, Pattern, RegexMatch, Rule, Value};
 use crate::Error;
 
 /// The longest span, in bytes, of a token built from more than one item.
@@ -139,13 +138,9 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     grammar: &'g Grammar<V>,
     text: &'t str,
     nodes: Vec<Node<V>>,
-    /// Every regex match a derivation used, as a range of `groups`.
-    texts: Vec<Range<usize>>,
-    /// The groups of those matches, one after the other (group 0 of each: the whole match).
-    groups: Vec<Option<Range<usize>>>,
+    /// Every regex match a derivation used.
+    texts: Vec<RegexMatch<'g>>,
     links: Vec<Link>,
-    /// One `Captures` per regex, by its address (the grammar outlives the chart), reused by every match.
-    captures: FastMap<usize, Captures>,
     /// The route of the partial being produced, reused across productions.
     route: Vec<Child>,
     by_start: FastMap<(usize, V::Kind), Vec<NodeId>>,
@@ -172,9 +167,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             text: cx.text,
             nodes: Vec::with_capacity(room(2)),
             texts: Vec::with_capacity(room(2)),
-            groups: Vec::with_capacity(room(4)),
             links: Vec::with_capacity(room(8)),
-            captures: FastMap::default(),
             route: Vec::new(),
             by_start: FastMap::default(),
             by_span: FastMap::default(),
@@ -209,9 +202,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     pub fn child_range(&self, child: Child) -> Range<usize> {
         match child {
             Child::Node(id) => self.node(id).range.clone(),
-            Child::Text(t) => self.groups[self.texts[t as usize].start]
-                .clone()
-                .expect("group 0 always matches"),
+            Child::Text(t) => self.texts[t as usize].whole(),
         }
     }
 
@@ -234,7 +225,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let grammar = self.grammar;
         let text = self.text;
         let head = |rule: RuleId| match &grammar.rules[rule as usize].pattern[0] {
-            Item::Regex(p) => &p.re,
+            Item::Regex(p) => p,
             Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
         };
         for (rule, start) in grammar.heads.candidates(text) {
@@ -243,13 +234,14 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             if !edge_is_valid(text, start) {
                 continue;
             }
+
             if let Some((text, end)) = self.match_regex_at(head(rule), start, start) {
                 self.start_at_text(rule, start, end, text, cx)?;
             }
         }
         for &rule in grammar.heads.everywhere() {
             // Duckling's `matchAll`: each match from the end of the previous one, kept if its range is valid.
-            let re = head(rule);
+            let re = &head(rule).re;
             let mut at = 0;
             while at <= text.len() {
                 let Some(found) = chunked::search_at(cx, re, text, at)? else {
@@ -264,18 +256,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 if !is_range_valid(text, found.start, found.end) {
                     continue;
                 }
-                // The groups, read over the match alone: the same match, found again without a search.
-                let key = re as *const meta::Regex as usize;
-                let mut caps = self
-                    .captures
-                    .remove(&key)
-                    .unwrap_or_else(|| re.create_captures());
-                let input = Input::new(text)
-                    .range(found.clone())
-                    .anchored(Anchored::Yes);
-                re.search_captures(&input, &mut caps);
-                let child = self.push_groups(&caps);
-                self.captures.insert(key, caps);
+                let child = self.push_match(re, found.clone());
                 self.start_at_text(rule, found.start, found.end, child, cx)?;
             }
         }
@@ -301,12 +282,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.advance(partial, cx)
     }
 
-    /// Records the groups of a regex match; returns the child that stands for it.
-    fn push_groups(&mut self, caps: &Captures) -> Child {
-        let first = self.groups.len();
-        self.groups
-            .extend((0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range())));
-        self.texts.push(first..self.groups.len());
+    /// Records a regex match; returns the child that stands for it.
+    fn push_match(&mut self, re: &'g meta::Regex, whole: Range<usize>) -> Child {
+        self.texts.push(RegexMatch::new(re, whole));
         Child::Text(self.texts.len() as u32 - 1)
     }
 
@@ -383,7 +361,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let at = skip_blanks(self.text, partial.end);
         match item {
             Item::Regex(p) => {
-                if let Some((text, end)) = self.match_regex_at(&p.re, partial.end, at) {
+                if let Some((text, end)) = self.match_regex_at(p, partial.end, at) {
                     let next = self.extend(partial, text, end);
                     self.advance(next, cx)?;
                 }
@@ -412,35 +390,35 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// blanks that follow it (Duckling takes the first match from `end` and keeps it only if it is adjacent).
     fn match_regex_at(
         &mut self,
-        re: &meta::Regex,
+        pattern: &'g Pattern,
         end: usize,
         at: usize,
     ) -> Option<(Child, usize)> {
+        let re = &pattern.re;
         let starts = if at == end {
             &[end][..]
         } else {
             &[end, at][..]
         };
         for &start in starts {
+            let Some(&byte) = self.text.as_bytes().get(start) else {
+                continue;
+            };
+            if !pattern.first.contains(byte) {
+                continue;
+            }
             // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the
             // text costs that much where the regex engine looks for an inner literal first (quadratic).
             let stop = self.text.len().min(start + MAX_SPAN);
             let input = Input::new(self.text)
                 .range(start..stop)
                 .anchored(Anchored::Yes);
-            // Most tries fail: find out without captures (a DFA search), and only then read the groups.
+            // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
             let Some(m) = re.search(&input) else { continue };
             if m.is_empty() || !is_range_valid(self.text, m.start(), m.end()) {
                 continue;
             }
-            let key = re as *const meta::Regex as usize;
-            let mut caps = self
-                .captures
-                .remove(&key)
-                .unwrap_or_else(|| re.create_captures());
-            re.search_captures(&input, &mut caps);
-            let text = self.push_groups(&caps);
-            self.captures.insert(key, caps);
+            let text = self.push_match(re, m.range());
             return Some((text, m.end()));
         }
         None
@@ -465,7 +443,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                     Child::Node(id) => Matched::Token(&self.nodes[id as usize].value),
                     Child::Text(t) => Matched::Text {
                         text: self.text,
-                        groups: &self.groups[self.texts[t as usize].clone()],
+                        found: &self.texts[t as usize],
                     },
                 })
                 .collect();

@@ -12,6 +12,7 @@
 //! Regexes are matched case-insensitively, as Duckling's PCRE regexes are. A regex that heads a pattern is
 //! searched for anywhere in the text; a regex later in a pattern is tried only where the previous item ended.
 
+use std::cell::OnceCell;
 use std::fmt;
 use std::hash::Hash;
 use std::ops::Range;
@@ -19,8 +20,10 @@ use std::sync::{LazyLock, Mutex, PoisonError};
 
 use regex_automata::meta::Regex;
 use regex_automata::util::syntax;
+use regex_automata::{Anchored, Input};
 
 use crate::engine::fast_hash::FastMap;
+use crate::engine::first_bytes::FirstBytes;
 
 /// A token value the rules produce and consume. `kind` is the index key of the chart: a predicate item names
 /// the kind it accepts, and only tokens of that kind are offered to it.
@@ -35,12 +38,54 @@ pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
     }
 }
 
+/// Where a regex item matched, and its groups, read only when a production asks for one: most matches lead to
+/// no token (the rest of their pattern does not follow), and reading groups costs a second, slower search.
+pub(crate) struct RegexMatch<'r> {
+    re: &'r Regex,
+    whole: Range<usize>,
+    groups: OnceCell<Box<[Option<Range<usize>>]>>,
+}
+
+impl<'r> RegexMatch<'r> {
+    /// A match of `re` over `whole`.
+    pub fn new(re: &'r Regex, whole: Range<usize>) -> Self {
+        RegexMatch {
+            re,
+            whole,
+            groups: OnceCell::new(),
+        }
+    }
+
+    /// The byte range of the whole match.
+    pub fn whole(&self) -> Range<usize> {
+        self.whole.clone()
+    }
+
+    /// Group `i`'s byte range in `text` (the haystack the match was found in).
+    fn group(&self, text: &str, i: usize) -> Option<Range<usize>> {
+        if i == 0 {
+            return Some(self.whole());
+        }
+        let groups = self.groups.get_or_init(|| {
+            // The same match, found again over its own range: anchored there, look-around still sees the
+            // text around it, so the groups are those of the search that found it.
+            let input = Input::new(text).range(self.whole()).anchored(Anchored::Yes);
+            let mut caps = self.re.create_captures();
+            self.re.search_captures(&input, &mut caps);
+            (0..caps.group_len())
+                .map(|g| caps.get_group(g).map(|span| span.range()))
+                .collect()
+        });
+        groups.get(i)?.clone()
+    }
+}
+
 /// What one pattern item matched, as a production sees it.
 pub(crate) enum Matched<'a, V> {
-    /// A regex item: the whole text and the byte ranges of the regex's groups (group 0 is the whole match).
+    /// A regex item: the whole text and where the regex matched in it.
     Text {
         text: &'a str,
-        groups: &'a [Option<Range<usize>>],
+        found: &'a RegexMatch<'a>,
     },
     /// A predicate item: the token it accepted.
     Token(&'a V),
@@ -59,7 +104,7 @@ impl<'a, V> Matched<'a, V> {
     /// or a predicate item. Duckling's productions read groups 1… the same way (`GroupMatch`).
     pub fn group(&self, i: usize) -> Option<&'a str> {
         match self {
-            Matched::Text { text, groups } => groups.get(i)?.clone().map(|r| &text[r]),
+            Matched::Text { text, found } => found.group(text, i).map(|r| &text[r]),
             Matched::Token(_) => None,
         }
     }
@@ -67,7 +112,7 @@ impl<'a, V> Matched<'a, V> {
     /// The byte range of regex group `i` in the whole text; `None` as for [`group`](Self::group).
     pub fn range(&self, i: usize) -> Option<Range<usize>> {
         match self {
-            Matched::Text { groups, .. } => groups.get(i)?.clone(),
+            Matched::Text { text, found } => found.group(text, i),
             Matched::Token(_) => None,
         }
     }
@@ -109,13 +154,16 @@ pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
     Item::Regex(Pattern {
         source: pattern.into(),
         re: compile(pattern),
+        first: FirstBytes::of(pattern),
     })
 }
 
-/// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set).
+/// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set) and the
+/// bytes its matches begin with (the chart tries it only where one of them is).
 pub(crate) struct Pattern {
     pub source: Box<str>,
     pub re: Regex,
+    pub first: FirstBytes,
 }
 
 /// A predicate item: a token of `kind` that `accept` accepts.
