@@ -92,9 +92,6 @@ pub(crate) fn resolve(
             continue;
         }
         let resolved = match &node.value {
-            Token::Numeral(n) => Some((Value::Json(numeral::to_json(n)), false)),
-            Token::Ordinal(o) => Some((Value::Json(ordinal::rules::to_json(o)), false)),
-            Token::Duration(d) => Some((Value::Json(duration::rules::to_json(d)), false)),
             Token::Time(t) => times
                 .entry(t)
                 .or_insert_with(|| {
@@ -104,22 +101,9 @@ pub(crate) fn resolve(
                     })
                 })
                 .map(|at| (Value::Time(at), resolved_times[at].latent)),
-            Token::AmountOfMoney(m) => {
-                money::to_json(m).map(|(v, latent)| (Value::Json(v), latent))
-            }
             // Every positive number is a latent quantity: unwanted, it is not rendered.
             Token::Quantity(m) if m.latent() && !cx.options.latent => None,
-            Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
-                let (json, latent) = measure::to_json(m);
-                Some((Value::Json(json), latent))
-            }
-            Token::Email(e) => Some((Value::Json(email::to_json(e)), false)),
-            Token::Url(u) => Some((Value::Json(url::to_json(u)), false)),
-            Token::PhoneNumber(p) => Some((Value::Json(phone_number::to_json(p)), false)),
-            Token::CreditCardNumber(c) => {
-                Some((Value::Json(credit_card_number::to_json(c)), false))
-            }
-            Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
+            token => latency(token).map(|latent| (Value::Token, latent)),
         };
         // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks
         // at its edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges
@@ -148,7 +132,8 @@ pub(crate) fn resolve(
     // time's JSON costs more than resolving it (research/time-resolve), and most tokens are parts of longer ones.
     for survivor in uncontained(survivors, cx)? {
         let value = match survivor.value {
-            Value::Json(json) => json,
+            Value::Token => render(&chart.node(survivor.node).value)
+                .expect("a token latency() resolves renders"),
             Value::Time(at) => resolved_times[at].to_json(&reference.zone),
         };
         let mut candidate =
@@ -168,10 +153,42 @@ struct Survivor {
     latent: bool,
 }
 
-/// A survivor's value: rendered already, or a resolved time to render once it is known to be needed.
+/// A survivor's value, rendered once it is known to be needed: its token's, or a resolved time.
 enum Value {
-    Json(serde_json::Value),
+    Token,
     Time(usize),
+}
+
+/// Whether a token of a dimension other than time is latent; `None` when it is no entity (a part, or an
+/// amount of money without an amount).
+fn latency(token: &Token) -> Option<bool> {
+    match token {
+        Token::AmountOfMoney(m) => m.has_amount().then_some(m.latent),
+        Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+            Some(m.latent())
+        }
+        Token::Time(_) | Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
+        _ => Some(false),
+    }
+}
+
+/// The entity value of a token of a dimension other than time, in Duckling's JSON; `None` for a token that
+/// is no entity.
+pub(crate) fn render(token: &Token) -> Option<serde_json::Value> {
+    match token {
+        Token::Numeral(n) => Some(numeral::to_json(n)),
+        Token::Ordinal(o) => Some(ordinal::rules::to_json(o)),
+        Token::Duration(d) => Some(duration::rules::to_json(d)),
+        Token::AmountOfMoney(m) => money::to_json(m),
+        Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+            Some(measure::to_json(m))
+        }
+        Token::Email(e) => Some(email::to_json(e)),
+        Token::Url(u) => Some(url::to_json(u)),
+        Token::PhoneNumber(p) => Some(phone_number::to_json(p)),
+        Token::CreditCardNumber(c) => Some(credit_card_number::to_json(c)),
+        Token::Time(_) | Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
+    }
 }
 
 /// The survivors whose range no other survivor's range strictly contains.

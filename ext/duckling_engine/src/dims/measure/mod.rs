@@ -65,8 +65,8 @@ impl MeasureData {
     }
 }
 
-/// The entity value of a measure in Duckling's shape, and whether it is latent.
-pub(crate) fn to_json(m: &MeasureData) -> (Value, bool) {
+/// The entity value of a measure in Duckling's shape.
+pub(crate) fn to_json(m: &MeasureData) -> Value {
     let single = |v: f64| {
         let mut o = Map::new();
         o.insert("value".into(), number(v));
@@ -76,7 +76,7 @@ pub(crate) fn to_json(m: &MeasureData) -> (Value, bool) {
         }
         Value::Object(o)
     };
-    let value = match m.amount {
+    match m.amount {
         Amount::Value(v) => {
             let mut o = single(v);
             if let Value::Object(map) = &mut o {
@@ -89,8 +89,7 @@ pub(crate) fn to_json(m: &MeasureData) -> (Value, bool) {
         }
         Amount::Above(from) => json!({"type": "interval", "from": single(from)}),
         Amount::Under(to) => json!({"type": "interval", "to": single(to)}),
-    };
-    (value, m.latent())
+    }
 }
 
 #[cfg(test)]
@@ -120,7 +119,7 @@ mod tests {
                 unit,
                 product: product.map(Into::into),
             };
-            to_json(&m)
+            (to_json(&m), m.latent())
         };
         assert_eq!(
             json(Amount::Value(3.0), Unit::Mile, None),

@@ -90,7 +90,12 @@ fn digits_ahead(rest: &str) -> bool {
 /// from there need six of that class or `+` from the match's start.
 fn room_for_digits_ahead(rest: &str) -> bool {
     let in_class = |b: &u8| b.is_ascii_digit() || b"+-().\t\n\x0B\x0C\r ".contains(b);
-    rest.as_bytes().iter().take(6).filter(|b| in_class(b)).count() == 6
+    rest.as_bytes()
+        .iter()
+        .take(6)
+        .filter(|b| in_class(b))
+        .count()
+        == 6
 }
 
 /// Duckling's `parseInt` of a run of ASCII digits: an `Integer` narrowed to a 64-bit `Int`, which wraps.
