@@ -33,6 +33,7 @@ use regex_automata::{Anchored, Input, meta};
 use super::chunked;
 use super::context::Context;
 use super::fast_hash::FastMap;
+use super::first_bytes::FirstBytes;
 use super::heads::Heads;
 use super::rule::{Item, Matched, Pattern, RegexMatch, Rule, Value};
 use crate::Error;
@@ -239,9 +240,15 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 self.start_at_text(rule, start, end, text, cx)?;
             }
         }
+        // A text holds no match of a regex if no byte of it can begin one (most sentences have no digit).
+        let present = FirstBytes::present_in(text);
         for &rule in grammar.heads.everywhere() {
+            let pattern = head(rule);
+            if !present.meets(&pattern.first) {
+                continue;
+            }
             // Duckling's `matchAll`: each match from the end of the previous one, kept if its range is valid.
-            let re = &head(rule).re;
+            let re = &pattern.re;
             let mut at = 0;
             while at <= text.len() {
                 let Some(found) = chunked::search_at(cx, re, text, at)? else {
@@ -310,7 +317,24 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             let n = self.node(id);
             (n.value.kind(), n.range.start, n.range.end)
         };
+        // After a number most rules want a unit word next, after a time "at" or "on": looking at the next
+        // byte first spares most of the predicates and partials.
+        let next_byte = self.text.as_bytes().get(end).copied();
+        let after_blanks = self
+            .text
+            .as_bytes()
+            .get(skip_blanks(self.text, end))
+            .copied();
+        let may_begin = |first: &FirstBytes| {
+            next_byte.is_some_and(|b| first.contains(b))
+                || after_blanks.is_some_and(|b| first.contains(b))
+        };
         for &rule in grammar.token_headed.get(&kind).into_iter().flatten() {
+            if let Some(Item::Regex(next)) = grammar.rules[rule].pattern.get(1)
+                && !may_begin(&next.first)
+            {
+                continue;
+            }
             if self.accepts(rule, 0, id) {
                 let partial = Partial {
                     rule: rule as RuleId,

@@ -30,6 +30,20 @@ impl FirstBytes {
         }
     }
 
+    /// The bytes that occur in `text`.
+    pub fn present_in(text: &str) -> FirstBytes {
+        let mut set = FirstBytes::empty();
+        for &b in text.as_bytes() {
+            set.0[usize::from(b >> 6)] |= 1 << (b & 63);
+        }
+        set
+    }
+
+    /// Whether the two sets share a byte.
+    pub fn meets(&self, other: &FirstBytes) -> bool {
+        self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
+    }
+
     /// Whether a match may begin with `byte`.
     #[inline]
     pub fn contains(&self, byte: u8) -> bool {
@@ -136,6 +150,13 @@ mod tests {
         let number = FirstBytes::of(r"(?:in)?\d");
         assert!(number.contains(b'7') && number.contains(b'I') && number.contains(b'i'));
         assert!(!number.contains(b'n') && !number.contains(b' '));
+    }
+
+    #[test]
+    fn a_text_without_a_first_byte_holds_no_match() {
+        let digits = FirstBytes::of(r"\d+:\d\d");
+        assert!(!FirstBytes::present_in("at noon").meets(&digits));
+        assert!(FirstBytes::present_in("at 10:30").meets(&digits));
     }
 
     #[test]
