@@ -170,9 +170,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             texts: Vec::with_capacity(room(2)),
             links: Vec::with_capacity(room(8)),
             route: Vec::new(),
-            by_start: FastMap::default(),
-            by_span: FastMap::default(),
-            waiting: FastMap::default(),
+            by_start: map_with_room(room(1)),
+            by_span: map_with_room(room(1)),
+            waiting: map_with_room(room(2)),
             agenda: VecDeque::new(),
             done: 0,
             steps: 0,
@@ -509,6 +509,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         });
         self.agenda.push_back(id);
     }
+}
+
+fn map_with_room<K, T>(room: usize) -> FastMap<K, T> {
+    FastMap::with_capacity_and_hasher(room, Default::default())
 }
 
 /// The first byte at or after `at` that is not a space or a tab.
