@@ -28,7 +28,7 @@
 use std::collections::VecDeque;
 use std::ops::Range;
 
-use regex_automata::{Anchored, Input, meta};
+use regex_automata::{Anchored, Input};
 
 use super::chunked;
 use super::context::Context;
@@ -263,7 +263,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 if !is_range_valid(text, found.start, found.end) {
                     continue;
                 }
-                let child = self.push_match(re, found.clone());
+                let child = self.push_match(pattern, found.clone());
                 self.start_at_text(rule, found.start, found.end, child, cx)?;
             }
         }
@@ -290,8 +290,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     }
 
     /// Records a regex match; returns the child that stands for it.
-    fn push_match(&mut self, re: &'g meta::Regex, whole: Range<usize>) -> Child {
-        self.texts.push(RegexMatch::new(re, whole));
+    fn push_match(&mut self, pattern: &'g Pattern, whole: Range<usize>) -> Child {
+        self.texts.push(RegexMatch::new(pattern, whole));
         Child::Text(self.texts.len() as u32 - 1)
     }
 
@@ -442,7 +442,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             if m.is_empty() || !is_range_valid(self.text, m.start(), m.end()) {
                 continue;
             }
-            let text = self.push_match(re, m.range());
+            let text = self.push_match(pattern, m.range());
             return Some((text, m.end()));
         }
         None

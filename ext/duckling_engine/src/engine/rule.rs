@@ -21,6 +21,7 @@ use std::sync::{LazyLock, Mutex, PoisonError};
 use regex_automata::meta::Regex;
 use regex_automata::util::syntax;
 use regex_automata::{Anchored, Input};
+use regex_syntax::hir::{Hir, HirKind};
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::first_bytes::FirstBytes;
@@ -41,16 +42,16 @@ pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
 /// Where a regex item matched, and its groups, read only when a production asks for one: most matches lead to
 /// no token (the rest of their pattern does not follow), and reading groups costs a second, slower search.
 pub(crate) struct RegexMatch<'r> {
-    re: &'r Regex,
+    pattern: &'r Pattern,
     whole: Range<usize>,
     groups: OnceCell<Box<[Option<Range<usize>>]>>,
 }
 
 impl<'r> RegexMatch<'r> {
-    /// A match of `re` over `whole`.
-    pub fn new(re: &'r Regex, whole: Range<usize>) -> Self {
+    /// A match of `pattern` over `whole`.
+    pub fn new(pattern: &'r Pattern, whole: Range<usize>) -> Self {
         RegexMatch {
-            re,
+            pattern,
             whole,
             groups: OnceCell::new(),
         }
@@ -63,15 +64,16 @@ impl<'r> RegexMatch<'r> {
 
     /// Group `i`'s byte range in `text` (the haystack the match was found in).
     fn group(&self, text: &str, i: usize) -> Option<Range<usize>> {
-        if i == 0 {
+        if i == 0 || (i == 1 && self.pattern.group_one_is_whole) {
             return Some(self.whole());
         }
         let groups = self.groups.get_or_init(|| {
             // The same match, found again over its own range: anchored there, look-around still sees the
             // text around it, so the groups are those of the search that found it.
             let input = Input::new(text).range(self.whole()).anchored(Anchored::Yes);
-            let mut caps = self.re.create_captures();
-            self.re.search_captures(&input, &mut caps);
+            let re = &self.pattern.re;
+            let mut caps = re.create_captures();
+            re.search_captures(&input, &mut caps);
             (0..caps.group_len())
                 .map(|g| caps.get_group(g).map(|span| span.range()))
                 .collect()
@@ -155,6 +157,7 @@ pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
         source: pattern.into(),
         re: compile(pattern),
         first: FirstBytes::of(pattern),
+        group_one_is_whole: group_one_is_whole(pattern),
     })
 }
 
@@ -164,6 +167,17 @@ pub(crate) struct Pattern {
     pub source: Box<str>,
     pub re: Regex,
     pub first: FirstBytes,
+    /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
+    /// without a search.
+    group_one_is_whole: bool,
+}
+
+fn group_one_is_whole(pattern: &str) -> bool {
+    let hir = regex_syntax::ParserBuilder::new()
+        .case_insensitive(true)
+        .build()
+        .parse(pattern);
+    matches!(hir.as_ref().map(Hir::kind), Ok(HirKind::Capture(c)) if c.index == 1)
 }
 
 /// A predicate item: a token of `kind` that `accept` accepts.
@@ -225,5 +239,39 @@ impl<V: Value> Rule<V> {
 impl<V: Value> fmt::Debug for Rule<V> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Rule({} {:?})", self.name, self.pattern)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pattern(source: &str) -> Pattern {
+        Pattern {
+            source: source.into(),
+            re: compile(source),
+            first: FirstBytes::of(source),
+            group_one_is_whole: group_one_is_whole(source),
+        }
+    }
+
+    /// Groups read without a search (group 1 of a regex that is one group) equal those a search reads.
+    #[test]
+    fn groups_are_those_of_the_match() {
+        let text = "see you Monday, 12.5 km";
+        for (source, whole, expected) in [
+            ("(mon(day)?)", 8..14, [Some("Monday"), Some("day")]),
+            (r"(\d+)\.(\d+)", 16..20, [Some("12"), Some("5")]),
+            ("(k)(m)?|x", 21..23, [Some("k"), Some("m")]),
+        ] {
+            let p = pattern(source);
+            let found = RegexMatch::new(&p, whole.clone());
+            let m: Matched<'_, ()> = Matched::Text { text, found: &found };
+            assert_eq!(m.group(0), Some(&text[whole]));
+            assert_eq!([m.group(1), m.group(2)], expected, "{source}");
+        }
+        assert!(group_one_is_whole("(mon(day)?)"));
+        assert!(!group_one_is_whole(r"(\d+)\.(\d+)"));
+        assert!(!group_one_is_whole("(k)(m)?|x"));
     }
 }
