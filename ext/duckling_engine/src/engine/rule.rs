@@ -266,7 +266,10 @@ mod tests {
         ] {
             let p = pattern(source);
             let found = RegexMatch::new(&p, whole.clone());
-            let m: Matched<'_, ()> = Matched::Text { text, found: &found };
+            let m: Matched<'_, ()> = Matched::Text {
+                text,
+                found: &found,
+            };
             assert_eq!(m.group(0), Some(&text[whole]));
             assert_eq!([m.group(1), m.group(2)], expected, "{source}");
         }
