@@ -12,13 +12,19 @@ fn is_combining_mark(c: char) -> bool {
 
 /// Whether an edge at byte `at` falls inside a word: the characters on both sides of it continue a word, or
 /// it follows an apostrophe that joins a word to a letter ("90'|s", as "Let's" is one word). An edge between
-/// a word and other punctuation is outside ("5'" in "5'10", "$ 30" in "AU$ 30").
+/// a word and other punctuation is outside ("5'" in "5'10", "$ 30" in "AU$ 30"), and so is one beside an
+/// "x" between digits, a times sign ("9|x|13 inch", as Duckling reads "9x13").
 fn inside_word(text: &str, at: usize) -> bool {
     let mut before = text[..at].chars().rev();
-    let Some(next) = text[at..].chars().next() else {
+    let mut after = text[at..].chars();
+    let Some(next) = after.next() else {
         return false;
     };
+    let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+    let times = |c: char| matches!(c, 'x' | 'X');
     match before.next() {
+        Some(c) if times(c) && next.is_ascii_digit() && digit(before.next()) => false,
+        Some(c) if c.is_ascii_digit() && times(next) && digit(after.next()) => false,
         Some(c) if is_word_char(c) => is_word_char(next),
         Some('\'' | '\u{2019}') => next.is_alphabetic() && before.next().is_some_and(is_word_char),
         _ => false,
@@ -46,5 +52,9 @@ mod tests {
         assert!(!is_whole_words("Q3 2027", 1, 7)); // "3 2027" starts inside "Q3"
         assert!(!is_whole_words("the 90's", 4, 7)); // "90'": the apostrophe joins "90" and "s"
         assert!(is_whole_words("today's", 0, 5)); // "today"
+        assert!(is_whole_words("a 9x13 pan", 2, 3)); // "9": the "x" between digits is a times sign
+        assert!(is_whole_words("a 9x13 pan", 4, 6)); // "13"
+        assert!(!is_whole_words("3x a week", 0, 1)); // "3x" is one word
+        assert!(!is_whole_words("0xff", 0, 1)); // and so is "0xff"
     }
 }

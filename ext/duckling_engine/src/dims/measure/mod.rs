@@ -257,5 +257,7 @@ mod tests {
             measures("I'm 5'10, he's 6'3"),
             ["distance:5'", "distance:6'"]
         );
+        // An "x" between digits is a times sign, not a letter of the word: "9x13 inch" ends in 13 inches.
+        assert_eq!(measures("use a 9x13 inch pan"), ["distance:13 inch"]);
     }
 }
