@@ -250,5 +250,13 @@ mod tests {
             ]
         );
         assert!(measures("keep calm, format the mind; $30 for 2 people").is_empty());
+        // An edge between punctuation and a word is not inside the word: "5'" of "5'10" is 5 feet, as in
+        // Duckling; an apostrophe before a letter joins a word, so "the 90's" holds no "90'".
+        assert_eq!(
+            measures("I'm 5'10, he's 6'3"),
+            ["distance:5'", "distance:6'"]
+        );
+        // An "x" between digits is a times sign, not a letter of the word: "9x13 inch" ends in 13 inches.
+        assert_eq!(measures("use a 9x13 inch pan"), ["distance:13 inch"]);
     }
 }
