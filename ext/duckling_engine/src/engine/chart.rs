@@ -9,7 +9,10 @@
 //!   Duckling does, each match from the end of the previous one, in windows that poll the cancel probe;
 //! - each new token starts the rules headed by a predicate of its kind, and completes the partial matches
 //!   waiting for a token of its kind where it starts (partials are indexed by that position and kind);
-//! - a regex later in a pattern is tried, anchored, only where the previous item ended.
+//! - a regex later in a pattern is tried, anchored, only where the previous item ended, and only where a byte
+//!   its matches can begin with stands there (`first_bytes`); a rule headed by a token whose next item is a
+//!   regex is not started at all where that regex cannot begin;
+//! - a regex item's groups are read only when a production asks for one ([`RegexMatch`]).
 //!
 //! Items are adjacent when only spaces or tabs lie between them, as in Duckling (`Document.isAdjacent`); a
 //! regex match must change character class at both of its edges (`isRangeValid`: letter, digit, or another
@@ -235,7 +238,6 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             if !edge_is_valid(text, start) {
                 continue;
             }
-
             if let Some((text, end)) = self.match_regex_at(head(rule), start, start) {
                 self.start_at_text(rule, start, end, text, cx)?;
             }
