@@ -150,8 +150,14 @@ fn latency(token: &Token) -> Option<bool> {
         Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
             Some(m.latent())
         }
+        Token::Numeral(_)
+        | Token::Ordinal(_)
+        | Token::Duration(_)
+        | Token::Email(_)
+        | Token::Url(_)
+        | Token::PhoneNumber(_)
+        | Token::CreditCardNumber(_) => Some(false),
         Token::Time(_) | Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
-        _ => Some(false),
     }
 }
 
