@@ -15,19 +15,9 @@ use regex_syntax::hir::{Class, Hir, HirKind};
 pub(crate) struct FirstBytes([u64; 4]);
 
 impl FirstBytes {
-    /// Every byte: what a regex the parser cannot read gets (its compile fails later, with the rule's name).
-    const ALL: FirstBytes = FirstBytes([u64::MAX; 4]);
-
-    /// The first bytes of the non-empty matches of `pattern`, compiled case-insensitively as rule regexes are.
-    pub fn of(pattern: &str) -> FirstBytes {
-        match regex_syntax::ParserBuilder::new()
-            .case_insensitive(true)
-            .build()
-            .parse(pattern)
-        {
-            Ok(hir) => first(&hir).0,
-            Err(_) => FirstBytes::ALL,
-        }
+    /// The first bytes of the non-empty matches of a regex, from its syntax tree (`rule::syntax_tree`).
+    pub fn of(hir: &Hir) -> FirstBytes {
+        first(hir).0
     }
 
     /// The bytes that occur in `text`.
@@ -130,9 +120,14 @@ fn first(hir: &Hir) -> (FirstBytes, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::rule::{compile, syntax_tree};
+
+    fn set_of(pattern: &str) -> FirstBytes {
+        FirstBytes::of(&syntax_tree(pattern).unwrap())
+    }
 
     fn bytes(pattern: &str) -> Vec<u8> {
-        let set = FirstBytes::of(pattern);
+        let set = set_of(pattern);
         (0..=255).filter(|&b| set.contains(b)).collect()
     }
 
@@ -144,17 +139,17 @@ mod tests {
 
     #[test]
     fn optional_and_zero_width_items_let_the_next_one_begin() {
-        let dash = FirstBytes::of(r"\b\s*-");
+        let dash = set_of(r"\b\s*-");
         assert!(dash.contains(b'-') && dash.contains(b' ') && dash.contains(b'\t'));
         assert!(!dash.contains(b'a') && !dash.contains(b'5'));
-        let number = FirstBytes::of(r"(?:in)?\d");
+        let number = set_of(r"(?:in)?\d");
         assert!(number.contains(b'7') && number.contains(b'I') && number.contains(b'i'));
         assert!(!number.contains(b'n') && !number.contains(b' '));
     }
 
     #[test]
     fn a_text_without_a_first_byte_holds_no_match() {
-        let digits = FirstBytes::of(r"\d+:\d\d");
+        let digits = set_of(r"\d+:\d\d");
         assert!(!FirstBytes::present_in("at noon").meets(&digits));
         assert!(FirstBytes::present_in("at 10:30").meets(&digits));
     }
@@ -162,8 +157,8 @@ mod tests {
     #[test]
     fn case_folding_reaches_beyond_ascii() {
         // The Kelvin sign folds to k: a match may begin with its lead byte.
-        assert!(FirstBytes::of("k").contains(0xE2));
-        assert!(FirstBytes::of("été").contains(0xC3));
+        assert!(set_of("k").contains(0xE2));
+        assert!(set_of("été").contains(0xC3));
     }
 
     #[test]
@@ -186,11 +181,8 @@ mod tests {
             r"k(m|ilometers?)?",
             "été|tomorrow",
         ] {
-            let re = regex_automata::meta::Regex::builder()
-                .syntax(regex_automata::util::syntax::Config::new().case_insensitive(true))
-                .build(pattern)
-                .unwrap();
-            let set = FirstBytes::of(pattern);
+            let re = compile(pattern);
+            let set = set_of(pattern);
             for text in texts {
                 for m in re.find_iter(text).filter(|m| !m.is_empty()) {
                     let first = text.as_bytes()[m.start()];

@@ -153,12 +153,7 @@ impl<V: Value> fmt::Debug for Item<V> {
 /// A regex item, compiled case-insensitively. Rules are built once per process; a pattern that does not compile
 /// is a bug in the grammar, which every rule's own test catches, so it panics with the rule's pattern.
 pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
-    Item::Regex(Pattern {
-        source: pattern.into(),
-        re: compile(pattern),
-        first: FirstBytes::of(pattern),
-        group_one_is_whole: group_one_is_whole(pattern),
-    })
+    Item::Regex(Pattern::new(pattern))
 }
 
 /// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set) and the
@@ -172,12 +167,27 @@ pub(crate) struct Pattern {
     group_one_is_whole: bool,
 }
 
-fn group_one_is_whole(pattern: &str) -> bool {
-    let hir = regex_syntax::ParserBuilder::new()
+impl Pattern {
+    /// `source` compiled, and read once as its syntax tree for what the chart wants to know of it.
+    fn new(source: &str) -> Pattern {
+        let re = compile(source);
+        let hir = syntax_tree(source).expect("a regex that compiles parses");
+        Pattern {
+            source: source.into(),
+            re,
+            first: FirstBytes::of(&hir),
+            group_one_is_whole: matches!(hir.kind(), HirKind::Capture(c) if c.index == 1),
+        }
+    }
+}
+
+/// The syntax tree of `pattern` read as rule regexes are compiled: case-insensitively.
+pub(crate) fn syntax_tree(pattern: &str) -> Option<Hir> {
+    regex_syntax::ParserBuilder::new()
         .case_insensitive(true)
         .build()
-        .parse(pattern);
-    matches!(hir.as_ref().map(Hir::kind), Ok(HirKind::Capture(c)) if c.index == 1)
+        .parse(pattern)
+        .ok()
 }
 
 /// A predicate item: a token of `kind` that `accept` accepts.
@@ -246,15 +256,6 @@ impl<V: Value> fmt::Debug for Rule<V> {
 mod tests {
     use super::*;
 
-    fn pattern(source: &str) -> Pattern {
-        Pattern {
-            source: source.into(),
-            re: compile(source),
-            first: FirstBytes::of(source),
-            group_one_is_whole: group_one_is_whole(source),
-        }
-    }
-
     /// Groups read without a search (group 1 of a regex that is one group) equal those a search reads.
     #[test]
     fn groups_are_those_of_the_match() {
@@ -264,7 +265,7 @@ mod tests {
             (r"(\d+)\.(\d+)", 16..20, [Some("12"), Some("5")]),
             ("(k)(m)?|x", 21..23, [Some("k"), Some("m")]),
         ] {
-            let p = pattern(source);
+            let p = Pattern::new(source);
             let found = RegexMatch::new(&p, whole.clone());
             let m: Matched<'_, ()> = Matched::Text {
                 text,
@@ -273,8 +274,9 @@ mod tests {
             assert_eq!(m.group(0), Some(&text[whole]));
             assert_eq!([m.group(1), m.group(2)], expected, "{source}");
         }
-        assert!(group_one_is_whole("(mon(day)?)"));
-        assert!(!group_one_is_whole(r"(\d+)\.(\d+)"));
-        assert!(!group_one_is_whole("(k)(m)?|x"));
+        let one_group = |source| Pattern::new(source).group_one_is_whole;
+        assert!(one_group("(mon(day)?)"));
+        assert!(!one_group(r"(\d+)\.(\d+)"));
+        assert!(!one_group("(k)(m)?|x"));
     }
 }
