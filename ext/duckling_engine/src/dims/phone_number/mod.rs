@@ -80,8 +80,11 @@ pub(crate) fn rules() -> Vec<Rule> {
 /// already is no digit.)
 fn digits_ahead(rest: &str) -> bool {
     let bytes = rest.as_bytes();
-    let in_class = |b: u8| b.is_ascii_digit() || b"-().\t\n\x0B\x0C\r ".contains(&b);
-    let run = bytes.iter().take(17).take_while(|&&b| in_class(b)).count();
+    let run = bytes
+        .iter()
+        .take(17)
+        .take_while(|&&b| in_look_ahead(b))
+        .count();
     (6..=run.min(16)).any(|k| bytes.get(k).is_none_or(|b| !b.is_ascii_digit()))
 }
 
@@ -89,13 +92,13 @@ fn digits_ahead(rest: &str) -> bool {
 /// a country code made of `(`, `+`, digits, `)` and separators, so six characters of the look-ahead's class
 /// from there need six of that class or `+` from the match's start.
 fn room_for_digits_ahead(rest: &str) -> bool {
-    let in_class = |b: &u8| b.is_ascii_digit() || b"+-().\t\n\x0B\x0C\r ".contains(b);
-    rest.as_bytes()
-        .iter()
-        .take(6)
-        .filter(|b| in_class(b))
-        .count()
-        == 6
+    let bytes = rest.as_bytes();
+    bytes.len() >= 6 && bytes[..6].iter().all(|&b| in_look_ahead(b) || b == b'+')
+}
+
+/// A byte of the look-ahead's class `[-\d()\s\.]`.
+fn in_look_ahead(b: u8) -> bool {
+    b.is_ascii_digit() || b"-().\t\n\x0B\x0C\r ".contains(&b)
 }
 
 /// Duckling's `parseInt` of a run of ASCII digits: an `Integer` narrowed to a 64-bit `Int`, which wraps.
