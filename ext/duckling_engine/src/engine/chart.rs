@@ -321,15 +321,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         };
         // After a number most rules want a unit word next, after a time "at" or "on": looking at the next
         // byte first spares most of the predicates and partials.
-        let next_byte = self.text.as_bytes().get(end).copied();
-        let after_blanks = self
-            .text
-            .as_bytes()
-            .get(skip_blanks(self.text, end))
-            .copied();
+        let after_blanks = skip_blanks(self.text, end);
         let may_begin = |first: &FirstBytes| {
-            next_byte.is_some_and(|b| first.contains(b))
-                || after_blanks.is_some_and(|b| first.contains(b))
+            first.begins(self.text, end) || first.begins(self.text, after_blanks)
         };
         for &rule in grammar.token_headed.get(&kind).into_iter().flatten() {
             if let Some(Item::Regex(next)) = grammar.rules[rule].pattern.get(1)
@@ -427,10 +421,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             &[end, at][..]
         };
         for &start in starts {
-            let Some(&byte) = self.text.as_bytes().get(start) else {
-                continue;
-            };
-            if !pattern.first.contains(byte) {
+            if !pattern.first.begins(self.text, start) {
                 continue;
             }
             // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the

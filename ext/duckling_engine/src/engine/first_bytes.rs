@@ -34,6 +34,12 @@ impl FirstBytes {
         self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
     }
 
+    /// Whether a match may begin at byte `at` of `text` (never at its end: a match there is empty).
+    #[inline]
+    pub fn begins(&self, text: &str, at: usize) -> bool {
+        text.as_bytes().get(at).is_some_and(|&b| self.contains(b))
+    }
+
     /// Whether a match may begin with `byte`.
     #[inline]
     pub fn contains(&self, byte: u8) -> bool {
