@@ -50,14 +50,13 @@ module Duckling
     end
 
     # Why a parse found what it found: for each entity of {parse}, the tree of rules that produced it, the way
-    # Duckling's `Debug` module prints it. Dimensions that have no rules yet (money and the measures) come with
-    # no tree.
+    # Duckling's `Debug` module prints it (every dimension is built by rules, so every entity has its tree).
     #
     #   Duckling.explain("tomorrow at 5pm", dims: [:time]).first[:rendered]
     #   # => "intersect (tomorrow at 5pm)\n-- tomorrow (tomorrow)\n-- -- regex (tomorrow)\n-- at <time-of-day> …"
     #
     # Takes the same options as {parse}.
-    # @return [Array<Hash>] `{entity: Hash, tree: Hash or nil, rendered: String or nil}`; a tree node is
+    # @return [Array<Hash>] `{entity: Hash, tree: Hash, rendered: String}`; a tree node is
     #   `{rule: String or nil (a regex), body:, start:, end:, children: [...]}`
     def explain(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
       json = Native.explain(Arguments.text(text), Arguments.locale(locale),

@@ -18,6 +18,10 @@ use std::time::Duration;
 
 use duckling_engine::{DimSet, Options, parse};
 
+/// The gem's allocator (the binding's global allocator): the engine is timed as it runs inside Ruby.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn texts(files: impl IntoIterator<Item = std::path::PathBuf>) -> BTreeMap<String, Vec<String>> {
     let mut by_dim: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for file in files {

@@ -61,14 +61,13 @@ fn engine_options(
     dims: Option<Vec<String>>,
     latent: bool,
 ) -> Result<Options, Error> {
-    // A Time past the C `time_t` range (year 2**70 s) has no timespec: the same error as any other time
-    // outside the years the engine resolves in.
     // The time as Ruby prints it names a reference outside the engine's years, whichever check refuses it.
     let out_of_range = || {
         let given = reference_time.to_string();
         engine_error(ruby, EngineError::ReferenceTimeOutOfRange(given))
     };
-    // A Time past the C `time_t` range (2**70 s) has no timespec.
+    // A Time past the C `time_t` range (2**70 s) has no timespec: the same error as any other time outside
+    // the years the engine resolves in.
     let at = reference_time.timespec().map_err(|_| out_of_range())?;
     let offset = i32::try_from(reference_time.utc_offset()).unwrap_or(0);
     let nanos = i32::try_from(at.tv_nsec).unwrap_or(0);

@@ -63,26 +63,51 @@ fn entity_dim(token: &Token) -> Option<Dim> {
 }
 
 /// Every token of the chart that is an entity of a requested dimension, resolved (times against the
-/// reference time, in its zone) into a candidate. Tokens that do not resolve (a time with no instance) are
-/// no candidates, so they never hide the tokens inside them, as in Duckling. Of the tokens over one range and
-/// of one dimension, only the best the ranker scores that resolves becomes a candidate.
+/// reference time, in its zone) into a candidate, unless another candidate strictly contains it (ranking would
+/// drop it: it is neither resolved nor rendered). Tokens that do not resolve (a time with no instance) are no
+/// candidates, so they never hide the tokens inside them, as in Duckling. Of the tokens over one range and of
+/// one dimension, only the best the ranker scores that resolves becomes a candidate.
 pub(crate) fn resolve(
     chart: &Chart<'_, '_, Token>,
     cx: &Context,
     out: &mut Vec<Candidate>,
 ) -> Result<(), Error> {
     let reference = Reference::new(&cx.options.reference_time);
+    // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks at its
+    // edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges never fall
+    // inside a word ("Q3", "3B", "the 10am", "é" followed by "a day"): Duckling's edges only need a change of
+    // character class, so it reads "3" in "Q3" as a number.
+    let mut order: Vec<(usize, Reverse<usize>, usize, NodeId)> = Vec::new();
+    for (i, id) in ranked_entities(chart, cx)?.into_iter().enumerate() {
+        let range = without_blank_edges(cx.text, chart.node(id).range.clone());
+        if is_whole_words(cx.text, range.start, range.end) {
+            order.push((range.start, Reverse(range.end), i, id));
+        }
+    }
+    // Start ascending, end descending, then the ranker's order: every range that could contain a token comes
+    // before it, and the tokens competing for one range come best first.
+    chunked::sort_by_key(cx, &mut order, |&key| key)?;
     // Only the first candidate of a dimension over a range is kept, so a later token over the same range and
     // of the same dimension is not resolved at all.
     let mut kept: FastSet<(usize, usize, Dim)> = FastSet::default();
     // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one value
     // over many spans, resolved once.
-    let mut times: FastMap<&TimeData, Option<usize>> = FastMap::default();
-    let mut resolved_times: Vec<Resolved> = Vec::new();
-    let mut survivors: Vec<Survivor> = Vec::new();
-    for (i, id) in ranked_entities(chart, cx)?.into_iter().enumerate() {
-        if i % 256 == 0 {
+    let mut times: FastMap<&TimeData, Option<Resolved>> = FastMap::default();
+    // The furthest end of the candidates over earlier ranges; the range being read, and its candidates' end.
+    let mut furthest_end_before: Option<usize> = None;
+    let mut group: Option<(usize, usize)> = None;
+    let mut group_end: Option<usize> = None;
+    for (n, (start, Reverse(end), _, id)) in order.into_iter().enumerate() {
+        if n % 256 == 0 {
             cx.check_cancel()?;
+        }
+        if group != Some((start, end)) {
+            furthest_end_before = furthest_end_before.max(group_end);
+            group_end = None;
+            group = Some((start, end));
+        }
+        if furthest_end_before.is_some_and(|furthest| furthest >= end) {
+            continue;
         }
         let node = chart.node(id);
         let Some(dim) = entity_dim(&node.value) else {
@@ -92,116 +117,67 @@ pub(crate) fn resolve(
             continue;
         }
         let resolved = match &node.value {
-            Token::Numeral(n) => Some((Value::Json(numeral::to_json(n)), false)),
-            Token::Ordinal(o) => Some((Value::Json(ordinal::rules::to_json(o)), false)),
-            Token::Duration(d) => Some((Value::Json(duration::rules::to_json(d)), false)),
             Token::Time(t) => times
                 .entry(t)
-                .or_insert_with(|| {
-                    resolve_time(t, &reference).map(|r| {
-                        resolved_times.push(r);
-                        resolved_times.len() - 1
-                    })
-                })
-                .map(|at| (Value::Time(at), resolved_times[at].latent)),
-            Token::AmountOfMoney(m) => {
-                money::to_json(m).map(|(v, latent)| (Value::Json(v), latent))
-            }
+                .or_insert_with(|| resolve_time(t, &reference))
+                .as_ref()
+                .map(|r| (r.to_json(&reference.zone), r.latent)),
             // Every positive number is a latent quantity: unwanted, it is not rendered.
             Token::Quantity(m) if m.latent() && !cx.options.latent => None,
-            Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
-                let (json, latent) = measure::to_json(m);
-                Some((Value::Json(json), latent))
-            }
-            Token::Email(e) => Some((Value::Json(email::to_json(e)), false)),
-            Token::Url(u) => Some((Value::Json(url::to_json(u)), false)),
-            Token::PhoneNumber(p) => Some((Value::Json(phone_number::to_json(p)), false)),
-            Token::CreditCardNumber(c) => {
-                Some((Value::Json(credit_card_number::to_json(c)), false))
-            }
-            Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
+            token => latency(token).and_then(|latent| render(token).map(|json| (json, latent))),
         };
-        // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks
-        // at its edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges
-        // never fall inside a word ("Q3", "3B", "the 10am", "é" followed by "a day"): Duckling's edges only
-        // need a change of character class, so it reads "3" in "Q3" as a number.
-        let range = without_blank_edges(cx.text, node.range.clone());
-        if !is_whole_words(cx.text, range.start, range.end) {
+        let Some((value, latent)) = resolved else {
+            continue;
+        };
+        // A latent candidate that latent parses do not want must not hide a later non-latent one.
+        if latent && !cx.options.latent {
             continue;
         }
-        if let Some((value, latent)) = resolved {
-            // A latent candidate that latent parses do not want must not hide a later non-latent one.
-            if latent && !cx.options.latent {
-                continue;
-            }
-            kept.insert((node.range.start, node.range.end, dim));
-            survivors.push(Survivor {
-                range,
-                dim,
-                node: id,
-                value,
-                latent,
-            });
-        }
-    }
-    // Ranking drops every candidate strictly inside another (engine::rank): those are not rendered. Rendering a
-    // time's JSON costs more than resolving it (research/time-resolve), and most tokens are parts of longer ones.
-    for survivor in uncontained(survivors, cx)? {
-        let value = match survivor.value {
-            Value::Json(json) => json,
-            Value::Time(at) => resolved_times[at].to_json(&reference.zone),
-        };
-        let mut candidate =
-            Candidate::new(survivor.range, survivor.dim, value).latent(survivor.latent);
-        candidate.node = Some(survivor.node);
+        kept.insert((node.range.start, node.range.end, dim));
+        group_end = Some(end);
+        let mut candidate = Candidate::new(start..end, dim, value).latent(latent);
+        candidate.node = Some(id);
         out.push(candidate);
     }
     Ok(())
 }
 
-/// A token that became an entity, before its value is rendered.
-struct Survivor {
-    range: Range<usize>,
-    dim: Dim,
-    node: NodeId,
-    value: Value,
-    latent: bool,
-}
-
-/// A survivor's value: rendered already, or a resolved time to render once it is known to be needed.
-enum Value {
-    Json(serde_json::Value),
-    Time(usize),
-}
-
-/// The survivors whose range no other survivor's range strictly contains.
-fn uncontained(survivors: Vec<Survivor>, cx: &Context) -> Result<Vec<Survivor>, Error> {
-    // Start ascending, end descending: every range that could contain one comes before it.
-    let mut order: Vec<(usize, Reverse<usize>, usize)> = survivors
-        .iter()
-        .enumerate()
-        .map(|(i, s)| (s.range.start, Reverse(s.range.end), i))
-        .collect();
-    chunked::sort_by_key(cx, &mut order, |&key| key)?;
-    let mut slots: Vec<Option<Survivor>> = survivors.into_iter().map(Some).collect();
-    let mut furthest_end_before: Option<usize> = None;
-    let mut group: Option<(usize, usize)> = None;
-    let mut group_end: Option<usize> = None;
-    let mut kept = Vec::with_capacity(slots.len());
-    for (n, (start, Reverse(end), i)) in order.into_iter().enumerate() {
-        if n % 256 == 0 {
-            cx.check_cancel()?;
+/// Whether a token of a dimension other than time is latent; `None` when it is no entity (a part, or an
+/// amount of money without an amount).
+fn latency(token: &Token) -> Option<bool> {
+    match token {
+        Token::AmountOfMoney(m) => m.has_amount().then_some(m.latent),
+        Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+            Some(m.latent())
         }
-        if group != Some((start, end)) {
-            furthest_end_before = furthest_end_before.max(group_end);
-            group_end = Some(end);
-            group = Some((start, end));
-        }
-        if furthest_end_before.is_none_or(|furthest| furthest < end) {
-            kept.push(slots[i].take().expect("each survivor is sorted once"));
-        }
+        Token::Numeral(_)
+        | Token::Ordinal(_)
+        | Token::Duration(_)
+        | Token::Email(_)
+        | Token::Url(_)
+        | Token::PhoneNumber(_)
+        | Token::CreditCardNumber(_) => Some(false),
+        Token::Time(_) | Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
     }
-    Ok(kept)
+}
+
+/// The entity value of a token of a dimension other than time, in Duckling's JSON; `None` for a token that
+/// is no entity.
+pub(crate) fn render(token: &Token) -> Option<serde_json::Value> {
+    match token {
+        Token::Numeral(n) => Some(numeral::to_json(n)),
+        Token::Ordinal(o) => Some(ordinal::rules::to_json(o)),
+        Token::Duration(d) => Some(duration::rules::to_json(d)),
+        Token::AmountOfMoney(m) => money::to_json(m),
+        Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
+            Some(measure::to_json(m))
+        }
+        Token::Email(e) => Some(email::to_json(e)),
+        Token::Url(u) => Some(url::to_json(u)),
+        Token::PhoneNumber(p) => Some(phone_number::to_json(p)),
+        Token::CreditCardNumber(c) => Some(credit_card_number::to_json(c)),
+        Token::Time(_) | Token::TimeGrain(_) | Token::MeasureUnit(_) => None,
+    }
 }
 
 /// `range` of `text` without the spaces and tabs at its ends.

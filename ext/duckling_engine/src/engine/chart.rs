@@ -9,7 +9,10 @@
 //!   Duckling does, each match from the end of the previous one, in windows that poll the cancel probe;
 //! - each new token starts the rules headed by a predicate of its kind, and completes the partial matches
 //!   waiting for a token of its kind where it starts (partials are indexed by that position and kind);
-//! - a regex later in a pattern is tried, anchored, only where the previous item ended.
+//! - a regex later in a pattern is tried, anchored, only where the previous item ended, and only where a byte
+//!   its matches can begin with stands there (`first_bytes`); a rule headed by a token whose next item is a
+//!   regex is not started at all where that regex cannot begin;
+//! - a regex item's groups are read only when a production asks for one ([`RegexMatch`]).
 //!
 //! Items are adjacent when only spaces or tabs lie between them, as in Duckling (`Document.isAdjacent`); a
 //! regex match must change character class at both of its edges (`isRangeValid`: letter, digit, or another
@@ -28,14 +31,14 @@
 use std::collections::VecDeque;
 use std::ops::Range;
 
-use regex_automata::util::captures::Captures;
-use regex_automata::{Anchored, Input, meta};
+use regex_automata::{Anchored, Input};
 
 use super::chunked;
 use super::context::Context;
 use super::fast_hash::FastMap;
+use super::first_bytes::FirstBytes;
 use super::heads::Heads;
-use super::rule::{Item, Matched, Rule, Value};
+use super::rule::{Item, Matched, Pattern, RegexMatch, Rule, Value};
 use crate::Error;
 
 /// The longest span, in bytes, of a token built from more than one item.
@@ -139,13 +142,9 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     grammar: &'g Grammar<V>,
     text: &'t str,
     nodes: Vec<Node<V>>,
-    /// Every regex match a derivation used, as a range of `groups`.
-    texts: Vec<Range<usize>>,
-    /// The groups of those matches, one after the other (group 0 of each: the whole match).
-    groups: Vec<Option<Range<usize>>>,
+    /// Every regex match a derivation used.
+    texts: Vec<RegexMatch<'g>>,
     links: Vec<Link>,
-    /// One `Captures` per regex, by its address (the grammar outlives the chart), reused by every match.
-    captures: FastMap<usize, Captures>,
     /// The route of the partial being produced, reused across productions.
     route: Vec<Child>,
     by_start: FastMap<(usize, V::Kind), Vec<NodeId>>,
@@ -172,13 +171,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             text: cx.text,
             nodes: Vec::with_capacity(room(2)),
             texts: Vec::with_capacity(room(2)),
-            groups: Vec::with_capacity(room(4)),
             links: Vec::with_capacity(room(8)),
-            captures: FastMap::default(),
             route: Vec::new(),
-            by_start: FastMap::default(),
-            by_span: FastMap::default(),
-            waiting: FastMap::default(),
+            by_start: map_with_room(room(1)),
+            by_span: map_with_room(room(1)),
+            waiting: map_with_room(room(2)),
             agenda: VecDeque::new(),
             done: 0,
             steps: 0,
@@ -209,9 +206,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     pub fn child_range(&self, child: Child) -> Range<usize> {
         match child {
             Child::Node(id) => self.node(id).range.clone(),
-            Child::Text(t) => self.groups[self.texts[t as usize].start]
-                .clone()
-                .expect("group 0 always matches"),
+            Child::Text(t) => self.texts[t as usize].whole(),
         }
     }
 
@@ -234,7 +229,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let grammar = self.grammar;
         let text = self.text;
         let head = |rule: RuleId| match &grammar.rules[rule as usize].pattern[0] {
-            Item::Regex(p) => &p.re,
+            Item::Regex(p) => p,
             Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
         };
         for (rule, start) in grammar.heads.candidates(text) {
@@ -247,9 +242,15 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 self.start_at_text(rule, start, end, text, cx)?;
             }
         }
+        // A text holds no match of a regex if no byte of it can begin one (most sentences have no digit).
+        let present = FirstBytes::present_in(text);
         for &rule in grammar.heads.everywhere() {
+            let pattern = head(rule);
+            if !present.meets(&pattern.first) {
+                continue;
+            }
             // Duckling's `matchAll`: each match from the end of the previous one, kept if its range is valid.
-            let re = head(rule);
+            let re = &pattern.re;
             let mut at = 0;
             while at <= text.len() {
                 let Some(found) = chunked::search_at(cx, re, text, at)? else {
@@ -264,18 +265,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 if !is_range_valid(text, found.start, found.end) {
                     continue;
                 }
-                // The groups, read over the match alone: the same match, found again without a search.
-                let key = re as *const meta::Regex as usize;
-                let mut caps = self
-                    .captures
-                    .remove(&key)
-                    .unwrap_or_else(|| re.create_captures());
-                let input = Input::new(text)
-                    .range(found.clone())
-                    .anchored(Anchored::Yes);
-                re.search_captures(&input, &mut caps);
-                let child = self.push_groups(&caps);
-                self.captures.insert(key, caps);
+                let child = self.push_match(pattern, found.clone());
                 self.start_at_text(rule, found.start, found.end, child, cx)?;
             }
         }
@@ -301,12 +291,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.advance(partial, cx)
     }
 
-    /// Records the groups of a regex match; returns the child that stands for it.
-    fn push_groups(&mut self, caps: &Captures) -> Child {
-        let first = self.groups.len();
-        self.groups
-            .extend((0..caps.group_len()).map(|g| caps.get_group(g).map(|s| s.range())));
-        self.texts.push(first..self.groups.len());
+    /// Records a regex match; returns the child that stands for it.
+    fn push_match(&mut self, pattern: &'g Pattern, whole: Range<usize>) -> Child {
+        self.texts.push(RegexMatch::new(pattern, whole));
         Child::Text(self.texts.len() as u32 - 1)
     }
 
@@ -332,7 +319,18 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             let n = self.node(id);
             (n.value.kind(), n.range.start, n.range.end)
         };
+        // After a number most rules want a unit word next, after a time "at" or "on": looking at the next
+        // byte first spares most of the predicates and partials.
+        let after_blanks = skip_blanks(self.text, end);
+        let may_begin = |first: &FirstBytes| {
+            first.begins(self.text, end) || first.begins(self.text, after_blanks)
+        };
         for &rule in grammar.token_headed.get(&kind).into_iter().flatten() {
+            if let Some(Item::Regex(next)) = grammar.rules[rule].pattern.get(1)
+                && !may_begin(&next.first)
+            {
+                continue;
+            }
             if self.accepts(rule, 0, id) {
                 let partial = Partial {
                     rule: rule as RuleId,
@@ -383,7 +381,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let at = skip_blanks(self.text, partial.end);
         match item {
             Item::Regex(p) => {
-                if let Some((text, end)) = self.match_regex_at(&p.re, partial.end, at) {
+                if let Some((text, end)) = self.match_regex_at(p, partial.end, at) {
                     let next = self.extend(partial, text, end);
                     self.advance(next, cx)?;
                 }
@@ -412,35 +410,32 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// blanks that follow it (Duckling takes the first match from `end` and keeps it only if it is adjacent).
     fn match_regex_at(
         &mut self,
-        re: &meta::Regex,
+        pattern: &'g Pattern,
         end: usize,
         at: usize,
     ) -> Option<(Child, usize)> {
+        let re = &pattern.re;
         let starts = if at == end {
             &[end][..]
         } else {
             &[end, at][..]
         };
         for &start in starts {
+            if !pattern.first.begins(self.text, start) {
+                continue;
+            }
             // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the
             // text costs that much where the regex engine looks for an inner literal first (quadratic).
             let stop = self.text.len().min(start + MAX_SPAN);
             let input = Input::new(self.text)
                 .range(start..stop)
                 .anchored(Anchored::Yes);
-            // Most tries fail: find out without captures (a DFA search), and only then read the groups.
+            // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
             let Some(m) = re.search(&input) else { continue };
             if m.is_empty() || !is_range_valid(self.text, m.start(), m.end()) {
                 continue;
             }
-            let key = re as *const meta::Regex as usize;
-            let mut caps = self
-                .captures
-                .remove(&key)
-                .unwrap_or_else(|| re.create_captures());
-            re.search_captures(&input, &mut caps);
-            let text = self.push_groups(&caps);
-            self.captures.insert(key, caps);
+            let text = self.push_match(pattern, m.range());
             return Some((text, m.end()));
         }
         None
@@ -465,7 +460,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                     Child::Node(id) => Matched::Token(&self.nodes[id as usize].value),
                     Child::Text(t) => Matched::Text {
                         text: self.text,
-                        groups: &self.groups[self.texts[t as usize].clone()],
+                        found: &self.texts[t as usize],
                     },
                 })
                 .collect();
@@ -507,6 +502,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         });
         self.agenda.push_back(id);
     }
+}
+
+fn map_with_room<K, T>(room: usize) -> FastMap<K, T> {
+    FastMap::with_capacity_and_hasher(room, Default::default())
 }
 
 /// The first byte at or after `at` that is not a space or a tab.

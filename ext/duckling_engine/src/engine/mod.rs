@@ -9,6 +9,7 @@ pub(crate) mod context;
 pub mod entity;
 pub mod explain;
 pub(crate) mod fast_hash;
+mod first_bytes;
 mod heads;
 pub(crate) mod rank;
 pub(crate) mod ranker;

@@ -12,6 +12,7 @@
 //! Regexes are matched case-insensitively, as Duckling's PCRE regexes are. A regex that heads a pattern is
 //! searched for anywhere in the text; a regex later in a pattern is tried only where the previous item ended.
 
+use std::cell::OnceCell;
 use std::fmt;
 use std::hash::Hash;
 use std::ops::Range;
@@ -19,8 +20,11 @@ use std::sync::{LazyLock, Mutex, PoisonError};
 
 use regex_automata::meta::Regex;
 use regex_automata::util::syntax;
+use regex_automata::{Anchored, Input};
+use regex_syntax::hir::{Hir, HirKind};
 
 use crate::engine::fast_hash::FastMap;
+use crate::engine::first_bytes::FirstBytes;
 
 /// A token value the rules produce and consume. `kind` is the index key of the chart: a predicate item names
 /// the kind it accepts, and only tokens of that kind are offered to it.
@@ -35,12 +39,55 @@ pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
     }
 }
 
+/// Where a regex item matched, and its groups, read only when a production asks for one: most matches lead to
+/// no token (the rest of their pattern does not follow), and reading groups costs a second, slower search.
+pub(crate) struct RegexMatch<'r> {
+    pattern: &'r Pattern,
+    whole: Range<usize>,
+    groups: OnceCell<Box<[Option<Range<usize>>]>>,
+}
+
+impl<'r> RegexMatch<'r> {
+    /// A match of `pattern` over `whole`.
+    pub fn new(pattern: &'r Pattern, whole: Range<usize>) -> Self {
+        RegexMatch {
+            pattern,
+            whole,
+            groups: OnceCell::new(),
+        }
+    }
+
+    /// The byte range of the whole match.
+    pub fn whole(&self) -> Range<usize> {
+        self.whole.clone()
+    }
+
+    /// Group `i`'s byte range in `text` (the haystack the match was found in).
+    fn group(&self, text: &str, i: usize) -> Option<Range<usize>> {
+        if i == 0 || (i == 1 && self.pattern.group_one_is_whole) {
+            return Some(self.whole());
+        }
+        let groups = self.groups.get_or_init(|| {
+            // The same match, found again over its own range: anchored there, look-around still sees the
+            // text around it, so the groups are those of the search that found it.
+            let input = Input::new(text).range(self.whole()).anchored(Anchored::Yes);
+            let re = &self.pattern.re;
+            let mut caps = re.create_captures();
+            re.search_captures(&input, &mut caps);
+            (0..caps.group_len())
+                .map(|g| caps.get_group(g).map(|span| span.range()))
+                .collect()
+        });
+        groups.get(i)?.clone()
+    }
+}
+
 /// What one pattern item matched, as a production sees it.
 pub(crate) enum Matched<'a, V> {
-    /// A regex item: the whole text and the byte ranges of the regex's groups (group 0 is the whole match).
+    /// A regex item: the whole text and where the regex matched in it.
     Text {
         text: &'a str,
-        groups: &'a [Option<Range<usize>>],
+        found: &'a RegexMatch<'a>,
     },
     /// A predicate item: the token it accepted.
     Token(&'a V),
@@ -59,7 +106,7 @@ impl<'a, V> Matched<'a, V> {
     /// or a predicate item. Duckling's productions read groups 1… the same way (`GroupMatch`).
     pub fn group(&self, i: usize) -> Option<&'a str> {
         match self {
-            Matched::Text { text, groups } => groups.get(i)?.clone().map(|r| &text[r]),
+            Matched::Text { text, found } => found.group(text, i).map(|r| &text[r]),
             Matched::Token(_) => None,
         }
     }
@@ -67,7 +114,7 @@ impl<'a, V> Matched<'a, V> {
     /// The byte range of regex group `i` in the whole text; `None` as for [`group`](Self::group).
     pub fn range(&self, i: usize) -> Option<Range<usize>> {
         match self {
-            Matched::Text { groups, .. } => groups.get(i)?.clone(),
+            Matched::Text { text, found } => found.group(text, i),
             Matched::Token(_) => None,
         }
     }
@@ -106,16 +153,41 @@ impl<V: Value> fmt::Debug for Item<V> {
 /// A regex item, compiled case-insensitively. Rules are built once per process; a pattern that does not compile
 /// is a bug in the grammar, which every rule's own test catches, so it panics with the rule's pattern.
 pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
-    Item::Regex(Pattern {
-        source: pattern.into(),
-        re: compile(pattern),
-    })
+    Item::Regex(Pattern::new(pattern))
 }
 
-/// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set).
+/// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set) and the
+/// bytes its matches begin with (the chart tries it only where one of them is).
 pub(crate) struct Pattern {
     pub source: Box<str>,
     pub re: Regex,
+    pub first: FirstBytes,
+    /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
+    /// without a search.
+    group_one_is_whole: bool,
+}
+
+impl Pattern {
+    /// `source` compiled, and read once as its syntax tree for what the chart wants to know of it.
+    fn new(source: &str) -> Pattern {
+        let re = compile(source);
+        let hir = syntax_tree(source).expect("a regex that compiles parses");
+        Pattern {
+            source: source.into(),
+            re,
+            first: FirstBytes::of(&hir),
+            group_one_is_whole: matches!(hir.kind(), HirKind::Capture(c) if c.index == 1),
+        }
+    }
+}
+
+/// The syntax tree of `pattern` read as rule regexes are compiled: case-insensitively.
+pub(crate) fn syntax_tree(pattern: &str) -> Option<Hir> {
+    regex_syntax::ParserBuilder::new()
+        .case_insensitive(true)
+        .build()
+        .parse(pattern)
+        .ok()
 }
 
 /// A predicate item: a token of `kind` that `accept` accepts.
@@ -177,5 +249,34 @@ impl<V: Value> Rule<V> {
 impl<V: Value> fmt::Debug for Rule<V> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Rule({} {:?})", self.name, self.pattern)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Groups read without a search (group 1 of a regex that is one group) equal those a search reads.
+    #[test]
+    fn groups_are_those_of_the_match() {
+        let text = "see you Monday, 12.5 km";
+        for (source, whole, expected) in [
+            ("(mon(day)?)", 8..14, [Some("Monday"), Some("day")]),
+            (r"(\d+)\.(\d+)", 16..20, [Some("12"), Some("5")]),
+            ("(k)(m)?|x", 21..23, [Some("k"), Some("m")]),
+        ] {
+            let p = Pattern::new(source);
+            let found = RegexMatch::new(&p, whole.clone());
+            let m: Matched<'_, ()> = Matched::Text {
+                text,
+                found: &found,
+            };
+            assert_eq!(m.group(0), Some(&text[whole]));
+            assert_eq!([m.group(1), m.group(2)], expected, "{source}");
+        }
+        let one_group = |source| Pattern::new(source).group_one_is_whole;
+        assert!(one_group("(mon(day)?)"));
+        assert!(!one_group(r"(\d+)\.(\d+)"));
+        assert!(!one_group("(k)(m)?|x"));
     }
 }

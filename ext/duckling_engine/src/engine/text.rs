@@ -10,19 +10,30 @@ fn is_combining_mark(c: char) -> bool {
     matches!(c as u32, 0x0300..=0x036F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0xFE20..=0xFE2F)
 }
 
-/// Whether a match may start at byte `at`: the character before it is not part of a word.
-pub(crate) fn starts_word(text: &str, at: usize) -> bool {
-    !text[..at].chars().next_back().is_some_and(is_word_char)
+/// Whether an edge at byte `at` falls inside a word: the characters on both sides of it continue a word, or
+/// it follows an apostrophe that joins a word to a letter ("90'|s", as "Let's" is one word). An edge between
+/// a word and other punctuation is outside ("5'" in "5'10", "$ 30" in "AU$ 30"), and so is one beside an
+/// "x" between digits, a times sign ("9|x|13 inch", as Duckling reads "9x13").
+fn inside_word(text: &str, at: usize) -> bool {
+    let mut before = text[..at].chars().rev();
+    let mut after = text[at..].chars();
+    let Some(next) = after.next() else {
+        return false;
+    };
+    let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+    let times = |c: char| matches!(c, 'x' | 'X');
+    match before.next() {
+        Some(c) if times(c) && next.is_ascii_digit() && digit(before.next()) => false,
+        Some(c) if c.is_ascii_digit() && times(next) && digit(after.next()) => false,
+        Some(c) if is_word_char(c) => is_word_char(next),
+        Some('\'' | '\u{2019}') => next.is_alphabetic() && before.next().is_some_and(is_word_char),
+        _ => false,
+    }
 }
 
-/// Whether a match may end at byte `at`: the character after it is not part of a word.
-pub(crate) fn ends_word(text: &str, at: usize) -> bool {
-    !text[at..].chars().next().is_some_and(is_word_char)
-}
-
-/// Whether `text[range]` stands alone as whole words.
+/// Whether `text[range]` stands alone as whole words: neither edge falls inside a word.
 pub(crate) fn is_whole_words(text: &str, start: usize, end: usize) -> bool {
-    starts_word(text, start) && ends_word(text, end)
+    !inside_word(text, start) && !inside_word(text, end)
 }
 
 #[cfg(test)]
@@ -35,6 +46,15 @@ mod tests {
         assert!(!is_whole_words(text, 1, 3)); // "al" inside "calm"
         assert!(is_whole_words(text, 0, 4)); // "calm"
         assert!(is_whole_words(text, 5, 10)); // "café"
-        assert!(!ends_word(text, 17)); // after "x", a combining accent continues the word
+        assert!(!is_whole_words(text, 16, 17)); // after "x", a combining accent continues the word
+        assert!(is_whole_words("5'10", 0, 2)); // "5'": the edge is between punctuation and a digit
+        assert!(is_whole_words("AU$ 30", 2, 6)); // "$ 30"
+        assert!(!is_whole_words("Q3 2027", 1, 7)); // "3 2027" starts inside "Q3"
+        assert!(!is_whole_words("the 90's", 4, 7)); // "90'": the apostrophe joins "90" and "s"
+        assert!(is_whole_words("today's", 0, 5)); // "today"
+        assert!(is_whole_words("a 9x13 pan", 2, 3)); // "9": the "x" between digits is a times sign
+        assert!(is_whole_words("a 9x13 pan", 4, 6)); // "13"
+        assert!(!is_whole_words("3x a week", 0, 1)); // "3x" is one word
+        assert!(!is_whole_words("0xff", 0, 1)); // and so is "0xff"
     }
 }

@@ -72,7 +72,18 @@ impl Resolved {
     pub fn to_json(&self, zone: &LocalZone) -> Value {
         let mut out = single_json(&self.value, zone);
         if let Value::Object(map) = &mut out {
-            let values = self.values.iter().map(|v| single_json(v, zone)).collect();
+            // The first of the values is most often the value itself: copied, not rendered again.
+            let values = self
+                .values
+                .iter()
+                .map(|v| {
+                    if *v == self.value {
+                        Value::Object(map.clone())
+                    } else {
+                        single_json(v, zone)
+                    }
+                })
+                .collect();
             map.insert("values".into(), Value::Array(values));
             if let Some(holiday) = self.holiday {
                 map.insert("holidayBeta".into(), Value::String(holiday.into()));

@@ -65,8 +65,8 @@ impl MeasureData {
     }
 }
 
-/// The entity value of a measure in Duckling's shape, and whether it is latent.
-pub(crate) fn to_json(m: &MeasureData) -> (Value, bool) {
+/// The entity value of a measure in Duckling's shape.
+pub(crate) fn to_json(m: &MeasureData) -> Value {
     let single = |v: f64| {
         let mut o = Map::new();
         o.insert("value".into(), number(v));
@@ -76,7 +76,7 @@ pub(crate) fn to_json(m: &MeasureData) -> (Value, bool) {
         }
         Value::Object(o)
     };
-    let value = match m.amount {
+    match m.amount {
         Amount::Value(v) => {
             let mut o = single(v);
             if let Value::Object(map) = &mut o {
@@ -89,8 +89,7 @@ pub(crate) fn to_json(m: &MeasureData) -> (Value, bool) {
         }
         Amount::Above(from) => json!({"type": "interval", "from": single(from)}),
         Amount::Under(to) => json!({"type": "interval", "to": single(to)}),
-    };
-    (value, m.latent())
+    }
 }
 
 #[cfg(test)]
@@ -120,7 +119,7 @@ mod tests {
                 unit,
                 product: product.map(Into::into),
             };
-            to_json(&m)
+            (to_json(&m), m.latent())
         };
         assert_eq!(
             json(Amount::Value(3.0), Unit::Mile, None),
@@ -251,5 +250,13 @@ mod tests {
             ]
         );
         assert!(measures("keep calm, format the mind; $30 for 2 people").is_empty());
+        // An edge between punctuation and a word is not inside the word: "5'" of "5'10" is 5 feet, as in
+        // Duckling; an apostrophe before a letter joins a word, so "the 90's" holds no "90'".
+        assert_eq!(
+            measures("I'm 5'10, he's 6'3"),
+            ["distance:5'", "distance:6'"]
+        );
+        // An "x" between digits is a times sign, not a letter of the word: "9x13 inch" ends in 13 inches.
+        assert_eq!(measures("use a 9x13 inch pan"), ["distance:13 inch"]);
     }
 }

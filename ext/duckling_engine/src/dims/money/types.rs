@@ -142,10 +142,17 @@ pub(crate) struct MoneyData {
     pub latent: bool,
 }
 
+impl MoneyData {
+    /// Whether it holds an amount (a value or a bound): a bare currency is no entity, and renders as none.
+    pub fn has_amount(&self) -> bool {
+        self.value.is_some() || self.min.is_some() || self.max.is_some()
+    }
+}
+
 /// The entity value of a money token in Duckling's shape (`instance Resolve AmountOfMoneyData` and `instance
 /// ToJSON AmountOfMoneyValue`) and whether it is latent; `None` for a currency without an amount, which is no
 /// entity. Latent tokens are dropped later unless latent entities are asked for.
-pub(crate) fn to_json(m: &MoneyData) -> Option<(Value, bool)> {
+pub(crate) fn to_json(m: &MoneyData) -> Option<Value> {
     let unit = m.currency.unit();
     let single = |v: f64| json!({"value": number(v), "unit": unit});
     let value = match (m.value, m.min, m.max) {
@@ -157,7 +164,7 @@ pub(crate) fn to_json(m: &MoneyData) -> Option<(Value, bool)> {
         (None, None, Some(to)) => json!({"type": "interval", "to": single(to)}),
         (None, None, None) => return None,
     };
-    Some((value, m.latent))
+    Some(value)
 }
 
 #[cfg(test)]
@@ -168,7 +175,7 @@ mod tests {
     /// Duckling's JSON for each shape, key for key.
     #[test]
     fn shapes_render_as_duckling_does() {
-        let json = |m: MoneyData| to_json(&m).map(|(v, latent)| (v.to_string(), latent));
+        let json = |m: MoneyData| to_json(&m).map(|v| (v.to_string(), m.latent));
         assert_eq!(json(currency_only(Currency::Dollar)), None);
         assert_eq!(
             json(with_value(5.0, currency_only(Currency::Pound))),

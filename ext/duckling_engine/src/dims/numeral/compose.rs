@@ -66,10 +66,7 @@ pub(super) fn rules() -> Vec<Rule> {
 
 /// Whether only blanks and then a dash follow a regex match (Duckling's negative look-ahead `(?!\s*-)`).
 fn dash_follows(sign: &Matched<'_, Token>) -> bool {
-    let Matched::Text { text, groups } = sign else {
-        return false;
-    };
-    let Some(Some(whole)) = groups.first() else {
+    let (Some(text), Some(whole)) = (sign.haystack(), sign.range(0)) else {
         return false;
     };
     text[whole.end..].trim_start().starts_with('-')

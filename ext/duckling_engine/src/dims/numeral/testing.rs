@@ -4,10 +4,8 @@
 use serde_json::Value;
 
 use crate::dims::grammar::grammar;
+use crate::dims::render;
 use crate::dims::token::{Kind, Token};
-use crate::dims::{
-    credit_card_number, duration, email, measure, money, numeral, ordinal, phone_number, url,
-};
 use crate::engine::chart::Chart;
 use crate::engine::context::Context;
 use crate::engine::rule::Value as _;
@@ -54,25 +52,8 @@ pub(crate) fn options_in(locale: &str) -> Options {
 /// The entity JSON of each token of `kind` over `text` (over the whole of it when `whole`), under `locale`.
 fn derived(locale: &str, text: &str, kind: Kind, whole: bool) -> Vec<Value> {
     tokens(&options_in(locale), text, whole, |t| {
-        (t.kind() == kind).then(|| entity_json(t)).flatten()
+        (t.kind() == kind).then(|| render(t)).flatten()
     })
-}
-
-fn entity_json(token: &Token) -> Option<Value> {
-    match token {
-        Token::Numeral(n) => Some(numeral::to_json(n)),
-        Token::Ordinal(o) => Some(ordinal::rules::to_json(o)),
-        Token::Duration(d) => Some(duration::rules::to_json(d)),
-        Token::AmountOfMoney(m) => money::to_json(m).map(|(v, _)| v),
-        Token::Email(e) => Some(email::to_json(e)),
-        Token::Url(u) => Some(url::to_json(u)),
-        Token::PhoneNumber(p) => Some(phone_number::to_json(p)),
-        Token::CreditCardNumber(c) => Some(credit_card_number::to_json(c)),
-        Token::Distance(m) | Token::Volume(m) | Token::Temperature(m) | Token::Quantity(m) => {
-            Some(measure::to_json(m).0)
-        }
-        Token::TimeGrain(_) | Token::Time(_) | Token::MeasureUnit(_) => None,
-    }
 }
 
 /// Asserts that for each `(text, expected JSON)` some token of `kind` over the whole text has `expected` as

@@ -43,6 +43,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             ))],
             |m| {
                 let text = m[0].haystack()?;
+                // Every number of the text matches the regex; most are too short for the look-ahead, which
+                // tells without the groups (reading them backtracks through the regex's many states).
+                if !room_for_digits_ahead(&text[m[0].range(0)?.start..]) {
+                    return None;
+                }
                 let digits = m[0].range(2)?;
                 let code = m[0].range(1);
                 let (prefix, digits) = if digits_ahead(&text[digits.start..]) {
@@ -75,9 +80,25 @@ pub(crate) fn rules() -> Vec<Rule> {
 /// already is no digit.)
 fn digits_ahead(rest: &str) -> bool {
     let bytes = rest.as_bytes();
-    let in_class = |b: u8| b.is_ascii_digit() || b"-().\t\n\x0B\x0C\r ".contains(&b);
-    let run = bytes.iter().take(17).take_while(|&&b| in_class(b)).count();
+    let run = bytes
+        .iter()
+        .take(17)
+        .take_while(|&&b| in_look_ahead(b))
+        .count();
     (6..=run.min(16)).any(|k| bytes.get(k).is_none_or(|b| !b.is_ascii_digit()))
+}
+
+/// Whether [`digits_ahead`] can hold anywhere in a match that starts `rest`: its digits start after at most
+/// a country code made of `(`, `+`, digits, `)` and separators, so six characters of the look-ahead's class
+/// from there need six of that class or `+` from the match's start.
+fn room_for_digits_ahead(rest: &str) -> bool {
+    let bytes = rest.as_bytes();
+    bytes.len() >= 6 && bytes[..6].iter().all(|&b| in_look_ahead(b) || b == b'+')
+}
+
+/// A byte of the look-ahead's class `[-\d()\s\.]`.
+fn in_look_ahead(b: u8) -> bool {
+    b.is_ascii_digit() || b"-().\t\n\x0B\x0C\r ".contains(&b)
 }
 
 /// Duckling's `parseInt` of a run of ASCII digits: an `Integer` narrowed to a 64-bit `Int`, which wraps.

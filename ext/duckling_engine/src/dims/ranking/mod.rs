@@ -33,8 +33,8 @@ mod tests {
 
     use super::COUNTS;
     use crate::dims::grammar::grammar;
+    use crate::dims::render;
     use crate::dims::token::Token;
-    use crate::dims::{duration, numeral, ordinal};
     use crate::engine::chart::{Chart, NodeId};
     use crate::engine::context::Context;
     use crate::engine::ranker::Training;
@@ -81,9 +81,9 @@ mod tests {
     /// latent; `None` for a token Duckling does not resolve.
     fn resolved(token: &Token, reference: &Reference) -> Option<(Value, bool)> {
         match token {
-            Token::Numeral(n) => Some((numeral::to_json(n), false)),
-            Token::Ordinal(o) => Some((ordinal::rules::to_json(o), false)),
-            Token::Duration(d) => Some((duration::rules::to_json(d), false)),
+            Token::Numeral(_) | Token::Ordinal(_) | Token::Duration(_) => {
+                render(token).map(|json| (json, false))
+            }
             Token::TimeGrain(_) => Some((Value::Null, false)),
             Token::Time(t) => resolve(t, reference).map(|r| {
                 let mut json = r.to_json(&reference.zone);

@@ -21,17 +21,17 @@ pub(super) fn integer_between(low: i64, high: i64) -> Item<Token> {
 
 /// The text right after a regex item's match (empty for a token item), for the look-ahead checks.
 fn after_match<'a>(m: &Matched<'a, Token>) -> &'a str {
-    match m {
-        Matched::Text { text, groups } => groups[0].clone().map_or("", |r| &text[r.end..]),
-        Matched::Token(_) => "",
+    match (m.haystack(), m.range(0)) {
+        (Some(text), Some(whole)) => &text[whole.end..],
+        _ => "",
     }
 }
 
 /// The text right before a regex item's match, for the look-behind check.
 fn before_match<'a>(m: &Matched<'a, Token>) -> &'a str {
-    match m {
-        Matched::Text { text, groups } => groups[0].clone().map_or("", |r| &text[..r.start]),
-        Matched::Token(_) => "",
+    match (m.haystack(), m.range(0)) {
+        (Some(text), Some(whole)) => &text[..whole.start],
+        _ => "",
     }
 }
 
