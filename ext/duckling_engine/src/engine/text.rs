@@ -13,7 +13,8 @@ fn is_combining_mark(c: char) -> bool {
 /// Whether an edge at byte `at` falls inside a word: the characters on both sides of it continue a word, or
 /// it follows an apostrophe that joins a word to a letter ("90'|s", as "Let's" is one word). An edge between
 /// a word and other punctuation is outside ("5'" in "5'10", "$ 30" in "AU$ 30"), and so is one beside an
-/// "x" between digits, a times sign ("9|x|13 inch", as Duckling reads "9x13").
+/// "x" between digits, a times sign ("9|x|13 inch", as Duckling reads "9x13"). A number glued to a word is
+/// not cut at its decimal point either: "1.5x" is one word, so "1" of it is no number (nor "£1" of "£1.2bn").
 fn inside_word(text: &str, at: usize) -> bool {
     let mut before = text[..at].chars().rev();
     let mut after = text[at..].chars();
@@ -22,11 +23,52 @@ fn inside_word(text: &str, at: usize) -> bool {
     };
     let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
     let times = |c: char| matches!(c, 'x' | 'X');
+    if cuts_glued_number(&text[..at], &text[at..]) {
+        return true;
+    }
     match before.next() {
         Some(c) if times(c) && next.is_ascii_digit() && digit(before.next()) => false,
         Some(c) if c.is_ascii_digit() && times(next) && digit(after.next()) => false,
         Some(c) if is_word_char(c) => is_word_char(next),
         Some('\'' | '\u{2019}') => next.is_alphabetic() && before.next().is_some_and(is_word_char),
+        _ => false,
+    }
+}
+
+/// Whether the edge between `head` and `tail` cuts a written number at its decimal point or thousands comma
+/// ("1|.5", "1.|5", "1|,250", "1,|250") whose far side runs into a word ("1.5x", "v1.5", "1,250abc"): that
+/// number is inside a word, and so is every piece of it. A comma counts when exactly three digits follow it
+/// ("8,10,12" is a list). A number cut beside blanks stays cut, as Duckling cuts it ("00 on 11/29" of
+/// "CHF 120.00 on 11/29", "in 9" of "in 9.58 seconds").
+fn cuts_glued_number(head: &str, tail: &str) -> bool {
+    let separates = |separator: char, digits_after: usize| match separator {
+        '.' => digits_after > 0,
+        ',' => digits_after == 3,
+        _ => false,
+    };
+    // The digits at the start of `chars`, and whether a word character follows them.
+    let digits_then_word = |chars: &mut dyn Iterator<Item = char>| {
+        let mut digits = 0;
+        for c in chars {
+            if !c.is_ascii_digit() {
+                return (digits, is_word_char(c));
+            }
+            digits += 1;
+        }
+        (digits, false)
+    };
+    let digit_run = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
+    let mut ahead = tail.chars();
+    let mut behind = head.chars().rev();
+    match (behind.next(), ahead.next()) {
+        (Some(c), Some(separator)) if c.is_ascii_digit() => {
+            let (digits, glued) = digits_then_word(&mut ahead);
+            glued && separates(separator, digits)
+        }
+        (Some(separator), Some(c)) if c.is_ascii_digit() => {
+            let (digits, glued) = digits_then_word(&mut behind);
+            digits > 0 && glued && separates(separator, digit_run(tail))
+        }
         _ => false,
     }
 }
@@ -56,5 +98,15 @@ mod tests {
         assert!(is_whole_words("a 9x13 pan", 4, 6)); // "13"
         assert!(!is_whole_words("3x a week", 0, 1)); // "3x" is one word
         assert!(!is_whole_words("0xff", 0, 1)); // and so is "0xff"
+        assert!(!is_whole_words("1.5x faster", 0, 1)); // "1" ends at the decimal point of "1.5x"
+        assert!(!is_whole_words("v1.5", 3, 4)); // "5" starts after it
+        assert!(is_whole_words("at 1.5 km", 3, 6)); // "1.5" is whole
+        assert!(is_whole_words("at 1.5 km", 3, 4)); // and "1" of it stands apart from words, as in Duckling
+        assert!(is_whole_words("CHF 120.00 on", 8, 13)); // "00 on"
+        assert!(is_whole_words("I paid 5.Then", 7, 8)); // a full stop before a letter ends the number
+        assert!(!is_whole_words("1,250abc", 0, 1)); // "1" of "1,250"
+        assert!(!is_whole_words("1,250abc", 2, 5)); // "250" of it
+        assert!(is_whole_words("sizes 8,10,12", 6, 7)); // a comma before two digits separates a list
+        assert!(is_whole_words("1,2345x", 0, 1)); // and one before four digits
     }
 }
