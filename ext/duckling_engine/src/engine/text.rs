@@ -56,23 +56,29 @@ fn separates_numbers(left: Option<char>, letter: char, right: Option<char>) -> b
 /// ("8,10,12" is a list). A number cut beside blanks stays cut, as Duckling cuts it ("00 on 11/29" of
 /// "CHF 120.00 on 11/29", "in 9" of "in 9.58 seconds").
 fn cuts_glued_number(head: &str, tail: &str) -> bool {
+    const DIGITS_SEEN: usize = 64;
     let separates = |separator: char, digits_after: usize| match separator {
         '.' => digits_after > 0,
         ',' => digits_after == 3,
         _ => false,
     };
-    // The digits at the start of `chars`, and whether a word character follows them.
+    // The digits at the start of `chars`, and whether a word character follows them. Each edge of every
+    // candidate is checked, so the scan stops at `DIGITS_SEEN`: a run of a million digits costs no more per
+    // edge than a short one (a longer run counts as not glued, as before this check).
     let digits_then_word = |chars: &mut dyn Iterator<Item = char>| {
-        let mut digits = 0;
-        for c in chars {
+        for (digits, c) in chars.take(DIGITS_SEEN + 1).enumerate() {
             if !c.is_ascii_digit() {
                 return (digits, is_word_char(c));
             }
-            digits += 1;
         }
-        (digits, false)
+        (0, false)
     };
-    let digit_run = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
+    let digit_run = |s: &str| {
+        s.bytes()
+            .take(DIGITS_SEEN)
+            .take_while(u8::is_ascii_digit)
+            .count()
+    };
     let mut ahead = tail.chars();
     let mut behind = head.chars().rev();
     match (behind.next(), ahead.next()) {
@@ -129,5 +135,7 @@ mod tests {
         assert!(!is_whole_words("1,250abc", 2, 5)); // "250" of it
         assert!(is_whole_words("sizes 8,10,12", 6, 7)); // a comma before two digits separates a list
         assert!(is_whole_words("1,2345x", 0, 1)); // and one before four digits
+        let long = format!("1.{}x", "5".repeat(100));
+        assert!(is_whole_words(&long, 0, 1)); // past 64 digits a run is not looked through
     }
 }
