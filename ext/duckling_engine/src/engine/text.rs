@@ -12,21 +12,84 @@ fn is_combining_mark(c: char) -> bool {
 
 /// Whether an edge at byte `at` falls inside a word: the characters on both sides of it continue a word, or
 /// it follows an apostrophe that joins a word to a letter ("90'|s", as "Let's" is one word). An edge between
-/// a word and other punctuation is outside ("5'" in "5'10", "$ 30" in "AU$ 30"), and so is one beside an
-/// "x" between digits, a times sign ("9|x|13 inch", as Duckling reads "9x13").
+/// a word and other punctuation is outside ("5'" in "5'10", "$ 30" in "AU$ 30"), and so is one beside a
+/// letter that [separates numbers](separates_numbers) ("9|x|13 inch", "2026-12-01|T|09:15"). A number glued to
+/// a word is not cut at its decimal point either: "1.5x" is one word, so "1" of it is no number (nor "£1" of
+/// "£1.2bn").
 fn inside_word(text: &str, at: usize) -> bool {
     let mut before = text[..at].chars().rev();
     let mut after = text[at..].chars();
     let Some(next) = after.next() else {
         return false;
     };
-    let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
-    let times = |c: char| matches!(c, 'x' | 'X');
+    if cuts_glued_number(&text[..at], &text[at..]) {
+        return true;
+    }
+    let (mut back, mut ahead) = (before.clone(), after.clone());
     match before.next() {
-        Some(c) if times(c) && next.is_ascii_digit() && digit(before.next()) => false,
-        Some(c) if c.is_ascii_digit() && times(next) && digit(after.next()) => false,
+        Some(c) if separates_numbers(back.nth(1), c, Some(next)) => false,
+        Some(c) if separates_numbers(Some(c), next, ahead.next()) => false,
         Some(c) if is_word_char(c) => is_word_char(next),
         Some('\'' | '\u{2019}') => next.is_alphabetic() && before.next().is_some_and(is_word_char),
+        _ => false,
+    }
+}
+
+/// Whether `letter`, between `left` and `right`, is a sign between two numbers rather than part of a word:
+/// the times sign "x" after a digit or a foot or inch mark and before a digit ("9x13", "12'x14'", as Duckling
+/// reads them: its edges only need a change of character class), or ISO 8601's "T" between a date's digits
+/// and a time's ("2026-12-01T09:15" holds the date and the time of day, as in Duckling). "3x a week" and
+/// "0xff" stay one word.
+fn separates_numbers(left: Option<char>, letter: char, right: Option<char>) -> bool {
+    let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+    let mark = |c: Option<char>| matches!(c, Some('\'' | '\u{2019}' | '"' | '\u{201D}'));
+    match letter {
+        'x' | 'X' => (digit(left) || mark(left)) && digit(right),
+        'T' => digit(left) && digit(right),
+        _ => false,
+    }
+}
+
+/// Whether the edge between `head` and `tail` cuts a written number at its decimal point or thousands comma
+/// ("1|.5", "1.|5", "1|,250", "1,|250") whose far side runs into a word ("1.5x", "v1.5", "1,250abc"): that
+/// number is inside a word, and so is every piece of it. A comma counts when exactly three digits follow it
+/// ("8,10,12" is a list). A number cut beside blanks stays cut, as Duckling cuts it ("00 on 11/29" of
+/// "CHF 120.00 on 11/29", "in 9" of "in 9.58 seconds").
+fn cuts_glued_number(head: &str, tail: &str) -> bool {
+    const DIGITS_SEEN: usize = 64;
+    let separates = |separator: char, digits_after: usize| match separator {
+        '.' => digits_after > 0,
+        ',' => digits_after == 3,
+        _ => false,
+    };
+    // The digits at the start of `chars`, and whether a word character follows them. Each edge of every
+    // candidate is checked, so the scan stops at `DIGITS_SEEN`: a run of a million digits costs no more per
+    // edge than a short one (a longer run counts as not glued, as before this check).
+    let digits_then_word = |chars: &mut dyn Iterator<Item = char>| {
+        for (digits, c) in chars.take(DIGITS_SEEN + 1).enumerate() {
+            if !c.is_ascii_digit() {
+                return (digits, is_word_char(c));
+            }
+        }
+        (0, false)
+    };
+    let digit_run = |s: &str| {
+        s.bytes()
+            .take(DIGITS_SEEN)
+            .take_while(u8::is_ascii_digit)
+            .count()
+    };
+    let mut ahead = tail.chars();
+    let mut behind = head.chars().rev();
+    match (behind.next(), ahead.next()) {
+        (Some(c), Some(separator)) if c.is_ascii_digit() => {
+            let (digits, glued) = digits_then_word(&mut ahead);
+            glued && separates(separator, digits)
+        }
+        (Some(separator), Some(c)) if c.is_ascii_digit() => {
+            let (digits, glued) = digits_then_word(&mut behind);
+            digits > 0 && glued && separates(separator, digit_run(tail))
+        }
         _ => false,
     }
 }
@@ -56,5 +119,23 @@ mod tests {
         assert!(is_whole_words("a 9x13 pan", 4, 6)); // "13"
         assert!(!is_whole_words("3x a week", 0, 1)); // "3x" is one word
         assert!(!is_whole_words("0xff", 0, 1)); // and so is "0xff"
+        assert!(is_whole_words("12'x14'", 0, 3)); // "12'": the "x" after a foot mark is a times sign
+        assert!(is_whole_words("12'x14'", 4, 7)); // "14'"
+        assert!(is_whole_words("at 2026-12-01T09:15", 3, 13)); // the date before ISO 8601's "T"
+        assert!(is_whole_words("at 2026-12-01T09:15", 14, 19)); // and the time after it
+        assert!(!is_whole_words("5T truck", 0, 1)); // "T" after a digit and before a blank is a unit's word
+        assert!(!is_whole_words("5t9", 0, 1)); // nor is a lowercase "t" between digits
+        assert!(!is_whole_words("1.5x faster", 0, 1)); // "1" ends at the decimal point of "1.5x"
+        assert!(!is_whole_words("v1.5", 3, 4)); // "5" starts after it
+        assert!(is_whole_words("at 1.5 km", 3, 6)); // "1.5" is whole
+        assert!(is_whole_words("at 1.5 km", 3, 4)); // and "1" of it stands apart from words, as in Duckling
+        assert!(is_whole_words("CHF 120.00 on", 8, 13)); // "00 on"
+        assert!(is_whole_words("I paid 5.Then", 7, 8)); // a full stop before a letter ends the number
+        assert!(!is_whole_words("1,250abc", 0, 1)); // "1" of "1,250"
+        assert!(!is_whole_words("1,250abc", 2, 5)); // "250" of it
+        assert!(is_whole_words("sizes 8,10,12", 6, 7)); // a comma before two digits separates a list
+        assert!(is_whole_words("1,2345x", 0, 1)); // and one before four digits
+        let long = format!("1.{}x", "5".repeat(100));
+        assert!(is_whole_words(&long, 0, 1)); // past 64 digits a run is not looked through
     }
 }
