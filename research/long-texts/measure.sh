@@ -15,10 +15,10 @@ run() {
   echo "$label $name $line max_rss_kb=$rss"
 }
 sentence='Can we meet next friday at 5pm? '
-run sentences_1k --unit "$sentence" --bytes 1000 --runs 200
-run sentences_100k --unit "$sentence" --bytes 100000 --runs 5
+run sentences_1k --unit "$sentence" --bytes 1000 --runs 1000
+run sentences_100k --unit "$sentence" --bytes 100000 --runs 10
 run sentences_1m --unit "$sentence" --bytes 1000000
-run dates_1k --unit '12/12/2012 ' --bytes 1000 --runs 50
+run dates_1k --unit "12/12/2012 " --bytes 1000 --runs 200
 run dates_100k --unit '12/12/2012 ' --bytes 100000 --runs 2
 run dates_1m --unit '12/12/2012 ' --bytes 1000000
 run decimal_run --unit '1.' --times 500000

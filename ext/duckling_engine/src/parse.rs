@@ -90,21 +90,25 @@ pub(crate) fn run_in_windows(
     if Dim::ALL.into_iter().any(|d| options.dims.contains(d)) {
         let grammar = dims::grammar::grammar(options.locale);
         let mut everywhere = Everywhere::new(grammar, text);
+        let mut chart = Chart::new(grammar, &cx, owned.min(text.len()));
         for w in window::windows(text, owned) {
-            let chart = Chart::saturate_window(grammar, &cx, &w.covered, &mut everywhere)?;
+            chart.saturate_window(&w.covered, &mut everywhere, &cx)?;
             let first = candidates.len();
             dims::resolve(&chart, &cx, &w.owned, &mut candidates)?;
             // The chart goes with the window: the trees behind its candidates are read now.
             if with_trees {
                 for c in &mut candidates[first..] {
-                    c.tree = c.node.map(|id| Tree::of(&chart, text, id));
+                    c.tree = c.node.map(|id| Box::new(Tree::of(&chart, text, id)));
                 }
             }
         }
     }
     candidates.retain(|c| options.latent || !c.latent);
     let mut winners = rank::winners(candidates, &cx)?;
-    let trees: Vec<Option<Tree>> = winners.iter_mut().map(|c| c.tree.take()).collect();
+    let trees: Vec<Option<Tree>> = winners
+        .iter_mut()
+        .map(|c| c.tree.take().map(|t| *t))
+        .collect();
     let entities = entity::from_candidates(text, winners, &cx)?;
     Ok(entities
         .into_iter()

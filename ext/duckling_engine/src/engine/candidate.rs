@@ -19,7 +19,7 @@ pub(crate) struct Candidate {
     /// The chart token it came from, for `explain`; `None` for a dimension with its own scanner.
     pub node: Option<u32>,
     /// The rule tree behind it, for `explain`, read while its window's chart stands (`crate::parse`).
-    pub tree: Option<Tree>,
+    pub tree: Option<Box<Tree>>,
 }
 
 impl Candidate {

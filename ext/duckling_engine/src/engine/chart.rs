@@ -175,23 +175,19 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     #[cfg(test)]
     pub fn saturate(grammar: &'g Grammar<V>, cx: &Context<'t>) -> Result<Self, Error> {
         let mut everywhere = Everywhere::new(grammar, cx.text);
-        Self::saturate_window(grammar, cx, &(0..cx.text.len()), &mut everywhere)
+        let whole = 0..cx.text.len();
+        let mut chart = Chart::new(grammar, cx, whole.len());
+        chart.saturate_window(&whole, &mut everywhere, cx)?;
+        Ok(chart)
     }
 
-    /// Builds every token the grammar derives that starts in `covered` and whose items its literal index
-    /// finds there (see [`window`](super::window)); the regexes searched for everywhere come from
-    /// `everywhere`, which later windows go on reading.
-    pub fn saturate_window(
-        grammar: &'g Grammar<V>,
-        cx: &Context<'t>,
-        covered: &Range<usize>,
-        everywhere: &mut Everywhere<'g>,
-    ) -> Result<Self, Error> {
+    /// An empty chart over `cx.text`, with room for what `bytes` of it usually build.
+    pub fn new(grammar: &'g Grammar<V>, cx: &Context<'t>, bytes: usize) -> Self {
         // Room for what a text of this length usually builds (measured on the corpus sentences: a few tokens,
         // regex matches and links per byte), so that short parses do not regrow their vectors; capped so that
         // a long text grows them as it goes.
-        let room = |per_byte: usize| (covered.len() * per_byte).clamp(16, 1 << 14);
-        let mut chart = Chart {
+        let room = |per_byte: usize| (bytes * per_byte).clamp(16, 1 << 14);
+        Chart {
             grammar,
             text: cx.text,
             nodes: Vec::with_capacity(room(2)),
@@ -205,14 +201,34 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             done: 0,
             steps: 0,
             truncated: false,
-        };
-        chart.start_regex_headed(covered, everywhere, cx)?;
-        while let Some(id) = chart.agenda.pop_front() {
-            chart.done = id + 1;
-            chart.poll(cx)?;
-            chart.start_from_token(id, cx)?;
         }
-        Ok(chart)
+    }
+
+    /// Builds every token the grammar derives that starts in `covered` and whose items its literal index
+    /// finds there (see [`window`](super::window)), in place of what an earlier call built (whose room is
+    /// kept: the windows of a text are alike). The regexes searched for everywhere come from `everywhere`,
+    /// which later windows go on reading.
+    pub fn saturate_window(
+        &mut self,
+        covered: &Range<usize>,
+        everywhere: &mut Everywhere<'g>,
+        cx: &Context,
+    ) -> Result<(), Error> {
+        self.nodes.clear();
+        self.texts.clear();
+        self.links.clear();
+        self.by_start.clear();
+        self.by_span.clear();
+        self.waiting.clear();
+        self.agenda.clear();
+        self.done = 0;
+        self.start_regex_headed(covered, everywhere, cx)?;
+        while let Some(id) = self.agenda.pop_front() {
+            self.done = id + 1;
+            self.poll(cx)?;
+            self.start_from_token(id, cx)?;
+        }
+        Ok(())
     }
 
     pub fn nodes(&self) -> &[Node<V>] {
