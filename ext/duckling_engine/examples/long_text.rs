@@ -141,17 +141,19 @@ fn main() -> ExitCode {
         };
         fastest = fastest.min(start.elapsed());
     }
-    let cpu = (cpu_time() - before) / args.runs as u32;
+    let cpu = (cpu_time() - before).div_f64(args.runs as f64);
     let mut hash = Fnv1a(0xcbf2_9ce4_8422_2325);
     serde_json::to_writer(&mut hash, &entities).expect("entities always serialise");
     let hash = hash.0;
+    let per_kb = |d: Duration| d.as_secs_f64() * 1e6 / (text.len() as f64 / 1000.0);
     println!(
-        "bytes={} entities={} cpu_s={:.3} fastest_s={:.4} us_per_kb={:.0} json_fnv={hash:016x}",
+        "bytes={} entities={} cpu_s={:.4} cpu_us_per_kb={:.0} fastest_s={:.4} us_per_kb={:.0} json_fnv={hash:016x}",
         text.len(),
         entities.len(),
         cpu.as_secs_f64(),
+        per_kb(cpu),
         fastest.as_secs_f64(),
-        fastest.as_secs_f64() * 1e6 / (text.len() as f64 / 1000.0),
+        per_kb(fastest),
     );
     ExitCode::SUCCESS
 }

@@ -6,7 +6,8 @@
 //! - rules headed by a regex start where their regex matches; the literal prefixes of all head regexes are
 //!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts; a head regex
 //!   without literal prefixes (Duckling's email and url regexes) is searched for over the whole text as
-//!   Duckling does, each match from the end of the previous one, in windows that poll the cancel probe;
+//!   Duckling does, each match from the end of the previous one, in windows that poll the cancel probe
+//!   (`window::Everywhere`, which serves those matches to the chart of each window of a long text);
 //! - each new token starts the rules headed by a predicate of its kind, and completes the partial matches
 //!   waiting for a token of its kind where it starts (partials are indexed by that position and kind);
 //! - a regex later in a pattern is tried, anchored, only where the previous item ended, and only where a byte
@@ -25,6 +26,9 @@
 //!   on: equal values resolve alike; up to [`MAX_ALTERNATIVES`] other rules' derivations are kept beside it for
 //!   the ranker), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
 //!   a text where either bound binds is reported by [`Chart::truncated`], never silently.
+//!
+//! A chart covers the whole text or one window of it ([`window`](super::window)): a parse keeps one window's
+//! chart at a time, so its memory is bounded by the window, not the text.
 //!
 //! The cancel probe is polled every [`POLL_EVERY`] steps: head candidates, matches and agenda steps.
 
