@@ -92,6 +92,8 @@ pub(crate) fn run_in_windows(
         let mut everywhere = Everywhere::new(grammar, text);
         let mut chart = Chart::new(grammar, &cx, owned.min(text.len()));
         for w in window::windows(text, owned) {
+            // A window with nothing to find polls nowhere else (a megabyte of newlines).
+            cx.check_cancel()?;
             chart.saturate_window(&w.covered, &mut everywhere, &cx)?;
             let first = candidates.len();
             dims::resolve(&chart, &cx, &w.owned, &mut candidates)?;
