@@ -9,7 +9,8 @@
 //! as much, so every token an owned one is built from lies in the covered part, where the window's chart
 //! builds just what the whole text's chart builds: its rules read the real text around the window (edges,
 //! look-aheads, blanks), the literal index is run over the covered part ([`MAX_LITERAL`] bytes past the last
-//! item it must find), and the regexes searched for over the whole text are searched so, once, by
+//! item it must find; it reports the hits a run over the whole text reports there, in the same order), and
+//! the regexes searched for over the whole text are searched so, once, by
 //! [`Everywhere`], each window taking the matches that start in it. The chart's order of tokens over any
 //! span, which decides their first derivation and the bounds per span, is its order in the whole text's
 //! chart: a token is built only while tokens inside its span are taken from the agenda.
@@ -32,9 +33,9 @@ use super::rule::Value;
 use crate::Error;
 
 /// Bytes a window owns (a little more, to end where no blank precedes). Windows of 512 B to 16 KB were
-/// timed on a megabyte of dates and of sentences (research/long-texts): from 1 KB down the chart stays in the
-/// caches and a parse is a fifth to a quarter faster than with 4 KB; below it, the margin rebuilt beside the
-/// next window (a tenth of the work at 1 KB) starts to cost more than that saves.
+/// timed on 200 KB and 300 KB of dates and a megabyte of sentences (research/long-texts): from 1 KB down the
+/// chart stays in the caches and a parse is a fifth to a quarter faster than with 4 KB; below it, the margin
+/// rebuilt beside the next window (a tenth of the work at 1 KB) costs about what that saves.
 pub(crate) const OWNED: usize = 1024;
 
 /// Bytes past its owned part that a window covers: the longest token an owned one is built from, and the
