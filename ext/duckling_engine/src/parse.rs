@@ -10,6 +10,7 @@ use crate::engine::context::Context;
 use crate::engine::entity::{self, Entity};
 use crate::engine::explain::Tree;
 use crate::engine::rank;
+use crate::engine::window::{self, Everywhere};
 use crate::{Dim, Error, Options};
 
 /// Parses `text` and returns its entities, ordered by position.
@@ -70,25 +71,45 @@ fn run(
     should_stop: &dyn Fn() -> bool,
     with_trees: bool,
 ) -> Result<Vec<Explanation>, Error> {
+    run_in_windows(text, options, should_stop, with_trees, window::OWNED)
+}
+
+/// [`run`] with windows that own `owned` bytes each (see [`window`]): the tests compare a parse in small
+/// windows with one in a single window.
+pub(crate) fn run_in_windows(
+    text: &str,
+    options: &Options,
+    should_stop: &dyn Fn() -> bool,
+    with_trees: bool,
+    owned: usize,
+) -> Result<Vec<Explanation>, Error> {
     options.check_reference_time()?;
     let cx = Context::new(text, options, should_stop);
     let mut candidates: Vec<Candidate> = Vec::new();
     // No dimension asked for: nothing to saturate a chart for.
-    let chart = if Dim::ALL.into_iter().any(|d| options.dims.contains(d)) {
-        let chart = Chart::saturate(dims::grammar::grammar(options.locale), &cx)?;
-        dims::resolve(&chart, &cx, &mut candidates)?;
-        Some(chart)
-    } else {
-        None
-    };
+    if Dim::ALL.into_iter().any(|d| options.dims.contains(d)) {
+        let grammar = dims::grammar::grammar(options.locale);
+        let mut everywhere = Everywhere::new(grammar, text);
+        let mut chart = Chart::new(grammar, &cx, owned.min(text.len()));
+        for w in window::windows(text, owned) {
+            // A window with nothing to find polls nowhere else (a megabyte of newlines).
+            cx.check_cancel()?;
+            chart.saturate_window(&w.covered, &mut everywhere, &cx)?;
+            let first = candidates.len();
+            dims::resolve(&chart, &cx, &w.owned, &mut candidates)?;
+            // The chart goes with the window: the trees behind its candidates are read now.
+            if with_trees {
+                for c in &mut candidates[first..] {
+                    c.tree = c.node.map(|id| Box::new(Tree::of(&chart, text, id)));
+                }
+            }
+        }
+    }
     candidates.retain(|c| options.latent || !c.latent);
-    let winners = rank::winners(candidates, &cx)?;
+    let mut winners = rank::winners(candidates, &cx)?;
     let trees: Vec<Option<Tree>> = winners
-        .iter()
-        .map(|c| match (&chart, c.node) {
-            (Some(chart), Some(id)) if with_trees => Some(Tree::of(chart, text, id)),
-            _ => None,
-        })
+        .iter_mut()
+        .map(|c| c.tree.take().map(|t| *t))
         .collect();
     let entities = entity::from_candidates(text, winners, &cx)?;
     Ok(entities
@@ -102,3 +123,7 @@ fn run(
 pub fn to_json(entities: &[Entity]) -> String {
     serde_json::to_string(entities).expect("entities always serialise")
 }
+
+#[cfg(test)]
+#[path = "parse_windows_tests.rs"]
+mod windows_tests;

@@ -66,10 +66,12 @@ fn entity_dim(token: &Token) -> Option<Dim> {
 /// reference time, in its zone) into a candidate, unless another candidate strictly contains it (ranking would
 /// drop it: it is neither resolved nor rendered). Tokens that do not resolve (a time with no instance) are no
 /// candidates, so they never hide the tokens inside them, as in Duckling. Of the tokens over one range and of
-/// one dimension, only the best the ranker scores that resolves becomes a candidate.
+/// one dimension, only the best the ranker scores that resolves becomes a candidate. Only the tokens that start
+/// in `owned` are read: the chart is one window's (`engine::window`), the others' tokens are other windows'.
 pub(crate) fn resolve(
     chart: &Chart<'_, '_, Token>,
     cx: &Context,
+    owned: &Range<usize>,
     out: &mut Vec<Candidate>,
 ) -> Result<(), Error> {
     let reference = Reference::new(&cx.options.reference_time);
@@ -78,7 +80,7 @@ pub(crate) fn resolve(
     // inside a word ("Q3", "3B", "the 10am", "é" followed by "a day"): Duckling's edges only need a change of
     // character class, so it reads "3" in "Q3" as a number.
     let mut order: Vec<(usize, Reverse<usize>, usize, NodeId)> = Vec::new();
-    for (i, id) in ranked_entities(chart, cx)?.into_iter().enumerate() {
+    for (i, id) in ranked_entities(chart, owned, cx)?.into_iter().enumerate() {
         let range = without_blank_edges(cx.text, chart.node(id).range.clone());
         if is_whole_words(cx.text, range.start, range.end) {
             order.push((range.start, Reverse(range.end), i, id));
@@ -189,10 +191,14 @@ fn without_blank_edges(text: &str, range: Range<usize>) -> Range<usize> {
     start..end.max(start)
 }
 
-/// The chart's tokens that are entities of requested dimensions, in the chart's order, except that the
+/// The chart's tokens that start in `owned` and are entities of requested dimensions, in the chart's order, except that the
 /// tokens competing for one range and dimension follow the first of them in the order of the ranker's score,
 /// best first (ties keep the chart's order). Only competing tokens are scored.
-fn ranked_entities(chart: &Chart<'_, '_, Token>, cx: &Context) -> Result<Vec<NodeId>, Error> {
+fn ranked_entities(
+    chart: &Chart<'_, '_, Token>,
+    owned: &Range<usize>,
+    cx: &Context,
+) -> Result<Vec<NodeId>, Error> {
     // (index of the group's first token, rank within the group, token)
     let mut order: Vec<(u32, u64, NodeId)> = Vec::new();
     let mut first_of: FastMap<(usize, usize, Dim), u32> = FastMap::default();
@@ -204,7 +210,7 @@ fn ranked_entities(chart: &Chart<'_, '_, Token>, cx: &Context) -> Result<Vec<Nod
         let Some(dim) = entity_dim(&node.value) else {
             continue;
         };
-        if !cx.options.dims.contains(dim) {
+        if !cx.options.dims.contains(dim) || !owned.contains(&node.range.start) {
             continue;
         }
         let at = order.len() as u32;

@@ -4,6 +4,7 @@ use std::ops::Range;
 
 use serde_json::Value;
 
+use super::explain::Tree;
 use crate::Dim;
 
 /// One match of one rule: a byte range of the text, its dimension and its resolved value.
@@ -17,6 +18,8 @@ pub(crate) struct Candidate {
     pub value: Value,
     /// The chart token it came from, for `explain`; `None` for a dimension with its own scanner.
     pub node: Option<u32>,
+    /// The rule tree behind it, for `explain`, read while its window's chart stands (`crate::parse`).
+    pub tree: Option<Box<Tree>>,
 }
 
 impl Candidate {
@@ -27,6 +30,7 @@ impl Candidate {
             latent: false,
             value,
             node: None,
+            tree: None,
         }
     }
 

@@ -6,7 +6,8 @@
 //! - rules headed by a regex start where their regex matches; the literal prefixes of all head regexes are
 //!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts; a head regex
 //!   without literal prefixes (Duckling's email and url regexes) is searched for over the whole text as
-//!   Duckling does, each match from the end of the previous one, in windows that poll the cancel probe;
+//!   Duckling does, each match from the end of the previous one, in windows that poll the cancel probe
+//!   (`window::Everywhere`, which serves those matches to the chart of each window of a long text);
 //! - each new token starts the rules headed by a predicate of its kind, and completes the partial matches
 //!   waiting for a token of its kind where it starts (partials are indexed by that position and kind);
 //! - a regex later in a pattern is tried, anchored, only where the previous item ended, and only where a byte
@@ -26,6 +27,9 @@
 //!   the ranker), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
 //!   a text where either bound binds is reported by [`Chart::truncated`], never silently.
 //!
+//! A chart covers the whole text or one window of it ([`window`](super::window)): a parse keeps one window's
+//! chart at a time, so its memory is bounded by the window, not the text.
+//!
 //! The cancel probe is polled every [`POLL_EVERY`] steps: head candidates, matches and agenda steps.
 
 use std::collections::VecDeque;
@@ -33,12 +37,12 @@ use std::ops::Range;
 
 use regex_automata::{Anchored, Input};
 
-use super::chunked;
 use super::context::Context;
 use super::fast_hash::FastMap;
 use super::first_bytes::FirstBytes;
 use super::heads::Heads;
 use super::rule::{Item, Matched, Pattern, RegexMatch, Rule, Value};
+use super::window::Everywhere;
 use crate::Error;
 
 /// The longest span, in bytes, of a token built from more than one item.
@@ -84,6 +88,17 @@ impl<V: Value> Grammar<V> {
 
     pub fn rule(&self, id: RuleId) -> &Rule<V> {
         &self.rules[id as usize]
+    }
+
+    /// The rules whose head regex has no literal prefix, with that regex, in the grammar's order.
+    pub fn everywhere_heads(&self) -> impl Iterator<Item = (RuleId, &Pattern)> {
+        self.heads
+            .everywhere()
+            .iter()
+            .map(|&rule| match &self.rules[rule as usize].pattern[0] {
+                Item::Regex(p) => (rule, p),
+                Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
+            })
     }
 }
 
@@ -160,13 +175,23 @@ pub(crate) struct Chart<'g, 't, V: Value> {
 }
 
 impl<'g, 't, V: Value> Chart<'g, 't, V> {
-    /// Builds every token the grammar derives over `cx.text`.
+    /// Builds every token the grammar derives over the whole of `cx.text`.
+    #[cfg(test)]
     pub fn saturate(grammar: &'g Grammar<V>, cx: &Context<'t>) -> Result<Self, Error> {
+        let mut everywhere = Everywhere::new(grammar, cx.text);
+        let whole = 0..cx.text.len();
+        let mut chart = Chart::new(grammar, cx, whole.len());
+        chart.saturate_window(&whole, &mut everywhere, cx)?;
+        Ok(chart)
+    }
+
+    /// An empty chart over `cx.text`, with room for what `bytes` of it usually build.
+    pub fn new(grammar: &'g Grammar<V>, cx: &Context<'t>, bytes: usize) -> Self {
         // Room for what a text of this length usually builds (measured on the corpus sentences: a few tokens,
         // regex matches and links per byte), so that short parses do not regrow their vectors; capped so that
         // a long text grows them as it goes.
-        let room = |per_byte: usize| (cx.text.len() * per_byte).clamp(16, 1 << 14);
-        let mut chart = Chart {
+        let room = |per_byte: usize| (bytes * per_byte).clamp(16, 1 << 14);
+        Chart {
             grammar,
             text: cx.text,
             nodes: Vec::with_capacity(room(2)),
@@ -180,14 +205,34 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             done: 0,
             steps: 0,
             truncated: false,
-        };
-        chart.start_regex_headed(cx)?;
-        while let Some(id) = chart.agenda.pop_front() {
-            chart.done = id + 1;
-            chart.poll(cx)?;
-            chart.start_from_token(id, cx)?;
         }
-        Ok(chart)
+    }
+
+    /// Builds every token the grammar derives that starts in `covered` and whose items its literal index
+    /// finds there (see [`window`](super::window)), in place of what an earlier call built (whose room is
+    /// kept: the windows of a text are alike). The regexes searched for everywhere come from `everywhere`,
+    /// which later windows go on reading.
+    pub fn saturate_window(
+        &mut self,
+        covered: &Range<usize>,
+        everywhere: &mut Everywhere<'g>,
+        cx: &Context,
+    ) -> Result<(), Error> {
+        self.nodes.clear();
+        self.texts.clear();
+        self.links.clear();
+        self.by_start.clear();
+        self.by_span.clear();
+        self.waiting.clear();
+        self.agenda.clear();
+        self.done = 0;
+        self.start_regex_headed(covered, everywhere, cx)?;
+        while let Some(id) = self.agenda.pop_front() {
+            self.done = id + 1;
+            self.poll(cx)?;
+            self.start_from_token(id, cx)?;
+        }
+        Ok(())
     }
 
     pub fn nodes(&self) -> &[Node<V>] {
@@ -224,16 +269,22 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         Ok(())
     }
 
-    /// Pass 1 of Duckling: every rule headed by a regex, wherever the regex matches.
-    fn start_regex_headed(&mut self, cx: &Context) -> Result<(), Error> {
+    /// Pass 1 of Duckling: every rule headed by a regex, wherever the regex matches in `covered`.
+    fn start_regex_headed(
+        &mut self,
+        covered: &Range<usize>,
+        everywhere: &mut Everywhere<'g>,
+        cx: &Context,
+    ) -> Result<(), Error> {
         let grammar = self.grammar;
         let text = self.text;
         let head = |rule: RuleId| match &grammar.rules[rule as usize].pattern[0] {
             Item::Regex(p) => p,
             Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
         };
-        for (rule, start) in grammar.heads.candidates(text) {
+        for (rule, at) in grammar.heads.candidates(&text[covered.clone()]) {
             self.poll(cx)?;
+            let start = covered.start + at;
             // Most literal hits are inside a word, where no match may start: skip the regex there.
             if !edge_is_valid(text, start) {
                 continue;
@@ -242,29 +293,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 self.start_at_text(rule, start, end, text, cx)?;
             }
         }
-        // A text holds no match of a regex if no byte of it can begin one (most sentences have no digit).
-        let present = FirstBytes::present_in(text);
-        for &rule in grammar.heads.everywhere() {
-            let pattern = head(rule);
-            if !present.meets(&pattern.first) {
-                continue;
-            }
-            // Duckling's `matchAll`: each match from the end of the previous one, kept if its range is valid.
-            let re = &pattern.re;
-            let mut at = 0;
-            while at <= text.len() {
-                let Some(found) = chunked::search_at(cx, re, text, at)? else {
-                    break;
-                };
+        for (i, (rule, pattern)) in grammar.everywhere_heads().enumerate() {
+            for found in everywhere.starting_in(i, covered, cx)? {
                 self.poll(cx)?;
-                if found.is_empty() {
-                    at = found.end + text[found.end..].chars().next().map_or(1, char::len_utf8);
-                    continue;
-                }
-                at = found.end;
-                if !is_range_valid(text, found.start, found.end) {
-                    continue;
-                }
                 let child = self.push_match(pattern, found.clone());
                 self.start_at_text(rule, found.start, found.end, child, cx)?;
             }
@@ -518,7 +549,7 @@ fn skip_blanks(text: &str, at: usize) -> usize {
 
 /// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (letters,
 /// digits, and every other character a class of its own).
-fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
+pub(crate) fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
     edge_is_valid(text, start) && edge_is_valid(text, end)
 }
 

@@ -14,6 +14,9 @@
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use regex_syntax::hir::literal::{ExtractKind, Extractor};
 
+/// The longest literal prefix indexed, in bytes: a longer prefix is cut to its first bytes.
+pub(crate) const MAX_LITERAL: usize = 6;
+
 /// The rules (by index in the grammar) that start at each literal, and those searched for everywhere.
 pub(crate) struct Heads {
     literals: Option<AhoCorasick>,
@@ -96,7 +99,7 @@ fn prefixes(source: &str) -> Option<Vec<Vec<u8>>> {
         .kind(ExtractKind::Prefix)
         .limit_class(16)
         .limit_repeat(4)
-        .limit_literal_len(6)
+        .limit_literal_len(MAX_LITERAL)
         .limit_total(96)
         .extract(&hir);
     let literals = seq.literals()?;

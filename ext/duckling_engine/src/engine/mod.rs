@@ -16,3 +16,4 @@ pub(crate) mod ranker;
 pub(crate) mod rule;
 pub(crate) mod text;
 pub(crate) mod value;
+pub(crate) mod window;

@@ -1,0 +1,193 @@
+//! A long text is saturated window by window: each window's chart is built, its tokens turned into
+//! candidates, and dropped before the next one is built, so a parse holds one window's chart at a time
+//! (a megabyte or two, where a megabyte of dates built gigabytes) and its candidates; ranking then reads the
+//! candidates of every window together, as it reads one chart's.
+//!
+//! Why the answer is the whole text's: a window *owns* the tokens that start in its own part of the text
+//! (`owned`), and covers `owned.start` up to [`MARGIN`] bytes past `owned.end`. A token built from several
+//! items spans at most [`MAX_SPAN`] bytes and a token from one regex match of a rule's literal-headed regex
+//! as much, so every token an owned one is built from lies in the covered part, where the window's chart
+//! builds just what the whole text's chart builds: its rules read the real text around the window (edges,
+//! look-aheads, blanks), the literal index is run over the covered part ([`MAX_LITERAL`] bytes past the last
+//! item it must find; it reports the hits a run over the whole text reports there, in the same order), and
+//! the regexes searched for over the whole text are searched so, once, by
+//! [`Everywhere`], each window taking the matches that start in it. The chart's order of tokens over any
+//! span, which decides their first derivation and the bounds per span, is its order in the whole text's
+//! chart: a token is built only while tokens inside its span are taken from the agenda.
+//!
+//! A window ends where the byte before its end is no blank, so a token that starts at a blank and the same
+//! token without it (`dims::resolve` strips blanks at entity edges) are owned by one window and ranked by
+//! one chart.
+
+use std::collections::VecDeque;
+use std::ops::Range;
+
+use regex_automata::meta;
+
+use super::chart::{Grammar, MAX_SPAN, is_range_valid};
+use super::chunked;
+use super::context::Context;
+use super::first_bytes::FirstBytes;
+use super::heads::MAX_LITERAL;
+use super::rule::Value;
+use crate::Error;
+
+/// Bytes a window owns (a little more, to end where no blank precedes). Windows of 512 B to 16 KB were
+/// timed on 200 KB and 300 KB of dates and a megabyte of sentences (research/long-texts): from 1 KB down the
+/// chart stays in the caches and a parse is a fifth to a quarter faster than with 4 KB; below it, the margin
+/// rebuilt beside the next window (a tenth of the work at 1 KB) costs about what that saves.
+pub(crate) const OWNED: usize = 1024;
+
+/// Bytes past its owned part that a window covers: the longest token an owned one is built from, and the
+/// longest literal the head index must see whole at its end.
+pub(crate) const MARGIN: usize = MAX_SPAN + MAX_LITERAL;
+
+/// One window: the tokens it keeps start in `owned`; its chart is built over `covered`.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Window {
+    pub owned: Range<usize>,
+    pub covered: Range<usize>,
+}
+
+/// The windows of `text`, each owning about `owned` bytes, in order; together their owned parts are the text.
+/// An empty text has one empty window.
+pub(crate) fn windows(text: &str, owned: usize) -> impl Iterator<Item = Window> + '_ {
+    let mut start: Option<usize> = Some(0);
+    std::iter::from_fn(move || {
+        let from = start?;
+        let end = cut_at_or_after(text, from.saturating_add(owned.max(1)));
+        start = (end < text.len()).then_some(end);
+        Some(Window {
+            owned: from..end,
+            covered: from..ceil_char_boundary(text, end.saturating_add(MARGIN)),
+        })
+    })
+}
+
+/// The first position at or after `at` where a window may end: a character boundary after a byte that is
+/// no blank, or the end of the text.
+fn cut_at_or_after(text: &str, at: usize) -> usize {
+    if at >= text.len() {
+        return text.len();
+    }
+    // One tight scan, even over a megabyte of blanks; a byte after a non-blank one that is inside a character
+    // follows a byte of that character, no blank either.
+    let bytes = &text.as_bytes()[at.max(1) - 1..];
+    match bytes.iter().position(|b| !matches!(b, b' ' | b'\t')) {
+        Some(i) => ceil_char_boundary(text, at.max(1) + i),
+        None => text.len(),
+    }
+}
+
+fn ceil_char_boundary(text: &str, at: usize) -> usize {
+    (at..text.len())
+        .find(|&c| text.is_char_boundary(c))
+        .unwrap_or(text.len())
+}
+
+/// The matches of the head regexes that have no literal prefix (see [`heads`](super::heads)), found as
+/// Duckling's `matchAll` finds them in the whole text (each from the end of the previous one, kept when its
+/// range is valid), searched lazily as the windows move on and forgotten once behind them.
+pub(crate) struct Everywhere<'g> {
+    searches: Vec<Search<'g>>,
+}
+
+/// One regex's `matchAll`, as far as the windows have needed it.
+struct Search<'g> {
+    re: &'g meta::Regex,
+    /// Where the next search starts.
+    at: usize,
+    exhausted: bool,
+    /// The valid matches found and not yet behind the windows.
+    found: VecDeque<Range<usize>>,
+}
+
+impl<'g> Everywhere<'g> {
+    /// The searches of `grammar`'s everywhere-searched head regexes (in its order) over `text`.
+    pub fn new<V: Value>(grammar: &'g Grammar<V>, text: &str) -> Self {
+        // A text holds no match of a regex if no byte of it can begin one (most sentences have no digit).
+        let present = FirstBytes::present_in(text);
+        let searches = grammar
+            .everywhere_heads()
+            .map(|(_, pattern)| Search {
+                re: &pattern.re,
+                at: 0,
+                exhausted: !present.meets(&pattern.first),
+                found: VecDeque::new(),
+            })
+            .collect();
+        Everywhere { searches }
+    }
+
+    /// The valid matches of the `i`-th regex that start in `range`; later calls must ask for ranges that do
+    /// not start before this one (matches that start before it are forgotten).
+    pub fn starting_in(
+        &mut self,
+        i: usize,
+        range: &Range<usize>,
+        cx: &Context,
+    ) -> Result<Vec<Range<usize>>, Error> {
+        let text = cx.text;
+        let search = &mut self.searches[i];
+        while search.found.front().is_some_and(|r| r.start < range.start) {
+            search.found.pop_front();
+        }
+        while !search.exhausted && search.found.back().is_none_or(|r| r.start < range.end) {
+            let Some(found) = (search.at <= text.len())
+                .then(|| chunked::search_at(cx, search.re, text, search.at))
+                .transpose()?
+                .flatten()
+            else {
+                search.exhausted = true;
+                break;
+            };
+            if found.is_empty() {
+                search.at = found.end + text[found.end..].chars().next().map_or(1, char::len_utf8);
+                continue;
+            }
+            search.at = found.end;
+            if is_range_valid(text, found.start, found.end) {
+                search.found.push_back(found);
+            }
+        }
+        Ok(search
+            .found
+            .iter()
+            .filter(|r| range.contains(&r.start))
+            .cloned()
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn owned_parts_tile_the_text_and_end_after_no_blank() {
+        for text in [
+            "",
+            "a",
+            "ab  cd\t\tef é ",
+            &"x y  ".repeat(50),
+            &" ".repeat(40),
+        ] {
+            for owned in [1, 3, 7, 64] {
+                let found: Vec<Window> = windows(text, owned).collect();
+                assert_eq!(found[0].owned.start, 0);
+                assert_eq!(found.last().unwrap().owned.end, text.len());
+                for pair in found.windows(2) {
+                    assert_eq!(pair[0].owned.end, pair[1].owned.start, "{text:?}");
+                    let before = text.as_bytes()[pair[0].owned.end - 1];
+                    assert!(before != b' ' && before != b'\t', "{text:?} {owned}");
+                }
+                for w in &found {
+                    assert!(w.owned.end >= (w.owned.start + owned).min(text.len()));
+                    assert_eq!(w.covered.start, w.owned.start);
+                    let reach = (w.owned.end + MARGIN).min(text.len());
+                    assert!(w.covered.end >= reach && text.is_char_boundary(w.covered.end));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! A text parsed window by window answers what it answers in one window: long texts built from Duckling's
+//! corpus sentences (random concatenations with random separators, fixed seeds), parsed in windows of a few
+//! sizes — small ones put a window's edge inside many entities — and in a single window, give equal JSON, and
+//! `explain` gives equal trees.
+
+use std::path::Path;
+
+use jiff::Timestamp;
+
+use super::{Explanation, run_in_windows, to_json};
+use crate::engine::window::OWNED;
+use crate::{Dim, DimSet, Options};
+
+/// Every text of the English conformance corpus (test/conformance/duckling/en), in a fixed order.
+fn corpus_texts() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/conformance/duckling/en");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the conformance corpus is checked in")
+        .map(|e| e.expect("a readable directory").path())
+        .collect();
+    files.sort();
+    let mut texts = Vec::new();
+    for file in files {
+        let body = std::fs::read_to_string(&file).expect("a readable corpus file");
+        for line in body.lines().filter(|l| !l.trim().is_empty()) {
+            let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            texts.push(v["text"].as_str().expect("a text").to_owned());
+        }
+    }
+    assert!(texts.len() > 1000, "{} texts", texts.len());
+    texts
+}
+
+/// SplitMix64, seeded per case.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        ((z ^ (z >> 31)) % n as u64) as usize
+    }
+}
+
+/// Separators between sentences: blanks (across which rules compose), newlines and punctuation (across which
+/// they do not), and a connector some rules read.
+const SEPARATORS: &[&str] = &[
+    " ", " ", "  ", "\t", "\n", "\n\n", ". ", ", ", "; ", "! ", "? ", " - ", " and ", " to ", "/",
+    "",
+];
+
+/// About `bytes` bytes of corpus sentences and separators.
+fn long_text(texts: &[String], seed: u64, bytes: usize) -> String {
+    let mut rng = Rng(seed);
+    let mut text = String::new();
+    while text.len() < bytes {
+        text.push_str(&texts[rng.below(texts.len())]);
+        text.push_str(SEPARATORS[rng.below(SEPARATORS.len())]);
+    }
+    text
+}
+
+fn options(latent: bool, dims: DimSet) -> Options {
+    let zone = Options::time_zone("Etc/GMT+2").expect("a bundled zone");
+    Options {
+        reference_time: Timestamp::from_millisecond(1_360_650_600_000)
+            .expect("a valid instant")
+            .to_zoned(zone),
+        latent,
+        dims,
+        ..Options::default()
+    }
+}
+
+fn parse_in(text: &str, options: &Options, owned: usize, trees: bool) -> Vec<Explanation> {
+    run_in_windows(text, options, &|| false, trees, owned).expect("parses")
+}
+
+fn json(found: &[Explanation]) -> String {
+    let entities: Vec<_> = found.iter().map(|e| e.entity.clone()).collect();
+    to_json(&entities)
+}
+
+#[test]
+fn windows_answer_as_one_window_does() {
+    let texts = corpus_texts();
+    let all = DimSet::all();
+    let time_and_numbers: DimSet = [Dim::Time, Dim::Number].into_iter().collect();
+    // (seed, bytes, windows' owned sizes, latent, dims)
+    let cases = [
+        (1, 6_000, &[1, 40, 300][..], false, all),
+        (2, 6_000, &[97, 1000], true, all),
+        (3, 20_000, &[500, OWNED], false, time_and_numbers),
+        (4, 60_000, &[OWNED], false, all),
+        (5, 200_000, &[OWNED], false, all),
+    ];
+    for (seed, bytes, sizes, latent, dims) in cases {
+        let text = long_text(&texts, seed, bytes);
+        let options = options(latent, dims);
+        let whole = json(&parse_in(&text, &options, usize::MAX, false));
+        assert!(whole.len() > bytes / 10, "seed {seed}: few entities");
+        for &owned in sizes {
+            let windowed = json(&parse_in(&text, &options, owned, false));
+            assert!(windowed == whole, "seed {seed}, windows of {owned} bytes");
+        }
+    }
+}
+
+#[test]
+fn windows_explain_as_one_window_does() {
+    let texts = corpus_texts();
+    let text = long_text(&texts, 6, 3_000);
+    let options = options(false, DimSet::all());
+    let whole = parse_in(&text, &options, usize::MAX, true);
+    assert!(whole.iter().filter(|e| e.tree.is_some()).count() > 50);
+    assert_eq!(parse_in(&text, &options, 64, true), whole);
+}
