@@ -66,8 +66,11 @@ fn entity_dim(token: &Token) -> Option<Dim> {
 /// reference time, in its zone) into a candidate, unless another candidate strictly contains it (ranking would
 /// drop it: it is neither resolved nor rendered). Tokens that do not resolve (a time with no instance) are no
 /// candidates, so they never hide the tokens inside them, as in Duckling. Of the tokens over one range and of
-/// one dimension, only the best the ranker scores that resolves becomes a candidate. Only the tokens that start
-/// in `owned` are read: the chart is one window's (`engine::window`), the others' tokens are other windows'.
+/// one dimension, the best the ranker scores that resolves becomes a candidate, and so does every other one
+/// that ties with it on the score and resolves to another value: Duckling's ranking keeps every candidate no
+/// other beats (`Rank.hs`: `winners`, then one per distinct value), so a tie answers both readings. Only the
+/// tokens that start in `owned` are read: the chart is one window's (`engine::window`), the others' tokens are
+/// other windows'.
 pub(crate) fn resolve(
     chart: &Chart<'_, '_, Token>,
     cx: &Context,
@@ -79,8 +82,9 @@ pub(crate) fn resolve(
     // edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges never fall
     // inside a word ("Q3", "3B", "the 10am", "é" followed by "a day"): Duckling's edges only need a change of
     // character class, so it reads "3" in "Q3" as a number.
+    let ranked = ranked_entities(chart, owned, cx)?;
     let mut order: Vec<(usize, Reverse<usize>, usize, NodeId)> = Vec::new();
-    for (i, id) in ranked_entities(chart, owned, cx)?.into_iter().enumerate() {
+    for (i, &(id, _)) in ranked.iter().enumerate() {
         let range = without_blank_edges(cx.text, chart.node(id).range.clone());
         if is_whole_words(cx.text, range.start, range.end) {
             order.push((range.start, Reverse(range.end), i, id));
@@ -89,9 +93,9 @@ pub(crate) fn resolve(
     // Start ascending, end descending, then the ranker's order: every range that could contain a token comes
     // before it, and the tokens competing for one range come best first.
     chunked::sort_by_key(cx, &mut order, |&key| key)?;
-    // Only the first candidate of a dimension over a range is kept, so a later token over the same range and
-    // of the same dimension is not resolved at all.
-    let mut kept: FastSet<(usize, usize, Dim)> = FastSet::default();
+    // The first candidate of a dimension over a range: its score, and where its candidates begin in `out`. A
+    // later token over the same range and of the same dimension is resolved only if it ties with that score.
+    let mut kept: FastMap<(usize, usize, Dim), (Option<f64>, usize)> = FastMap::default();
     // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one value
     // over many spans, resolved once.
     let mut times: FastMap<&TimeData, Option<Resolved>> = FastMap::default();
@@ -99,7 +103,7 @@ pub(crate) fn resolve(
     let mut furthest_end_before: Option<usize> = None;
     let mut group: Option<(usize, usize)> = None;
     let mut group_end: Option<usize> = None;
-    for (n, (start, Reverse(end), _, id)) in order.into_iter().enumerate() {
+    for (n, (start, Reverse(end), i, id)) in order.into_iter().enumerate() {
         if n % 256 == 0 {
             cx.check_cancel()?;
         }
@@ -115,7 +119,9 @@ pub(crate) fn resolve(
         let Some(dim) = entity_dim(&node.value) else {
             continue;
         };
-        if kept.contains(&(node.range.start, node.range.end, dim)) {
+        let score = ranked[i].1;
+        let first = kept.get(&(node.range.start, node.range.end, dim)).copied();
+        if first.is_some_and(|(best, _)| !ties(best, score)) {
             continue;
         }
         let resolved = match &node.value {
@@ -135,7 +141,16 @@ pub(crate) fn resolve(
         if latent && !cx.options.latent {
             continue;
         }
-        kept.insert((node.range.start, node.range.end, dim));
+        if let Some((_, from)) = first {
+            // A tie: a second reading only if its value is another (Duckling answers each value once).
+            if out[from..].iter().any(|c| {
+                c.range == (start..end) && c.dim == dim && c.value == value && c.latent == latent
+            }) {
+                continue;
+            }
+        } else {
+            kept.insert((node.range.start, node.range.end, dim), (score, out.len()));
+        }
         group_end = Some(end);
         let mut candidate = Candidate::new(start..end, dim, value).latent(latent);
         candidate.node = Some(id);
@@ -191,16 +206,17 @@ fn without_blank_edges(text: &str, range: Range<usize>) -> Range<usize> {
     start..end.max(start)
 }
 
-/// The chart's tokens that start in `owned` and are entities of requested dimensions, in the chart's order, except that the
-/// tokens competing for one range and dimension follow the first of them in the order of the ranker's score,
-/// best first (ties keep the chart's order). Only competing tokens are scored.
+/// The chart's tokens that start in `owned` and are entities of requested dimensions, in the chart's order,
+/// except that the tokens competing for one range and dimension follow the first of them in the order of the
+/// ranker's score, best first (ties keep the chart's order), each with its score. Only competing tokens are
+/// scored.
 fn ranked_entities(
     chart: &Chart<'_, '_, Token>,
     owned: &Range<usize>,
     cx: &Context,
-) -> Result<Vec<NodeId>, Error> {
-    // (index of the group's first token, rank within the group, token)
-    let mut order: Vec<(u32, u64, NodeId)> = Vec::new();
+) -> Result<Vec<(NodeId, Option<f64>)>, Error> {
+    // (index of the group's first token, rank within the group, token, its score)
+    let mut order: Vec<(u32, u64, NodeId, Option<f64>)> = Vec::new();
     let mut first_of: FastMap<(usize, usize, Dim), u32> = FastMap::default();
     let mut contested: FastSet<u32> = FastSet::default();
     for (id, node) in chart.nodes().iter().enumerate() {
@@ -220,7 +236,7 @@ fn ranked_entities(
         if first != at {
             contested.insert(first);
         }
-        order.push((first, 0, id as NodeId));
+        order.push((first, 0, id as NodeId, None));
     }
     if !contested.is_empty() {
         let ranker = ranking::ranker();
@@ -230,12 +246,27 @@ fn ranked_entities(
                 cx.check_cancel()?;
             }
             if contested.contains(&entry.0) {
-                entry.1 = descending(ranker.score(chart, entry.2, &mut scores));
+                let score = ranker.score(chart, entry.2, &mut scores);
+                entry.1 = descending(score);
+                entry.3 = Some(score);
             }
         }
-        chunked::sort_by_key(cx, &mut order, |&entry| entry)?;
+        chunked::sort_by_key(cx, &mut order, |&(first, rank, id, _)| (first, rank, id))?;
     }
-    Ok(order.into_iter().map(|(_, _, id)| id).collect())
+    Ok(order
+        .into_iter()
+        .map(|(_, _, id, score)| (id, score))
+        .collect())
+}
+
+/// Whether two ranker scores tie. Duckling sums a parse's feature log-likelihoods in its hash map's order and
+/// ours in another, so the same sum can differ in its last bits ("from Monday to Friday next week":
+/// −24.831549424419407 and −24.83154942441941); a relative difference under 1e-12 is a tie.
+fn ties(best: Option<f64>, score: Option<f64>) -> bool {
+    match (best, score) {
+        (Some(a), Some(b)) => a == b || (a - b).abs() <= 1e-12 * a.abs().max(b.abs()),
+        _ => false,
+    }
 }
 
 /// A key that sorts scores from the highest down (−∞, a rule no parse passed with, last).
@@ -248,4 +279,33 @@ fn descending(score: f64) -> u64 {
         bits | 1 << 63
     };
     u64::MAX - ascending
+}
+
+#[cfg(test)]
+mod tie_tests {
+    use super::ties;
+    use crate::{Dim, Options};
+
+    #[test]
+    fn scores_equal_but_for_summation_order_tie() {
+        assert!(ties(Some(-24.831549424419407), Some(-24.83154942441941)));
+        assert!(ties(Some(f64::NEG_INFINITY), Some(f64::NEG_INFINITY)));
+        assert!(!ties(Some(-24.8315494244), Some(-24.8315494245)));
+        assert!(!ties(None, Some(-1.0)));
+    }
+
+    /// Two parses of the whole text tie on the ranker's score ("Monday to Friday" of next week, and "Monday"
+    /// to "Friday next week"): both are answered, as Duckling answers them.
+    #[test]
+    fn tied_readings_of_one_span_are_all_answered() {
+        let text = "from Monday to Friday next week";
+        let entities = crate::parse(text, &Options::default()).expect("parses");
+        let whole: Vec<_> = entities
+            .iter()
+            .filter(|e| e.dim == Dim::Time && e.body == text)
+            .map(|e| e.value.to_string())
+            .collect();
+        assert_eq!(whole.len(), 2, "{whole:?}");
+        assert_ne!(whole[0], whole[1]);
+    }
 }

@@ -1,7 +1,7 @@
 //! Chooses which candidates become entities, the way Duckling's ranking does:
 //! - a candidate whose range lies strictly inside another candidate's range loses ("5 dollars" hides "5");
-//! - over the same range and dimension, only the first candidate stays (the dimensions render one value per
-//!   range and dimension: equal tokens are one in the chart, and `dims::resolve` renders the first);
+//! - candidates over the same range and dimension all stay: `dims::resolve` gives one per range and dimension,
+//!   or several where the ranker's best scores tie, each with another value (Duckling answers every tied reading);
 //! - candidates of different dimensions over the same range, or overlapping without containment, all stay.
 //!
 //! Cost: one sort and one sweep, O(n log n) in the number of candidates, whatever the text. Both poll the cancel
@@ -19,7 +19,7 @@ use crate::{Dim, Error};
 pub(crate) const POLL_EVERY: usize = 1024;
 
 /// Start ascending and end descending (every range that could contain a candidate comes before it), then dim;
-/// last the candidate's index, to find it again (and to keep the first of a range and dim).
+/// last the candidate's index, to find it again (and to keep the candidates of a range and dim in their order).
 type SortKey = (usize, Reverse<usize>, Dim, usize);
 
 /// The winners, ordered by start, the longest first among those starting together.
@@ -51,13 +51,6 @@ pub(crate) fn winners(candidates: Vec<Candidate>, cx: &Context) -> Result<Vec<Ca
         }
         if max_end_before_group.is_some_and(|end| end >= c.range.end) {
             continue; // strictly inside an earlier, different range
-        }
-        // Same range and dim as the last kept: the sort put the first candidate first.
-        if kept
-            .last()
-            .is_some_and(|k| k.range == c.range && k.dim == c.dim)
-        {
-            continue;
         }
         kept.push(c);
     }
@@ -113,15 +106,20 @@ mod tests {
     }
 
     #[test]
-    fn same_range_keeps_the_first_per_dim_and_every_dim() {
+    fn same_range_keeps_every_candidate_in_order() {
         let kept = winners(vec![
             cand(0, 4, Dim::Time, 1),
             cand(0, 4, Dim::Time, 7),
             cand(0, 4, Dim::Duration, 0),
+            cand(1, 3, Dim::Time, 2),
         ]);
         assert_eq!(
             ranges(&kept),
-            vec![(0, 4, Dim::Time, 1), (0, 4, Dim::Duration, 0)]
+            vec![
+                (0, 4, Dim::Time, 1),
+                (0, 4, Dim::Time, 7),
+                (0, 4, Dim::Duration, 0)
+            ]
         );
     }
 
