@@ -8,7 +8,7 @@ use crate::engine::candidate::Candidate;
 use crate::engine::chart::Chart;
 use crate::engine::context::Context;
 use crate::engine::entity::{self, Entity};
-use crate::engine::explain::Tree;
+use crate::engine::explain::{CharOffsets, Tree};
 use crate::engine::rank;
 use crate::engine::window::{self, Everywhere};
 use crate::{Dim, Error, Options};
@@ -91,6 +91,7 @@ pub(crate) fn run_in_windows(
         let grammar = dims::grammar::grammar(options.locale);
         let mut everywhere = Everywhere::new(grammar, text);
         let mut chart = Chart::new(grammar, &cx, owned.min(text.len()));
+        let mut chars = CharOffsets::new(text);
         for w in window::windows(text, owned) {
             // A window with nothing to find polls nowhere else (a megabyte of newlines).
             cx.check_cancel()?;
@@ -100,7 +101,7 @@ pub(crate) fn run_in_windows(
             // The chart goes with the window: the trees behind its candidates are read now.
             if with_trees {
                 for c in &mut candidates[first..] {
-                    c.tree = c.node.map(|id| Box::new(Tree::of(&chart, text, id)));
+                    c.tree = c.node.map(|id| Box::new(Tree::of(&chart, &mut chars, id)));
                 }
             }
         }

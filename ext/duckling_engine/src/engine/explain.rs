@@ -18,32 +18,32 @@ pub struct Tree {
 }
 
 impl Tree {
-    /// The derivation of chart token `id`, with character offsets into `text`.
-    pub(crate) fn of<V: Value>(chart: &Chart<'_, '_, V>, text: &str, id: u32) -> Tree {
+    /// The derivation of chart token `id`, with character offsets into the text `chars` counts in.
+    pub(crate) fn of<V: Value>(chart: &Chart<'_, '_, V>, chars: &mut CharOffsets, id: u32) -> Tree {
         let node = chart.node(id);
         let children = node
             .children
             .iter()
             .map(|&child| match child {
-                Child::Node(c) => Tree::of(chart, text, c),
-                Child::Text(_) => Tree::leaf(text, chart.child_range(child)),
+                Child::Node(c) => Tree::of(chart, chars, c),
+                Child::Text(_) => Tree::leaf(chars, chart.child_range(child)),
             })
             .collect();
         Tree {
             rule: Some(chart.grammar().rule(node.rule).name),
             children,
-            ..Tree::leaf(text, node.range.clone())
+            ..Tree::leaf(chars, node.range.clone())
         }
     }
 
-    fn leaf(text: &str, range: std::ops::Range<usize>) -> Tree {
-        let start = text[..range.start].chars().count();
-        let body = text[range].to_owned();
+    fn leaf(chars: &mut CharOffsets, range: std::ops::Range<usize>) -> Tree {
+        let start = chars.at(range.start);
+        let end = chars.at(range.end);
         Tree {
             rule: None,
-            end: start + body.chars().count(),
+            body: chars.text[range].to_owned(),
             start,
-            body,
+            end,
             children: Vec::new(),
         }
     }
@@ -68,6 +68,52 @@ impl Tree {
         out.push_str(")\n");
         for child in &self.children {
             child.render_into(depth + 1, out);
+        }
+    }
+}
+
+/// Byte offsets of a text to character offsets, counted from the last offset asked for rather than from the
+/// start: the trees of one window lie within a few hundred bytes of each other and windows go left to right,
+/// so explaining a megabyte costs about as much as reading it once (counting from the start for every node
+/// was quadratic).
+pub(crate) struct CharOffsets<'t> {
+    text: &'t str,
+    byte: usize,
+    char: usize,
+}
+
+impl<'t> CharOffsets<'t> {
+    pub fn new(text: &'t str) -> Self {
+        CharOffsets {
+            text,
+            byte: 0,
+            char: 0,
+        }
+    }
+
+    /// The character offset of byte offset `byte` (a character boundary of the text).
+    pub fn at(&mut self, byte: usize) -> usize {
+        if byte >= self.byte {
+            self.char += self.text[self.byte..byte].chars().count();
+        } else {
+            self.char -= self.text[byte..self.byte].chars().count();
+        }
+        self.byte = byte;
+        self.char
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CharOffsets;
+
+    #[test]
+    fn offsets_count_characters_in_either_direction() {
+        let text = "é 5€ ü";
+        let mut chars = CharOffsets::new(text);
+        let expected = |b: usize| text[..b].chars().count();
+        for b in [0, 2, 3, 4, 7, 8, 10, 3, 0, 10, 7] {
+            assert_eq!(chars.at(b), expected(b), "byte {b}");
         }
     }
 }
