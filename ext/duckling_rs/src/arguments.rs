@@ -38,8 +38,7 @@ pub(crate) fn define_now(ruby: &Ruby, native: RModule) -> Result<(), Error> {
     // SAFETY: the GVL is held (init); the object is live, and from here on marked and pinned for the life of the
     // process, so its VALUE stays valid in the static.
     unsafe { rb_sys::rb_gc_register_mark_object(now.as_raw()) };
-    NOW.set(now.as_raw() as usize)
-        .expect("the extension is initialised once");
+    NOW.get_or_init(|| now.as_raw() as usize);
     native.const_set("NOW", now)
 }
 
@@ -77,27 +76,32 @@ pub(crate) fn text(ruby: &Ruby, value: Value) -> Result<String, Error> {
     }
 }
 
-/// A name argument (locale, tz): `nil`, a UTF-8 String read in place, or whatever `Arguments.<method>` makes of
-/// the value, handed to `f`.
-fn name<R>(
-    ruby: &Ruby,
-    method: &str,
-    value: Value,
-    f: impl FnOnce(Option<&str>) -> R,
-) -> Result<R, Error> {
+/// A name argument (locale, tz): `nil`, or a String readable in place, else what `Arguments.<method>` makes of
+/// it (a String, or its TypeError).
+fn name(ruby: &Ruby, method: &str, value: Value) -> Result<Option<RString>, Error> {
     if value.is_nil() {
-        return Ok(f(None));
+        return Ok(None);
     }
-    if let Some(s) = RString::from_value(value) {
-        if let Some(name) = utf8(&s) {
-            return Ok(f(Some(name)));
-        }
+    match RString::from_value(value) {
+        Some(s) if utf8(&s).is_some() => Ok(Some(s)),
+        _ => through_ruby(ruby, method, value),
     }
-    let converted: Option<String> = through_ruby(ruby, method, value)?;
-    Ok(f(converted.as_deref()))
 }
 
-/// The engine's options from the arguments as the caller gave them.
+/// A name read in place; one that is still not UTF-8 after `Arguments` fails as converting it to a Rust String
+/// does.
+fn read(name: &Option<RString>) -> Result<Option<&str>, Error> {
+    match name {
+        None => Ok(None),
+        Some(s) => match utf8(s) {
+            Some(name) => Ok(Some(name)),
+            None => String::try_convert(s.as_value()).map(|_| None),
+        },
+    }
+}
+
+/// The engine's options from the arguments as the caller gave them. The arguments are checked in their order,
+/// the slow ones by Ruby, before any is read here, so that the first wrong one raises, as it always did.
 pub(crate) fn options(
     ruby: &Ruby,
     locale: Value,
@@ -106,25 +110,35 @@ pub(crate) fn options(
     dims: Value,
     latent: Value,
 ) -> Result<Options, Error> {
-    let reference = reference(ruby, reference_time)?;
+    let locale = name(ruby, "locale", locale)?;
+    let time = if is_now(reference_time) {
+        None
+    } else {
+        Some(match Time::from_value(reference_time) {
+            Some(time) => time,
+            None => through_ruby(ruby, "reference_time", reference_time)?,
+        })
+    };
+    let tz = name(ruby, "tz", tz)?;
     let dims: Option<Vec<String>> = if dims.is_nil() {
         None
     } else {
         Some(through_ruby::<RArray>(ruby, "dims", dims)?.to_vec()?)
     };
-    let built = name(ruby, "locale", locale, |locale| {
-        name(ruby, "tz", tz, |tz| {
-            options::build(
-                locale,
-                reference.seconds,
-                reference.nanos,
-                reference.utc_offset,
-                tz,
-                dims.as_deref(),
-                latent.to_bool(),
-            )
-        })
-    })??;
+    // No Ruby code runs from here on: the names are read in place.
+    let reference = match time {
+        None => local_now(ruby)?,
+        Some(time) => Reference::of(ruby, time)?,
+    };
+    let built = options::build(
+        read(&locale)?,
+        reference.seconds,
+        reference.nanos,
+        reference.utc_offset,
+        read(&tz)?,
+        dims.as_deref(),
+        latent.to_bool(),
+    );
     let checked = built.and_then(|o| o.check_reference_time().map(|()| o));
     checked.map_err(|e| match e {
         EngineError::ReferenceTimeOutOfRange(_) => reference.out_of_range(ruby),
@@ -142,6 +156,22 @@ struct Reference {
 }
 
 impl Reference {
+    fn of(ruby: &Ruby, time: Time) -> Result<Reference, Error> {
+        let mut reference = Reference {
+            seconds: 0,
+            nanos: 0,
+            utc_offset: 0,
+            time: Some(time),
+        };
+        // A Time past the C `time_t` range (2**70 s) has no timespec: the same error as any other time outside
+        // the years the engine resolves in.
+        let at = time.timespec().map_err(|_| reference.out_of_range(ruby))?;
+        reference.seconds = at.tv_sec;
+        reference.nanos = i32::try_from(at.tv_nsec).unwrap_or(0);
+        reference.utc_offset = i32::try_from(time.utc_offset()).unwrap_or(0);
+        Ok(reference)
+    }
+
     /// The time as Ruby prints it names a reference outside the engine's years, whichever check refuses it.
     fn out_of_range(&self, ruby: &Ruby) -> Error {
         let given = match self.time {
@@ -152,33 +182,11 @@ impl Reference {
     }
 }
 
-fn reference(ruby: &Ruby, value: Value) -> Result<Reference, Error> {
-    if is_now(value) {
-        return Ok(local_now());
-    }
-    let time = match Time::from_value(value) {
-        Some(time) => time,
-        None => through_ruby(ruby, "reference_time", value)?,
-    };
-    let mut reference = Reference {
-        seconds: 0,
-        nanos: 0,
-        utc_offset: i32::try_from(time.utc_offset()).unwrap_or(0),
-        time: Some(time),
-    };
-    // A Time past the C `time_t` range (2**70 s) has no timespec: the same error as any other time outside
-    // the years the engine resolves in.
-    let at = time.timespec().map_err(|_| reference.out_of_range(ruby))?;
-    reference.seconds = at.tv_sec;
-    reference.nanos = i32::try_from(at.tv_nsec).unwrap_or(0);
-    Ok(reference)
-}
-
 /// Now, at the local zone's UTC offset of this instant: what `Time.now` gives, without making the Time. The
 /// offset comes from the C library as Ruby's own `Time#utc_offset` gets it (`localtime_r`), after `tzset`, so a
 /// `TZ` the program has changed (`ENV["TZ"] = …`) is seen at once, as Ruby sees it.
 #[cfg(unix)]
-fn local_now() -> Reference {
+fn local_now(_ruby: &Ruby) -> Result<Reference, Error> {
     unsafe extern "C" {
         fn tzset();
     }
@@ -198,18 +206,17 @@ fn local_now() -> Reference {
             i32::try_from(tm.tm_gmtoff).unwrap_or(0)
         }
     };
-    Reference {
+    Ok(Reference {
         seconds,
         nanos: i32::try_from(since.subsec_nanos()).unwrap_or(0),
         utc_offset,
         time: None,
-    }
+    })
 }
 
 /// Elsewhere, `Time.now` itself.
 #[cfg(not(unix))]
-fn local_now() -> Reference {
-    let ruby = Ruby::get().expect("called holding the GVL");
-    let time: Time = ruby.class_time().funcall("now", ()).expect("Time.now");
-    reference(&ruby, time.as_value()).expect("a Time in range")
+fn local_now(ruby: &Ruby) -> Result<Reference, Error> {
+    let time: Time = ruby.class_time().funcall("now", ())?;
+    Reference::of(ruby, time)
 }

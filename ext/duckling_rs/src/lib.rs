@@ -64,8 +64,8 @@ fn parse(
     latent: Value,
     as_json: bool,
 ) -> Result<Value, Error> {
-    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
     let text = arguments::text(ruby, text)?;
+    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
     let bytes = text.len();
     let pacer = Pacer::new();
     if as_json {
@@ -105,8 +105,8 @@ fn explain(
     dims: Value,
     latent: Value,
 ) -> Result<RString, Error> {
-    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
     let text = arguments::text(ruby, text)?;
+    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
     let bytes = text.len();
     let pacer = Pacer::new();
     let json = dispatch::run(
