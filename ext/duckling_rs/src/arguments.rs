@@ -7,7 +7,11 @@
 //! error the API documents, so both ways take the same values and raise the same errors. Reading the usual ones
 //! here saves the five Ruby calls of that module on every parse (research/callcost).
 
+#[cfg(unix)]
+use std::ffi::OsString;
 use std::sync::OnceLock;
+#[cfg(unix)]
+use std::sync::{Mutex, PoisonError};
 
 use duckling_engine::{Error as EngineError, Options};
 use magnus::rb_sys::AsRawValue;
@@ -183,22 +187,35 @@ impl Reference {
 }
 
 /// Now, at the local zone's UTC offset of this instant: what `Time.now` gives, without making the Time. The
-/// offset comes from the C library as Ruby's own `Time#utc_offset` gets it (`localtime_r`), after `tzset`, so a
-/// `TZ` the program has changed (`ENV["TZ"] = …`) is seen at once, as Ruby sees it.
+/// offset comes from the C library as Ruby's own `Time#utc_offset` gets it (`localtime_r`).
+///
+/// Like Ruby, this calls `tzset` only when `TZ` has changed (`ENV["TZ"] = …` is seen at once): glibc's `tzset`
+/// with no `TZ` stats /etc/localtime on every call, a system call that cost more than the rest of a short parse's
+/// arguments (research/callcost).
 #[cfg(unix)]
 fn local_now(_ruby: &Ruby) -> Result<Reference, Error> {
     unsafe extern "C" {
         fn tzset();
     }
+    /// The `TZ` that `tzset` last saw (`None` inside: unset), `None` before the first call.
+    static SEEN_TZ: Mutex<Option<Option<OsString>>> = Mutex::new(None);
     let since = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
     let seconds = i64::try_from(since.as_secs()).unwrap_or(i64::MAX);
     let clock = seconds as libc::time_t;
-    // SAFETY: `tzset` and `localtime_r` are thread-safe in the C libraries Ruby runs on; `tm` is written by
-    // `localtime_r` before it is read, and read only if it succeeded.
+    let mut seen = SEEN_TZ.lock().unwrap_or_else(PoisonError::into_inner);
+    let tz = std::env::var_os("TZ");
+    if seen.as_ref() != Some(&tz) {
+        // SAFETY: `tzset` only reads the environment and sets the C library's zone state; the lock keeps two
+        // callers here from running it at once.
+        unsafe { tzset() };
+        *seen = Some(tz);
+    }
+    drop(seen);
+    // SAFETY: `localtime_r` is thread-safe; `tm` is written by it before it is read, and read only if it
+    // succeeded.
     let utc_offset = unsafe {
-        tzset();
         let mut tm: libc::tm = std::mem::zeroed();
         if libc::localtime_r(&clock, &mut tm).is_null() {
             0
