@@ -28,7 +28,8 @@ module Duckling
     #
     # @param text [String] any encoding Ruby can transcode to UTF-8
     # @param locale [String, Symbol] "en", "en_US", "en_GB", … (see {locales})
-    # @param reference_time [Time, #to_time] relative expressions ("tomorrow") resolve against it
+    # @param reference_time [Time, #to_time] relative expressions ("tomorrow") resolve against it; by default the
+    #   current time in the local zone, as `Time.now` has it (the extension reads the clock: no Time per call)
     # @param tz [String, nil] an IANA zone ("America/New_York"); nil resolves at `reference_time`'s UTC offset
     # @param dims [Array<String, Symbol>, String, Symbol, nil] the dimensions to return (see {dims}); nil for all
     # @param latent [Boolean] also return latent entities (a bare "5" as an amount or a time)
@@ -37,16 +38,15 @@ module Duckling
     # @raise [ArgumentError] invalid UTF-8, an untranscodable encoding, an unknown locale, dim or zone, or a
     #   reference time outside the years 1 to 9999 in its zone
     # @raise [Duckling::Error] an internal error in the parser
-    def parse(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
-      Native.parse(Arguments.text(text), Arguments.locale(locale), Arguments.reference_time(reference_time),
-                   Arguments.tz(tz), Arguments.dims(dims), latent ? true : false, false)
+    def parse(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false)
+      # The extension reads the usual arguments itself and hands the others to Arguments (research/callcost).
+      Native.parse(text, locale, reference_time, tz, dims, latent, false)
     end
 
     # Like {parse}, but returns the JSON array Duckling's HTTP `/parse` answers.
     # @return [String]
-    def parse_json(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
-      Native.parse(Arguments.text(text), Arguments.locale(locale), Arguments.reference_time(reference_time),
-                   Arguments.tz(tz), Arguments.dims(dims), latent ? true : false, true)
+    def parse_json(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false)
+      Native.parse(text, locale, reference_time, tz, dims, latent, true)
     end
 
     # Why a parse found what it found: for each entity of {parse}, the tree of rules that produced it, the way
@@ -58,17 +58,15 @@ module Duckling
     # Takes the same options as {parse}.
     # @return [Array<Hash>] `{entity: Hash, tree: Hash, rendered: String}`; a tree node is
     #   `{rule: String or nil (a regex), body:, start:, end:, children: [...]}`
-    def explain(text, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
-      json = Native.explain(Arguments.text(text), Arguments.locale(locale),
-                            Arguments.reference_time(reference_time), Arguments.tz(tz), Arguments.dims(dims),
-                            latent ? true : false)
+    def explain(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false)
+      json = Native.explain(text, locale, reference_time, tz, dims, latent)
       JSON.parse(json, symbolize_names: true)
     end
 
     # Parses many texts with the same options: one GVL dispatch per chunk of texts instead of one per text.
     # @param texts [Array<String>]
     # @return [Array<Array<Hash>>] one result per text, in order
-    def parse_all(texts, locale: DEFAULT_LOCALE, reference_time: Time.now, tz: nil, dims: nil, latent: false)
+    def parse_all(texts, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false)
       raise TypeError, "texts must be an Array of Strings, got #{texts.class}" unless texts.is_a?(Array)
 
       options = Arguments.options(locale:, reference_time:, tz:, dims:, latent:)

@@ -45,6 +45,33 @@ class ApiTest < Minitest::Test
     assert_equal Duckling.parse("42"), Duckling.parse("42", locale: :en_gb)
   end
 
+  # Without `reference_time:` the extension reads the clock itself: the instant and the zone of Time.now, a TZ
+  # the program has set included.
+  def test_the_default_reference_time_is_now_in_the_local_zone
+    before = ENV.fetch("TZ", nil)
+    %w[Asia/Kolkata America/St_Johns UTC].each do |zone|
+      ENV["TZ"] = zone
+      days = [Time.now]
+      today = Duckling.parse("today", dims: [:time]).first[:value][:value]
+      days << Time.now # midnight may pass between the two
+      assert_includes days.map { |t| t.strftime("%Y-%m-%dT00:00:00.000%:z") }, today, zone
+    end
+  ensure
+    ENV["TZ"] = before
+  end
+
+  # The extension reads plain arguments itself and hands the others to Duckling::Arguments: both ways agree.
+  def test_arguments_read_in_ruby_give_what_their_plain_forms_give
+    require "date"
+    plain = Duckling.parse("café 42", locale: "en_GB", reference_time: REFERENCE_TIME, tz: "Europe/Paris",
+                                      dims: ["number"], latent: true)
+    refute_empty plain
+    assert_equal plain, Duckling.parse("café 42".b, locale: :en_GB, reference_time: REFERENCE_TIME.to_datetime,
+                                                    tz: :"Europe/Paris", dims: :number, latent: 1)
+    assert_equal plain, Duckling.parse("café 42".encode("UTF-16LE"), locale: "en_GB", reference_time: REFERENCE_TIME,
+                                                                    tz: "Europe/Paris", dims: [:number], latent: true)
+  end
+
   def test_dispatch_matches_the_ruby_built_against
     assert_equal(ruby_3_4? ? :offload_safe : :nogvl, Duckling.dispatch)
   end

@@ -49,6 +49,18 @@ class BadInputTest < Minitest::Test
     assert_raises(TypeError) { Duckling.parse_all("1") }
   end
 
+  # The extension reads plain arguments itself and Duckling::Arguments the others, in the arguments' order: with
+  # several wrong, the first one raises, Ruby's type checks before the engine's lookups.
+  def test_the_first_wrong_argument_is_the_one_reported
+    assert_match(/text must be a String/, assert_raises(TypeError) { Duckling.parse(42, locale: 42) }.message)
+    assert_match(/locale must be/, assert_raises(TypeError) { Duckling.parse("1", locale: 42, tz: 42) }.message)
+    assert_match(/reference_time must be/,
+                 assert_raises(TypeError) { Duckling.parse("1", reference_time: nil, tz: 42) }.message)
+    assert_match(/tz must be/, assert_raises(TypeError) { Duckling.parse("1", locale: "xx", tz: 42) }.message)
+    assert_match(/unknown locale/,
+                 assert_raises(ArgumentError) { Duckling.parse("1", locale: "xx", tz: "Mars/Olympus") }.message)
+  end
+
   def test_nil_or_non_time_reference_time_is_a_clear_error
     error = assert_raises(TypeError) { Duckling.parse("1", reference_time: nil) }
     assert_match(/reference_time must be a Time/, error.message)

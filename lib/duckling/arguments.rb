@@ -2,7 +2,8 @@
 
 module Duckling
   # Turns the keyword arguments of the public API into the primitives Duckling::Native takes, raising
-  # TypeError or ArgumentError with a message that says what was wrong.
+  # TypeError or ArgumentError with a message that says what was wrong. The extension reads the usual values
+  # itself (a UTF-8 String, a Time, nil) and calls these for the others.
   # @api private
   module Arguments
     module_function
@@ -40,6 +41,8 @@ module Duckling
     # @return [Time]
     def reference_time(time)
       return time if time.is_a?(Time)
+      # The extension reads the clock for Native::NOW itself; parse_all takes one instant for all its slices.
+      return Time.now if time.equal?(Native::NOW)
 
       time = time.to_time if time.respond_to?(:to_time)
       return time if time.is_a?(Time)

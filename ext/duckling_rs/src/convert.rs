@@ -1,4 +1,4 @@
-//! Ruby ⇄ Rust values: the text in, the entities out (Hashes with symbol keys, as design.md §3 shows), and the
+//! Rust → Ruby values: the entities (Hashes with symbol keys, as design.md §3 shows), and the
 //! JSON text of `parse_json`.
 //!
 //! The way out holds the GVL for a time that grows with the result, so it goes in slices ([`Pacer`]): each
@@ -18,13 +18,6 @@ use serde_json::Value as Json;
 
 use crate::pace::Pacer;
 use crate::reaper;
-
-/// Copies the text out of Ruby: the parse may outlive the caller's stack (offloaded to a worker thread), so it
-/// must own its input. `lib/duckling.rb` has already transcoded it to valid UTF-8.
-pub(crate) fn text(ruby: &Ruby, text: RString) -> Result<String, Error> {
-    text.to_string()
-        .map_err(|_| Error::new(ruby.exception_arg_error(), "text is not valid UTF-8"))
-}
 
 /// The keys of an entity, in the order of design.md §3.
 const ENTITY_KEYS: [&str; 6] = ["body", "start", "end", "dim", "latent", "value"];

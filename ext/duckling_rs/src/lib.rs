@@ -1,9 +1,10 @@
 //! The Ruby surface of duckling_rs: `Duckling::Native`, the few primitives `lib/duckling.rb` builds the public API on.
 //!
-//! Arguments arrive already normalised by Ruby (UTF-8 text, reference time split into integers); this crate
-//! converts them (`options.rs`), decides how the parse meets the GVL (`dispatch.rs`), runs the engine, and
+//! Arguments arrive as the caller wrote them; this crate reads them (`arguments.rs`, which hands the unusual
+//! ones to `Duckling::Arguments` in Ruby) into the engine's options (`options.rs`), decides how the parse meets the GVL (`dispatch.rs`), runs the engine, and
 //! converts the entities back (`convert.rs`). No parsing logic lives here.
 
+mod arguments;
 mod convert;
 mod dispatch;
 mod options;
@@ -12,12 +13,11 @@ mod reaper;
 mod test_hooks;
 
 use duckling_engine::{
-    Dim, Entity, Error as EngineError, Locale, Options, explain_cancellable, parse_cancellable,
+    Dim, Entity, Error as EngineError, Locale, explain_cancellable, parse_cancellable,
 };
 use magnus::value::Lazy;
 use magnus::{
-    Error, ExceptionClass, RArray, RModule, RString, Ruby, Symbol, Time, Value, function,
-    prelude::*,
+    Error, ExceptionClass, RArray, RModule, RString, Ruby, Symbol, Value, function, prelude::*,
 };
 use pace::Pacer;
 
@@ -52,47 +52,20 @@ fn engine_error(ruby: &Ruby, err: EngineError) -> Error {
     }
 }
 
-/// The engine's options from the arguments `lib/duckling.rb` has validated.
-fn engine_options(
-    ruby: &Ruby,
-    locale: Option<String>,
-    reference_time: Time,
-    tz: Option<String>,
-    dims: Option<Vec<String>>,
-    latent: bool,
-) -> Result<Options, Error> {
-    // The time as Ruby prints it names a reference outside the engine's years, whichever check refuses it.
-    let out_of_range = || {
-        let given = reference_time.to_string();
-        engine_error(ruby, EngineError::ReferenceTimeOutOfRange(given))
-    };
-    // A Time past the C `time_t` range (2**70 s) has no timespec: the same error as any other time outside
-    // the years the engine resolves in.
-    let at = reference_time.timespec().map_err(|_| out_of_range())?;
-    let offset = i32::try_from(reference_time.utc_offset()).unwrap_or(0);
-    let nanos = i32::try_from(at.tv_nsec).unwrap_or(0);
-    let options = options::build(locale, at.tv_sec, nanos, offset, tz, dims, latent)
-        .and_then(|o| o.check_reference_time().map(|()| o));
-    options.map_err(|e| match e {
-        EngineError::ReferenceTimeOutOfRange(_) => out_of_range(),
-        e => engine_error(ruby, e),
-    })
-}
-
 /// `Native.parse(text, locale, reference_time, tz, dims, latent, as_json)`.
 #[allow(clippy::too_many_arguments)] // one per keyword argument of `Duckling.parse`, plus the output format
 fn parse(
     ruby: &Ruby,
-    text: RString,
-    locale: Option<String>,
-    reference_time: Time,
-    tz: Option<String>,
-    dims: Option<Vec<String>>,
-    latent: bool,
+    text: Value,
+    locale: Value,
+    reference_time: Value,
+    tz: Value,
+    dims: Value,
+    latent: Value,
     as_json: bool,
 ) -> Result<Value, Error> {
-    let options = engine_options(ruby, locale, reference_time, tz, dims, latent)?;
-    let text = convert::text(ruby, text)?;
+    let text = arguments::text(ruby, text)?;
+    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
     let bytes = text.len();
     let pacer = Pacer::new();
     if as_json {
@@ -125,15 +98,15 @@ fn parse(
 /// each, as JSON (a debugging aid: `Duckling.explain` reads it into Hashes).
 fn explain(
     ruby: &Ruby,
-    text: RString,
-    locale: Option<String>,
-    reference_time: Time,
-    tz: Option<String>,
-    dims: Option<Vec<String>>,
-    latent: bool,
+    text: Value,
+    locale: Value,
+    reference_time: Value,
+    tz: Value,
+    dims: Value,
+    latent: Value,
 ) -> Result<RString, Error> {
-    let options = engine_options(ruby, locale, reference_time, tz, dims, latent)?;
-    let text = convert::text(ruby, text)?;
+    let text = arguments::text(ruby, text)?;
+    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
     let bytes = text.len();
     let pacer = Pacer::new();
     let json = dispatch::run(
@@ -166,16 +139,16 @@ fn explain(
 fn parse_all(
     ruby: &Ruby,
     texts: RArray,
-    locale: Option<String>,
-    reference_time: Time,
-    tz: Option<String>,
-    dims: Option<Vec<String>>,
-    latent: bool,
+    locale: Value,
+    reference_time: Value,
+    tz: Value,
+    dims: Value,
+    latent: Value,
 ) -> Result<RArray, Error> {
-    let options = engine_options(ruby, locale, reference_time, tz, dims, latent)?;
+    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
     let texts = texts
         .into_iter()
-        .map(|t| convert::text(ruby, RString::try_convert(t)?))
+        .map(|t| arguments::text(ruby, t))
         .collect::<Result<Vec<_>, _>>()?;
     let out = ruby.ary_new_capa(texts.len());
     let pacer = Pacer::new();
@@ -233,9 +206,17 @@ fn check_options(
     tz: Option<String>,
     dims: Option<Vec<String>>,
 ) -> Result<(), Error> {
-    options::build(locale, 0, 0, 0, tz, dims, false)
-        .map(drop)
-        .map_err(|e| engine_error(ruby, e))
+    options::build(
+        locale.as_deref(),
+        0,
+        0,
+        0,
+        tz.as_deref(),
+        dims.as_deref(),
+        false,
+    )
+    .map(drop)
+    .map_err(|e| engine_error(ruby, e))
 }
 
 #[magnus::init]
@@ -250,6 +231,7 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     let duckling = ruby.define_module("Duckling")?;
     duckling.define_error("Error", ruby.exception_standard_error())?;
     let native = duckling.define_module("Native")?;
+    arguments::define_now(ruby, native)?;
     native.define_singleton_method("parse", function!(parse, 7))?;
     native.define_singleton_method("parse_all", function!(parse_all, 6))?;
     native.define_singleton_method("explain", function!(explain, 6))?;

@@ -1,4 +1,4 @@
-//! Builds the engine's `Options` from the primitive arguments `lib/duckling.rb` passes.
+//! Builds the engine's `Options` from the primitives `arguments.rs` reads.
 
 use duckling_engine::{Dim, DimSet, Error, Locale, Options};
 use jiff::tz::{Offset, TimeZone};
@@ -7,12 +7,12 @@ use jiff::{Timestamp, Zoned};
 /// `reference_time` arrives as seconds + nanoseconds since the epoch and its UTC offset; `tz`, when given, is an
 /// IANA zone and wins over the offset.
 pub(crate) fn build(
-    locale: Option<String>,
+    locale: Option<&str>,
     ref_seconds: i64,
     ref_nanos: i32,
     utc_offset: i32,
-    tz: Option<String>,
-    dims: Option<Vec<String>>,
+    tz: Option<&str>,
+    dims: Option<&[String]>,
     latent: bool,
 ) -> Result<Options, Error> {
     let locale = match locale {
@@ -20,7 +20,7 @@ pub(crate) fn build(
         None => Locale::default(),
     };
     let zone = match tz {
-        Some(name) => Options::time_zone(&name)?,
+        Some(name) => Options::time_zone(name)?,
         None => TimeZone::fixed(Offset::from_seconds(utc_offset).unwrap_or(Offset::UTC)),
     };
     // Ruby's Time covers more than jiff's range (years −9999..=9999); the caller checks the narrower range of

@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use duckling_engine::parse_cancellable;
-use magnus::{Error, RModule, RString, Ruby, Time, function, prelude::*};
+use magnus::{Error, RModule, Ruby, Value, function, prelude::*};
 
 use crate::dispatch;
 
@@ -24,9 +24,10 @@ pub(crate) fn define(duckling: RModule) -> Result<(), Error> {
 
 /// `TestHooks.engine_us(text, reference_time, calls)`: the engine's own time per parse of `text` (all dims,
 /// default locale), in µs, over `calls` parses in a loop here: what `rake bench` compares the Ruby call with.
-fn engine_us(ruby: &Ruby, text: RString, reference_time: Time, calls: usize) -> Result<f64, Error> {
-    let text = crate::convert::text(ruby, text)?;
-    let options = crate::engine_options(ruby, None, reference_time, None, None, false)?;
+fn engine_us(ruby: &Ruby, text: Value, reference_time: Value, calls: usize) -> Result<f64, Error> {
+    let text = crate::arguments::text(ruby, text)?;
+    let (nil, no) = (ruby.qnil().as_value(), ruby.qfalse().as_value());
+    let options = crate::arguments::options(ruby, nil, reference_time, nil, nil, no)?;
     let never = || false;
     let start = Instant::now();
     for _ in 0..calls {
