@@ -1,0 +1,23 @@
+# frozen_string_literal: true
+
+# Peak RSS of one Ruby-level call on a long entity-dense text (Spike::Texts, as the research experiments use):
+#   bin/dev ruby -Ilib research/long-texts/ruby_peak.rb KB parse|json
+# Prints the entities (or JSON bytes), the call's time, RSS before and after, the process's peak (VmHWM) and the
+# peak above the start per MB of text — issue 13's memory target is ≤ 100 MB per MB.
+require "duckling"
+require_relative "../lib/spike/texts"
+
+def rss_mb(field) = File.read("/proc/self/status")[/#{field}:\s+(\d+)/, 1].to_i / 1024.0
+
+kb = Integer(ARGV.fetch(0, "1024"))
+json = ARGV.fetch(1, "parse") == "json"
+text = Spike::Texts.text_of(kb * 1024, Random.new(15))
+Duckling.parse("warm up at 5pm") # the grammar's compilation is not the call's
+start = rss_mb("VmRSS")
+started = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+result = json ? Duckling.parse_json(text) : Duckling.parse(text)
+seconds = Process.clock_gettime(Process::CLOCK_MONOTONIC) - started
+size = json ? "#{result.bytesize} JSON bytes" : "#{result.size} entities"
+peak = rss_mb("VmHWM")
+printf("%s, %d KB: %s, %.2f s; RSS %.0f MB before, %.0f MB after, peak %.0f MB: %.0f MB per MB above the start\n",
+       json ? "parse_json" : "parse", kb, size, seconds, start, rss_mb("VmRSS"), peak, (peak - start) * 1024 / kb)
