@@ -6,7 +6,6 @@ use serde_json::Value;
 use super::candidate::Candidate;
 use super::context::Context;
 use super::rank::POLL_EVERY;
-use crate::engine::chunked;
 use crate::{Dim, Error};
 
 /// One recognised entity.
@@ -29,36 +28,15 @@ fn dim_name<S: serde::Serializer>(dim: &Dim, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(dim.name())
 }
 
-/// Converts the winners of ranking (ordered by start) into entities, mapping bytes to characters in one pass.
+/// Converts the winners of ranking (ordered by start) into entities, their byte ranges into character offsets.
 pub(crate) fn from_candidates(
     text: &str,
     winners: Vec<Candidate>,
     cx: &Context,
 ) -> Result<Vec<Entity>, Error> {
-    let mut byte_offsets: Vec<usize> = Vec::with_capacity(2 * winners.len());
-    for (i, c) in winners.iter().enumerate() {
-        if i % POLL_EVERY == 0 {
-            cx.check_cancel()?;
-        }
-        byte_offsets.extend([c.range.start, c.range.end]);
-    }
-    chunked::sort_by_key(cx, &mut byte_offsets, |b| *b)?;
-    byte_offsets.dedup();
-    let mut char_of_byte = Vec::with_capacity(byte_offsets.len());
-    let (mut chars, mut bytes) = (0usize, 0usize);
-    for (i, &target) in byte_offsets.iter().enumerate() {
-        if i % POLL_EVERY == 0 {
-            cx.check_cancel()?;
-        }
-        chars += text[bytes..target].chars().count();
-        bytes = target;
-        char_of_byte.push(chars);
-    }
-    let to_char = |b: usize| {
-        char_of_byte[byte_offsets
-            .binary_search(&b)
-            .expect("offset was collected")]
-    };
+    // Ordered by start, so each offset is counted from the one before it: one pass over the text (an end past
+    // the next start is counted back over the overlap only).
+    let mut chars = CharOffsets::new(text);
     let mut entities = Vec::with_capacity(winners.len());
     for (i, c) in winners.into_iter().enumerate() {
         if i % POLL_EVERY == 0 {
@@ -66,14 +44,50 @@ pub(crate) fn from_candidates(
         }
         entities.push(Entity {
             body: text[c.range.clone()].to_owned(),
-            start: to_char(c.range.start),
-            end: to_char(c.range.end),
+            start: chars.at(c.range.start),
+            end: chars.at(c.range.end),
             dim: c.dim,
             latent: c.latent,
             value: c.value,
         });
     }
     Ok(entities)
+}
+
+/// Byte offsets of a text to character offsets, counted from the last offset asked for rather than from the
+/// start: offsets asked for in about the text's order (entities by start; the trees of one window, which lie
+/// within a few hundred bytes of each other, window after window) cost one pass over the text, where counting
+/// from the start each time is quadratic.
+pub(crate) struct CharOffsets<'t> {
+    text: &'t str,
+    byte: usize,
+    char: usize,
+}
+
+impl<'t> CharOffsets<'t> {
+    pub fn new(text: &'t str) -> Self {
+        CharOffsets {
+            text,
+            byte: 0,
+            char: 0,
+        }
+    }
+
+    /// The text whose offsets these are.
+    pub fn text(&self) -> &'t str {
+        self.text
+    }
+
+    /// The character offset of byte offset `byte` (a character boundary of the text).
+    pub fn at(&mut self, byte: usize) -> usize {
+        if byte >= self.byte {
+            self.char += self.text[self.byte..byte].chars().count();
+        } else {
+            self.char -= self.text[byte..self.byte].chars().count();
+        }
+        self.byte = byte;
+        self.char
+    }
 }
 
 #[cfg(test)]
@@ -95,5 +109,15 @@ mod tests {
         let cx = Context::new(text, &options, &never);
         let e = &from_candidates(text, kept, &cx).unwrap()[0];
         assert_eq!((e.start, e.end, e.body.as_str()), (5, 7, "42"));
+    }
+
+    #[test]
+    fn char_offsets_count_characters_in_either_direction() {
+        let text = "é 5€ ü";
+        let mut chars = CharOffsets::new(text);
+        let expected = |b: usize| text[..b].chars().count();
+        for b in [0, 2, 3, 4, 7, 8, 10, 3, 0, 10, 7] {
+            assert_eq!(chars.at(b), expected(b), "byte {b}");
+        }
     }
 }

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::chart::{Chart, Child};
+use super::entity::CharOffsets;
 use super::rule::Value;
 
 /// One node of a derivation: the rule that built it (`None` for a regex match), the text it covers as
@@ -41,7 +42,7 @@ impl Tree {
         let end = chars.at(range.end);
         Tree {
             rule: None,
-            body: chars.text[range].to_owned(),
+            body: chars.text()[range].to_owned(),
             start,
             end,
             children: Vec::new(),
@@ -68,52 +69,6 @@ impl Tree {
         out.push_str(")\n");
         for child in &self.children {
             child.render_into(depth + 1, out);
-        }
-    }
-}
-
-/// Byte offsets of a text to character offsets, counted from the last offset asked for rather than from the
-/// start: the trees of one window lie within a few hundred bytes of each other and windows go left to right,
-/// so explaining a megabyte costs about as much as reading it once (counting from the start for every node
-/// was quadratic).
-pub(crate) struct CharOffsets<'t> {
-    text: &'t str,
-    byte: usize,
-    char: usize,
-}
-
-impl<'t> CharOffsets<'t> {
-    pub fn new(text: &'t str) -> Self {
-        CharOffsets {
-            text,
-            byte: 0,
-            char: 0,
-        }
-    }
-
-    /// The character offset of byte offset `byte` (a character boundary of the text).
-    pub fn at(&mut self, byte: usize) -> usize {
-        if byte >= self.byte {
-            self.char += self.text[self.byte..byte].chars().count();
-        } else {
-            self.char -= self.text[byte..self.byte].chars().count();
-        }
-        self.byte = byte;
-        self.char
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::CharOffsets;
-
-    #[test]
-    fn offsets_count_characters_in_either_direction() {
-        let text = "é 5€ ü";
-        let mut chars = CharOffsets::new(text);
-        let expected = |b: usize| text[..b].chars().count();
-        for b in [0, 2, 3, 4, 7, 8, 10, 3, 0, 10, 7] {
-            assert_eq!(chars.at(b), expected(b), "byte {b}");
         }
     }
 }
