@@ -228,8 +228,4 @@ class AsyncTest < Minitest::Test
     end
     [ticker, result, parse_time]
   end
-
-  def ms(seconds)
-    "#{(seconds * 1000).round(1)} ms"
-  end
 end

@@ -43,10 +43,4 @@ class FalconTest < Minitest::Test
                       "no pool: longest of 5 GETs #{ms(run[:get_seconds].max)} during POSTs of #{ms(parse)}"
     end
   end
-
-  private
-
-  def ms(seconds)
-    "#{(seconds * 1000).round(1)} ms"
-  end
 end

@@ -227,10 +227,4 @@ class SchedulerTest < Minitest::Test
     assert_equal [42, 17], result.map { |e| e[:value][:value] }
     assert_equal expected_calls(1), scheduler.blocking_operation_calls
   end
-
-  private
-
-  def ms(seconds)
-    "#{(seconds * 1000).round(1)} ms"
-  end
 end

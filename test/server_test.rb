@@ -692,8 +692,4 @@ class ServerTest < Minitest::Test
     end
     line
   end
-
-  def ms(seconds)
-    "#{(seconds * 1000).round(1)} ms"
-  end
 end

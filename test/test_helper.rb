@@ -30,6 +30,11 @@ module DucklingTest
     Duckling.gvl_release_threshold = before
   end
 
+  # A duration for an assertion's message.
+  def ms(seconds)
+    "#{(seconds * 1000).round(1)} ms"
+  end
+
   def ruby_3_4?
     Gem::Version.new(RUBY_VERSION) >= Gem::Version.new("3.4")
   end
