@@ -87,6 +87,16 @@ module Duckling
       Native.locales
     end
 
+    # Hands back to the system the memory the engine's allocator holds free. A long parse builds and frees
+    # hundreds of MB in a burst; the allocator (mimalloc) returns freed pages only when it is next called, so a
+    # process that goes idle after long parses keeps them. Call it once such a burst is over (a batch job's end, a
+    # quiet server: duckling-server does, see Duckling::Server::Memory). It takes a few ms, without the GVL, and
+    # leaves Ruby's own heap alone (that is `GC.start`'s job). Safe while other threads parse.
+    # @return [nil]
+    def release_memory
+      Native.release_memory
+    end
+
     # What this build does with a parse at or above {gvl_release_threshold} (and {offload_threshold}):
     # `:offload_safe` (built for Ruby ≥ 3.4: `rb_nogvl` with `RB_NOGVL_OFFLOAD_SAFE`, so a Fiber scheduler with a
     # worker pool runs it on a worker thread) or `:nogvl` (older Rubies: `rb_nogvl` with flags 0).

@@ -153,8 +153,27 @@ class ApiTest < Minitest::Test
     end
   end
 
+  # Long parses free hundreds of MB that the engine's allocator keeps until it is next called; release_memory
+  # hands them back. Two concurrent 1 MB parses leave ~40 MB of such pages (research/server/production.md).
+  def test_release_memory_hands_back_what_long_parses_freed
+    skip "RSS is read from /proc/self/status, which this system does not have" unless File.readable?("/proc/self/status")
+    text = LongText::SENTENCE * (1_000_000 / LongText::SENTENCE.bytesize)
+    Array.new(2) { Thread.new { Duckling.parse_json(text) } }.each(&:join)
+    GC.start
+    before = rss_mb
+    assert_nil Duckling.release_memory
+    released = before - rss_mb
+    assert_operator released, :>=, 10, "RSS was #{before.round(1)} MB; release_memory gave back #{released.round(1)} MB"
+  end
+
   def test_require_duckling_rs_works_too
     assert require_relative("../lib/duckling_rs") || defined?(Duckling::VERSION)
     assert_match(/\A\d+\.\d+\.\d+\z/, Duckling::VERSION)
+  end
+
+  private
+
+  def rss_mb
+    File.read("/proc/self/status")[/^VmRSS:\s+(\d+) kB/, 1].to_i / 1024.0
   end
 end

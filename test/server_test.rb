@@ -533,16 +533,19 @@ class ServerTest < Minitest::Test
     assert_equal({ "text" => "caf\u00e9 au lait", "x" => "" }, form.decode("text=caf%C3%A9+au+lait&text=no&x"))
   end
 
-  # After long parses, once none has run for `quiet` seconds: one malloc_trim, on a thread of its own; none while a
-  # long parse runs, none again until more have finished.
-  def test_memory_is_trimmed_once_long_parses_have_stopped
+  # After long parses, once none has run or finished for a whole `quiet` tick: one GC, then the engine's
+  # release_memory and one malloc_trim, on a thread of its own; none while a long parse runs, none again until more
+  # have finished.
+  def test_memory_is_released_once_long_parses_have_stopped
     require "async"
     require "duckling/server/admission"
     require "duckling/server/memory"
     admission = Duckling::Server::Admission.new(workers: 1, queue: 0)
     calls = Thread::Queue.new
-    memory = Duckling::Server::Memory.new(admission, quiet: 0.01,
-                                                     libc: { trim: ->(pad) { calls << [pad, Thread.current] } })
+    engine = Object.new
+    engine.define_singleton_method(:release_memory) { calls << [:release, Thread.current] }
+    memory = Duckling::Server::Memory.new(admission, engine:, quiet: 0.01,
+                                                     libc: { trim: ->(pad) { calls << [:trim, pad, Thread.current] } })
     Sync do |task|
       trimmer = task.async { |t| memory.run(t) }
       sleep 0.05
@@ -552,11 +555,14 @@ class ServerTest < Minitest::Test
         sleep 0.05
         assert_equal 0, memory.trims, "not while a long parse runs"
       end
+      gcs = GC.count
       sleep 0.05
       memory.last_trim.join(5)
-      pad, thread = calls.pop
-      assert_equal 0, pad
+      assert_operator GC.count, :>, gcs, "a GC first"
+      release, thread = calls.pop
+      assert_equal :release, release
       refute_equal Thread.current, thread, "on a thread of its own"
+      assert_equal [:trim, 0, thread], calls.pop
       sleep 0.05
       assert_equal 1, memory.trims, "none again until more long parses finish"
       trimmer.stop

@@ -7,6 +7,7 @@
 mod arguments;
 mod convert;
 mod dispatch;
+mod memory;
 mod options;
 mod pace;
 mod reaper;
@@ -237,6 +238,7 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     native.define_singleton_method("explain", function!(explain, 6))?;
     native.define_singleton_method("dims", function!(dims, 0))?;
     native.define_singleton_method("locales", function!(locales, 0))?;
+    native.define_singleton_method("release_memory", function!(memory::release, 0))?;
     native.define_singleton_method("dispatch", function!(dispatch_mode, 0))?;
     native.define_singleton_method("check_options", function!(check_options, 3))?;
     native.define_singleton_method("gvl_release_threshold", function!(dispatch::threshold, 0))?;

@@ -4,13 +4,16 @@ module Duckling
   class Server
     # Hands the memory of a burst of long parses back to the system once the burst is over.
     #
-    # glibc's malloc keeps what a parse frees: in one arena per thread that ever allocated (the worker threads, the
-    # reactor), as free chunks between live ones that only `malloc_trim` returns (research/server/production.md:
-    # 133 MB RSS 5 s after three rounds of 8 concurrent 1 MB POSTs without this, 59 MB with it).
-    # So, with glibc, at start: at most ARENAS arenas (mallopt M_ARENA_MAX; fewer arenas, less memory held
-    # between them), and once no long parse has run for a QUIET second after some did: `malloc_trim(0)`, on a
-    # thread of its own without the GVL (it walks every arena: not on the reactor). Elsewhere (no glibc, no fiddle)
-    # it does nothing.
+    # Three holders keep it when an idle server is left alone (research/server/production.md):
+    # - Ruby's heap: the burst's answers (~9 MB of JSON per 1 MB POST) are garbage that only a GC finds, and an
+    #   idle process allocates nothing that would start one;
+    # - the engine's allocator (mimalloc) purges freed pages only when it is next called: {Duckling.release_memory};
+    # - glibc's malloc keeps what Ruby frees, in one arena per thread that ever allocated (the worker threads, the
+    #   reactor), as free chunks between live ones that only `malloc_trim` returns. So, with glibc, at start: at
+    #   most ARENAS arenas (mallopt M_ARENA_MAX; fewer arenas, less memory held between them).
+    # Once long parses have run and none has finished or run for a full QUIET second, one `GC.start` on the
+    # reactor (17 ms after research/server/burst.rb's rounds), then the other two on a thread of its own without the
+    # GVL (they walk every arena: not on the reactor). Without glibc or fiddle, the trim is left out.
     class Memory
       QUIET = 1.0
       ARENAS = 2
@@ -18,10 +21,12 @@ module Duckling
 
       # @param admission [Admission] says when long parses run
       # @param libc [Hash{Symbol => #call}, nil] malloc_trim and mallopt (default: glibc's through fiddle, if any)
+      # @param engine [#release_memory] the engine's allocator
       # @param quiet [Numeric] seconds without long parses before a trim
-      def initialize(admission, libc: self.class.glibc, quiet: QUIET)
+      def initialize(admission, libc: self.class.glibc, engine: Duckling, quiet: QUIET)
         @admission = admission
         @libc = libc
+        @engine = engine
         @quiet = quiet
         @trimmed_at = admission.finished
         @trims = 0
@@ -49,15 +54,17 @@ module Duckling
         !@libc.nil? && @libc[:mallopt].call(M_ARENA_MAX, ARENAS) == 1
       end
 
-      # Every `quiet` seconds, trims if long parses finished since the last trim and none runs now. Runs until its
-      # task is stopped (at shutdown).
+      # Every `quiet` seconds, trims if long parses finished since the last trim, none finished during the last
+      # `quiet` seconds (their answers are sent by then) and none runs now. Runs until its task is stopped (at
+      # shutdown).
       # @param _task [Async::Task] the task it runs in
       def run(_task)
-        return unless @libc
-
+        seen = @admission.finished
         loop do
           sleep(@quiet)
-          trim if @admission.finished != @trimmed_at && @admission.idle?
+          finished = @admission.finished
+          trim if finished == seen && finished != @trimmed_at && @admission.idle?
+          seen = finished
         end
       end
 
@@ -66,8 +73,13 @@ module Duckling
       def trim
         @trimmed_at = @admission.finished
         @trims += 1
-        trim = @libc[:trim]
-        @last_trim = Thread.new { trim.call(0) } # fiddle releases the GVL during the call
+        GC.start
+        engine = @engine
+        trim = @libc&.fetch(:trim)
+        @last_trim = Thread.new do
+          engine.release_memory
+          trim&.call(0) # fiddle releases the GVL during the call
+        end
       end
     end
   end
