@@ -144,11 +144,10 @@ module Spike
     def write(rows, machine, dir)
       summary = summarise(rows)
       plot = render_plot(dir, summary)
-      results = [Markdown.run_header(TITLE, machine, rubies_of(rows)),
-                 "## Every run\n\n#{Markdown.table(RAW_HEADERS, rows.map { |r| r.values_at(*RAW) })}",
-                 "## Medians\n\n#{Markdown.table(SUMMARY_HEADERS, summary.map { |s| s.values_at(*SUMMARY_KEYS) })}",
-                 plot ? "![longest wait per batch size](#{plot})" : ""].join("\n\n")
-      write_files(dir, machine:, rows:, results: "#{results}\n", readme: readme(rows, summary, plot))
+      sections = ["## Every run\n\n#{Markdown.table(RAW_HEADERS, rows.map { |r| r.values_at(*RAW) })}",
+                  "## Medians\n\n#{Markdown.table(SUMMARY_HEADERS, summary.map { |s| s.values_at(*SUMMARY_KEYS) })}"]
+      write_report(dir, machine:, rows:, sections:, plot:, plot_title: "longest wait per batch size",
+                   readme: readme(rows, summary, plot))
     end
 
     def summarise(rows)

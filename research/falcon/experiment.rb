@@ -47,11 +47,10 @@ module Spike
     def write(rows, machine, dir)
       summary = summary_rows(rows)
       plot = render_plot(dir, summary)
-      results = [Markdown.run_header(TITLE, machine, rubies_of(rows)),
-                 "## Every run\n\n#{Markdown.table(RAW, rows.map { |r| r.values_at(*RAW) })}",
-                 "## Per condition\n\n#{summary_table(summary)}",
-                 plot ? "![a GET's latency during 1 MB POSTs](#{plot})" : ""].join("\n\n")
-      write_files(dir, machine:, rows:, results: "#{results}\n", readme: readme(rows, summary, plot))
+      sections = ["## Every run\n\n#{Markdown.table(RAW, rows.map { |r| r.values_at(*RAW) })}",
+                  "## Per condition\n\n#{summary_table(summary)}"]
+      write_report(dir, machine:, rows:, sections:, plot:, plot_title: "a GET's latency during 1 MB POSTs",
+                   readme: readme(rows, summary, plot))
     end
 
     def summary_rows(rows)

@@ -93,11 +93,10 @@ module Spike
     def write(rows, machine, dir)
       medians = median_rows(rows)
       plot = render_plot(dir, medians)
-      results = [Markdown.run_header(TITLE, machine, rubies_of(rows)),
-                 "## Every run\n\n#{Markdown.table(RAW, rows.map { |r| r.values_at(*RAW) })}",
-                 "## Medians per condition\n\n#{Markdown.table(MEDIAN_HEADERS, medians.map { |m| m.values_at(*MEDIAN_KEYS) })}",
-                 plot ? "![longest ticker gap per condition](#{plot})" : ""].join("\n\n")
-      write_files(dir, machine:, rows:, results: "#{results}\n", readme: readme(medians, plot))
+      sections = ["## Every run\n\n#{Markdown.table(RAW, rows.map { |r| r.values_at(*RAW) })}",
+                  "## Medians per condition\n\n#{Markdown.table(MEDIAN_HEADERS, medians.map { |m| m.values_at(*MEDIAN_KEYS) })}"]
+      write_report(dir, machine:, rows:, sections:, plot:, plot_title: "longest ticker gap per condition",
+                   readme: readme(medians, plot))
     end
 
     MEDIAN_KEYS = %w[ruby scheduler flags fiber runs hook_calls parse_thread longest_gap_ms parse_ms gap_share].freeze

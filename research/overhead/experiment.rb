@@ -106,12 +106,11 @@ module Spike
     def write(rows, machine, dir)
       summary = summarise(rows)
       plot = render_plot(dir, summary)
-      results = [Markdown.run_header(TITLE, machine, rubies_of(rows)),
-                 "## Every run\n\nEach run times every call separately; a row is the summary of one run's calls.\n\n" \
-                 "#{Markdown.table(RAW_HEADERS, rows.map { |r| r.values_at(*RAW) })}",
-                 "## Medians of the runs\n\n#{summary_table(summary)}",
-                 plot ? "![per-call cost](#{plot})" : ""].join("\n\n")
-      write_files(dir, machine:, rows:, results: "#{results}\n", readme: readme(rows, summary, plot))
+      sections = ["## Every run\n\nEach run times every call separately; a row is the summary of one run's calls.\n\n" \
+                  "#{Markdown.table(RAW_HEADERS, rows.map { |r| r.values_at(*RAW) })}",
+                  "## Medians of the runs\n\n#{summary_table(summary)}"]
+      write_report(dir, machine:, rows:, sections:, plot:, plot_title: "per-call cost",
+                   readme: readme(rows, summary, plot))
     end
 
     def summarise(rows)

@@ -93,11 +93,10 @@ module Spike
     def write(rows, machine, dir)
       summary = summarise(rows)
       plot = render_plot(dir, summary)
-      results = [Markdown.run_header(TITLE, machine, rubies_of(rows)),
-                 "## Every run\n\n#{Markdown.table(['ruby', 'run', 'mode', 'texts/s', *SHARES, 'load1'], rows.map { |r| r.values_at(*RAW) })}",
-                 "## Medians\n\n#{summary_table(summary)}",
-                 plot ? "![texts per second](#{plot})" : ""].join("\n\n")
-      write_files(dir, machine:, rows:, results: "#{results}\n", readme: readme(rows, machine, summary, plot))
+      sections = ["## Every run\n\n#{Markdown.table(['ruby', 'run', 'mode', 'texts/s', *SHARES, 'load1'], rows.map { |r| r.values_at(*RAW) })}",
+                  "## Medians\n\n#{summary_table(summary)}"]
+      write_report(dir, machine:, rows:, sections:, plot:, plot_title: "texts per second",
+                   readme: readme(rows, machine, summary, plot))
     end
 
     def summarise(rows)

@@ -216,16 +216,14 @@ module Spike
       health_medians = health_medians(health)
       load_medians = load_medians(load)
       plot = render_plot(dir, health_medians)
-      results = [Markdown.run_header(TITLE, machine, rubies_of(rows)),
-                 "## (a) Health checks (GET /) during a 1 MB POST /parse: every run\n\n" \
-                 "Run 0 is the floor: pings with no other request.\n\n" \
-                 "#{Markdown.table(HEALTH_HEADERS, health.map { |r| r.values_at(*HEALTH_RAW) })}",
-                 "## (b) wrk against loopback: every run\n\n#{Markdown.table(LOAD_HEADERS, load.map { |r| r.values_at(*LOAD_RAW) })}",
-                 "## Reference: the short text parsed in-process, no server\n\n#{in_process_table(in_process)}",
-                 "## Medians\n\n#{health_table(health_medians)}\n\n#{load_table(load_medians)}",
-                 plot ? "![health-check latency during a 1 MB parse](#{plot})" : ""].join("\n\n")
-      write_files(dir, machine:, rows:, results: "#{results}\n",
-                  readme: readme(health_medians, load_medians, in_process, plot, machine))
+      sections = ["## (a) Health checks (GET /) during a 1 MB POST /parse: every run\n\n" \
+                  "Run 0 is the floor: pings with no other request.\n\n" \
+                  "#{Markdown.table(HEALTH_HEADERS, health.map { |r| r.values_at(*HEALTH_RAW) })}",
+                  "## (b) wrk against loopback: every run\n\n#{Markdown.table(LOAD_HEADERS, load.map { |r| r.values_at(*LOAD_RAW) })}",
+                  "## Reference: the short text parsed in-process, no server\n\n#{in_process_table(in_process)}",
+                  "## Medians\n\n#{health_table(health_medians)}\n\n#{load_table(load_medians)}"]
+      write_report(dir, machine:, rows:, sections:, plot:, plot_title: "health-check latency during a 1 MB parse",
+                   readme: readme(health_medians, load_medians, in_process, plot, machine))
     end
 
     def health_medians(health)

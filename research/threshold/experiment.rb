@@ -144,12 +144,11 @@ module Spike
       summary = summarise(rows)
       verdict = recommend(summary)
       plot = render_plot(dir, summary)
-      results = [Markdown.run_header(TITLE, machine, rubies_of(rows)),
-                 "## Every run\n\nThe `idle` rows are the probe alone (nothing parsing): the timer's own slack.\n\n" \
-                 "#{Markdown.table(RAW_HEADERS, rows.map { |r| r.values_at(*RAW) })}",
-                 "## Medians per threshold\n\n#{summary_table(summary)}",
-                 plot ? "![throughput and wait per threshold](#{plot})" : ""].join("\n\n")
-      write_files(dir, machine:, rows:, results: "#{results}\n", readme: readme(rows, summary, verdict, plot))
+      sections = ["## Every run\n\nThe `idle` rows are the probe alone (nothing parsing): the timer's own slack.\n\n" \
+                  "#{Markdown.table(RAW_HEADERS, rows.map { |r| r.values_at(*RAW) })}",
+                  "## Medians per threshold\n\n#{summary_table(summary)}"]
+      write_report(dir, machine:, rows:, sections:, plot:, plot_title: "throughput and wait per threshold",
+                   readme: readme(rows, summary, verdict, plot))
     end
 
     def summarise(rows)

@@ -6,7 +6,7 @@ module Spike
   # The shape every experiment has. A subclass defines:
   #   NAME, TITLE, RUBIES  – its folder, its heading, the Ruby ABIs it measures on ("3.4", "3.3")
   #   #measure             – runs in the child Ruby; returns an Array of Hashes (one per run and condition)
-  #   #write(rows, machine, dir) – runs in the parent; writes results.md, results.json, the plot and README.md
+  #   #write(rows, machine, dir) – runs in the parent; renders the plot and the sections, then #write_report
   class Experiment
     RUBIES = %w[3.4].freeze
 
@@ -34,8 +34,12 @@ module Spike
       { "ruby" => RUBY_VERSION, "load1" => Env.load1 }.merge(row)
     end
 
-    def write_files(dir, machine:, rows:, results:, readme:)
-      File.write(File.join(dir, "results.md"), results)
+    # results.md (the run's header, `sections`, then the plot if there is one), results.json (the raw rows) and
+    # README.md (`readme`): what every experiment's #write ends with.
+    def write_report(dir, machine:, rows:, sections:, plot:, plot_title:, readme:)
+      results = [Markdown.run_header(self.class::TITLE, machine, rubies_of(rows)), *sections,
+                 plot ? "![#{plot_title}](#{plot})" : ""].join("\n\n")
+      File.write(File.join(dir, "results.md"), "#{results}\n")
       File.write(File.join(dir, "results.json"), JSON.pretty_generate({ "machine" => machine, "rows" => rows }))
       File.write(File.join(dir, "README.md"), readme)
     end
