@@ -2,6 +2,7 @@
 
 require_relative "test_helper"
 require_relative "support/server_process"
+require_relative "support/loopback_http"
 require "json"
 require "net/http"
 require "open3"
@@ -586,12 +587,7 @@ class ServerTest < Minitest::Test
   private
 
   def http(target = server, read_timeout: 30)
-    Net::HTTP.new("127.0.0.1", target.port).tap do |h|
-      h.open_timeout = 5
-      h.read_timeout = read_timeout
-      h.write_timeout = 30
-      h.max_retries = 0
-    end
+    LoopbackHTTP.client(target.port, read_timeout:)
   end
 
   def get(path)

@@ -1,6 +1,7 @@
 # frozen_string_literal: true
 
 require "net/http"
+require_relative "../../test/support/loopback_http"
 require "rbconfig"
 
 module Spike
@@ -44,11 +45,7 @@ module Spike
 
     # @return [Net::HTTP] a client with bounded timeouts (not started)
     def client
-      Net::HTTP.new("127.0.0.1", @port).tap do |h|
-        h.open_timeout = 5
-        h.read_timeout = 60
-        h.max_retries = 0
-      end
+      LoopbackHTTP.client(@port)
     end
 
     # @return [Process::Status]

@@ -1,6 +1,7 @@
 # frozen_string_literal: true
 
 require "net/http"
+require_relative "loopback_http"
 require "rbconfig"
 require "socket"
 require "tmpdir"
@@ -61,12 +62,7 @@ class FalconServer
 
   # @return [Net::HTTP] a started keep-alive client with bounded timeouts
   def client
-    Net::HTTP.new("127.0.0.1", @port).tap do |http|
-      http.open_timeout = 5
-      http.read_timeout = 60
-      http.max_retries = 0
-      http.start
-    end
+    LoopbackHTTP.client(@port).tap(&:start)
   end
 
   # GETs `/` one after another, `interval` apart, while another client POSTs `text` back to back; starts the
