@@ -87,11 +87,12 @@ module Duckling
       Native.locales
     end
 
-    # Hands back to the system the memory the engine's allocator holds free. A long parse builds and frees
-    # hundreds of MB in a burst; the allocator (mimalloc) returns freed pages only when it is next called, so a
-    # process that goes idle after long parses keeps them. Call it once such a burst is over (a batch job's end, a
-    # quiet server: duckling-server does, see Duckling::Server::Memory). It takes a few ms, without the GVL, and
-    # leaves Ruby's own heap alone (that is `GC.start`'s job). Safe while other threads parse.
+    # Hands back to the system the memory the process's allocators hold free. A long parse builds and frees
+    # hundreds of MB in a burst; the engine's allocator (mimalloc) returns freed pages only when it is next
+    # called, so a process that goes idle after long parses keeps them. This purges them and, with glibc, also
+    # runs `malloc_trim(0)` for what Ruby has freed. Call it once such a burst is over (a batch job's end, after a
+    # `GC.start`; duckling-server does so when quiet, see Duckling::Server::Memory). It takes a few ms, without
+    # the GVL. Safe while other threads parse.
     # @return [nil]
     def release_memory
       Native.release_memory

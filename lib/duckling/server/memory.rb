@@ -7,25 +7,26 @@ module Duckling
     # Three holders keep it when an idle server is left alone (research/server/production.md):
     # - Ruby's heap: the burst's answers (~9 MB of JSON per 1 MB POST) are garbage that only a GC finds, and an
     #   idle process allocates nothing that would start one;
-    # - the engine's allocator (mimalloc) purges freed pages only when it is next called: {Duckling.release_memory};
+    # - the engine's allocator (mimalloc) purges freed pages only when it is next called;
     # - glibc's malloc keeps what Ruby frees, in one arena per thread that ever allocated (the worker threads, the
-    #   reactor), as free chunks between live ones that only `malloc_trim` returns. So, with glibc, at start: at
-    #   most ARENAS arenas (mallopt M_ARENA_MAX; fewer arenas, less memory held between them).
-    # Once long parses have run and none has finished or run for a full QUIET second, one `GC.start` on the
-    # reactor (17 ms after research/server/burst.rb's rounds), then the other two on a thread of its own without the
-    # GVL (they walk every arena: not on the reactor). Without glibc or fiddle, the trim is left out.
+    #   reactor), as free chunks between live ones that only `malloc_trim` returns.
+    # Once long parses have run and none has finished or run for a full QUIET second: one `GC.start` on the
+    # reactor (17 ms after research/server/burst.rb's rounds), then {Duckling.release_memory}, which purges
+    # mimalloc and trims glibc, on a thread of its own (it walks every arena: not on the reactor). And at start,
+    # with glibc and fiddle (Ruby 4.0 no longer ships fiddle by default): at most ARENAS arenas (mallopt
+    # M_ARENA_MAX; fewer arenas, less memory held between them).
     class Memory
       QUIET = 1.0
       ARENAS = 2
       M_ARENA_MAX = -8 # glibc's malloc.h
 
       # @param admission [Admission] says when long parses run
-      # @param libc [Hash{Symbol => #call}, nil] malloc_trim and mallopt (default: glibc's through fiddle, if any)
-      # @param engine [#release_memory] the engine's allocator
+      # @param mallopt [#call, nil] glibc's mallopt (default: through fiddle, if there is fiddle and glibc)
+      # @param engine [#release_memory] hands the memory back
       # @param quiet [Numeric] seconds without long parses before a trim
-      def initialize(admission, libc: self.class.glibc, engine: Duckling, quiet: QUIET)
+      def initialize(admission, mallopt: self.class.mallopt, engine: Duckling, quiet: QUIET)
         @admission = admission
-        @libc = libc
+        @mallopt = mallopt
         @engine = engine
         @quiet = quiet
         @trimmed_at = admission.finished
@@ -37,13 +38,11 @@ module Duckling
       # @return [Thread, nil] the thread of the latest trim
       attr_reader :last_trim
 
-      # glibc's malloc_trim and mallopt, or nil when this is not glibc or fiddle is missing.
-      # @return [Hash{Symbol => Fiddle::Function}, nil]
-      def self.glibc
+      # glibc's mallopt, or nil when this is not glibc or fiddle is missing.
+      # @return [Fiddle::Function, nil]
+      def self.mallopt
         require "fiddle"
-        libc = Fiddle.dlopen(nil)
-        { trim: Fiddle::Function.new(libc["malloc_trim"], [Fiddle::TYPE_SIZE_T], Fiddle::TYPE_INT),
-          mallopt: Fiddle::Function.new(libc["mallopt"], [Fiddle::TYPE_INT, Fiddle::TYPE_INT], Fiddle::TYPE_INT) }
+        Fiddle::Function.new(Fiddle.dlopen(nil)["mallopt"], [Fiddle::TYPE_INT, Fiddle::TYPE_INT], Fiddle::TYPE_INT)
       rescue LoadError, Fiddle::DLError
         nil
       end
@@ -51,7 +50,7 @@ module Duckling
       # Caps the arenas; call before the worker threads start.
       # @return [Boolean] whether the allocator took it
       def limit_arenas
-        !@libc.nil? && @libc[:mallopt].call(M_ARENA_MAX, ARENAS) == 1
+        !@mallopt.nil? && @mallopt.call(M_ARENA_MAX, ARENAS) == 1
       end
 
       # Every `quiet` seconds, trims if long parses finished since the last trim, none finished during the last
@@ -75,11 +74,7 @@ module Duckling
         @trims += 1
         GC.start
         engine = @engine
-        trim = @libc&.fetch(:trim)
-        @last_trim = Thread.new do
-          engine.release_memory
-          trim&.call(0) # fiddle releases the GVL during the call
-        end
+        @last_trim = Thread.new { engine.release_memory }
       end
     end
   end
