@@ -156,12 +156,14 @@ pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
     Item::Regex(Pattern::new(pattern))
 }
 
-/// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set) and the
-/// bytes its matches begin with (the chart tries it only where one of them is).
+/// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set), the
+/// bytes its matches begin with (the chart tries it only where one of them is) and the bytes they hold (a head
+/// regex searched for over the whole text is not searched in a text without them).
 pub(crate) struct Pattern {
     pub source: Box<str>,
     pub re: Regex,
     pub first: FirstBytes,
+    pub required: Box<[FirstBytes]>,
     /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
     /// without a search.
     group_one_is_whole: bool,
@@ -176,6 +178,7 @@ impl Pattern {
             source: source.into(),
             re,
             first: FirstBytes::of(&hir),
+            required: FirstBytes::required_of(&hir).into(),
             group_one_is_whole: matches!(hir.kind(), HirKind::Capture(c) if c.index == 1),
         }
     }
