@@ -41,7 +41,8 @@ use super::context::Context;
 use super::fast_hash::FastMap;
 use super::first_bytes::FirstBytes;
 use super::heads::Heads;
-use super::rule::{Item, Matched, Pattern, RegexMatch, Rule, Value};
+use super::lists::Lists;
+use super::rule::{Item, MAX_ITEMS, Matched, Pattern, RegexMatch, Rule, Value};
 use super::window::Everywhere;
 use crate::Error;
 
@@ -118,19 +119,16 @@ pub(crate) struct Node<V> {
     pub range: Range<usize>,
     pub value: V,
     pub rule: RuleId,
-    pub children: Vec<Child>,
+    /// Where its items are in the chart's [`Chart::children`] (one vector for every node's: a vector per node
+    /// was an allocation per token).
+    children: Children,
     /// Derivations of the same value over the same span by other rules (at most [`MAX_ALTERNATIVES`]): one
     /// token to parse on, but each is a parse the ranker scores, as Duckling's separate nodes are.
-    pub alternatives: Vec<(RuleId, Vec<Child>)>,
+    alternatives: Vec<(RuleId, Children)>,
 }
 
-impl<V> Node<V> {
-    /// Every derivation of the token: its rule and children, the first one first.
-    pub fn derivations(&self) -> impl Iterator<Item = (RuleId, &[Child])> {
-        std::iter::once((self.rule, self.children.as_slice()))
-            .chain(self.alternatives.iter().map(|(r, c)| (*r, c.as_slice())))
-    }
-}
+/// A derivation's items: a range of the chart's children.
+type Children = Range<u32>;
 
 /// A rule matched up to (not including) item `next`, over `start..end`. Its items so far are the chain of
 /// [`Link`]s ending at `route`: partials that extend one prefix share it, so a partial is copied, never its
@@ -159,13 +157,15 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     nodes: Vec<Node<V>>,
     /// Every regex match a derivation used.
     texts: Vec<RegexMatch<'g>>,
+    /// The items of every derivation, one after the other (see [`Node::children`]).
+    children: Vec<Child>,
     links: Vec<Link>,
     /// The route of the partial being produced, reused across productions.
     route: Vec<Child>,
-    by_start: FastMap<(usize, V::Kind), Vec<NodeId>>,
-    by_span: FastMap<(usize, usize, V::Kind), Vec<NodeId>>,
+    by_start: Lists<(usize, V::Kind), NodeId>,
+    by_span: Lists<(usize, usize, V::Kind), NodeId>,
     /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
-    waiting: FastMap<(usize, V::Kind), Vec<Partial>>,
+    waiting: Lists<(usize, V::Kind), Partial>,
     agenda: VecDeque<NodeId>,
     /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
     /// ones meet it when the agenda reaches them (so each pairing happens once).
@@ -196,12 +196,13 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             text: cx.text,
             nodes: Vec::with_capacity(room(2)),
             texts: Vec::with_capacity(room(2)),
+            children: Vec::with_capacity(room(4)),
             links: Vec::with_capacity(room(8)),
             route: Vec::new(),
-            by_start: map_with_room(room(1)),
-            by_span: map_with_room(room(1)),
-            waiting: map_with_room(room(2)),
-            agenda: VecDeque::new(),
+            by_start: Lists::with_room(room(1), room(1)),
+            by_span: Lists::with_room(room(1), room(1)),
+            waiting: Lists::with_room(room(1), room(4)),
+            agenda: VecDeque::with_capacity(room(1)),
             done: 0,
             steps: 0,
             truncated: false,
@@ -220,6 +221,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     ) -> Result<(), Error> {
         self.nodes.clear();
         self.texts.clear();
+        self.children.clear();
         self.links.clear();
         self.by_start.clear();
         self.by_span.clear();
@@ -241,6 +243,25 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
 
     pub fn node(&self, id: NodeId) -> &Node<V> {
         &self.nodes[id as usize]
+    }
+
+    /// The items of token `id`'s first derivation.
+    pub fn children(&self, id: NodeId) -> &[Child] {
+        self.items(&self.node(id).children)
+    }
+
+    /// Every derivation of token `id`: its rule and items, the first one first.
+    pub fn derivations(&self, id: NodeId) -> impl Iterator<Item = (RuleId, &[Child])> {
+        let node = self.node(id);
+        std::iter::once((node.rule, self.items(&node.children))).chain(
+            node.alternatives
+                .iter()
+                .map(|(rule, children)| (*rule, self.items(children))),
+        )
+    }
+
+    fn items(&self, children: &Children) -> &[Child] {
+        &self.children[children.start as usize..children.end as usize]
     }
 
     pub fn grammar(&self) -> &'g Grammar<V> {
@@ -375,9 +396,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         // Advancing a partial adds waiting ones only after the end of this token, never to this list.
-        let waiting = self.waiting.get(&(start, kind)).map_or(0, Vec::len);
-        for i in 0..waiting {
-            let partial = self.waiting[&(start, kind)][i];
+        let mut waiting = self.waiting.cursor(&(start, kind));
+        while let Some(partial) = self.waiting.next(&mut waiting) {
             if self.accepts(partial.rule as usize, partial.next, id) {
                 self.poll(cx)?;
                 let next = self.extend(partial, Child::Node(id), end);
@@ -419,11 +439,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
             Item::Token { kind, .. } => {
                 let key = (at, *kind);
-                self.waiting.entry(key).or_default().push(partial);
+                self.waiting.push(key, partial);
                 // What the recursion produces starts at `partial.start`, before `at`: this list stays as it is.
-                let ready = self.by_start.get(&key).map_or(0, Vec::len);
-                for i in 0..ready {
-                    let id = self.by_start[&key][i];
+                let mut ready = self.by_start.cursor(&key);
+                while let Some(id) = self.by_start.next(&mut ready) {
                     if id >= self.done || !self.accepts(partial.rule as usize, partial.next, id) {
                         continue;
                     }
@@ -484,18 +503,17 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         self.route.reverse();
         let value = {
-            let matched: Vec<Matched<'_, V>> = self
-                .route
-                .iter()
-                .map(|&child| match child {
-                    Child::Node(id) => Matched::Token(&self.nodes[id as usize].value),
-                    Child::Text(t) => Matched::Text {
-                        text: self.text,
-                        found: &self.texts[t as usize],
-                    },
-                })
-                .collect();
-            (rule.production)(&matched)
+            let matched = |i: usize| match self.route[i.min(self.route.len() - 1)] {
+                Child::Node(id) => Matched::Token(&self.nodes[id as usize].value),
+                Child::Text(t) => Matched::Text {
+                    text: self.text,
+                    found: &self.texts[t as usize],
+                },
+            };
+            // On the stack, not in a vector per production: a pattern has at most MAX_ITEMS items (the
+            // places past the route's end repeat its last item and are not handed over).
+            let items: [Matched<'_, V>; MAX_ITEMS] = std::array::from_fn(matched);
+            (rule.production)(&items[..self.route.len()])
         };
         let Some(value) = value else { return };
         let (start, end) = (partial.start, partial.end);
@@ -504,39 +522,48 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             return;
         }
         let kind = value.kind();
-        let same_span = self.by_span.entry((start, end, kind)).or_default();
-        if let Some(&equal) = same_span
-            .iter()
-            .find(|&&id| self.nodes[id as usize].value == value)
-        {
-            let node = &mut self.nodes[equal as usize];
+        let span = (start, end, kind);
+        let equal = self
+            .by_span
+            .iter(&span)
+            .find(|&id| self.nodes[id as usize].value == value);
+        if let Some(equal) = equal {
+            let node = &self.nodes[equal as usize];
             if node.alternatives.len() < MAX_ALTERNATIVES
-                && node.derivations().all(|(r, _)| r != partial.rule)
+                && node.rule != partial.rule
+                && node.alternatives.iter().all(|(r, _)| *r != partial.rule)
             {
-                node.alternatives.push((partial.rule, self.route.clone()));
+                let children = self.push_route();
+                self.nodes[equal as usize]
+                    .alternatives
+                    .push((partial.rule, children));
             }
             return;
         }
-        if same_span.len() >= MAX_PER_SPAN {
+        if self.by_span.len(&span) >= MAX_PER_SPAN {
             self.truncated = true;
             return;
         }
         let id = self.nodes.len() as NodeId;
-        same_span.push(id);
-        self.by_start.entry((start, kind)).or_default().push(id);
+        self.by_span.push(span, id);
+        self.by_start.push((start, kind), id);
+        let children = self.push_route();
         self.nodes.push(Node {
             range: start..end,
             value,
             rule: partial.rule,
-            children: self.route.clone(),
+            children,
             alternatives: Vec::new(),
         });
         self.agenda.push_back(id);
     }
-}
 
-fn map_with_room<K, T>(room: usize) -> FastMap<K, T> {
-    FastMap::with_capacity_and_hasher(room, Default::default())
+    /// Keeps the route of the partial just produced as a derivation's items.
+    fn push_route(&mut self) -> Children {
+        let start = self.children.len() as u32;
+        self.children.extend_from_slice(&self.route);
+        start..self.children.len() as u32
+    }
 }
 
 /// The first byte at or after `at` that is not a space or a tab.

@@ -11,6 +11,7 @@ pub mod explain;
 pub(crate) mod fast_hash;
 mod first_bytes;
 mod heads;
+mod lists;
 pub(crate) mod rank;
 pub(crate) mod ranker;
 pub(crate) mod rule;

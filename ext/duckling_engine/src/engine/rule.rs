@@ -82,6 +82,9 @@ impl<'r> RegexMatch<'r> {
     }
 }
 
+/// The most items a pattern has: the chart hands a production its matched items on the stack.
+pub(crate) const MAX_ITEMS: usize = 8;
+
 /// What one pattern item matched, as a production sees it.
 pub(crate) enum Matched<'a, V> {
     /// A regex item: the whole text and where the regex matched in it.
@@ -92,6 +95,15 @@ pub(crate) enum Matched<'a, V> {
     /// A predicate item: the token it accepted.
     Token(&'a V),
 }
+
+// By hand: a derive would ask `V: Copy`, and a `Matched` only borrows its `V`.
+impl<V> Clone for Matched<'_, V> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<V> Copy for Matched<'_, V> {}
 
 impl<'a, V> Matched<'a, V> {
     /// The token a predicate item accepted; `None` for a regex item.
@@ -234,13 +246,18 @@ pub(crate) struct Rule<V: Value> {
 }
 
 impl<V: Value> Rule<V> {
-    /// A rule; panics on an empty pattern (a rule must match something).
+    /// A rule; panics on an empty pattern (a rule must match something) or one of more than [`MAX_ITEMS`]
+    /// items (the grammar's bugs, which the rule's own tests catch).
     pub fn new(
         name: &'static str,
         pattern: Vec<Item<V>>,
         production: impl Fn(&[Matched<'_, V>]) -> Option<V> + Send + Sync + 'static,
     ) -> Self {
         assert!(!pattern.is_empty(), "rule {name} has an empty pattern");
+        assert!(
+            pattern.len() <= MAX_ITEMS,
+            "rule {name} has more than {MAX_ITEMS} items"
+        );
         Rule {
             name,
             pattern,
