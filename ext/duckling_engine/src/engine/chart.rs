@@ -38,11 +38,10 @@ use std::ops::Range;
 use regex_automata::{Anchored, Input};
 
 use super::context::Context;
-use super::fast_hash::FastMap;
-use super::first_bytes::FirstBytes;
 use super::heads::Heads;
 use super::lists::Lists;
 use super::rule::{Item, MAX_ITEMS, Matched, Pattern, RegexMatch, Rule, Value};
+use super::token_heads::TokenHeads;
 use super::window::Everywhere;
 use crate::Error;
 
@@ -63,17 +62,21 @@ const POLL_EVERY: usize = 256;
 pub(crate) struct Grammar<V: Value> {
     rules: Vec<Rule<V>>,
     heads: Heads,
-    token_headed: FastMap<V::Kind, Vec<usize>>,
+    token_headed: TokenHeads<V::Kind>,
 }
 
 impl<V: Value> Grammar<V> {
     pub fn new(rules: Vec<Rule<V>>) -> Self {
-        let mut token_headed: FastMap<V::Kind, Vec<usize>> = FastMap::default();
-        for (i, rule) in rules.iter().enumerate() {
-            if let Item::Token { kind, .. } = &rule.pattern[0] {
-                token_headed.entry(*kind).or_default().push(i);
-            }
-        }
+        let token_headed = TokenHeads::new(rules.iter().enumerate().filter_map(|(i, rule)| {
+            let Item::Token { kind, .. } = &rule.pattern[0] else {
+                return None;
+            };
+            let next = match rule.pattern.get(1) {
+                Some(Item::Regex(next)) => Some(&next.first),
+                _ => None,
+            };
+            Some((i, *kind, next))
+        }));
         let heads = Heads::new(rules.iter().enumerate().filter_map(
             |(i, rule)| match &rule.pattern[0] {
                 Item::Regex(p) => Some((i as RuleId, p.source.as_ref())),
@@ -167,6 +170,11 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
     waiting: Lists<(usize, V::Kind), Partial>,
     agenda: VecDeque<NodeId>,
+    /// The head regexes' matches in the window, before the rules they head are started.
+    heads: Vec<(RuleId, Range<usize>, Child)>,
+    /// Where they start, one bit a byte from `starts_at`: the only places a token starts.
+    starts: Vec<u64>,
+    starts_at: usize,
     /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
     /// ones meet it when the agenda reaches them (so each pairing happens once).
     done: NodeId,
@@ -203,6 +211,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             by_span: Lists::with_room(room(1), room(1)),
             waiting: Lists::with_room(room(1), room(4)),
             agenda: VecDeque::with_capacity(room(1)),
+            heads: Vec::new(),
+            starts: Vec::new(),
+            starts_at: 0,
             done: 0,
             steps: 0,
             truncated: false,
@@ -303,6 +314,13 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             Item::Regex(p) => p,
             Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
         };
+        // Every match first, then the rules they start: a partial is only ever completed by a token starting
+        // where a head regex matched, so `advance` drops the partials waiting anywhere else.
+        let mut heads = std::mem::take(&mut self.heads);
+        heads.clear();
+        self.starts.clear();
+        self.starts.resize(covered.len() / 64 + 1, 0);
+        self.starts_at = covered.start;
         for (rule, at) in grammar.heads.candidates(&text[covered.clone()]) {
             self.poll(cx)?;
             let start = covered.start + at;
@@ -311,17 +329,35 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 continue;
             }
             if let Some((text, end)) = self.match_regex_at(head(rule), start, start) {
-                self.start_at_text(rule, start, end, text, cx)?;
+                heads.push((rule, start..end, text));
             }
         }
         for (i, (rule, pattern)) in grammar.everywhere_heads().enumerate() {
             for found in everywhere.starting_in(i, covered, cx)? {
                 self.poll(cx)?;
                 let child = self.push_match(pattern, found.clone());
-                self.start_at_text(rule, found.start, found.end, child, cx)?;
+                heads.push((rule, found, child));
             }
         }
-        Ok(())
+        for (_, range, _) in &heads {
+            let at = range.start - covered.start;
+            self.starts[at / 64] |= 1 << (at % 64);
+        }
+        let started = heads.iter().try_for_each(|(rule, range, child)| {
+            self.start_at_text(*rule, range.start, range.end, *child, cx)
+        });
+        self.heads = heads;
+        started
+    }
+
+    /// Whether a token may start at byte `at`: a head regex matched there (see [`Chart::start_regex_headed`]).
+    fn may_start(&self, at: usize) -> bool {
+        let Some(at) = at.checked_sub(self.starts_at) else {
+            return false;
+        };
+        self.starts
+            .get(at / 64)
+            .is_some_and(|word| word & (1 << (at % 64)) != 0)
     }
 
     /// A rule whose head regex matched `start..end`.
@@ -374,15 +410,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         // After a number most rules want a unit word next, after a time "at" or "on": looking at the next
         // byte first spares most of the predicates and partials.
         let after_blanks = skip_blanks(self.text, end);
-        let may_begin = |first: &FirstBytes| {
-            first.begins(self.text, end) || first.begins(self.text, after_blanks)
-        };
-        for &rule in grammar.token_headed.get(&kind).into_iter().flatten() {
-            if let Some(Item::Regex(next)) = grammar.rules[rule].pattern.get(1)
-                && !may_begin(&next.first)
-            {
-                continue;
-            }
+        for rule in grammar
+            .token_headed
+            .started(kind, self.text, end, after_blanks)
+        {
             if self.accepts(rule, 0, id) {
                 let partial = Partial {
                     rule: rule as RuleId,
@@ -437,6 +468,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                     self.advance(next, cx)?;
                 }
             }
+            // No token starts there: nothing will ever complete this partial.
+            Item::Token { .. } if !self.may_start(at) => {}
             Item::Token { kind, .. } => {
                 let key = (at, *kind);
                 self.waiting.push(key, partial);
@@ -582,6 +615,14 @@ pub(crate) fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
 
 /// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
 fn edge_is_valid(text: &str, at: usize) -> bool {
+    // Nearly every edge lies between two ASCII bytes: their classes without decoding characters.
+    let bytes = text.as_bytes();
+    if let (Some(&a), Some(&b)) = (bytes.get(at.wrapping_sub(1)), bytes.get(at))
+        && a.is_ascii()
+        && b.is_ascii()
+    {
+        return char_class(char::from(a)) != char_class(char::from(b));
+    }
     match (text[..at].chars().next_back(), text[at..].chars().next()) {
         (Some(a), Some(b)) => char_class(a) != char_class(b),
         _ => true,

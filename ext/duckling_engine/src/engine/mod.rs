@@ -16,5 +16,6 @@ pub(crate) mod rank;
 pub(crate) mod ranker;
 pub(crate) mod rule;
 pub(crate) mod text;
+mod token_heads;
 pub(crate) mod value;
 pub(crate) mod window;
