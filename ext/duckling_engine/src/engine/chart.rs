@@ -621,7 +621,12 @@ fn edge_is_valid(text: &str, at: usize) -> bool {
         && a.is_ascii()
         && b.is_ascii()
     {
-        return char_class(char::from(a)) != char_class(char::from(b));
+        let class = |byte: u8| match byte {
+            b'a'..=b'z' | b'A'..=b'Z' => 256,
+            b'0'..=b'9' => 257,
+            other => u16::from(other),
+        };
+        return class(a) != class(b);
     }
     match (text[..at].chars().next_back(), text[at..].chars().next()) {
         (Some(a), Some(b)) => char_class(a) != char_class(b),
