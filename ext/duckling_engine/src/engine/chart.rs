@@ -182,28 +182,34 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     truncated: bool,
 }
 
-impl<'g, 't, V: Value> Chart<'g, 't, V> {
-    /// Builds every token the grammar derives over the whole of `cx.text`.
-    #[cfg(test)]
-    pub fn saturate(grammar: &'g Grammar<V>, cx: &Context<'t>) -> Result<Self, Error> {
-        let mut everywhere = Everywhere::new(grammar, cx.text);
-        let whole = 0..cx.text.len();
-        let mut chart = Chart::new(grammar, cx, whole.len());
-        chart.saturate_window(&whole, &mut everywhere, cx)?;
-        Ok(chart)
-    }
+/// The vectors and maps a chart builds in, without what borrows its text or grammar: kept from one parse to
+/// the next on a thread (`crate::parse`), a sentence's chart starts with the room the last one grew instead of
+/// allocating and freeing its own (a twentieth of a short parse). A room past [`KEPT_BYTES`] is not kept.
+pub(crate) struct Room<V: Value> {
+    nodes: Vec<Node<V>>,
+    children: Vec<Child>,
+    links: Vec<Link>,
+    route: Vec<Child>,
+    by_start: Lists<(usize, V::Kind), NodeId>,
+    by_span: Lists<(usize, usize, V::Kind), NodeId>,
+    waiting: Lists<(usize, V::Kind), Partial>,
+    agenda: VecDeque<NodeId>,
+    heads: Vec<(RuleId, Range<usize>, Child)>,
+    starts: Vec<u64>,
+}
 
-    /// An empty chart over `cx.text`, with room for what `bytes` of it usually build.
-    pub fn new(grammar: &'g Grammar<V>, cx: &Context<'t>, bytes: usize) -> Self {
-        // Room for what a text of this length usually builds (measured on the corpus sentences: a few tokens,
-        // regex matches and links per byte), so that short parses do not regrow their vectors; capped so that
-        // a long text grows them as it goes.
+/// The most a room may hold and be kept: what a window of running text builds fits, a window of nothing but
+/// dates builds many times more and is freed.
+const KEPT_BYTES: usize = 1 << 20;
+
+impl<V: Value> Room<V> {
+    /// Room for what `bytes` of text usually build (measured on the corpus sentences: a few tokens, regex
+    /// matches and links per byte), so that short parses do not regrow their vectors; capped so that a long
+    /// text grows them as it goes.
+    pub fn for_bytes(bytes: usize) -> Self {
         let room = |per_byte: usize| (bytes * per_byte).clamp(16, 1 << 14);
-        Chart {
-            grammar,
-            text: cx.text,
+        Room {
             nodes: Vec::with_capacity(room(2)),
-            texts: Vec::with_capacity(room(2)),
             children: Vec::with_capacity(room(4)),
             links: Vec::with_capacity(room(8)),
             route: Vec::new(),
@@ -213,11 +219,103 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             agenda: VecDeque::with_capacity(room(1)),
             heads: Vec::new(),
             starts: Vec::new(),
+        }
+    }
+
+    /// About how many bytes the room holds.
+    fn bytes(&self) -> usize {
+        fn of<T>(v: &Vec<T>) -> usize {
+            v.capacity() * size_of::<T>()
+        }
+        of(&self.nodes)
+            + of(&self.children)
+            + of(&self.links)
+            + of(&self.route)
+            + self.by_start.bytes()
+            + self.by_span.bytes()
+            + self.waiting.bytes()
+            + self.agenda.capacity() * size_of::<NodeId>()
+            + of(&self.heads)
+            + of(&self.starts)
+    }
+}
+
+impl<'g, 't, V: Value> Chart<'g, 't, V> {
+    /// Builds every token the grammar derives over the whole of `cx.text`.
+    #[cfg(test)]
+    pub fn saturate(grammar: &'g Grammar<V>, cx: &Context<'t>) -> Result<Self, Error> {
+        let mut everywhere = Everywhere::new(grammar, cx.text);
+        let whole = 0..cx.text.len();
+        let mut chart = Chart::new(grammar, cx, Room::for_bytes(whole.len()));
+        chart.saturate_window(&whole, &mut everywhere, cx)?;
+        Ok(chart)
+    }
+
+    /// An empty chart over `cx.text`, building in `room` (empty).
+    pub fn new(grammar: &'g Grammar<V>, cx: &Context<'t>, room: Room<V>) -> Self {
+        let Room {
+            nodes,
+            children,
+            links,
+            route,
+            by_start,
+            by_span,
+            waiting,
+            agenda,
+            heads,
+            starts,
+        } = room;
+        Chart {
+            grammar,
+            text: cx.text,
+            // About as many regex matches as tokens.
+            texts: Vec::with_capacity(nodes.capacity()),
+            nodes,
+            children,
+            links,
+            route,
+            by_start,
+            by_span,
+            waiting,
+            agenda,
+            heads,
+            starts,
             starts_at: 0,
             done: 0,
             steps: 0,
             truncated: false,
         }
+    }
+
+    /// The chart's room, emptied, for the next chart; `None` when it grew past [`KEPT_BYTES`].
+    pub fn into_room(mut self) -> Option<Room<V>> {
+        self.clear();
+        let room = Room {
+            nodes: self.nodes,
+            children: self.children,
+            links: self.links,
+            route: self.route,
+            by_start: self.by_start,
+            by_span: self.by_span,
+            waiting: self.waiting,
+            agenda: self.agenda,
+            heads: self.heads,
+            starts: self.starts,
+        };
+        (room.bytes() <= KEPT_BYTES).then_some(room)
+    }
+
+    fn clear(&mut self) {
+        self.nodes.clear();
+        self.texts.clear();
+        self.children.clear();
+        self.links.clear();
+        self.by_start.clear();
+        self.by_span.clear();
+        self.waiting.clear();
+        self.agenda.clear();
+        self.heads.clear();
+        self.done = 0;
     }
 
     /// Builds every token the grammar derives that starts in `covered` and whose items its literal index
@@ -230,15 +328,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         everywhere: &mut Everywhere<'g>,
         cx: &Context,
     ) -> Result<(), Error> {
-        self.nodes.clear();
-        self.texts.clear();
-        self.children.clear();
-        self.links.clear();
-        self.by_start.clear();
-        self.by_span.clear();
-        self.waiting.clear();
-        self.agenda.clear();
-        self.done = 0;
+        self.clear();
         self.start_regex_headed(covered, everywhere, cx)?;
         while let Some(id) = self.agenda.pop_front() {
             self.done = id + 1;
@@ -317,7 +407,6 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         // Every match first, then the rules they start: a partial is only ever completed by a token starting
         // where a head regex matched, so `advance` drops the partials waiting anywhere else.
         let mut heads = std::mem::take(&mut self.heads);
-        heads.clear();
         self.starts.clear();
         self.starts.resize(covered.len() / 64 + 1, 0);
         self.starts_at = covered.start;
@@ -794,6 +883,36 @@ mod tests {
         assert!(found.iter().all(|(b, _)| b.len() <= MAX_SPAN));
         assert!(found.len() < 40 * 2_000, "{} sums", found.len());
         assert!(found.len() > 2_000);
+    }
+
+    #[test]
+    fn a_room_is_handed_on_empty_unless_it_grew_past_its_bound() {
+        let options = Options::default();
+        let never = || false;
+        let g = grammar();
+        let tokens = |chart: &Chart<'_, '_, Toy>| -> Vec<(Range<usize>, Toy)> {
+            chart
+                .nodes()
+                .iter()
+                .map(|n| (n.range.clone(), n.value.clone()))
+                .collect()
+        };
+        let first = Context::new("1 plus 2 and 30", &options, &never);
+        let room = Chart::saturate(&g, &first).unwrap().into_room();
+        let room = room.expect("a sentence's room is kept");
+        assert!(room.nodes.is_empty() && room.links.is_empty());
+        let text = "7 and 8 plus 9";
+        let cx = Context::new(text, &options, &never);
+        let mut reused = Chart::new(&g, &cx, room);
+        reused
+            .saturate_window(&(0..text.len()), &mut Everywhere::new(&g, text), &cx)
+            .unwrap();
+        assert_eq!(tokens(&reused), tokens(&Chart::saturate(&g, &cx).unwrap()));
+        let long = "1 plus ".repeat(20_000) + "1";
+        let cx = Context::new(&long, &options, &never);
+        let chart = Chart::saturate(&g, &cx).unwrap();
+        assert!(chart.nodes().len() > 20_000);
+        assert!(chart.into_room().is_none(), "a long text's room is freed");
     }
 
     #[test]

@@ -43,6 +43,12 @@ impl<K: Hash + Eq, T: Copy> Lists<K, T> {
         }
     }
 
+    /// About how many bytes the lists hold.
+    pub fn bytes(&self) -> usize {
+        self.lists.capacity() * size_of::<(K, List)>()
+            + self.items.capacity() * size_of::<Link<T>>()
+    }
+
     /// Empties every list, keeping the room.
     pub fn clear(&mut self) {
         self.lists.clear();
