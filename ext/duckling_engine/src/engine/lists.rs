@@ -51,7 +51,10 @@ impl<K: Hash + Eq, T: Copy> Lists<K, T> {
 
     /// Empties every list, keeping the room.
     pub fn clear(&mut self) {
-        self.lists.clear();
+        // Clearing a map writes every slot's control byte, even in a map already empty.
+        if !self.lists.is_empty() {
+            self.lists.clear();
+        }
         self.items.clear();
     }
 
