@@ -1,11 +1,14 @@
 //! The parse entry points: the rule engine's chart over the text, every requested dimension's candidates from
 //! it, then ranking and entities.
 
+use std::cell::Cell;
+
 use serde::Serialize;
 
 use crate::dims;
+use crate::dims::token::Token;
 use crate::engine::candidate::Candidate;
-use crate::engine::chart::Chart;
+use crate::engine::chart::{Chart, Room};
 use crate::engine::context::Context;
 use crate::engine::entity::{self, CharOffsets, Entity};
 use crate::engine::explain::Tree;
@@ -65,6 +68,11 @@ pub fn explain_cancellable(
     run(text, options, should_stop, true)
 }
 
+thread_local! {
+    /// The room of this thread's last chart (see [`Room`]): taken by a parse, given back when it is done.
+    static ROOM: Cell<Option<Room<Token>>> = const { Cell::new(None) };
+}
+
 fn run(
     text: &str,
     options: &Options,
@@ -90,7 +98,10 @@ pub(crate) fn run_in_windows(
     if Dim::ALL.into_iter().any(|d| options.dims.contains(d)) {
         let grammar = dims::grammar::grammar(options.locale);
         let mut everywhere = Everywhere::new(grammar, text);
-        let mut chart = Chart::new(grammar, &cx, owned.min(text.len()));
+        let room = ROOM
+            .take()
+            .unwrap_or_else(|| Room::for_bytes(owned.min(text.len())));
+        let mut chart = Chart::new(grammar, &cx, room);
         let mut chars = CharOffsets::new(text);
         for w in window::windows(text, owned) {
             // A window with nothing to find polls nowhere else (a megabyte of newlines).
@@ -105,6 +116,7 @@ pub(crate) fn run_in_windows(
                 }
             }
         }
+        ROOM.set(chart.into_room());
     }
     candidates.retain(|c| options.latent || !c.latent);
     let mut winners = rank::winners(candidates, &cx)?;

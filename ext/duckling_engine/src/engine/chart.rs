@@ -38,10 +38,10 @@ use std::ops::Range;
 use regex_automata::{Anchored, Input};
 
 use super::context::Context;
-use super::fast_hash::FastMap;
-use super::first_bytes::FirstBytes;
 use super::heads::Heads;
-use super::rule::{Item, Matched, Pattern, RegexMatch, Rule, Value};
+use super::lists::Lists;
+use super::rule::{Item, MAX_ITEMS, Matched, Pattern, RegexMatch, Rule, Value};
+use super::token_heads::TokenHeads;
 use super::window::Everywhere;
 use crate::Error;
 
@@ -62,17 +62,21 @@ const POLL_EVERY: usize = 256;
 pub(crate) struct Grammar<V: Value> {
     rules: Vec<Rule<V>>,
     heads: Heads,
-    token_headed: FastMap<V::Kind, Vec<usize>>,
+    token_headed: TokenHeads<V::Kind>,
 }
 
 impl<V: Value> Grammar<V> {
     pub fn new(rules: Vec<Rule<V>>) -> Self {
-        let mut token_headed: FastMap<V::Kind, Vec<usize>> = FastMap::default();
-        for (i, rule) in rules.iter().enumerate() {
-            if let Item::Token { kind, .. } = &rule.pattern[0] {
-                token_headed.entry(*kind).or_default().push(i);
-            }
-        }
+        let token_headed = TokenHeads::new(rules.iter().enumerate().filter_map(|(i, rule)| {
+            let Item::Token { kind, .. } = &rule.pattern[0] else {
+                return None;
+            };
+            let next = match rule.pattern.get(1) {
+                Some(Item::Regex(next)) => Some(&next.first),
+                _ => None,
+            };
+            Some((i, *kind, next))
+        }));
         let heads = Heads::new(rules.iter().enumerate().filter_map(
             |(i, rule)| match &rule.pattern[0] {
                 Item::Regex(p) => Some((i as RuleId, p.source.as_ref())),
@@ -118,19 +122,16 @@ pub(crate) struct Node<V> {
     pub range: Range<usize>,
     pub value: V,
     pub rule: RuleId,
-    pub children: Vec<Child>,
+    /// Where its items are in the chart's [`Chart::children`] (one vector for every node's: a vector per node
+    /// was an allocation per token).
+    children: Children,
     /// Derivations of the same value over the same span by other rules (at most [`MAX_ALTERNATIVES`]): one
     /// token to parse on, but each is a parse the ranker scores, as Duckling's separate nodes are.
-    pub alternatives: Vec<(RuleId, Vec<Child>)>,
+    alternatives: Vec<(RuleId, Children)>,
 }
 
-impl<V> Node<V> {
-    /// Every derivation of the token: its rule and children, the first one first.
-    pub fn derivations(&self) -> impl Iterator<Item = (RuleId, &[Child])> {
-        std::iter::once((self.rule, self.children.as_slice()))
-            .chain(self.alternatives.iter().map(|(r, c)| (*r, c.as_slice())))
-    }
-}
+/// A derivation's items: a range of the chart's children.
+type Children = Range<u32>;
 
 /// A rule matched up to (not including) item `next`, over `start..end`. Its items so far are the chain of
 /// [`Link`]s ending at `route`: partials that extend one prefix share it, so a partial is copied, never its
@@ -159,19 +160,84 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     nodes: Vec<Node<V>>,
     /// Every regex match a derivation used.
     texts: Vec<RegexMatch<'g>>,
+    /// The items of every derivation, one after the other (see [`Node::children`]).
+    children: Vec<Child>,
     links: Vec<Link>,
     /// The route of the partial being produced, reused across productions.
     route: Vec<Child>,
-    by_start: FastMap<(usize, V::Kind), Vec<NodeId>>,
-    by_span: FastMap<(usize, usize, V::Kind), Vec<NodeId>>,
+    by_start: Lists<(usize, V::Kind), NodeId>,
+    by_span: Lists<(usize, usize, V::Kind), NodeId>,
     /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
-    waiting: FastMap<(usize, V::Kind), Vec<Partial>>,
+    waiting: Lists<(usize, V::Kind), Partial>,
     agenda: VecDeque<NodeId>,
+    /// The head regexes' matches in the window, before the rules they head are started.
+    heads: Vec<(RuleId, Range<usize>, Child)>,
+    /// Where they start, one bit a byte from `starts_at`: the only places a token starts.
+    starts: Vec<u64>,
+    starts_at: usize,
     /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
     /// ones meet it when the agenda reaches them (so each pairing happens once).
     done: NodeId,
     steps: usize,
     truncated: bool,
+}
+
+/// The vectors and maps a chart builds in, without what borrows its text or grammar: kept from one parse to
+/// the next on a thread (`crate::parse`), a sentence's chart starts with the room the last one grew instead of
+/// allocating and freeing its own (a twentieth of a short parse). A room past [`KEPT_BYTES`] is not kept.
+pub(crate) struct Room<V: Value> {
+    nodes: Vec<Node<V>>,
+    children: Vec<Child>,
+    links: Vec<Link>,
+    route: Vec<Child>,
+    by_start: Lists<(usize, V::Kind), NodeId>,
+    by_span: Lists<(usize, usize, V::Kind), NodeId>,
+    waiting: Lists<(usize, V::Kind), Partial>,
+    agenda: VecDeque<NodeId>,
+    heads: Vec<(RuleId, Range<usize>, Child)>,
+    starts: Vec<u64>,
+}
+
+/// The most a room may hold and be kept: what a window of running text builds fits, a window of nothing but
+/// dates builds many times more and is freed.
+const KEPT_BYTES: usize = 1 << 20;
+
+impl<V: Value> Room<V> {
+    /// Room for what `bytes` of text usually build (measured on the corpus sentences: a few tokens, regex
+    /// matches and links per byte), so that short parses do not regrow their vectors; capped so that a long
+    /// text grows them as it goes.
+    pub fn for_bytes(bytes: usize) -> Self {
+        let room = |per_byte: usize| (bytes * per_byte).clamp(16, 1 << 14);
+        Room {
+            nodes: Vec::with_capacity(room(2)),
+            children: Vec::with_capacity(room(4)),
+            links: Vec::with_capacity(room(8)),
+            route: Vec::new(),
+            by_start: Lists::with_room(room(1), room(1)),
+            by_span: Lists::with_room(room(1), room(1)),
+            waiting: Lists::with_room(room(1), room(4)),
+            agenda: VecDeque::with_capacity(room(1)),
+            heads: Vec::new(),
+            starts: Vec::new(),
+        }
+    }
+
+    /// About how many bytes the room holds.
+    fn bytes(&self) -> usize {
+        fn of<T>(v: &Vec<T>) -> usize {
+            v.capacity() * size_of::<T>()
+        }
+        of(&self.nodes)
+            + of(&self.children)
+            + of(&self.links)
+            + of(&self.route)
+            + self.by_start.bytes()
+            + self.by_span.bytes()
+            + self.waiting.bytes()
+            + self.agenda.capacity() * size_of::<NodeId>()
+            + of(&self.heads)
+            + of(&self.starts)
+    }
 }
 
 impl<'g, 't, V: Value> Chart<'g, 't, V> {
@@ -180,32 +246,76 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     pub fn saturate(grammar: &'g Grammar<V>, cx: &Context<'t>) -> Result<Self, Error> {
         let mut everywhere = Everywhere::new(grammar, cx.text);
         let whole = 0..cx.text.len();
-        let mut chart = Chart::new(grammar, cx, whole.len());
+        let mut chart = Chart::new(grammar, cx, Room::for_bytes(whole.len()));
         chart.saturate_window(&whole, &mut everywhere, cx)?;
         Ok(chart)
     }
 
-    /// An empty chart over `cx.text`, with room for what `bytes` of it usually build.
-    pub fn new(grammar: &'g Grammar<V>, cx: &Context<'t>, bytes: usize) -> Self {
-        // Room for what a text of this length usually builds (measured on the corpus sentences: a few tokens,
-        // regex matches and links per byte), so that short parses do not regrow their vectors; capped so that
-        // a long text grows them as it goes.
-        let room = |per_byte: usize| (bytes * per_byte).clamp(16, 1 << 14);
+    /// An empty chart over `cx.text`, building in `room` (empty).
+    pub fn new(grammar: &'g Grammar<V>, cx: &Context<'t>, room: Room<V>) -> Self {
+        let Room {
+            nodes,
+            children,
+            links,
+            route,
+            by_start,
+            by_span,
+            waiting,
+            agenda,
+            heads,
+            starts,
+        } = room;
         Chart {
             grammar,
             text: cx.text,
-            nodes: Vec::with_capacity(room(2)),
-            texts: Vec::with_capacity(room(2)),
-            links: Vec::with_capacity(room(8)),
-            route: Vec::new(),
-            by_start: map_with_room(room(1)),
-            by_span: map_with_room(room(1)),
-            waiting: map_with_room(room(2)),
-            agenda: VecDeque::new(),
+            // About as many regex matches as tokens.
+            texts: Vec::with_capacity(nodes.capacity()),
+            nodes,
+            children,
+            links,
+            route,
+            by_start,
+            by_span,
+            waiting,
+            agenda,
+            heads,
+            starts,
+            starts_at: 0,
             done: 0,
             steps: 0,
             truncated: false,
         }
+    }
+
+    /// The chart's room, emptied, for the next chart; `None` when it grew past [`KEPT_BYTES`].
+    pub fn into_room(mut self) -> Option<Room<V>> {
+        self.clear();
+        let room = Room {
+            nodes: self.nodes,
+            children: self.children,
+            links: self.links,
+            route: self.route,
+            by_start: self.by_start,
+            by_span: self.by_span,
+            waiting: self.waiting,
+            agenda: self.agenda,
+            heads: self.heads,
+            starts: self.starts,
+        };
+        (room.bytes() <= KEPT_BYTES).then_some(room)
+    }
+
+    fn clear(&mut self) {
+        self.nodes.clear();
+        self.texts.clear();
+        self.children.clear();
+        self.links.clear();
+        self.by_start.clear();
+        self.by_span.clear();
+        self.waiting.clear();
+        self.agenda.clear();
+        self.heads.clear();
+        self.done = 0;
     }
 
     /// Builds every token the grammar derives that starts in `covered` and whose items its literal index
@@ -218,14 +328,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         everywhere: &mut Everywhere<'g>,
         cx: &Context,
     ) -> Result<(), Error> {
-        self.nodes.clear();
-        self.texts.clear();
-        self.links.clear();
-        self.by_start.clear();
-        self.by_span.clear();
-        self.waiting.clear();
-        self.agenda.clear();
-        self.done = 0;
+        self.clear();
         self.start_regex_headed(covered, everywhere, cx)?;
         while let Some(id) = self.agenda.pop_front() {
             self.done = id + 1;
@@ -241,6 +344,25 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
 
     pub fn node(&self, id: NodeId) -> &Node<V> {
         &self.nodes[id as usize]
+    }
+
+    /// The items of token `id`'s first derivation.
+    pub fn children(&self, id: NodeId) -> &[Child] {
+        self.items(&self.node(id).children)
+    }
+
+    /// Every derivation of token `id`: its rule and items, the first one first.
+    pub fn derivations(&self, id: NodeId) -> impl Iterator<Item = (RuleId, &[Child])> {
+        let node = self.node(id);
+        std::iter::once((node.rule, self.items(&node.children))).chain(
+            node.alternatives
+                .iter()
+                .map(|(rule, children)| (*rule, self.items(children))),
+        )
+    }
+
+    fn items(&self, children: &Children) -> &[Child] {
+        &self.children[children.start as usize..children.end as usize]
     }
 
     pub fn grammar(&self) -> &'g Grammar<V> {
@@ -282,6 +404,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             Item::Regex(p) => p,
             Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
         };
+        // Every match first, then the rules they start: a partial is only ever completed by a token starting
+        // where a head regex matched, so `advance` drops the partials waiting anywhere else.
+        let mut heads = std::mem::take(&mut self.heads);
+        self.starts.clear();
+        self.starts.resize(covered.len() / 64 + 1, 0);
+        self.starts_at = covered.start;
         for (rule, at) in grammar.heads.candidates(&text[covered.clone()]) {
             self.poll(cx)?;
             let start = covered.start + at;
@@ -290,17 +418,35 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 continue;
             }
             if let Some((text, end)) = self.match_regex_at(head(rule), start, start) {
-                self.start_at_text(rule, start, end, text, cx)?;
+                heads.push((rule, start..end, text));
             }
         }
         for (i, (rule, pattern)) in grammar.everywhere_heads().enumerate() {
             for found in everywhere.starting_in(i, covered, cx)? {
                 self.poll(cx)?;
                 let child = self.push_match(pattern, found.clone());
-                self.start_at_text(rule, found.start, found.end, child, cx)?;
+                heads.push((rule, found, child));
             }
         }
-        Ok(())
+        for (_, range, _) in &heads {
+            let at = range.start - covered.start;
+            self.starts[at / 64] |= 1 << (at % 64);
+        }
+        let started = heads.iter().try_for_each(|(rule, range, child)| {
+            self.start_at_text(*rule, range.start, range.end, *child, cx)
+        });
+        self.heads = heads;
+        started
+    }
+
+    /// Whether a token may start at byte `at`: a head regex matched there (see [`Chart::start_regex_headed`]).
+    fn may_start(&self, at: usize) -> bool {
+        let Some(at) = at.checked_sub(self.starts_at) else {
+            return false;
+        };
+        self.starts
+            .get(at / 64)
+            .is_some_and(|word| word & (1 << (at % 64)) != 0)
     }
 
     /// A rule whose head regex matched `start..end`.
@@ -353,15 +499,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         // After a number most rules want a unit word next, after a time "at" or "on": looking at the next
         // byte first spares most of the predicates and partials.
         let after_blanks = skip_blanks(self.text, end);
-        let may_begin = |first: &FirstBytes| {
-            first.begins(self.text, end) || first.begins(self.text, after_blanks)
-        };
-        for &rule in grammar.token_headed.get(&kind).into_iter().flatten() {
-            if let Some(Item::Regex(next)) = grammar.rules[rule].pattern.get(1)
-                && !may_begin(&next.first)
-            {
-                continue;
-            }
+        for rule in grammar
+            .token_headed
+            .started(kind, self.text, end, after_blanks)
+        {
             if self.accepts(rule, 0, id) {
                 let partial = Partial {
                     rule: rule as RuleId,
@@ -375,9 +516,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         // Advancing a partial adds waiting ones only after the end of this token, never to this list.
-        let waiting = self.waiting.get(&(start, kind)).map_or(0, Vec::len);
-        for i in 0..waiting {
-            let partial = self.waiting[&(start, kind)][i];
+        let mut waiting = self.waiting.cursor(&(start, kind));
+        while let Some(partial) = self.waiting.next(&mut waiting) {
             if self.accepts(partial.rule as usize, partial.next, id) {
                 self.poll(cx)?;
                 let next = self.extend(partial, Child::Node(id), end);
@@ -417,13 +557,14 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                     self.advance(next, cx)?;
                 }
             }
+            // No token starts there: nothing will ever complete this partial.
+            Item::Token { .. } if !self.may_start(at) => {}
             Item::Token { kind, .. } => {
                 let key = (at, *kind);
-                self.waiting.entry(key).or_default().push(partial);
+                self.waiting.push(key, partial);
                 // What the recursion produces starts at `partial.start`, before `at`: this list stays as it is.
-                let ready = self.by_start.get(&key).map_or(0, Vec::len);
-                for i in 0..ready {
-                    let id = self.by_start[&key][i];
+                let mut ready = self.by_start.cursor(&key);
+                while let Some(id) = self.by_start.next(&mut ready) {
                     if id >= self.done || !self.accepts(partial.rule as usize, partial.next, id) {
                         continue;
                     }
@@ -484,18 +625,17 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         self.route.reverse();
         let value = {
-            let matched: Vec<Matched<'_, V>> = self
-                .route
-                .iter()
-                .map(|&child| match child {
-                    Child::Node(id) => Matched::Token(&self.nodes[id as usize].value),
-                    Child::Text(t) => Matched::Text {
-                        text: self.text,
-                        found: &self.texts[t as usize],
-                    },
-                })
-                .collect();
-            (rule.production)(&matched)
+            let matched = |i: usize| match self.route[i.min(self.route.len() - 1)] {
+                Child::Node(id) => Matched::Token(&self.nodes[id as usize].value),
+                Child::Text(t) => Matched::Text {
+                    text: self.text,
+                    found: &self.texts[t as usize],
+                },
+            };
+            // On the stack, not in a vector per production: a pattern has at most MAX_ITEMS items (the
+            // places past the route's end repeat its last item and are not handed over).
+            let items: [Matched<'_, V>; MAX_ITEMS] = std::array::from_fn(matched);
+            (rule.production)(&items[..self.route.len()])
         };
         let Some(value) = value else { return };
         let (start, end) = (partial.start, partial.end);
@@ -504,39 +644,48 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             return;
         }
         let kind = value.kind();
-        let same_span = self.by_span.entry((start, end, kind)).or_default();
-        if let Some(&equal) = same_span
-            .iter()
-            .find(|&&id| self.nodes[id as usize].value == value)
-        {
-            let node = &mut self.nodes[equal as usize];
+        let span = (start, end, kind);
+        let equal = self
+            .by_span
+            .iter(&span)
+            .find(|&id| self.nodes[id as usize].value == value);
+        if let Some(equal) = equal {
+            let node = &self.nodes[equal as usize];
             if node.alternatives.len() < MAX_ALTERNATIVES
-                && node.derivations().all(|(r, _)| r != partial.rule)
+                && node.rule != partial.rule
+                && node.alternatives.iter().all(|(r, _)| *r != partial.rule)
             {
-                node.alternatives.push((partial.rule, self.route.clone()));
+                let children = self.push_route();
+                self.nodes[equal as usize]
+                    .alternatives
+                    .push((partial.rule, children));
             }
             return;
         }
-        if same_span.len() >= MAX_PER_SPAN {
+        if self.by_span.len(&span) >= MAX_PER_SPAN {
             self.truncated = true;
             return;
         }
         let id = self.nodes.len() as NodeId;
-        same_span.push(id);
-        self.by_start.entry((start, kind)).or_default().push(id);
+        self.by_span.push(span, id);
+        self.by_start.push((start, kind), id);
+        let children = self.push_route();
         self.nodes.push(Node {
             range: start..end,
             value,
             rule: partial.rule,
-            children: self.route.clone(),
+            children,
             alternatives: Vec::new(),
         });
         self.agenda.push_back(id);
     }
-}
 
-fn map_with_room<K, T>(room: usize) -> FastMap<K, T> {
-    FastMap::with_capacity_and_hasher(room, Default::default())
+    /// Keeps the route of the partial just produced as a derivation's items.
+    fn push_route(&mut self) -> Children {
+        let start = self.children.len() as u32;
+        self.children.extend_from_slice(&self.route);
+        start..self.children.len() as u32
+    }
 }
 
 /// The first byte at or after `at` that is not a space or a tab.
@@ -555,6 +704,19 @@ pub(crate) fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
 
 /// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
 fn edge_is_valid(text: &str, at: usize) -> bool {
+    // Nearly every edge lies between two ASCII bytes: their classes without decoding characters.
+    let bytes = text.as_bytes();
+    if let (Some(&a), Some(&b)) = (bytes.get(at.wrapping_sub(1)), bytes.get(at))
+        && a.is_ascii()
+        && b.is_ascii()
+    {
+        let class = |byte: u8| match byte {
+            b'a'..=b'z' | b'A'..=b'Z' => 256,
+            b'0'..=b'9' => 257,
+            other => u16::from(other),
+        };
+        return class(a) != class(b);
+    }
     match (text[..at].chars().next_back(), text[at..].chars().next()) {
         (Some(a), Some(b)) => char_class(a) != char_class(b),
         _ => true,
@@ -721,6 +883,36 @@ mod tests {
         assert!(found.iter().all(|(b, _)| b.len() <= MAX_SPAN));
         assert!(found.len() < 40 * 2_000, "{} sums", found.len());
         assert!(found.len() > 2_000);
+    }
+
+    #[test]
+    fn a_room_is_handed_on_empty_unless_it_grew_past_its_bound() {
+        let options = Options::default();
+        let never = || false;
+        let g = grammar();
+        let tokens = |chart: &Chart<'_, '_, Toy>| -> Vec<(Range<usize>, Toy)> {
+            chart
+                .nodes()
+                .iter()
+                .map(|n| (n.range.clone(), n.value.clone()))
+                .collect()
+        };
+        let first = Context::new("1 plus 2 and 30", &options, &never);
+        let room = Chart::saturate(&g, &first).unwrap().into_room();
+        let room = room.expect("a sentence's room is kept");
+        assert!(room.nodes.is_empty() && room.links.is_empty());
+        let text = "7 and 8 plus 9";
+        let cx = Context::new(text, &options, &never);
+        let mut reused = Chart::new(&g, &cx, room);
+        reused
+            .saturate_window(&(0..text.len()), &mut Everywhere::new(&g, text), &cx)
+            .unwrap();
+        assert_eq!(tokens(&reused), tokens(&Chart::saturate(&g, &cx).unwrap()));
+        let long = "1 plus ".repeat(20_000) + "1";
+        let cx = Context::new(&long, &options, &never);
+        let chart = Chart::saturate(&g, &cx).unwrap();
+        assert!(chart.nodes().len() > 20_000);
+        assert!(chart.into_room().is_none(), "a long text's room is freed");
     }
 
     #[test]

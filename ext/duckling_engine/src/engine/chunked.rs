@@ -104,7 +104,8 @@ pub(crate) fn sort_by_key<T: Clone, K: Ord>(
         run.sort_by_key(&key);
     }
     let mut width = ITEMS;
-    let mut merged: Vec<T> = Vec::with_capacity(items.len());
+    // Most lists are one run: no room to merge into.
+    let mut merged: Vec<T> = Vec::with_capacity(if width < items.len() { items.len() } else { 0 });
     while width < items.len() {
         merged.clear();
         for pair in items.chunks(2 * width) {

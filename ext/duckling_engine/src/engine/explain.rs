@@ -22,8 +22,8 @@ impl Tree {
     /// The derivation of chart token `id`, with character offsets into the text `chars` counts in.
     pub(crate) fn of<V: Value>(chart: &Chart<'_, '_, V>, chars: &mut CharOffsets, id: u32) -> Tree {
         let node = chart.node(id);
-        let children = node
-            .children
+        let children = chart
+            .children(id)
             .iter()
             .map(|&child| match child {
                 Child::Node(c) => Tree::of(chart, chars, c),

@@ -7,6 +7,11 @@
 //! bit test costs nothing. The set is read off the regex's syntax tree, as the regex itself reads it
 //! (case-insensitively, Unicode classes as UTF-8 lead bytes), and errs only towards more bytes: a byte outside
 //! it never begins a non-empty match, which is the only kind the chart keeps.
+//!
+//! The same tree also tells which bytes every match must hold somewhere ([`FirstBytes::required_of`]): a head
+//! regex searched for over the whole text (emails, urls, `\d+:\d\d`) is not searched at all in a text that
+//! lacks one of them — most sentences hold no `@`, `.`, `:` or `://` — where its first bytes (any letter or
+//! digit) are in nearly every text.
 
 use regex_syntax::hir::{Class, Hir, HirKind};
 
@@ -18,6 +23,37 @@ impl FirstBytes {
     /// The first bytes of the non-empty matches of a regex, from its syntax tree (`rule::syntax_tree`).
     pub fn of(hir: &Hir) -> FirstBytes {
         first(hir).0
+    }
+
+    /// Sets of bytes such that every match of a regex (from its syntax tree) holds a byte of each: a text
+    /// that lacks all the bytes of one of them holds no match. Empty when the tree tells nothing of the kind (a
+    /// regex that can match the empty string).
+    pub fn required_of(hir: &Hir) -> Vec<FirstBytes> {
+        let mut sets = required(hir);
+        sets.sort_by_key(FirstBytes::commonness);
+        sets.dedup();
+        sets.truncate(MAX_REQUIRED);
+        sets
+    }
+
+    /// Whether this set shares a byte with each of `sets`.
+    pub fn meets_all(&self, sets: &[FirstBytes]) -> bool {
+        sets.iter().all(|set| self.meets(set))
+    }
+
+    /// How likely a text is to hold a byte of the set: blanks and most letters are in nearly every sentence,
+    /// digits and the rarest letters of English in many, other bytes in few.
+    fn commonness(&self) -> u32 {
+        (0..=255u8)
+            .filter(|&b| self.contains(b))
+            .map(|b| match b.to_ascii_lowercase() {
+                b' ' | b'\t' => 64,
+                b'j' | b'k' | b'q' | b'v' | b'x' | b'z' => 4,
+                b if b.is_ascii_lowercase() => 16,
+                b if b.is_ascii_digit() => 4,
+                _ => 1,
+            })
+            .sum()
     }
 
     /// The bytes that occur in `text`.
@@ -59,6 +95,46 @@ impl FirstBytes {
     fn union(&mut self, other: FirstBytes) {
         for (a, b) in self.0.iter_mut().zip(other.0) {
             *a |= b;
+        }
+    }
+}
+
+/// The required sets a regex keeps (the rarest ones): a text is tested against each.
+const MAX_REQUIRED: usize = 4;
+
+/// Sets of bytes every match of `hir` holds a byte of each (see [`FirstBytes::required_of`]).
+fn required(hir: &Hir) -> Vec<FirstBytes> {
+    match hir.kind() {
+        HirKind::Empty | HirKind::Look(_) => Vec::new(),
+        // Each byte of a literal is in every match; a class's matches hold one of its characters, so one of
+        // their lead bytes (the set `first` reads off a class).
+        HirKind::Literal(literal) => literal
+            .0
+            .iter()
+            .map(|&b| {
+                let mut set = FirstBytes::empty();
+                set.insert_range(b, b);
+                set
+            })
+            .collect(),
+        HirKind::Class(_) => vec![first(hir).0],
+        HirKind::Repetition(repetition) if repetition.min == 0 => Vec::new(),
+        HirKind::Repetition(repetition) => required(&repetition.sub),
+        HirKind::Capture(capture) => required(&capture.sub),
+        HirKind::Concat(items) => items.iter().flat_map(required).collect(),
+        // A match holds what one branch requires: the union, over the branches, of each one's rarest set.
+        HirKind::Alternation(branches) => {
+            let mut union = FirstBytes::empty();
+            for branch in branches {
+                match required(branch)
+                    .into_iter()
+                    .min_by_key(FirstBytes::commonness)
+                {
+                    Some(set) => union.union(set),
+                    None => return Vec::new(),
+                }
+            }
+            vec![union]
         }
     }
 }
@@ -160,6 +236,35 @@ mod tests {
         assert!(FirstBytes::present_in("at 10:30").meets(&digits));
     }
 
+    fn required_in(pattern: &str, text: &str) -> bool {
+        FirstBytes::present_in(text)
+            .meets_all(&FirstBytes::required_of(&syntax_tree(pattern).unwrap()))
+    }
+
+    #[test]
+    fn a_text_without_a_required_byte_holds_no_match() {
+        let email = r"[a-z0-9_.+\-]+@[a-z0-9_\-]+(\.[a-z0-9_\-]+)+";
+        assert!(!required_in(email, "mail me at noon"));
+        assert!(!required_in(email, "a@b but no dot"));
+        assert!(required_in(email, "me@example.com"));
+        let spelled = r"[a-z]+(?: at |@)[a-z]+";
+        assert!(required_in(spelled, "bob at home") && required_in(spelled, "bob@home"));
+        assert!(!required_in(spelled, "bob-home"));
+        // Case folding: the Kelvin sign is a k, the long s an s.
+        assert!(required_in("localhost", "LOCALHOST"));
+        assert!(required_in("k", "\u{212A}") && required_in("s", "\u{17F}"));
+    }
+
+    #[test]
+    fn a_regex_that_can_match_nothing_requires_nothing() {
+        for pattern in [r"\d*", r"(ab)?", r"\b", r"x|", r"(?:at)?\s*"] {
+            assert!(
+                FirstBytes::required_of(&syntax_tree(pattern).unwrap()).is_empty(),
+                "{pattern}"
+            );
+        }
+    }
+
     #[test]
     fn case_folding_reaches_beyond_ascii() {
         // The Kelvin sign folds to k: a match may begin with its lead byte.
@@ -168,7 +273,7 @@ mod tests {
     }
 
     #[test]
-    fn every_first_byte_of_a_real_match_is_in_the_set() {
+    fn every_real_match_begins_with_a_first_byte_and_holds_the_required_ones() {
         let texts = [
             "at 5",
             "@ noon",
@@ -195,6 +300,10 @@ mod tests {
                     assert!(
                         set.contains(first),
                         "{pattern:?} matches {text:?} at {first:#x}"
+                    );
+                    assert!(
+                        required_in(pattern, &text[m.range()]),
+                        "{pattern:?} in {text:?}"
                     );
                 }
             }

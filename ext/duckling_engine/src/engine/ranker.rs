@@ -148,8 +148,7 @@ impl Ranker {
             return score;
         }
         let score = chart
-            .node(id)
-            .derivations()
+            .derivations(id)
             .map(|(rule, children)| self.derivation_score(chart, rule, children, memo))
             .fold(f64::NEG_INFINITY, f64::max);
         memo.insert(id, score);
@@ -238,7 +237,7 @@ impl Training {
         let ko: FastSet<NodeId> = subtrees(chart, failing).difference(&ok).copied().collect();
         for (nodes, is_ok) in [(ok, true), (ko, false)] {
             for id in nodes {
-                for (rule, children) in chart.node(id).derivations() {
+                for (rule, children) in chart.derivations(id) {
                     let name = chart.grammar().rule(rule).name;
                     let counts = self.rules.entry(name).or_default();
                     let (rules, grains) = feature_texts(chart, children);
@@ -277,7 +276,7 @@ fn subtrees<V: Value>(chart: &Chart<'_, '_, V>, roots: &[NodeId]) -> FastSet<Nod
     let mut stack: Vec<NodeId> = roots.to_vec();
     while let Some(id) = stack.pop() {
         if seen.insert(id) {
-            for (_, children) in chart.node(id).derivations() {
+            for (_, children) in chart.derivations(id) {
                 stack.extend(children.iter().filter_map(|c| match *c {
                     Child::Node(c) => Some(c),
                     Child::Text(_) => None,

@@ -82,6 +82,9 @@ impl<'r> RegexMatch<'r> {
     }
 }
 
+/// The most items a pattern has: the chart hands a production its matched items on the stack.
+pub(crate) const MAX_ITEMS: usize = 8;
+
 /// What one pattern item matched, as a production sees it.
 pub(crate) enum Matched<'a, V> {
     /// A regex item: the whole text and where the regex matched in it.
@@ -92,6 +95,15 @@ pub(crate) enum Matched<'a, V> {
     /// A predicate item: the token it accepted.
     Token(&'a V),
 }
+
+// By hand: a derive would ask `V: Copy`, and a `Matched` only borrows its `V`.
+impl<V> Clone for Matched<'_, V> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<V> Copy for Matched<'_, V> {}
 
 impl<'a, V> Matched<'a, V> {
     /// The token a predicate item accepted; `None` for a regex item.
@@ -156,12 +168,14 @@ pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
     Item::Regex(Pattern::new(pattern))
 }
 
-/// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set) and the
-/// bytes its matches begin with (the chart tries it only where one of them is).
+/// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set), the
+/// bytes its matches begin with (the chart tries it only where one of them is) and the bytes they hold (a head
+/// regex searched for over the whole text is not searched in a text without them).
 pub(crate) struct Pattern {
     pub source: Box<str>,
     pub re: Regex,
     pub first: FirstBytes,
+    pub required: Box<[FirstBytes]>,
     /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
     /// without a search.
     group_one_is_whole: bool,
@@ -176,6 +190,7 @@ impl Pattern {
             source: source.into(),
             re,
             first: FirstBytes::of(&hir),
+            required: FirstBytes::required_of(&hir).into(),
             group_one_is_whole: matches!(hir.kind(), HirKind::Capture(c) if c.index == 1),
         }
     }
@@ -231,13 +246,18 @@ pub(crate) struct Rule<V: Value> {
 }
 
 impl<V: Value> Rule<V> {
-    /// A rule; panics on an empty pattern (a rule must match something).
+    /// A rule; panics on an empty pattern (a rule must match something) or one of more than [`MAX_ITEMS`]
+    /// items (the grammar's bugs, which the rule's own tests catch).
     pub fn new(
         name: &'static str,
         pattern: Vec<Item<V>>,
         production: impl Fn(&[Matched<'_, V>]) -> Option<V> + Send + Sync + 'static,
     ) -> Self {
         assert!(!pattern.is_empty(), "rule {name} has an empty pattern");
+        assert!(
+            pattern.len() <= MAX_ITEMS,
+            "rule {name} has more than {MAX_ITEMS} items"
+        );
         Rule {
             name,
             pattern,

@@ -105,14 +105,15 @@ struct Search<'g> {
 impl<'g> Everywhere<'g> {
     /// The searches of `grammar`'s everywhere-searched head regexes (in its order) over `text`.
     pub fn new<V: Value>(grammar: &'g Grammar<V>, text: &str) -> Self {
-        // A text holds no match of a regex if no byte of it can begin one (most sentences have no digit).
+        // A text holds no match of a regex if no byte of it can begin one (most sentences have no digit), or if
+        // it lacks a byte every match holds (most have no `@`).
         let present = FirstBytes::present_in(text);
         let searches = grammar
             .everywhere_heads()
             .map(|(_, pattern)| Search {
                 re: &pattern.re,
                 at: 0,
-                exhausted: !present.meets(&pattern.first),
+                exhausted: !present.meets(&pattern.first) || !present.meets_all(&pattern.required),
                 found: VecDeque::new(),
             })
             .collect();
@@ -126,7 +127,7 @@ impl<'g> Everywhere<'g> {
         i: usize,
         range: &Range<usize>,
         cx: &Context,
-    ) -> Result<Vec<Range<usize>>, Error> {
+    ) -> Result<impl Iterator<Item = Range<usize>> + '_, Error> {
         let text = cx.text;
         let search = &mut self.searches[i];
         while search.found.front().is_some_and(|r| r.start < range.start) {
@@ -150,12 +151,13 @@ impl<'g> Everywhere<'g> {
                 search.found.push_back(found);
             }
         }
+        // Matches are found left to right and do not overlap: those that start in `range` lead the queue.
+        let end = range.end;
         Ok(search
             .found
             .iter()
-            .filter(|r| range.contains(&r.start))
-            .cloned()
-            .collect())
+            .take_while(move |r| r.start < end)
+            .cloned())
     }
 }
 

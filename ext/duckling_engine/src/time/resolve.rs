@@ -5,7 +5,7 @@
 
 use jiff::Zoned;
 use jiff::civil::DateTime;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::data::{IntervalDirection, TimeData};
 use super::grain::Grain;
@@ -105,25 +105,45 @@ impl Values {
     }
 }
 
+/// A JSON object of `entries`, in their order. Built by hand rather than with `json!`, which copies every value
+/// it is given (a timestamp, an interval's ends) once more: this runs for every value of every time entity.
+fn object<const N: usize>(entries: [(&str, Value); N]) -> Value {
+    Value::Object(
+        entries
+            .into_iter()
+            .map(|(key, value)| (key.to_owned(), value))
+            .collect(),
+    )
+}
+
+fn text(s: &str) -> Value {
+    Value::String(s.to_owned())
+}
+
 fn instant_json(i: &Instant, zone: &LocalZone) -> Value {
-    json!({"value": timestamp(i.datetime(), zone), "grain": i.grain.name()})
+    object([
+        ("value", Value::String(timestamp(i.datetime(), zone))),
+        ("grain", text(i.grain.name())),
+    ])
 }
 
 fn single_json(v: &SingleTimeValue, zone: &LocalZone) -> Value {
     match v {
-        SingleTimeValue::Simple(i) => {
-            json!({"type": "value", "value": timestamp(i.datetime(), zone), "grain": i.grain.name()})
-        }
-        SingleTimeValue::Interval(from, to) => json!({
-            "type": "interval",
-            "from": instant_json(from, zone),
-            "to": instant_json(to, zone),
-        }),
+        SingleTimeValue::Simple(i) => object([
+            ("type", text("value")),
+            ("value", Value::String(timestamp(i.datetime(), zone))),
+            ("grain", text(i.grain.name())),
+        ]),
+        SingleTimeValue::Interval(from, to) => object([
+            ("type", text("interval")),
+            ("from", instant_json(from, zone)),
+            ("to", instant_json(to, zone)),
+        ]),
         SingleTimeValue::Open(i, IntervalDirection::Before) => {
-            json!({"type": "interval", "to": instant_json(i, zone)})
+            object([("type", text("interval")), ("to", instant_json(i, zone))])
         }
         SingleTimeValue::Open(i, IntervalDirection::After) => {
-            json!({"type": "interval", "from": instant_json(i, zone)})
+            object([("type", text("interval")), ("from", instant_json(i, zone))])
         }
     }
 }
