@@ -15,7 +15,7 @@ module Spike
     RUBIES = %w[3.4 3.3].freeze
 
     SHORT = "I'll pay forty two now and 17 later"
-    MEDIUM_BYTES = 4096 # above the default gvl_release_threshold (256): offloaded
+    MEDIUM_BYTES = 4096 # at the default offload_threshold (4 KB): offloaded
     # threshold label => --gvl-release-threshold (nil: the gem's default)
     HEALTH_CONDITIONS = { "default" => nil, "never" => "never" }.freeze
 
@@ -299,9 +299,10 @@ module Spike
         starts `exe/duckling-server --quiet` on a free 127.0.0.1 port in a child process.
         (a) 2 workers; `curl` (another process) POSTs a 1 MB form (`LongText::SENTENCE` repeated, ~1 MB once
         URL-encoded) to `/parse` while the measuring process sends `GET /` every 2 ms on one keep-alive Net::HTTP
-        connection and times each. Threshold `default` is the gem's `gvl_release_threshold` (2048 bytes): on
-        Ruby 3.4 the parse reaches the scheduler's `blocking_operation_wait` and runs on a pool thread; on 3.3,
-        where Ruby never calls that hook, the server hands texts above the threshold to the same pool itself.
+        connection and times each. Threshold `default` is the gem's defaults (`gvl_release_threshold` 256 bytes,
+        `offload_threshold` 4 KB): on Ruby 3.4 the parse reaches the scheduler's `blocking_operation_wait` and runs
+        on a pool thread; on 3.3, where Ruby never calls that hook, the server hands the texts the gem would offload
+        to the same pool itself.
         Threshold `never` (`--gvl-release-threshold never`) parses on the reactor thread, for contrast. Run 0 is
         the floor: the same pings with nothing else running. #{Env.pick(full: 5, quick: 1)} runs per condition.
         (b) `wrk -t#{WRK_THREADS} -c#{WRK_CONNECTIONS} -d#{Env.pick(full: 5, quick: 1)}s --latency` against
@@ -316,7 +317,7 @@ module Spike
         #{health_finding(health)}
         #{load_finding(load)}
         #{in_process_finding(in_process)}
-        - Reading it: short texts (under the 2048-byte threshold) are parsed on the reactor thread and never reach
+        - Reading it: short texts (under the 4 KB offload threshold) are parsed on the reactor thread and never reach
           the pool, so their rows measure one reactor thread and the worker count cannot matter to them; 4 KB texts
           go to the pool, where a stall of the parsing thread delays only that request. #{tail_reading(load)}
           The in-process row shows what this shared machine's scheduler (load1 in results.md) does to a ~10 µs
