@@ -157,23 +157,10 @@ const NO_LINK: u32 = u32::MAX;
 pub(crate) struct Chart<'g, 't, V: Value> {
     grammar: &'g Grammar<V>,
     text: &'t str,
-    nodes: Vec<Node<V>>,
+    /// What it builds in (given back for the next chart by [`Chart::into_room`]).
+    room: Room<V>,
     /// Every regex match a derivation used.
     texts: Vec<RegexMatch<'g>>,
-    /// The items of every derivation, one after the other (see [`Node::children`]).
-    children: Vec<Child>,
-    links: Vec<Link>,
-    /// The route of the partial being produced, reused across productions.
-    route: Vec<Child>,
-    by_start: Lists<(usize, V::Kind), NodeId>,
-    by_span: Lists<(usize, usize, V::Kind), NodeId>,
-    /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
-    waiting: Lists<(usize, V::Kind), Partial>,
-    agenda: VecDeque<NodeId>,
-    /// The head regexes' matches in the window, before the rules they head are started.
-    heads: Vec<(RuleId, Range<usize>, Child)>,
-    /// Where they start, one bit a byte from `starts_at`: the only places a token starts.
-    starts: Vec<u64>,
     starts_at: usize,
     /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
     /// ones meet it when the agenda reaches them (so each pairing happens once).
@@ -187,14 +174,19 @@ pub(crate) struct Chart<'g, 't, V: Value> {
 /// allocating and freeing its own (a twentieth of a short parse). A room past [`KEPT_BYTES`] is not kept.
 pub(crate) struct Room<V: Value> {
     nodes: Vec<Node<V>>,
+    /// The items of every derivation, one after the other (see [`Node::children`]).
     children: Vec<Child>,
     links: Vec<Link>,
+    /// The route of the partial being produced, reused across productions.
     route: Vec<Child>,
     by_start: Lists<(usize, V::Kind), NodeId>,
     by_span: Lists<(usize, usize, V::Kind), NodeId>,
+    /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
     waiting: Lists<(usize, V::Kind), Partial>,
     agenda: VecDeque<NodeId>,
+    /// The head regexes' matches in the window, before the rules they head are started.
     heads: Vec<(RuleId, Range<usize>, Child)>,
+    /// Where they start, one bit a byte from the chart's `starts_at`: the only places a token starts.
     starts: Vec<u64>,
 }
 
@@ -253,33 +245,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
 
     /// An empty chart over `cx.text`, building in `room` (empty).
     pub fn new(grammar: &'g Grammar<V>, cx: &Context<'t>, room: Room<V>) -> Self {
-        let Room {
-            nodes,
-            children,
-            links,
-            route,
-            by_start,
-            by_span,
-            waiting,
-            agenda,
-            heads,
-            starts,
-        } = room;
         Chart {
             grammar,
             text: cx.text,
             // About as many regex matches as tokens.
-            texts: Vec::with_capacity(nodes.capacity()),
-            nodes,
-            children,
-            links,
-            route,
-            by_start,
-            by_span,
-            waiting,
-            agenda,
-            heads,
-            starts,
+            texts: Vec::with_capacity(room.nodes.capacity()),
+            room,
             starts_at: 0,
             done: 0,
             steps: 0,
@@ -290,31 +261,19 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// The chart's room, emptied, for the next chart; `None` when it grew past [`KEPT_BYTES`].
     pub fn into_room(mut self) -> Option<Room<V>> {
         self.clear();
-        let room = Room {
-            nodes: self.nodes,
-            children: self.children,
-            links: self.links,
-            route: self.route,
-            by_start: self.by_start,
-            by_span: self.by_span,
-            waiting: self.waiting,
-            agenda: self.agenda,
-            heads: self.heads,
-            starts: self.starts,
-        };
-        (room.bytes() <= KEPT_BYTES).then_some(room)
+        (self.room.bytes() <= KEPT_BYTES).then_some(self.room)
     }
 
     fn clear(&mut self) {
-        self.nodes.clear();
+        self.room.nodes.clear();
         self.texts.clear();
-        self.children.clear();
-        self.links.clear();
-        self.by_start.clear();
-        self.by_span.clear();
-        self.waiting.clear();
-        self.agenda.clear();
-        self.heads.clear();
+        self.room.children.clear();
+        self.room.links.clear();
+        self.room.by_start.clear();
+        self.room.by_span.clear();
+        self.room.waiting.clear();
+        self.room.agenda.clear();
+        self.room.heads.clear();
         self.done = 0;
     }
 
@@ -330,7 +289,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     ) -> Result<(), Error> {
         self.clear();
         self.start_regex_headed(covered, everywhere, cx)?;
-        while let Some(id) = self.agenda.pop_front() {
+        while let Some(id) = self.room.agenda.pop_front() {
             self.done = id + 1;
             self.poll(cx)?;
             self.start_from_token(id, cx)?;
@@ -339,11 +298,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     }
 
     pub fn nodes(&self) -> &[Node<V>] {
-        &self.nodes
+        &self.room.nodes
     }
 
     pub fn node(&self, id: NodeId) -> &Node<V> {
-        &self.nodes[id as usize]
+        &self.room.nodes[id as usize]
     }
 
     /// The items of token `id`'s first derivation.
@@ -362,7 +321,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     }
 
     fn items(&self, children: &Children) -> &[Child] {
-        &self.children[children.start as usize..children.end as usize]
+        &self.room.children[children.start as usize..children.end as usize]
     }
 
     pub fn grammar(&self) -> &'g Grammar<V> {
@@ -406,9 +365,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         };
         // Every match first, then the rules they start: a partial is only ever completed by a token starting
         // where a head regex matched, so `advance` drops the partials waiting anywhere else.
-        let mut heads = std::mem::take(&mut self.heads);
-        self.starts.clear();
-        self.starts.resize(covered.len() / 64 + 1, 0);
+        let mut heads = std::mem::take(&mut self.room.heads);
+        self.room.starts.clear();
+        self.room.starts.resize(covered.len() / 64 + 1, 0);
         self.starts_at = covered.start;
         for (rule, at) in grammar.heads.candidates(&text[covered.clone()]) {
             self.poll(cx)?;
@@ -430,12 +389,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         for (_, range, _) in &heads {
             let at = range.start - covered.start;
-            self.starts[at / 64] |= 1 << (at % 64);
+            self.room.starts[at / 64] |= 1 << (at % 64);
         }
         let started = heads.iter().try_for_each(|(rule, range, child)| {
             self.start_at_text(*rule, range.start, range.end, *child, cx)
         });
-        self.heads = heads;
+        self.room.heads = heads;
         started
     }
 
@@ -444,7 +403,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let Some(at) = at.checked_sub(self.starts_at) else {
             return false;
         };
-        self.starts
+        self.room
+            .starts
             .get(at / 64)
             .is_some_and(|word| word & (1 << (at % 64)) != 0)
     }
@@ -475,8 +435,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     }
 
     fn link(&mut self, parent: u32, child: Child) -> u32 {
-        self.links.push(Link { parent, child });
-        self.links.len() as u32 - 1
+        self.room.links.push(Link { parent, child });
+        self.room.links.len() as u32 - 1
     }
 
     /// `partial` with one more item, `child`, that ends at `end`.
@@ -516,8 +476,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         // Advancing a partial adds waiting ones only after the end of this token, never to this list.
-        let mut waiting = self.waiting.cursor(&(start, kind));
-        while let Some(partial) = self.waiting.next(&mut waiting) {
+        let mut waiting = self.room.waiting.cursor(&(start, kind));
+        while let Some(partial) = self.room.waiting.next(&mut waiting) {
             if self.accepts(partial.rule as usize, partial.next, id) {
                 self.poll(cx)?;
                 let next = self.extend(partial, Child::Node(id), end);
@@ -561,10 +521,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             Item::Token { .. } if !self.may_start(at) => {}
             Item::Token { kind, .. } => {
                 let key = (at, *kind);
-                self.waiting.push(key, partial);
+                self.room.waiting.push(key, partial);
                 // What the recursion produces starts at `partial.start`, before `at`: this list stays as it is.
-                let mut ready = self.by_start.cursor(&key);
-                while let Some(id) = self.by_start.next(&mut ready) {
+                let mut ready = self.room.by_start.cursor(&key);
+                while let Some(id) = self.room.by_start.next(&mut ready) {
                     if id >= self.done || !self.accepts(partial.rule as usize, partial.next, id) {
                         continue;
                     }
@@ -616,17 +576,17 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// Runs the production of a complete match and adds its token, unless an equal one is there already.
     fn produce(&mut self, partial: Partial) {
         let rule = self.grammar.rule(partial.rule);
-        self.route.clear();
+        self.room.route.clear();
         let mut link = partial.route;
         while link != NO_LINK {
-            let Link { parent, child } = self.links[link as usize];
-            self.route.push(child);
+            let Link { parent, child } = self.room.links[link as usize];
+            self.room.route.push(child);
             link = parent;
         }
-        self.route.reverse();
+        self.room.route.reverse();
         let value = {
-            let matched = |i: usize| match self.route[i.min(self.route.len() - 1)] {
-                Child::Node(id) => Matched::Token(&self.nodes[id as usize].value),
+            let matched = |i: usize| match self.room.route[i.min(self.room.route.len() - 1)] {
+                Child::Node(id) => Matched::Token(&self.room.nodes[id as usize].value),
                 Child::Text(t) => Matched::Text {
                     text: self.text,
                     found: &self.texts[t as usize],
@@ -635,56 +595,57 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             // On the stack, not in a vector per production: a pattern has at most MAX_ITEMS items (the
             // places past the route's end repeat its last item and are not handed over).
             let items: [Matched<'_, V>; MAX_ITEMS] = std::array::from_fn(matched);
-            (rule.production)(&items[..self.route.len()])
+            (rule.production)(&items[..self.room.route.len()])
         };
         let Some(value) = value else { return };
         let (start, end) = (partial.start, partial.end);
-        if self.route.len() > 1 && end - start > MAX_SPAN {
+        if self.room.route.len() > 1 && end - start > MAX_SPAN {
             self.truncated = true;
             return;
         }
         let kind = value.kind();
         let span = (start, end, kind);
         let equal = self
+            .room
             .by_span
             .iter(&span)
-            .find(|&id| self.nodes[id as usize].value == value);
+            .find(|&id| self.room.nodes[id as usize].value == value);
         if let Some(equal) = equal {
-            let node = &self.nodes[equal as usize];
+            let node = &self.room.nodes[equal as usize];
             if node.alternatives.len() < MAX_ALTERNATIVES
                 && node.rule != partial.rule
                 && node.alternatives.iter().all(|(r, _)| *r != partial.rule)
             {
                 let children = self.push_route();
-                self.nodes[equal as usize]
+                self.room.nodes[equal as usize]
                     .alternatives
                     .push((partial.rule, children));
             }
             return;
         }
-        if self.by_span.len(&span) >= MAX_PER_SPAN {
+        if self.room.by_span.len(&span) >= MAX_PER_SPAN {
             self.truncated = true;
             return;
         }
-        let id = self.nodes.len() as NodeId;
-        self.by_span.push(span, id);
-        self.by_start.push((start, kind), id);
+        let id = self.room.nodes.len() as NodeId;
+        self.room.by_span.push(span, id);
+        self.room.by_start.push((start, kind), id);
         let children = self.push_route();
-        self.nodes.push(Node {
+        self.room.nodes.push(Node {
             range: start..end,
             value,
             rule: partial.rule,
             children,
             alternatives: Vec::new(),
         });
-        self.agenda.push_back(id);
+        self.room.agenda.push_back(id);
     }
 
     /// Keeps the route of the partial just produced as a derivation's items.
     fn push_route(&mut self) -> Children {
-        let start = self.children.len() as u32;
-        self.children.extend_from_slice(&self.route);
-        start..self.children.len() as u32
+        let start = self.room.children.len() as u32;
+        self.room.children.extend_from_slice(&self.room.route);
+        start..self.room.children.len() as u32
     }
 }
 
