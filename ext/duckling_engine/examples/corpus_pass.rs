@@ -13,7 +13,7 @@
 //!
 //! Instructions per sentence are callgrind's "Collected" count divided by the sentences it prints.
 
-use std::path::Path;
+mod corpus;
 
 use duckling_engine::{Options, parse, to_json};
 
@@ -23,22 +23,12 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// Every sentence of the corpus's positive examples (the `*.negative.jsonl` files left out), in a fixed order.
 fn sentences() -> Vec<String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/conformance/duckling/en");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("the conformance corpus is checked in")
-        .map(|entry| entry.expect("a readable directory").path())
+    corpus::files()
+        .iter()
         .filter(|path| !path.to_string_lossy().ends_with(".negative.jsonl"))
-        .collect();
-    files.sort();
-    let mut texts = Vec::new();
-    for file in files {
-        let body = std::fs::read_to_string(&file).expect("a readable corpus file");
-        for line in body.lines().filter(|l| !l.trim().is_empty()) {
-            let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
-            texts.push(v["text"].as_str().expect("a text").to_owned());
-        }
-    }
-    texts
+        .flat_map(|file| corpus::lines(file))
+        .map(|v| v["text"].as_str().expect("a text").to_owned())
+        .collect()
 }
 
 fn main() {

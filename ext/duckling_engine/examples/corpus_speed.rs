@@ -12,8 +12,9 @@
 //!
 //! Extra files are read like the corpus files (one JSON object a line with `text` and `dim`).
 
+mod corpus;
+
 use std::collections::BTreeMap;
-use std::path::Path;
 use std::time::Duration;
 
 use duckling_engine::{DimSet, Options, parse};
@@ -25,9 +26,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 fn texts(files: impl IntoIterator<Item = std::path::PathBuf>) -> BTreeMap<String, Vec<String>> {
     let mut by_dim: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for file in files {
-        let body = std::fs::read_to_string(&file).expect("readable corpus file");
-        for line in body.lines().filter(|l| !l.trim().is_empty()) {
-            let v: serde_json::Value = serde_json::from_str(line).expect("JSON line");
+        for v in corpus::lines(&file) {
             let (Some(text), Some(dim)) = (v["text"].as_str(), v["dim"].as_str()) else {
                 continue;
             };
@@ -80,13 +79,7 @@ fn cpu_time() -> Duration {
 }
 
 fn main() {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/conformance/duckling/en");
-    let mut files: Vec<_> = std::fs::read_dir(&corpus)
-        .expect("the vendored corpus")
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    files.sort();
+    let mut files = corpus::files();
     files.extend(std::env::args().skip(1).map(Into::into));
     let options = Options {
         dims: DimSet::all(),
