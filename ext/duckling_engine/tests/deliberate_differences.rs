@@ -4,8 +4,9 @@
 //! change or the file is wrong. Duckling's side was taken from the real Duckling (`bin/oracle`, the PyPI wheel
 //! `pyduckling-native-phihos` 0.3.0) in Duckling's corpus context; `bin/oracle --differences` checks it again.
 //!
-//! A line: `{"text", "dim", "duckling": {"body", "value"} | null, "ours": {"body", "value"} | null, "why"}`.
-//! A body stands at its first occurrence in the text. We pass when:
+//! A line: `{"text", "dim", "duckling": {"body", "value"} | null, "ours": {"body", "value"} | null, "why"}`,
+//! and `"tz"` (an IANA zone) with `"reference"` (an instant) for a case outside the corpus context (a night
+//! the clocks change). A body stands at its first occurrence in the text. We pass when:
 //! - we give no entity of `dim` with Duckling's body and value;
 //! - `ours` null: we give no entity of `dim` at Duckling's span at all;
 //! - `ours` given: we give an entity of `dim` with that body and value.
@@ -26,6 +27,11 @@ struct Case {
     duckling: Option<Answer>,
     ours: Option<Answer>,
     why: String,
+    /// The zone and reference instant, where not Duckling's corpus context.
+    #[serde(default)]
+    tz: Option<String>,
+    #[serde(default)]
+    reference: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -94,14 +100,20 @@ impl Case {
     }
 }
 
-/// Duckling's corpus context: Tuesday 2013-02-12 04:30 at a fixed UTC−2, locale `en`, no latent entities;
-/// every dim, as `bin/oracle` asks Duckling (a dim's answer can depend on the others: an entity contained in
-/// another of a wanted dim is dropped).
-fn options() -> Options {
-    let reference: Timestamp = "2013-02-12T04:30:00-02:00"
+/// Duckling's corpus context unless the case names its own zone and reference: Tuesday 2013-02-12 04:30 at
+/// a fixed UTC−2, locale `en`, no latent entities; every dim, as `bin/oracle` asks Duckling (a dim's answer
+/// can depend on the others: an entity contained in another of a wanted dim is dropped).
+fn options(case: &Case) -> Options {
+    let reference: Timestamp = case
+        .reference
+        .as_deref()
+        .unwrap_or("2013-02-12T04:30:00-02:00")
         .parse()
         .expect("a valid instant");
-    let zone = TimeZone::fixed(Offset::from_hours(-2).expect("a valid offset"));
+    let zone = match &case.tz {
+        Some(name) => TimeZone::get(name).expect("a known zone"),
+        None => TimeZone::fixed(Offset::from_hours(-2).expect("a valid offset")),
+    };
     Options {
         locale: "en".parse().expect("en is supported"),
         reference_time: reference.to_zoned(zone),
@@ -127,7 +139,7 @@ fn every_deliberate_difference_holds() {
         let case: Case =
             serde_json::from_str(line).unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
         let dim: Dim = case.dim.parse().expect("a known dim");
-        let entities: Vec<Entity> = parse(&case.text, &options())
+        let entities: Vec<Entity> = parse(&case.text, &options(&case))
             .expect("parse")
             .into_iter()
             .filter(|e| e.dim == dim)

@@ -132,7 +132,7 @@ pub(crate) fn resolve(
                 .entry(t)
                 .or_insert_with(|| resolve_time(t, &reference))
                 .as_ref()
-                .map(|r| (r.to_json(&reference.zone), r.latent)),
+                .map(|r| (r.to_json(reference.zone()), r.latent)),
             // Every positive number is a latent quantity: unwanted, it is not rendered.
             Token::Quantity(m) if m.latent() && !cx.options.latent => None,
             token => latency(token).and_then(|latent| render(token).map(|json| (json, latent))),

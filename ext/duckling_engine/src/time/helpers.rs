@@ -622,7 +622,7 @@ mod tests {
         let now = reference();
         let reference = Reference::new(&now);
         let r = resolve(td, &reference).expect("resolves");
-        r.to_json(&reference.zone)
+        r.to_json(reference.zone())
     }
 
     /// The value's JSON without `values`, as the corpus compares it.

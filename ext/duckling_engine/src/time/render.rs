@@ -1,28 +1,36 @@
 //! Renders a civil date-time as Duckling prints instants: ISO 8601 with milliseconds and the UTC offset in
 //! force at that moment in the zone (`2013-02-12T04:30:00.000-02:00`).
 
+use jiff::Zoned;
 use jiff::civil::DateTime;
 use jiff::tz::{AmbiguousOffset, Offset, TimeZone};
 
 /// The zone times are rendered in, and the offset of the reference time in it.
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct LocalZone<'a> {
     pub tz: &'a TimeZone,
     /// Picks between the two readings of a wall-clock time that a DST change repeats.
     pub reference_offset: Offset,
 }
 
-/// `dt` placed in the zone and printed with its offset. A wall-clock time skipped by a DST gap moves
-/// forward by the gap. A repeated one takes the reading with the reference time's offset when it has one
-/// ("now" during the repeated hour is the reference itself), else its first reading, as most calendars do.
-pub(crate) fn timestamp(dt: DateTime, zone: &LocalZone) -> String {
+/// `dt` placed in the zone. A wall-clock time skipped by a DST gap moves forward by the gap. A repeated one
+/// takes the reading with the reference time's offset when it has one ("now" during the repeated hour is the
+/// reference itself), else its first reading, as most calendars do. `None` past the zone's range.
+pub(crate) fn zoned(dt: DateTime, zone: &LocalZone) -> Option<Zoned> {
     let ambiguous = zone.tz.to_ambiguous_zoned(dt);
-    let zoned = match ambiguous.offset() {
+    match ambiguous.offset() {
         AmbiguousOffset::Fold { after, .. } if after == zone.reference_offset => ambiguous.later(),
         _ => ambiguous.compatible(),
-    };
-    let (dt, offset) = match zoned {
-        Ok(zoned) => (zoned.datetime(), zoned.offset().seconds()),
-        Err(_) => (dt, 0),
+    }
+    .ok()
+}
+
+/// `dt` placed in the zone ([`zoned`]) and printed with its offset, to the nearest minute as Duckling prints
+/// it (Tokyo's local mean time, +09:18:59, is `+09:19`).
+pub(crate) fn timestamp(dt: DateTime, zone: &LocalZone) -> String {
+    let (dt, offset) = match zoned(dt, zone) {
+        Some(zoned) => (zoned.datetime(), zoned.offset().seconds()),
+        None => (dt, 0),
     };
     // Written digit by digit: this runs for every value of every time entity.
     let mut out = String::with_capacity(30);
@@ -48,10 +56,10 @@ pub(crate) fn timestamp(dt: DateTime, zone: &LocalZone) -> String {
         3,
     );
     out.push(if offset < 0 { '-' } else { '+' });
-    let offset = offset.unsigned_abs();
-    push_digits(&mut out, offset / 3600, 2);
+    let minutes = (offset.unsigned_abs() + 30) / 60;
+    push_digits(&mut out, minutes / 60, 2);
     out.push(':');
-    push_digits(&mut out, offset % 3600 / 60, 2);
+    push_digits(&mut out, minutes % 60, 2);
     out
 }
 
@@ -121,5 +129,19 @@ mod tests {
             in_zone(date(2013, 2, 12).at(4, 30, 0, 0), &fixed),
             "2013-02-12T04:30:00.000-02:00"
         );
+    }
+
+    #[test]
+    fn local_mean_time_offsets_round_to_the_minute_as_duckling_prints_them() {
+        // Tokyo +09:18:59, New York -04:56:02, London -00:01:15 before their standard times.
+        let cases = [
+            ("Asia/Tokyo", "1776-07-04T00:00:00.000+09:19"),
+            ("America/New_York", "1776-07-04T00:00:00.000-04:56"),
+            ("Europe/London", "1776-07-04T00:00:00.000-00:01"),
+        ];
+        for (name, expected) in cases {
+            let tz = TimeZone::get(name).unwrap();
+            assert_eq!(in_zone(date(1776, 7, 4).at(0, 0, 0, 0), &tz), expected);
+        }
     }
 }

@@ -17,21 +17,24 @@ use super::series::{Context, Direction, series};
 /// The parse's reference time, as wall-clock time in its zone; built once per parse and shared by every
 /// token's resolution.
 pub(crate) struct Reference<'a> {
-    pub zone: LocalZone<'a>,
-    /// The search context series start from (reference instant, ±2000-year bounds).
+    /// The search context series start from (reference instant, ±2000-year bounds, zone).
     pub context: Context<'a>,
 }
 
 impl<'a> Reference<'a> {
     pub fn new(reference: &'a Zoned) -> Reference<'a> {
-        let now = reference.datetime();
+        let zone = LocalZone {
+            tz: reference.time_zone(),
+            reference_offset: reference.offset(),
+        };
         Reference {
-            zone: LocalZone {
-                tz: reference.time_zone(),
-                reference_offset: reference.offset(),
-            },
-            context: Context::new(now, reference.time_zone()),
+            context: Context::new(reference.datetime(), zone),
         }
+    }
+
+    /// The zone instants are rendered in.
+    pub fn zone(&self) -> &LocalZone<'a> {
+        &self.context.zone
     }
 }
 
@@ -222,11 +225,11 @@ mod tests {
         let tomorrow_3pm = intersect(&cycle_nth(Grain::Day, 1), &three_pm).unwrap();
         let out = resolve(&tomorrow_3pm, &reference)
             .unwrap()
-            .to_json(&reference.zone);
+            .to_json(reference.zone());
         assert_eq!(out["value"], "2013-03-10T15:00:00.000-04:00");
         let fives = resolve(&hour(true, 5), &reference)
             .unwrap()
-            .to_json(&reference.zone);
+            .to_json(reference.zone());
         assert_eq!(
             fives["values"],
             json!([
@@ -245,7 +248,7 @@ mod tests {
         let r = resolve(&td, &reference).unwrap();
         assert_eq!(r.values.iter().count(), 1, "a single future instance");
         assert_eq!(
-            r.to_json(&reference.zone),
+            r.to_json(reference.zone()),
             json!({"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "day",
                 "holidayBeta": "Christmas",
                 "values": [{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "day"}]})
@@ -257,7 +260,7 @@ mod tests {
             latent: true,
         };
         assert_eq!(
-            open.to_json(&reference.zone),
+            open.to_json(reference.zone()),
             json!({"type": "interval", "from": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "day"},
                 "values": []})
         );

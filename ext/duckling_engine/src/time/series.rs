@@ -9,7 +9,6 @@
 //! of its base, both within the context's bounds (±2000 years of the reference at the top).
 
 use jiff::civil::DateTime;
-use jiff::tz::TimeZone;
 
 use super::data::Season;
 use super::duration::DurationData;
@@ -17,6 +16,7 @@ use super::grain::Grain;
 use super::moment::Moment;
 use super::object::{TimeIntervalType, TimeObject};
 use super::predicate::{Predicate, Series, TimeDateFields};
+use super::render::{LocalZone, zoned};
 
 /// Duckling's `safeMax`: how many outer instances an intersection looks into.
 pub(crate) const SAFE_MAX: usize = 10;
@@ -38,14 +38,15 @@ pub(crate) struct Context<'a> {
     pub ref_time: TimeObject,
     pub min_time: TimeObject,
     pub max_time: TimeObject,
-    /// The reference's zone, for the offsets of an explicit zone ("3pm CET").
-    pub tz: &'a TimeZone,
+    /// The reference's zone: for the offsets of an explicit zone ("3pm CET"), and for elapsed time ("in 2
+    /// hours" across a DST change).
+    pub zone: LocalZone<'a>,
 }
 
 impl<'a> Context<'a> {
     /// The top-level context of a parse: reference `now` (a second-grain instant), searches bounded to
     /// ±2000 years of it (clamped to the calendar's range).
-    pub fn new(now: DateTime, tz: &'a TimeZone) -> Context<'a> {
+    pub fn new(now: DateTime, zone: LocalZone<'a>) -> Context<'a> {
         let ref_time = TimeObject::at(Moment::from_datetime(now), Grain::Second);
         let bound = |years: i64, limit: Moment| {
             ref_time
@@ -56,7 +57,7 @@ impl<'a> Context<'a> {
             ref_time,
             min_time: bound(-2000, Moment::MIN),
             max_time: bound(2000, Moment::MAX),
-            tz,
+            zone,
         }
     }
 }
@@ -724,9 +725,17 @@ impl Map<'_> {
                 let base = if grain == x.grain { *x } else { x.round(grain) };
                 base.plus(dd.grain, dd.value)
             }
-            Map::Shift(dd) => x.round(dd.grain.finer()).plus(dd.grain, dd.value),
+            Map::Shift(dd) => {
+                let base = x.round(dd.grain.finer());
+                if dd.grain <= Grain::Hour {
+                    elapsed(&base, dd, &ctx.zone)
+                } else {
+                    base.plus(dd.grain, dd.value)
+                }
+            }
             Map::Timezone(provided_minutes) => {
                 let zone_seconds = ctx
+                    .zone
                     .tz
                     .to_ambiguous_zoned(x.start.to_datetime())
                     .compatible()
@@ -737,6 +746,23 @@ impl Map<'_> {
             }
         }
     }
+}
+
+/// `base` moved by `dd` of elapsed time: hours, minutes and seconds pass on the clock of the zone's UTC
+/// offsets, so "in 2 hours" at 01:30 on the night New York's clocks go forward is 04:30 EDT, where adding to
+/// the wall clock gives 03:30, an hour away. (Days and longer are counted on the calendar: "in 2 days" keeps
+/// the time of day.) Duckling adds to the wall clock too, but renders such times with the offset before the
+/// change, which lands on the same instant this does.
+fn elapsed(base: &TimeObject, dd: DurationData, zone: &LocalZone) -> Option<TimeObject> {
+    let on_the_wall = base.plus(dd.grain, dd.value)?;
+    let Some(from) = zoned(base.start.to_datetime(), zone) else {
+        return Some(on_the_wall);
+    };
+    let to = from
+        .checked_add(jiff::SignedDuration::from_secs(dd.in_seconds()))
+        .ok()?;
+    let at = Moment::from_datetime(to.datetime());
+    Some(TimeObject::at(at, on_the_wall.grain))
 }
 
 /// The element `k` places after `first` (which is element 0) in `rest`.
@@ -1109,6 +1135,14 @@ fn periodic<'a>(
 mod tests {
     use super::*;
     use jiff::civil::date;
+    use jiff::tz::TimeZone;
+
+    fn fixed_zone(tz: &TimeZone) -> LocalZone<'_> {
+        LocalZone {
+            tz,
+            reference_offset: jiff::tz::offset(-2),
+        }
+    }
 
     /// Every dense shape computed directly gives what the generic composition gives, in both
     /// directions, from references around month, year and leap-day edges.
@@ -1178,7 +1212,7 @@ mod tests {
         }
         let mut longest = 0;
         for now in refs {
-            let ctx = Context::new(now, &tz);
+            let ctx = Context::new(now, fixed_zone(&tz));
             for f in &shapes {
                 for dir in [Direction::Past, Direction::Future] {
                     let t = ctx.ref_time;
@@ -1204,7 +1238,7 @@ mod tests {
     #[test]
     fn stepping_far_is_one_shift() {
         let tz = TimeZone::fixed(jiff::tz::offset(-2));
-        let ctx = Context::new(date(2013, 1, 31).at(4, 30, 0, 0), &tz);
+        let ctx = Context::new(date(2013, 1, 31).at(4, 30, 0, 0), fixed_zone(&tz));
         let preds = [
             Predicate::Series(Series::Cycle(Grain::Month)),
             Predicate::Series(Series::Cycle(Grain::Week)),

@@ -86,7 +86,7 @@ mod tests {
             }
             Token::TimeGrain(_) => Some((Value::Null, false)),
             Token::Time(t) => resolve(t, reference).map(|r| {
-                let mut json = r.to_json(&reference.zone);
+                let mut json = r.to_json(reference.zone());
                 if let Some(object) = json.as_object_mut() {
                     object.remove("values");
                 }

@@ -80,7 +80,7 @@ pub(crate) mod testing {
         })
         .into_iter()
         .map(|r| {
-            let mut json = r.to_json(&reference.zone);
+            let mut json = r.to_json(reference.zone());
             if let Some(object) = json.as_object_mut() {
                 object.remove("values");
             }
