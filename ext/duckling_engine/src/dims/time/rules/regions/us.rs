@@ -368,10 +368,11 @@ const HOLIDAYS: &[Holiday] = &[
         "Military Spouse Day",
         r"military spouse (appreciation )?day",
         || {
+            // Two days before Mother's Day: the Friday before it.
             Some(cycle_nth_after(
                 false,
                 Grain::Day,
-                2,
+                -2,
                 &nth_dow_of_month(2, 7, 5),
             ))
         },
