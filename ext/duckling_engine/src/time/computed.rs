@@ -1,24 +1,30 @@
-//! Holidays whose date moves from year to year, computed by calendar arithmetic: Easter (Gregorian and
-//! Orthodox), the Hebrew calendar's feasts, the Islamic calendar's, Chinese New Year (the new moon, from a
-//! lunar ephemeris), and the Hindu and Sikh calendars' feasts.
+//! Holidays whose date moves from year to year: Easter (Gregorian and Orthodox), the Hebrew calendar's
+//! feasts, the Islamic calendar's, Chinese New Year, and the Hindu and Sikh calendars' feasts.
 //!
-//! Duckling keeps these as tables of dates for 1950–2050 (`Time/Computed.hs`); here each is computed, for the
-//! same years, once per process. Conventions follow Duckling's tables, checked against its corpus in the
-//! tests below: a Hebrew feast starts on the evening before, so its day is the eve of the (observed) date;
-//! Islamic months start as Umm al-Qura reckons them (the day after the first sunset in Mecca after the new
-//! moon), which agrees with 13 of the 17 Islamic dates of Duckling's corpus (the tabular calendar: 10).
-//!
-//! The Hindu and Sikh holidays (Diwali, Holi, Navaratri …) come from an Indian lunisolar calendar computed
-//! here from low-precision sun and moon longitudes: lunar days (tithis) read at an hour of India's day
-//! (sunrise for most feasts; dusk, moonrise or midnight where the feast is kept then), amanta months named
-//! by the sun's sidereal (Lahiri) sign at their new moon, and the sun's entries into the sidereal signs
-//! (sankrantis) for the solar feasts. All 26 such dates of Duckling's corpus match.
+//! Duckling keeps these as tables of dates (`Time/Computed.hs`, most for 1950–2050, the Hindu and Sikh ones
+//! for 2000–2030). Where the date is a calendar's arithmetic (Easter, the Hebrew feasts) it is computed here,
+//! for 1950–2050, once per process; a Hebrew feast starts on the evening before, so its day is the eve of the
+//! date, as in Duckling's tables (where these differ from the arithmetic, Duckling's table is wrong:
+//! test/conformance/deliberate_differences.jsonl). Where the date is a matter of observation — an Islamic
+//! month begins when the crescent is seen, a Hindu feast on the lunar day running at some hour in India —
+//! Duckling's tables are taken as they are for their years (`duckling_dates`), and the years around them
+//! computed:
+//! - Islamic months start as Umm al-Qura reckons them (the day after the first sunset in Mecca after the new
+//!   moon), which agrees with Duckling's table about half the time and is a day early most other times
+//!   (research/holiday-dates);
+//! - the Hindu and Sikh holidays (Diwali, Holi, Navaratri …) come from an Indian lunisolar calendar computed
+//!   here from low-precision sun and moon longitudes: lunar days (tithis) read at an hour of India's day
+//!   (sunrise for most feasts; dusk, moonrise or midnight where the feast is kept then), amanta months named
+//!   by the sun's sidereal (Lahiri) sign at their new moon, and the sun's entries into the sidereal signs
+//!   (sankrantis) for the solar feasts. All 26 such dates of Duckling's corpus match.
+//! - Chinese New Year is Duckling's table alone.
 
 use std::sync::LazyLock;
 
 use jiff::civil::Date;
 
 use super::data::TimeData;
+use super::duckling_dates;
 use super::helpers::computed_days;
 
 /// Years Duckling's tables cover.
@@ -37,6 +43,18 @@ fn years() -> impl Iterator<Item = i32> {
 
 fn from_days(days: &'static LazyLock<Days>) -> TimeData {
     computed_days(LazyLock::force(days).as_slice())
+}
+
+/// Duckling's dates of a feast for the years its table holds, ours for the others (around it, and the few it
+/// skips: Saraswati Jayanti has no 2027 row): where a feast's
+/// day is a matter of observation (a crescent seen, a lunar day at sunrise in some place), Duckling's tables
+/// follow what was or will be kept, and agree with a computation only most years.
+fn observed(duckling: duckling_dates::Table, ours: &LazyLock<Days>) -> Days {
+    let in_table = |year: i16| duckling.binary_search_by_key(&year, |d| d.0).is_ok();
+    let mut days: Days = ours.iter().filter(|d| !in_table(d.0)).copied().collect();
+    days.extend_from_slice(duckling);
+    days.sort_unstable();
+    days
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -318,26 +336,34 @@ static EID_AL_FITR: LazyLock<Days> = LazyLock::new(|| islamic_feast(10, 1));
 static EID_AL_ADHA: LazyLock<Days> = LazyLock::new(|| islamic_feast(12, 10));
 
 pub(crate) fn muharram() -> TimeData {
-    from_days(&MUHARRAM)
+    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::MUHARRAM, &MUHARRAM));
+    from_days(&DAYS)
 }
 pub(crate) fn mawlid() -> TimeData {
-    from_days(&MAWLID)
+    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::MAWLID, &MAWLID));
+    from_days(&DAYS)
 }
 pub(crate) fn rajab() -> TimeData {
-    from_days(&RAJAB)
+    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::RAJAB, &RAJAB));
+    from_days(&DAYS)
 }
 pub(crate) fn ramadan() -> TimeData {
-    from_days(&RAMADAN)
+    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::RAMADAN, &RAMADAN));
+    from_days(&DAYS)
 }
 pub(crate) fn eidal_fitr() -> TimeData {
-    from_days(&EID_AL_FITR)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::EIDAL_FITR, &EID_AL_FITR));
+    from_days(&DAYS)
 }
 pub(crate) fn eidal_adha() -> TimeData {
-    from_days(&EID_AL_ADHA)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::EIDAL_ADHA, &EID_AL_ADHA));
+    from_days(&DAYS)
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Chinese New Year: the new moon between 21 January and 20 February, in China's time (UTC+8)
+// New moons (for the Islamic months and the Hindu calendar), and Chinese New Year
 
 /// The instant of new moon number `k` (0: 6 January 2000) as a Julian Ephemeris Day, with the main periodic
 /// terms of Meeus' *Astronomical Algorithms* (ch. 49): a few minutes off at most.
@@ -368,29 +394,11 @@ fn new_moon_jde(k: f64) -> f64 {
     jde + terms
 }
 
-/// The civil date in UTC+8 of a Julian Day.
-fn date_in_china(jd: f64) -> Date {
-    // JD 1721425.5 is 0001-01-01T00:00 UTC; China is 8 hours ahead.
-    let days = (jd + 8.0 / 24.0 - 1_721_425.5).floor() as i64;
-    from_rata_die(days + 1)
-}
-
-fn chinese_new_year_of(year: i32) -> Date {
-    let window = (
-        Date::new(year as i16, 1, 21).expect("valid"),
-        Date::new(year as i16, 2, 20).expect("valid"),
-    );
-    let k0 = ((f64::from(year) - 2000.0) * 12.3685).floor() - 1.0;
-    (0..4)
-        .map(|i| date_in_china(new_moon_jde(k0 + f64::from(i))))
-        .find(|d| (window.0..=window.1).contains(d))
-        .expect("one new moon falls in every 31-day window")
-}
-
-static CHINESE_NEW_YEAR: LazyLock<Days> = LazyLock::new(|| table(years().map(chinese_new_year_of)));
-
+/// Chinese New Year as Duckling's table gives it (1950–2050). The rule of thumb, the new moon in China between
+/// 21 January and 20 February, misses years such as 1985, whose New Year was the new moon of 20 February, not
+/// that of 21 January.
 pub(crate) fn chinese_new_year() -> TimeData {
-    from_days(&CHINESE_NEW_YEAR)
+    computed_days(duckling_dates::CHINESE_NEW_YEAR)
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -708,67 +716,108 @@ static GANESH_CHATURTHI: LazyLock<Days> =
     LazyLock::new(|| lunar_feast(LunarMonth::Bhadrapada, 4, SUNRISE));
 
 pub(crate) fn dhanteras() -> TimeData {
-    from_days(&DHANTERAS)
+    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::DHANTERAS, &DHANTERAS));
+    from_days(&DAYS)
 }
 pub(crate) fn navaratri() -> TimeData {
-    from_days(&NAVARATRI)
+    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::NAVARATRI, &NAVARATRI));
+    from_days(&DAYS)
 }
 pub(crate) fn thai_pongal() -> TimeData {
-    from_days(&THAI_PONGAL)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::THAI_PONGAL, &THAI_PONGAL));
+    from_days(&DAYS)
 }
 pub(crate) fn vasant_panchami() -> TimeData {
-    from_days(&VASANT_PANCHAMI)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::VASANT_PANCHAMI, &VASANT_PANCHAMI));
+    from_days(&DAYS)
 }
 pub(crate) fn vesak() -> TimeData {
-    from_days(&VESAK)
+    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::VESAK, &VESAK));
+    from_days(&DAYS)
 }
 pub(crate) fn vaisakhi() -> TimeData {
-    from_days(&VAISAKHI)
+    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::VAISAKHI, &VAISAKHI));
+    from_days(&DAYS)
 }
 pub(crate) fn ugadi() -> TimeData {
-    from_days(&UGADI)
+    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::UGADI, &UGADI));
+    from_days(&DAYS)
 }
 pub(crate) fn thiru_onam() -> TimeData {
-    from_days(&THIRU_ONAM)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::THIRU_ONAM, &THIRU_ONAM));
+    from_days(&DAYS)
 }
 pub(crate) fn saraswati_jayanti() -> TimeData {
-    from_days(&SARASWATI_JAYANTI)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::SARASWATI_JAYANTI, &SARASWATI_JAYANTI));
+    from_days(&DAYS)
 }
 pub(crate) fn ravidass_jayanti() -> TimeData {
-    from_days(&RAVIDASS_JAYANTI)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::RAVIDASS_JAYANTI, &RAVIDASS_JAYANTI));
+    from_days(&DAYS)
 }
 pub(crate) fn ratha_yatra() -> TimeData {
-    from_days(&RATHA_YATRA)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::RATHA_YATRA, &RATHA_YATRA));
+    from_days(&DAYS)
 }
 pub(crate) fn rama_navami() -> TimeData {
-    from_days(&RAMA_NAVAMI)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::RAMA_NAVAMI, &RAMA_NAVAMI));
+    from_days(&DAYS)
 }
 pub(crate) fn raksha_bandhan() -> TimeData {
-    from_days(&RAKSHA_BANDHAN)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::RAKSHA_BANDHAN, &RAKSHA_BANDHAN));
+    from_days(&DAYS)
 }
 pub(crate) fn rabindra_jayanti() -> TimeData {
-    from_days(&RABINDRA_JAYANTI)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::RABINDRA_JAYANTI, &RABINDRA_JAYANTI));
+    from_days(&DAYS)
 }
 pub(crate) fn pargat_diwas() -> TimeData {
-    from_days(&PARGAT_DIWAS)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::PARGAT_DIWAS, &PARGAT_DIWAS));
+    from_days(&DAYS)
 }
 pub(crate) fn mahavir_jayanti() -> TimeData {
-    from_days(&MAHAVIR_JAYANTI)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::MAHAVIR_JAYANTI, &MAHAVIR_JAYANTI));
+    from_days(&DAYS)
 }
 pub(crate) fn maha_shivaratri() -> TimeData {
-    from_days(&MAHA_SHIVARATRI)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::MAHA_SHIVA_RATRI, &MAHA_SHIVARATRI));
+    from_days(&DAYS)
 }
 pub(crate) fn krishna_janmashtami() -> TimeData {
-    from_days(&KRISHNA_JANMASHTAMI)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::KRISHNA_JANMASHTAMI, &KRISHNA_JANMASHTAMI));
+    from_days(&DAYS)
 }
 pub(crate) fn karva_chauth() -> TimeData {
-    from_days(&KARVA_CHAUTH)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::KARVA_CHAUTH, &KARVA_CHAUTH));
+    from_days(&DAYS)
 }
 pub(crate) fn guru_gobind_singh_jayanti() -> TimeData {
-    from_days(&GURU_GOBIND_SINGH_JAYANTI)
+    static DAYS: LazyLock<Days> = LazyLock::new(|| {
+        observed(
+            duckling_dates::GURU_GOBIND_SINGH_JAYANTI,
+            &GURU_GOBIND_SINGH_JAYANTI,
+        )
+    });
+    from_days(&DAYS)
 }
 pub(crate) fn ganesh_chaturthi() -> TimeData {
-    from_days(&GANESH_CHATURTHI)
+    static DAYS: LazyLock<Days> =
+        LazyLock::new(|| observed(duckling_dates::GANESH_CHATURTHI, &GANESH_CHATURTHI));
+    from_days(&DAYS)
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -909,6 +958,17 @@ mod tests {
         assert!(wrong.is_empty(), "{wrong:#?}");
     }
 
+    #[test]
+    fn observed_feasts_take_duckling_s_dates_for_the_years_of_its_table() {
+        static OURS: LazyLock<Days> =
+            LazyLock::new(|| vec![(1999, 1, 1), (2000, 1, 2), (2001, 1, 3), (2002, 1, 4)]);
+        let duckling: duckling_dates::Table = &[(2000, 1, 1), (2002, 1, 1)];
+        assert_eq!(
+            observed(duckling, &OURS),
+            [(1999, 1, 1), (2000, 1, 1), (2001, 1, 3), (2002, 1, 1)]
+        );
+    }
+
     /// 2023 had an adhika Shravana (18 July – 16 August): the feasts of Shravana and after fall a month
     /// later than the sun's signs alone would put them.
     #[test]
@@ -917,14 +977,5 @@ mod tests {
         assert!(has(&GANESH_CHATURTHI, "2023-09-19"));
         assert!(has(&DHANTERAS, "2023-11-10"));
         assert_eq!(RAKSHA_BANDHAN.iter().filter(|d| d.0 == 2023).count(), 1);
-    }
-
-    #[test]
-    fn chinese_new_year_from_the_new_moon() {
-        assert_eq!(chinese_new_year_of(2013), ymd("2013-02-10"));
-        assert_eq!(chinese_new_year_of(2014), ymd("2014-01-31"));
-        assert_eq!(chinese_new_year_of(2018), ymd("2018-02-16"));
-        assert_eq!(chinese_new_year_of(2020), ymd("2020-01-25"));
-        assert_eq!(chinese_new_year_of(2023), ymd("2023-01-22"));
     }
 }

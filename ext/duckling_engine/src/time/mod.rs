@@ -12,6 +12,7 @@
 mod bench;
 pub(crate) mod computed;
 pub(crate) mod data;
+mod duckling_dates;
 pub(crate) mod duration;
 mod grain;
 pub(crate) mod helpers;
