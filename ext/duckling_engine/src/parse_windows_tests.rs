@@ -75,7 +75,17 @@ fn options(latent: bool, dims: DimSet) -> Options {
 }
 
 fn parse_in(text: &str, options: &Options, owned: usize, trees: bool) -> Vec<Explanation> {
-    run_in_windows(text, options, &|| false, trees, owned).expect("parses")
+    let mut found = Vec::new();
+    run_in_windows(
+        text,
+        options,
+        &|| false,
+        trees,
+        owned,
+        &mut |entity, tree| found.push(Explanation { entity, tree }),
+    )
+    .expect("parses");
+    found
 }
 
 fn json(found: &[Explanation]) -> String {

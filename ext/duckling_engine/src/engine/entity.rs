@@ -4,9 +4,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::candidate::Candidate;
-use super::context::Context;
-use super::rank::POLL_EVERY;
-use crate::{Dim, Error};
+use crate::Dim;
 
 /// One recognised entity.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -28,30 +26,18 @@ fn dim_name<S: serde::Serializer>(dim: &Dim, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(dim.name())
 }
 
-/// Converts the winners of ranking (ordered by start) into entities, their byte ranges into character offsets.
-pub(crate) fn from_candidates(
-    text: &str,
-    winners: Vec<Candidate>,
-    cx: &Context,
-) -> Result<Vec<Entity>, Error> {
-    // Ordered by start, so each offset is counted from the one before it: one pass over the text (an end past
-    // the next start is counted back over the overlap only).
-    let mut chars = CharOffsets::new(text);
-    let mut entities = Vec::with_capacity(winners.len());
-    for (i, c) in winners.into_iter().enumerate() {
-        if i % POLL_EVERY == 0 {
-            cx.check_cancel()?;
-        }
-        entities.push(Entity {
-            body: text[c.range.clone()].to_owned(),
-            start: chars.at(c.range.start),
-            end: chars.at(c.range.end),
-            dim: c.dim,
-            latent: c.latent,
-            value: c.value,
-        });
+/// The entity of a winner of ranking, its byte range turned into character offsets by `chars` (winners come
+/// ordered by start, so each offset is counted from the one before it: one pass over the text, an end past the
+/// next start counted back over the overlap only).
+pub(crate) fn from_candidate(chars: &mut CharOffsets, c: Candidate) -> Entity {
+    Entity {
+        body: chars.text()[c.range.clone()].to_owned(),
+        start: chars.at(c.range.start),
+        end: chars.at(c.range.end),
+        dim: c.dim,
+        latent: c.latent,
+        value: c.value,
     }
-    Ok(entities)
 }
 
 /// Byte offsets of a text to character offsets, counted from the last offset asked for rather than from the
@@ -99,15 +85,8 @@ mod tests {
     fn offsets_count_characters() {
         let text = "café 42 €5";
         let at = text.find("42").unwrap();
-        let kept = vec![Candidate::new(
-            at..at + 2,
-            Dim::Number,
-            json!({"value": 42}),
-        )];
-        let options = crate::Options::default();
-        let never = || false;
-        let cx = Context::new(text, &options, &never);
-        let e = &from_candidates(text, kept, &cx).unwrap()[0];
+        let c = Candidate::new(at..at + 2, Dim::Number, json!({"value": 42}));
+        let e = from_candidate(&mut CharOffsets::new(text), c);
         assert_eq!((e.start, e.end, e.body.as_str()), (5, 7, "42"));
     }
 
