@@ -6,7 +6,7 @@
 //! ```text
 //! cargo build --release -p duckling_engine --example long_text
 //! /usr/bin/time -v target/release/examples/long_text --unit '12/12/2012 ' --bytes 1000000 [--dims time,number]
-//! target/release/examples/long_text --file prose.txt --times 50000
+//! target/release/examples/long_text --file prose.txt --times 50000 [--values text]
 //! ```
 //!
 //! The texts and options are `long`'s (shared with `long_text_heap`).
@@ -16,7 +16,8 @@ use std::time::{Duration, Instant};
 
 mod long;
 
-use duckling_engine::parse;
+use duckling_engine::{Entity, Error, Options, parse, parse_compact};
+use serde::Serialize;
 
 /// The gem's allocator (the binding's global allocator): memory is measured as it is inside Ruby.
 #[global_allocator]
@@ -62,6 +63,20 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if args.compact {
+        measure(&args, |text, options| {
+            parse_compact(text, options, &|| false)
+        })
+    } else {
+        measure(&args, parse)
+    }
+}
+
+/// Times `args.runs` parses of the text with `parse` and prints the figures.
+fn measure<V: Serialize>(
+    args: &long::Args,
+    parse: impl Fn(&str, &Options) -> Result<Vec<Entity<V>>, Error>,
+) -> ExitCode {
     let text = args.text();
     let options = args.options();
     // The grammar is compiled on the first parse: not part of any run.

@@ -8,10 +8,12 @@
 //!
 //! ```text
 //! cargo build --release -p duckling_engine --example long_text_heap
-//! target/release/examples/long_text_heap --unit '9 ' --times 500000 --dims number
+//! target/release/examples/long_text_heap --unit '9 ' --times 500000 --dims number [--values text]
 //! ```
 //!
-//! Figures are requested bytes, MB = 2^20; RSS adds the allocator's size classes and free pages.
+//! Figures are requested bytes, MB = 2^20; RSS adds the allocator's size classes and free pages. With
+//! `--values text` each value is replaced by a `null` text of 4 bytes to drop it: those count under
+//! `bodies_etc`.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::process::ExitCode;
@@ -19,7 +21,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod long;
 
-use duckling_engine::{Entity, parse};
+use duckling_engine::{Entity, Error, Options, parse, parse_compact};
 
 /// mimalloc, counting the bytes live and the most live since the last [`Counting::reset_peak`].
 struct Counting {
@@ -107,6 +109,20 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if args.compact {
+        measure(&args, |text, options| {
+            parse_compact(text, options, &|| false)
+        })
+    } else {
+        measure(&args, parse)
+    }
+}
+
+/// One parse of the text with `parse`, and its figures.
+fn measure<V: Default>(
+    args: &long::Args,
+    parse: impl Fn(&str, &Options) -> Result<Vec<Entity<V>>, Error>,
+) -> ExitCode {
     let text = args.text();
     let options = args.options();
     if parse("warm up at 5pm", &options).is_err() {
@@ -125,7 +141,7 @@ fn main() -> ExitCode {
     let peak = ALLOCATOR.peak() - base;
     let answer = ALLOCATOR.live() - base;
     let count = entities.len();
-    let vec = entities.capacity() * size_of::<Entity>();
+    let vec = entities.capacity() * size_of::<Entity<V>>();
     for e in &mut entities {
         drop(std::mem::take(&mut e.value));
     }

@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use duckling_engine::{Dim, Entity, Error as EngineError};
+use duckling_engine::{Dim, Entity, Error as EngineError, JsonText};
 use magnus::rb_sys::{AsRawValue, FromRawValue};
 use magnus::{Error, RArray, RString, Ruby, Value};
 use rb_sys::{Qfalse, Qnil, Qtrue, VALUE};
@@ -99,7 +99,11 @@ impl Vocabulary {
 
 /// Converts `entities` into a new Array of Hashes, freeing each entity as it goes, one [`Pacer`] step per
 /// entity. Interrupted during a pause, it hands what is left to the reaper and returns the interrupt.
-pub(crate) fn entities(ruby: &Ruby, entities: Vec<Entity>, pacer: &Pacer) -> Result<RArray, Error> {
+pub(crate) fn entities(
+    ruby: &Ruby,
+    entities: Vec<Entity<JsonText>>,
+    pacer: &Pacer,
+) -> Result<RArray, Error> {
     let words = vocabulary(ruby);
     // SAFETY (every unsafe block below): the GVL is held; the objects are new, unfrozen and kept alive by this
     // frame (Ruby's GC scans the machine stack, which holds `out` and every value until it is stored).
@@ -118,7 +122,7 @@ pub(crate) fn entities(ruby: &Ruby, entities: Vec<Entity>, pacer: &Pacer) -> Res
     Ok(RArray::from_value(unsafe { Value::from_raw(out) }).expect("an Array"))
 }
 
-fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity) -> VALUE {
+fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity<JsonText>) -> VALUE {
     let k = &words.entity;
     let pairs = [
         k[0],
@@ -132,7 +136,9 @@ fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity) -> VALUE {
         k[4],
         boolean(e.latent),
         k[5],
-        json(ruby, words, &e.value),
+        // The value's tree lives only while it is converted: the engine hands values on as JSON text, a
+        // tenth of a tree's memory (research/long-texts).
+        json(ruby, words, &e.value.to_value()),
     ];
     // SAFETY: see `entities`.
     unsafe {
@@ -199,7 +205,7 @@ const JSON_POLL_EVERY: usize = 32;
 /// at a time and freeing each, polling `should_stop` as the engine does, so rendering a long result holds
 /// neither the GVL (held parses yield from the probe) nor up cancellation.
 pub(crate) fn render_json(
-    entities: Vec<Entity>,
+    entities: Vec<Entity<JsonText>>,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<u8>, EngineError> {
     let mut out = Vec::with_capacity(2 + entities.len() * 160);

@@ -5,7 +5,7 @@
 use duckling_engine::{Dim, DimSet, Options};
 use jiff::Timestamp;
 
-pub const USAGE: &str = "usage: long_text[_heap] (--unit STR | --file PATH) (--bytes N | --times N) [--dims a,b] [--runs N]";
+pub const USAGE: &str = "usage: long_text[_heap] (--unit STR | --file PATH) (--bytes N | --times N) [--dims a,b] [--runs N] [--values tree|text]";
 
 pub struct Args {
     pub unit: String,
@@ -13,6 +13,8 @@ pub struct Args {
     pub times: Option<usize>,
     pub dims: DimSet,
     pub runs: usize,
+    /// `--values text`: parse with `parse_compact` (values as JSON text, the Ruby binding's way), not `parse`.
+    pub compact: bool,
 }
 
 pub fn args() -> Result<Args, String> {
@@ -22,6 +24,7 @@ pub fn args() -> Result<Args, String> {
         times: None,
         dims: DimSet::all(),
         runs: 1,
+        compact: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -37,6 +40,13 @@ pub fn args() -> Result<Args, String> {
             "--bytes" => found.bytes = Some(number()?),
             "--times" => found.times = Some(number()?),
             "--runs" => found.runs = number()?.max(1),
+            "--values" => {
+                found.compact = match value.as_str() {
+                    "tree" => false,
+                    "text" => true,
+                    _ => return Err(format!("--values is tree or text\n{USAGE}")),
+                }
+            }
             "--dims" => {
                 found.dims = value
                     .split(',')
