@@ -1,6 +1,7 @@
 //! What the peak of one long parse is made of (research/long-texts): the heap bytes the engine asks for,
 //! counted by a global allocator around the gem's (mimalloc), at these points:
-//! - `grammar`: live after a warm-up parse (the compiled grammar, the regexes, a small chart's room);
+//! - `grammar`: live before the parse: the compiled grammar and regexes (a warm-up parse), a small chart's
+//!   room, and the text;
 //! - `peak`: the most live at once during the parse, above `grammar`;
 //! - `answer`: live after it, above `grammar` — the entities, then what is left when their values are
 //!   dropped (`values` is the difference), then when the entities are dropped too (`room`: the chart's room
