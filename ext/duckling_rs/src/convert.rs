@@ -198,6 +198,11 @@ fn json(ruby: &Ruby, words: &Vocabulary, value: &Json) -> VALUE {
     }
 }
 
+/// The most JSON an entity writes besides its body and value: its keys, offsets, dim and latent flag (88
+/// bytes with a 7-digit offset and "credit-card-number"), and a body's escapes (quotes, control characters),
+/// which are rare.
+const ENTITY_JSON_ROOM: usize = 128;
+
 /// Entities between two probe calls while rendering JSON: a few µs of work each.
 const JSON_POLL_EVERY: usize = 32;
 
@@ -208,7 +213,13 @@ pub(crate) fn render_json(
     entities: Vec<Entity<JsonText>>,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<u8>, EngineError> {
-    let mut out = Vec::with_capacity(2 + entities.len() * 160);
+    // Room for the whole text at once: growing it copies it, and the copy holds both for a moment (on a
+    // megabyte of dates, 58 MB beside 61 MB). Pages reserved and never written cost no memory.
+    let room: usize = entities
+        .iter()
+        .map(|e| ENTITY_JSON_ROOM + e.body.len() + e.value.as_str().len())
+        .sum();
+    let mut out = Vec::with_capacity(2 + room);
     out.push(b'[');
     let mut rest = entities.into_iter().enumerate();
     while let Some((i, e)) = rest.next() {
