@@ -1,15 +1,19 @@
 #!/bin/sh
 # One parse per line of the table in README.md: peak RSS (/usr/bin/time -v) and the example's own figures.
-# usage: research/long-texts/measure.sh BINARY LABEL > research/long-texts/raw/LABEL.txt
-# BINARY is a release build of ext/duckling_engine/examples/long_text.rs.
+# usage: research/long-texts/measure.sh BINARY LABEL [ARGS…] > research/long-texts/raw/LABEL.txt
+# BINARY is a release build of ext/duckling_engine/examples/long_text.rs; ARGS go to every run (`--values text`:
+# the values as JSON text, as the Ruby binding parses).
 set -u
 bin=$1
 label=$2
+shift 2
+extra="$*"
 prose=test/fixtures/adversarial/prose.txt
 run() {
   name=$1
   shift
-  out=$( (nice -n 10 /usr/bin/time -v "$bin" "$@") 2>&1)
+  # shellcheck disable=SC2086 # $extra is a list of flags
+  out=$( (nice -n 10 /usr/bin/time -v "$bin" "$@" $extra) 2>&1)
   rss=$(printf '%s\n' "$out" | sed -n 's/.*Maximum resident set size (kbytes): //p')
   line=$(printf '%s\n' "$out" | grep '^bytes=')
   echo "$label $name $line max_rss_kb=$rss"

@@ -1,7 +1,8 @@
 # frozen_string_literal: true
 
-# Peak RSS of one Ruby-level call on a long entity-dense text (Spike::Texts, as the research experiments use):
-#   bin/dev ruby -Ilib research/long-texts/ruby_peak.rb KB parse|json
+# Peak RSS of one Ruby-level call on a long entity-dense text (Spike::Texts, as the research experiments use,
+# or UNIT repeated up to KB):
+#   bin/dev ruby -Ilib research/long-texts/ruby_peak.rb KB parse|json [UNIT]
 # Prints the entities (or JSON bytes), the call's time, RSS before and after, the process's peak (VmHWM) and the
 # peak above the start per MB of text — issue 13's memory target is ≤ 100 MB per MB.
 require "duckling"
@@ -11,7 +12,8 @@ def rss_mb(field) = File.read("/proc/self/status")[/#{field}:\s+(\d+)/, 1].to_i 
 
 kb = Integer(ARGV.fetch(0, "1024"))
 json = ARGV.fetch(1, "parse") == "json"
-text = Spike::Texts.text_of(kb * 1024, Random.new(15))
+unit = ARGV[2]
+text = unit ? unit * (kb * 1024).fdiv(unit.bytesize).ceil : Spike::Texts.text_of(kb * 1024, Random.new(15))
 Duckling.parse("warm up at 5pm") # the grammar's compilation is not the call's
 start = rss_mb("VmRSS")
 started = Process.clock_gettime(Process::CLOCK_MONOTONIC)

@@ -6,70 +6,22 @@
 //! ```text
 //! cargo build --release -p duckling_engine --example long_text
 //! /usr/bin/time -v target/release/examples/long_text --unit '12/12/2012 ' --bytes 1000000 [--dims time,number]
-//! target/release/examples/long_text --file prose.txt --times 50000
+//! target/release/examples/long_text --file prose.txt --times 50000 [--values text]
 //! ```
 //!
-//! The reference time is Duckling's corpus context (2013-02-12 04:30 at UTC−2), so answers do not move with
-//! the clock.
+//! The texts and options are `long`'s (shared with `long_text_heap`).
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use duckling_engine::{Dim, DimSet, Options, parse};
-use jiff::Timestamp;
+mod long;
+
+use duckling_engine::{Entity, Error, Options, parse, parse_compact};
+use serde::Serialize;
 
 /// The gem's allocator (the binding's global allocator): memory is measured as it is inside Ruby.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-const USAGE: &str =
-    "usage: long_text (--unit STR | --file PATH) (--bytes N | --times N) [--dims a,b] [--runs N]";
-
-struct Args {
-    unit: String,
-    bytes: Option<usize>,
-    times: Option<usize>,
-    dims: DimSet,
-    runs: usize,
-}
-
-fn args() -> Result<Args, String> {
-    let mut found = Args {
-        unit: String::new(),
-        bytes: None,
-        times: None,
-        dims: DimSet::all(),
-        runs: 1,
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(flag) = args.next() {
-        let value = args
-            .next()
-            .ok_or(format!("{flag} needs a value\n{USAGE}"))?;
-        let number = || value.parse::<usize>().map_err(|e| format!("{flag}: {e}"));
-        match flag.as_str() {
-            "--unit" => found.unit = value.clone(),
-            "--file" => {
-                found.unit = std::fs::read_to_string(&value).map_err(|e| format!("{value}: {e}"))?
-            }
-            "--bytes" => found.bytes = Some(number()?),
-            "--times" => found.times = Some(number()?),
-            "--runs" => found.runs = number()?.max(1),
-            "--dims" => {
-                found.dims = value
-                    .split(',')
-                    .map(str::parse::<Dim>)
-                    .collect::<Result<_, _>>()
-                    .map_err(|e| format!("{e}"))?
-            }
-            _ => return Err(format!("unknown argument {flag:?}\n{USAGE}")),
-        }
-    }
-    if found.unit.is_empty() {
-        return Err(USAGE.to_owned());
-    }
-    Ok(found)
-}
 
 /// The process's CPU time so far (`getrusage` would need a binding; `/proc/self/stat` is enough on Linux).
 fn cpu_time() -> Duration {
@@ -104,25 +56,29 @@ impl std::io::Write for Fnv1a {
 }
 
 fn main() -> ExitCode {
-    let args = match args() {
+    let args = match long::args() {
         Ok(a) => a,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(2);
         }
     };
-    let times = args
-        .times
-        .unwrap_or_else(|| args.bytes.unwrap_or(0).div_ceil(args.unit.len()).max(1));
-    let text = args.unit.repeat(times);
-    let zone = Options::time_zone("Etc/GMT+2").expect("a bundled zone");
-    let options = Options {
-        reference_time: Timestamp::from_millisecond(1_360_650_600_000)
-            .expect("a valid instant")
-            .to_zoned(zone),
-        dims: args.dims,
-        ..Options::default()
-    };
+    if args.compact {
+        measure(&args, |text, options| {
+            parse_compact(text, options, &|| false)
+        })
+    } else {
+        measure(&args, parse)
+    }
+}
+
+/// Times `args.runs` parses of the text with `parse` and prints the figures.
+fn measure<V: Serialize>(
+    args: &long::Args,
+    parse: impl Fn(&str, &Options) -> Result<Vec<Entity<V>>, Error>,
+) -> ExitCode {
+    let text = args.text();
+    let options = args.options();
     // The grammar is compiled on the first parse: not part of any run.
     if parse("warm up at 5pm", &options).is_err() {
         return ExitCode::FAILURE;

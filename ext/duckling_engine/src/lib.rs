@@ -27,8 +27,10 @@ mod options;
 mod parse;
 mod time;
 
-pub use engine::entity::Entity;
+pub use engine::entity::{Entity, JsonText};
 pub use engine::explain::Tree;
 pub use error::Error;
 pub use options::{Dim, DimSet, Locale, Options, Region};
-pub use parse::{Explanation, explain, explain_cancellable, parse, parse_cancellable, to_json};
+pub use parse::{
+    Explanation, explain, explain_cancellable, parse, parse_cancellable, parse_compact, to_json,
+};

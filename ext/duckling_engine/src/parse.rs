@@ -1,18 +1,20 @@
-//! The parse entry points: the rule engine's chart over the text, every requested dimension's candidates from
-//! it, then ranking and entities.
+//! The parse entry points: window by window (`engine::window`), the rule engine's chart over the window, every
+//! requested dimension's candidates from it, their ranking, and the winners' entities. A parse holds one
+//! window's chart and candidates at a time, and the entities found so far.
 
 use std::cell::Cell;
 
 use serde::Serialize;
+use serde_json::Value;
 
 use crate::dims;
 use crate::dims::token::Token;
 use crate::engine::candidate::Candidate;
 use crate::engine::chart::{Chart, Room};
 use crate::engine::context::Context;
-use crate::engine::entity::{self, CharOffsets, Entity};
+use crate::engine::entity::{self, CharOffsets, Entity, JsonText};
 use crate::engine::explain::Tree;
-use crate::engine::rank;
+use crate::engine::rank::{POLL_EVERY, Ranking};
 use crate::engine::window::{self, Everywhere};
 use crate::{Dim, Error, Options};
 
@@ -30,10 +32,26 @@ pub fn parse_cancellable(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Entity>, Error> {
-    Ok(run(text, options, should_stop, false)?
-        .into_iter()
-        .map(|e| e.entity)
-        .collect())
+    let mut entities = Vec::new();
+    run(text, options, should_stop, false, &mut |entity, _| {
+        entities.push(entity)
+    })?;
+    Ok(entities)
+}
+
+/// Like [`parse_cancellable`], with each value kept as its compact JSON text: a tenth of the memory of a long
+/// text's answer, for a caller that converts each entity once (the Ruby binding reads the text into Ruby
+/// objects, or writes it out as it is).
+pub fn parse_compact(
+    text: &str,
+    options: &Options,
+    should_stop: &dyn Fn() -> bool,
+) -> Result<Vec<Entity<JsonText>>, Error> {
+    let mut entities = Vec::new();
+    run(text, options, should_stop, false, &mut |entity, _| {
+        entities.push(entity)
+    })?;
+    Ok(entities)
 }
 
 /// An entity and the tree of rules that produced it (`None` for the dimensions that have their own scanner
@@ -65,7 +83,11 @@ pub fn explain_cancellable(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Explanation>, Error> {
-    run(text, options, should_stop, true)
+    let mut found = Vec::new();
+    run(text, options, should_stop, true, &mut |entity, tree| {
+        found.push(Explanation { entity, tree })
+    })?;
+    Ok(found)
 }
 
 thread_local! {
@@ -73,63 +95,67 @@ thread_local! {
     static ROOM: Cell<Option<Room<Token>>> = const { Cell::new(None) };
 }
 
-fn run(
+/// What a parse hands on, entity by entity in their order: the entity and, if asked for, its tree.
+type Found<'a, V> = dyn FnMut(Entity<V>, Option<Tree>) + 'a;
+
+fn run<V: From<Value>>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
     with_trees: bool,
-) -> Result<Vec<Explanation>, Error> {
-    run_in_windows(text, options, should_stop, with_trees, window::OWNED)
+    found: &mut Found<V>,
+) -> Result<(), Error> {
+    run_in_windows(text, options, should_stop, with_trees, window::OWNED, found)
 }
 
 /// [`run`] with windows that own `owned` bytes each (see [`window`]): the tests compare a parse in small
 /// windows with one in a single window.
-pub(crate) fn run_in_windows(
+pub(crate) fn run_in_windows<V: From<Value>>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
     with_trees: bool,
     owned: usize,
-) -> Result<Vec<Explanation>, Error> {
+    found: &mut Found<V>,
+) -> Result<(), Error> {
     options.check_reference_time()?;
-    let cx = Context::new(text, options, should_stop);
-    let mut candidates: Vec<Candidate> = Vec::new();
     // No dimension asked for: nothing to saturate a chart for.
-    if Dim::ALL.into_iter().any(|d| options.dims.contains(d)) {
-        let grammar = dims::grammar::grammar(options.locale);
-        let mut everywhere = Everywhere::new(grammar, text);
-        let room = ROOM
-            .take()
-            .unwrap_or_else(|| Room::for_bytes(owned.min(text.len())));
-        let mut chart = Chart::new(grammar, &cx, room);
-        let mut chars = CharOffsets::new(text);
-        for w in window::windows(text, owned) {
-            // A window with nothing to find polls nowhere else (a megabyte of newlines).
-            cx.check_cancel()?;
-            chart.saturate_window(&w.covered, &mut everywhere, &cx)?;
-            let first = candidates.len();
-            dims::resolve(&chart, &cx, &w.owned, &mut candidates)?;
-            // The chart goes with the window: the trees behind its candidates are read now.
-            if with_trees {
-                for c in &mut candidates[first..] {
-                    c.tree = c.node.map(|id| Box::new(Tree::of(&chart, &mut chars, id)));
-                }
-            }
-        }
-        ROOM.set(chart.into_room());
+    if !Dim::ALL.into_iter().any(|d| options.dims.contains(d)) {
+        return Ok(());
     }
-    candidates.retain(|c| options.latent || !c.latent);
-    let mut winners = rank::winners(candidates, &cx)?;
-    let trees: Vec<Option<Tree>> = winners
-        .iter_mut()
-        .map(|c| c.tree.take().map(|t| *t))
-        .collect();
-    let entities = entity::from_candidates(text, winners, &cx)?;
-    Ok(entities
-        .into_iter()
-        .zip(trees)
-        .map(|(entity, tree)| Explanation { entity, tree })
-        .collect())
+    let cx = Context::new(text, options, should_stop);
+    let grammar = dims::grammar::grammar(options.locale);
+    let mut everywhere = Everywhere::new(grammar, text);
+    let room = ROOM
+        .take()
+        .unwrap_or_else(|| Room::for_bytes(owned.min(text.len())));
+    let mut chart = Chart::new(grammar, &cx, room);
+    // Entity offsets and tree offsets alike: both move on with the windows.
+    let mut chars = CharOffsets::new(text);
+    let mut ranking = Ranking::default();
+    let mut candidates: Vec<Candidate> = Vec::new();
+    let mut winners: Vec<Candidate> = Vec::new();
+    for w in window::windows(text, owned) {
+        // A window with nothing to find polls nowhere else (a megabyte of newlines).
+        cx.check_cancel()?;
+        chart.saturate_window(&w.covered, &mut everywhere, &cx)?;
+        dims::resolve(&chart, &cx, &w.owned, &mut candidates)?;
+        candidates.retain(|c| options.latent || !c.latent);
+        ranking.winners(&mut candidates, &mut winners, &cx)?;
+        for (i, c) in winners.drain(..).enumerate() {
+            if i % POLL_EVERY == 0 {
+                cx.check_cancel()?;
+            }
+            // The chart goes with the window: a winner's tree is read now.
+            let tree = match c.node {
+                Some(id) if with_trees => Some(Tree::of(&chart, &mut chars, id)),
+                _ => None,
+            };
+            found(entity::from_candidate(&mut chars, c), tree);
+        }
+    }
+    ROOM.set(chart.into_room());
+    Ok(())
 }
 
 /// Renders entities as the JSON array Duckling's HTTP `/parse` answers.

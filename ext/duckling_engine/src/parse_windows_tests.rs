@@ -1,13 +1,13 @@
 //! A text parsed window by window answers what it answers in one window: long texts built from Duckling's
 //! corpus sentences (random concatenations with random separators, fixed seeds), parsed in windows of a few
 //! sizes — small ones put a window's edge inside many entities — and in a single window, give equal JSON, and
-//! `explain` gives equal trees.
+//! `explain` gives equal trees. And [`parse_compact`]'s values are the JSON text of [`parse`]'s.
 
 use std::path::Path;
 
 use jiff::Timestamp;
 
-use super::{Explanation, run_in_windows, to_json};
+use super::{Explanation, parse, parse_compact, run_in_windows, to_json};
 use crate::engine::window::OWNED;
 use crate::{Dim, DimSet, Options};
 
@@ -75,7 +75,17 @@ fn options(latent: bool, dims: DimSet) -> Options {
 }
 
 fn parse_in(text: &str, options: &Options, owned: usize, trees: bool) -> Vec<Explanation> {
-    run_in_windows(text, options, &|| false, trees, owned).expect("parses")
+    let mut found = Vec::new();
+    run_in_windows(
+        text,
+        options,
+        &|| false,
+        trees,
+        owned,
+        &mut |entity, tree| found.push(Explanation { entity, tree }),
+    )
+    .expect("parses");
+    found
 }
 
 fn json(found: &[Explanation]) -> String {
@@ -116,4 +126,26 @@ fn windows_explain_as_one_window_does() {
     let whole = parse_in(&text, &options, usize::MAX, true);
     assert!(whole.iter().filter(|e| e.tree.is_some()).count() > 50);
     assert_eq!(parse_in(&text, &options, 64, true), whole);
+}
+
+#[test]
+fn compact_values_are_the_text_of_the_tree_values() {
+    let texts = corpus_texts();
+    let text = long_text(&texts, 7, 60_000);
+    for latent in [false, true] {
+        let options = options(latent, DimSet::all());
+        let trees = parse(&text, &options).expect("parses");
+        let compact = parse_compact(&text, &options, &|| false).expect("parses");
+        assert!(trees.len() > 1000, "{} entities", trees.len());
+        assert_eq!(trees.len(), compact.len());
+        for (t, c) in trees.iter().zip(&compact) {
+            assert_eq!(
+                (&t.body, t.start, t.end, t.dim, t.latent),
+                (&c.body, c.start, c.end, c.dim, c.latent)
+            );
+            assert_eq!(c.value.as_str(), t.value.to_string());
+            assert_eq!(c.value.to_value(), t.value);
+        }
+        assert_eq!(serde_json::to_string(&compact).unwrap(), to_json(&trees));
+    }
 }

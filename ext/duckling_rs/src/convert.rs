@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use duckling_engine::{Dim, Entity, Error as EngineError};
+use duckling_engine::{Dim, Entity, Error as EngineError, JsonText};
 use magnus::rb_sys::{AsRawValue, FromRawValue};
 use magnus::{Error, RArray, RString, Ruby, Value};
 use rb_sys::{Qfalse, Qnil, Qtrue, VALUE};
@@ -99,7 +99,11 @@ impl Vocabulary {
 
 /// Converts `entities` into a new Array of Hashes, freeing each entity as it goes, one [`Pacer`] step per
 /// entity. Interrupted during a pause, it hands what is left to the reaper and returns the interrupt.
-pub(crate) fn entities(ruby: &Ruby, entities: Vec<Entity>, pacer: &Pacer) -> Result<RArray, Error> {
+pub(crate) fn entities(
+    ruby: &Ruby,
+    entities: Vec<Entity<JsonText>>,
+    pacer: &Pacer,
+) -> Result<RArray, Error> {
     let words = vocabulary(ruby);
     // SAFETY (every unsafe block below): the GVL is held; the objects are new, unfrozen and kept alive by this
     // frame (Ruby's GC scans the machine stack, which holds `out` and every value until it is stored).
@@ -118,7 +122,7 @@ pub(crate) fn entities(ruby: &Ruby, entities: Vec<Entity>, pacer: &Pacer) -> Res
     Ok(RArray::from_value(unsafe { Value::from_raw(out) }).expect("an Array"))
 }
 
-fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity) -> VALUE {
+fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity<JsonText>) -> VALUE {
     let k = &words.entity;
     let pairs = [
         k[0],
@@ -132,7 +136,9 @@ fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity) -> VALUE {
         k[4],
         boolean(e.latent),
         k[5],
-        json(ruby, words, &e.value),
+        // The value's tree lives only while it is converted: the engine hands values on as JSON text, a
+        // tenth of a tree's memory (research/long-texts).
+        json(ruby, words, &e.value.to_value()),
     ];
     // SAFETY: see `entities`.
     unsafe {
@@ -195,19 +201,38 @@ fn json(ruby: &Ruby, words: &Vocabulary, value: &Json) -> VALUE {
 /// Entities between two probe calls while rendering JSON: a few µs of work each.
 const JSON_POLL_EVERY: usize = 32;
 
+/// JSON text in pieces, each valid UTF-8 on its own: `render_json`'s, which ends its pieces between entities, or
+/// one buffer (`explain`'s).
+pub(crate) struct JsonPieces(Vec<Vec<u8>>);
+
+impl From<Vec<u8>> for JsonPieces {
+    fn from(json: Vec<u8>) -> Self {
+        JsonPieces(vec![json])
+    }
+}
+
+/// Bytes of JSON in one piece of `render_json`'s answer (a little more: a piece ends after an entity), and the
+/// room a piece starts with beyond them, enough for the entity that crosses the line unless it is unusually long.
+const PIECE: usize = COPY_STEP;
+const PIECE_SLACK: usize = 4 * 1024;
+
 /// The JSON array Duckling's HTTP `/parse` answers (the engine's `to_json`, byte for byte), rendered one entity
 /// at a time and freeing each, polling `should_stop` as the engine does, so rendering a long result holds
-/// neither the GVL (held parses yield from the probe) nor up cancellation.
+/// neither the GVL (held parses yield from the probe) nor up cancellation. It is written in pieces of about
+/// [`PIECE`] bytes: no buffer is copied as it grows, and [`json_string`] frees each piece once it is copied, so
+/// the text is not held twice (research/long-texts).
 pub(crate) fn render_json(
-    entities: Vec<Entity>,
+    entities: Vec<Entity<JsonText>>,
     should_stop: &dyn Fn() -> bool,
-) -> Result<Vec<u8>, EngineError> {
-    let mut out = Vec::with_capacity(2 + entities.len() * 160);
+) -> Result<JsonPieces, EngineError> {
+    let mut pieces = Vec::new();
+    let mut out = Vec::with_capacity(PIECE + PIECE_SLACK);
     out.push(b'[');
     let mut rest = entities.into_iter().enumerate();
     while let Some((i, e)) = rest.next() {
         if i % JSON_POLL_EVERY == JSON_POLL_EVERY - 1 && should_stop() {
             reaper::drop_later(rest);
+            reaper::drop_later(pieces);
             reaper::drop_later(out);
             return Err(EngineError::Cancelled);
         }
@@ -215,36 +240,61 @@ pub(crate) fn render_json(
             out.push(b',');
         }
         serde_json::to_writer(&mut out, &e).expect("entities always serialise");
+        if out.len() >= PIECE {
+            pieces.push(std::mem::replace(
+                &mut out,
+                Vec::with_capacity(PIECE + PIECE_SLACK),
+            ));
+        }
     }
     out.push(b']');
-    Ok(out)
+    pieces.push(out);
+    Ok(JsonPieces(pieces))
 }
 
 /// Bytes copied into a Ruby String between two looks at the [`Pacer`] (a fraction of a millisecond).
 const COPY_STEP: usize = 256 * 1024;
 
-/// A Ruby String of the JSON text, copied in steps of [`COPY_STEP`]; a long buffer is freed by the reaper.
-pub(crate) fn json_string(ruby: &Ruby, json: Vec<u8>, pacer: &Pacer) -> Result<RString, Error> {
-    if json.len() <= COPY_STEP {
+/// A Ruby String of the JSON text, copied in steps of [`COPY_STEP`], each piece handed to the reaper once
+/// copied.
+pub(crate) fn json_string(
+    ruby: &Ruby,
+    json: impl Into<JsonPieces>,
+    pacer: &Pacer,
+) -> Result<RString, Error> {
+    let JsonPieces(pieces) = json.into();
+    let len: usize = pieces.iter().map(Vec::len).sum();
+    if let [piece] = &pieces[..]
+        && len <= COPY_STEP
+    {
         // SAFETY: JSON rendered by serde_json is UTF-8.
-        return Ok(ruby.str_new(unsafe { std::str::from_utf8_unchecked(&json) }));
+        return Ok(ruby.str_new(unsafe { std::str::from_utf8_unchecked(piece) }));
     }
-    // SAFETY: the GVL is held, `s` is a new unfrozen String kept alive by this frame; each chunk is a slice of
-    // `json`, valid for the call that copies it.
+    // SAFETY: the GVL is held, `s` is a new unfrozen String kept alive by this frame (Ruby's GC scans the
+    // machine stack).
     let s = unsafe {
-        let s = rb_sys::rb_utf8_str_new(json.as_ptr().cast(), 0);
-        rb_sys::rb_str_modify_expand(s, json.len() as _);
+        let s = rb_sys::rb_utf8_str_new(b"".as_ptr().cast(), 0);
+        rb_sys::rb_str_modify_expand(s, len as _);
         s
     };
-    for chunk in json.chunks(COPY_STEP) {
-        // SAFETY: as above.
-        unsafe { rb_sys::rb_str_cat(s, chunk.as_ptr().cast(), chunk.len() as _) };
-        if let Err(interrupt) = pacer.check(ruby) {
-            reaper::drop_later(json);
+    let mut rest = pieces.into_iter();
+    while let Some(piece) = rest.next() {
+        let mut interrupted = None;
+        for chunk in piece.chunks(COPY_STEP) {
+            // SAFETY: as above; `chunk` is a slice of `piece`, valid for the call that copies it.
+            unsafe { rb_sys::rb_str_cat(s, chunk.as_ptr().cast(), chunk.len() as _) };
+            if let Err(interrupt) = pacer.check(ruby) {
+                interrupted = Some(interrupt);
+                break;
+            }
+        }
+        if let Some(interrupt) = interrupted {
+            reaper::drop_later(piece);
+            reaper::drop_later(rest);
             return Err(interrupt);
         }
+        reaper::drop_later(piece);
     }
-    reaper::drop_later(json);
     // SAFETY: `s` is a live String made above.
     Ok(RString::from_value(unsafe { Value::from_raw(s) }).expect("a String"))
 }

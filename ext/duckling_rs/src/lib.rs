@@ -14,7 +14,7 @@ mod reaper;
 mod test_hooks;
 
 use duckling_engine::{
-    Dim, Entity, Error as EngineError, Locale, explain_cancellable, parse_cancellable,
+    Dim, Entity, Error as EngineError, JsonText, Locale, explain_cancellable, parse_compact,
 };
 use magnus::value::Lazy;
 use magnus::{
@@ -76,7 +76,7 @@ fn parse(
             bytes,
             (text, options),
             |(text, options), should_stop| {
-                parse_cancellable(text, options, should_stop)
+                parse_compact(text, options, should_stop)
                     .and_then(|entities| convert::render_json(entities, should_stop))
             },
             &pacer,
@@ -88,7 +88,7 @@ fn parse(
         ruby,
         bytes,
         (text, options),
-        |(text, options), should_stop| parse_cancellable(text, options, should_stop),
+        |(text, options), should_stop| parse_compact(text, options, should_stop),
         &pacer,
     )?
     .map_err(|e| engine_error(ruby, e))?;
@@ -162,8 +162,8 @@ fn parse_all(
             |(chunk, options), should_stop| {
                 chunk
                     .iter()
-                    .map(|t| parse_cancellable(t, options, should_stop))
-                    .collect::<Result<Vec<Vec<Entity>>, _>>()
+                    .map(|t| parse_compact(t, options, should_stop))
+                    .collect::<Result<Vec<Vec<Entity<JsonText>>>, _>>()
             },
             &pacer,
         )?

@@ -4,7 +4,6 @@ use std::ops::Range;
 
 use serde_json::Value;
 
-use super::explain::Tree;
 use crate::Dim;
 
 /// One match of one rule: a byte range of the text, its dimension and its resolved value.
@@ -16,10 +15,9 @@ pub(crate) struct Candidate {
     pub latent: bool,
     /// The value in Duckling's JSON shape (`{"type": "value", "value": 42}` …).
     pub value: Value,
-    /// The chart token it came from, for `explain`; `None` for a dimension with its own scanner.
+    /// The chart token it came from, for `explain` (its tree is read while its window's chart stands,
+    /// `crate::parse`); `None` for a dimension with its own scanner.
     pub node: Option<u32>,
-    /// The rule tree behind it, for `explain`, read while its window's chart stands (`crate::parse`).
-    pub tree: Option<Box<Tree>>,
 }
 
 impl Candidate {
@@ -30,7 +28,6 @@ impl Candidate {
             latent: false,
             value,
             node: None,
-            tree: None,
         }
     }
 

@@ -4,8 +4,15 @@
 //!   or several where the ranker's best scores tie, each with another value (Duckling answers every tied reading);
 //! - candidates of different dimensions over the same range, or overlapping without containment, all stay.
 //!
-//! Cost: one sort and one sweep, O(n log n) in the number of candidates, whatever the text. Both poll the cancel
-//! probe: a megabyte of text can hold a million candidates, and sorting them in one call would keep a cancelled
+//! Ranking runs window by window (`crate::parse`): a container starts at or before what it contains, and
+//! every candidate of a window starts after every candidate of the windows before it (`dims::resolve` reads
+//! only the tokens that start in a window's own part, and strips blanks only at their edges), so a window's
+//! candidates can lose to an earlier window's, never the reverse. [`Ranking`] sorts and sweeps each window's
+//! candidates as they come, carrying the sweep's state from one window to the next, and the winners of a window
+//! are final once it is ranked: a parse never holds the losers of the windows behind it.
+//!
+//! Cost: one sort and one sweep per window, O(n log n) in its candidates. Both poll the cancel probe: a text in
+//! one window (the tests') can hold a million candidates, and sorting them in one call would keep a cancelled
 //! parse busy for tens of milliseconds. The sort moves small keys, not the candidates with their JSON values.
 
 use std::cmp::Reverse;
@@ -22,39 +29,71 @@ pub(crate) const POLL_EVERY: usize = 1024;
 /// last the candidate's index, to find it again (and to keep the candidates of a range and dim in their order).
 type SortKey = (usize, Reverse<usize>, Dim, usize);
 
-/// The winners, ordered by start, the longest first among those starting together.
-pub(crate) fn winners(candidates: Vec<Candidate>, cx: &Context) -> Result<Vec<Candidate>, Error> {
-    let mut keys: Vec<SortKey> = Vec::with_capacity(candidates.len());
-    for (i, c) in candidates.iter().enumerate() {
-        if i % POLL_EVERY == 0 {
-            cx.check_cancel()?;
+/// The sweep over all candidates of a parse in the order of [`SortKey`], fed one window's candidates at a time.
+#[derive(Default)]
+pub(crate) struct Ranking {
+    /// The furthest end among all ranges before the current group of identical ranges.
+    max_end_before_group: Option<usize>,
+    group_end_so_far: Option<usize>,
+    group: Option<(usize, usize)>,
+    /// The start of the last candidate ranked, to check the order of the windows.
+    last_start: Option<usize>,
+    /// Room kept from one window to the next.
+    keys: Vec<SortKey>,
+    slots: Vec<Option<Candidate>>,
+}
+
+impl Ranking {
+    /// Moves the winners among `batch` into `kept`, ordered by start, the longest first among those starting
+    /// together. Every candidate of `batch` must start after every candidate of the batches ranked before it.
+    pub fn winners(
+        &mut self,
+        batch: &mut Vec<Candidate>,
+        kept: &mut Vec<Candidate>,
+        cx: &Context,
+    ) -> Result<(), Error> {
+        self.keys.clear();
+        for (i, c) in batch.iter().enumerate() {
+            if i % POLL_EVERY == 0 {
+                cx.check_cancel()?;
+            }
+            self.keys
+                .push((c.range.start, Reverse(c.range.end), c.dim, i));
         }
-        keys.push((c.range.start, Reverse(c.range.end), c.dim, i));
+        chunked::sort_by_key(cx, &mut self.keys, |k| *k)?;
+        debug_assert!(
+            self.keys
+                .first()
+                .is_none_or(|k| self.last_start.is_none_or(|s| s < k.0)),
+            "a batch starts after the batches before it"
+        );
+        self.slots.clear();
+        self.slots.extend(batch.drain(..).map(Some));
+        kept.reserve(self.slots.len());
+        for (i, key) in self.keys.iter().enumerate() {
+            if i % POLL_EVERY == 0 {
+                cx.check_cancel()?;
+            }
+            let c = self.slots[key.3]
+                .take()
+                .expect("every index is sorted once");
+            let range = (c.range.start, c.range.end);
+            self.last_start = Some(range.0);
+            if self.group != Some(range) {
+                self.max_end_before_group = self.max_end_before_group.max(self.group_end_so_far);
+                self.group_end_so_far = Some(range.1);
+                self.group = Some(range);
+            }
+            if self
+                .max_end_before_group
+                .is_some_and(|end| end >= c.range.end)
+            {
+                continue; // strictly inside an earlier, different range
+            }
+            kept.push(c);
+        }
+        Ok(())
     }
-    chunked::sort_by_key(cx, &mut keys, |k| *k)?;
-    let mut slots: Vec<Option<Candidate>> = candidates.into_iter().map(Some).collect();
-    let mut kept: Vec<Candidate> = Vec::with_capacity(slots.len());
-    // The furthest end among all ranges before the current group of identical ranges.
-    let mut max_end_before_group: Option<usize> = None;
-    let mut group_end_so_far: Option<usize> = None;
-    let mut group: Option<(usize, usize)> = None;
-    for (i, key) in keys.into_iter().enumerate() {
-        if i % POLL_EVERY == 0 {
-            cx.check_cancel()?;
-        }
-        let c = slots[key.3].take().expect("every index is sorted once");
-        let range = (c.range.start, c.range.end);
-        if group != Some(range) {
-            max_end_before_group = max_end_before_group.max(group_end_so_far);
-            group_end_so_far = Some(range.1);
-            group = Some(range);
-        }
-        if max_end_before_group.is_some_and(|end| end >= c.range.end) {
-            continue; // strictly inside an earlier, different range
-        }
-        kept.push(c);
-    }
-    Ok(kept)
 }
 
 #[cfg(test)]
@@ -68,10 +107,24 @@ mod tests {
         Candidate::new(start..end, dim, json!(tag))
     }
 
-    fn winners(candidates: Vec<Candidate>) -> Vec<Candidate> {
+    /// The winners of `batches`, ranked one after the other by one [`Ranking`].
+    fn ranked(batches: Vec<Vec<Candidate>>) -> Vec<Candidate> {
         let options = crate::Options::default();
         let never = || false;
-        super::winners(candidates, &Context::new("", &options, &never)).expect("not cancelled")
+        let cx = Context::new("", &options, &never);
+        let mut ranking = Ranking::default();
+        let mut kept = Vec::new();
+        for mut batch in batches {
+            ranking
+                .winners(&mut batch, &mut kept, &cx)
+                .expect("not cancelled");
+            assert!(batch.is_empty(), "a batch is taken whole");
+        }
+        kept
+    }
+
+    fn winners(candidates: Vec<Candidate>) -> Vec<Candidate> {
+        ranked(vec![candidates])
     }
 
     fn ranges(kept: &[Candidate]) -> Vec<(usize, usize, Dim, i32)> {
@@ -127,5 +180,39 @@ mod tests {
     fn overlapping_without_containment_both_stay() {
         let kept = winners(vec![cand(0, 5, Dim::Number, 0), cand(3, 8, Dim::Time, 0)]);
         assert_eq!(kept.len(), 2);
+    }
+
+    #[test]
+    fn a_window_ranks_against_the_windows_before_it() {
+        // Batches as windows give them: each starts after the one before it.
+        let kept = ranked(vec![
+            vec![cand(0, 2, Dim::Number, 0), cand(1, 9, Dim::Time, 0)],
+            vec![
+                cand(4, 6, Dim::Number, 1),
+                cand(5, 12, Dim::Duration, 0),
+                cand(9, 10, Dim::Number, 2),
+            ],
+            vec![cand(11, 12, Dim::Number, 3), cand(13, 14, Dim::Number, 4)],
+        ]);
+        assert_eq!(
+            ranges(&kept),
+            vec![
+                (0, 2, Dim::Number, 0),
+                (1, 9, Dim::Time, 0),
+                (5, 12, Dim::Duration, 0),
+                (13, 14, Dim::Number, 4)
+            ]
+        );
+        // The same candidates in one batch rank alike.
+        let whole = winners(vec![
+            cand(0, 2, Dim::Number, 0),
+            cand(1, 9, Dim::Time, 0),
+            cand(4, 6, Dim::Number, 1),
+            cand(5, 12, Dim::Duration, 0),
+            cand(9, 10, Dim::Number, 2),
+            cand(11, 12, Dim::Number, 3),
+            cand(13, 14, Dim::Number, 4),
+        ]);
+        assert_eq!(ranges(&whole), ranges(&kept));
     }
 }
