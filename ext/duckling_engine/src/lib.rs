@@ -27,7 +27,7 @@ mod options;
 mod parse;
 mod time;
 
-pub use engine::entity::{Entity, JsonText};
+pub use engine::entity::{CompactValue, Entity, JsonText, TREES_KEPT};
 pub use engine::explain::Tree;
 pub use error::Error;
 pub use options::{Dim, DimSet, Locale, Options, Region};

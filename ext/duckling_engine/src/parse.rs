@@ -12,7 +12,7 @@ use crate::dims::token::Token;
 use crate::engine::candidate::Candidate;
 use crate::engine::chart::{Chart, Room};
 use crate::engine::context::Context;
-use crate::engine::entity::{self, CharOffsets, Entity, JsonText};
+use crate::engine::entity::{self, CharOffsets, CompactValue, Entity, JsonText, TREES_KEPT};
 use crate::engine::explain::Tree;
 use crate::engine::rank::{POLL_EVERY, Ranking};
 use crate::engine::window::{self, Everywhere};
@@ -39,18 +39,29 @@ pub fn parse_cancellable(
     Ok(entities)
 }
 
-/// Like [`parse_cancellable`], with each value kept as its compact JSON text: a tenth of the memory of a long
-/// text's answer, for a caller that converts each entity once (the Ruby binding reads the text into Ruby
-/// objects, or writes it out as it is).
+/// Like [`parse_cancellable`], with the values past the first [`TREES_KEPT`] kept as their compact JSON text
+/// ([`CompactValue`]): a tenth of the memory of a long text's answer, for a caller that converts each entity
+/// once (the Ruby binding reads each value into Ruby objects, or writes it out as it is).
 pub fn parse_compact(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
-) -> Result<Vec<Entity<JsonText>>, Error> {
+) -> Result<Vec<Entity<CompactValue>>, Error> {
     let mut entities = Vec::new();
-    run(text, options, should_stop, false, &mut |entity, _| {
-        entities.push(entity)
-    })?;
+    run(
+        text,
+        options,
+        should_stop,
+        false,
+        &mut |entity: Entity, _| {
+            let value = if entities.len() < TREES_KEPT {
+                CompactValue::Tree
+            } else {
+                |value| CompactValue::Text(JsonText::new(&value))
+            };
+            entities.push(entity.map_value(value))
+        },
+    )?;
     Ok(entities)
 }
 

@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use duckling_engine::{Dim, Entity, Error as EngineError, JsonText};
+use duckling_engine::{CompactValue, Dim, Entity, Error as EngineError};
 use magnus::rb_sys::{AsRawValue, FromRawValue};
 use magnus::{Error, RArray, RString, Ruby, Value};
 use rb_sys::{Qfalse, Qnil, Qtrue, VALUE};
@@ -101,7 +101,7 @@ impl Vocabulary {
 /// entity. Interrupted during a pause, it hands what is left to the reaper and returns the interrupt.
 pub(crate) fn entities(
     ruby: &Ruby,
-    entities: Vec<Entity<JsonText>>,
+    entities: Vec<Entity<CompactValue>>,
     pacer: &Pacer,
 ) -> Result<RArray, Error> {
     let words = vocabulary(ruby);
@@ -122,7 +122,7 @@ pub(crate) fn entities(
     Ok(RArray::from_value(unsafe { Value::from_raw(out) }).expect("an Array"))
 }
 
-fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity<JsonText>) -> VALUE {
+fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity<CompactValue>) -> VALUE {
     let k = &words.entity;
     let pairs = [
         k[0],
@@ -136,8 +136,8 @@ fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity<JsonText>) -> VALUE {
         k[4],
         boolean(e.latent),
         k[5],
-        // The value's tree lives only while it is converted: the engine hands values on as JSON text, a
-        // tenth of a tree's memory (research/long-texts).
+        // Past the first entities of a long answer the engine hands values on as JSON text, a tenth of a
+        // tree's memory (research/long-texts): the tree is read back only while it is converted.
         json(ruby, words, &e.value.to_value()),
     ];
     // SAFETY: see `entities`.
@@ -222,7 +222,7 @@ const PIECE_SLACK: usize = 4 * 1024;
 /// [`PIECE`] bytes: no buffer is copied as it grows, and [`json_string`] frees each piece once it is copied, so
 /// the text is not held twice (research/long-texts).
 pub(crate) fn render_json(
-    entities: Vec<Entity<JsonText>>,
+    entities: Vec<Entity<CompactValue>>,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<JsonPieces, EngineError> {
     let mut pieces = Vec::new();

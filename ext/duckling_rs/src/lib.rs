@@ -14,7 +14,7 @@ mod reaper;
 mod test_hooks;
 
 use duckling_engine::{
-    Dim, Entity, Error as EngineError, JsonText, Locale, explain_cancellable, parse_compact,
+    CompactValue, Dim, Entity, Error as EngineError, Locale, explain_cancellable, parse_compact,
 };
 use magnus::value::Lazy;
 use magnus::{
@@ -163,7 +163,7 @@ fn parse_all(
                 chunk
                     .iter()
                     .map(|t| parse_compact(t, options, should_stop))
-                    .collect::<Result<Vec<Vec<Entity<JsonText>>>, _>>()
+                    .collect::<Result<Vec<Vec<Entity<CompactValue>>>, _>>()
             },
             &pacer,
         )?

@@ -1,7 +1,8 @@
 //! The entity a caller receives: Duckling's format, with character (not byte) offsets, and its value either
-//! as a JSON tree or as compact JSON text ([`JsonText`]), a tenth of the tree's memory for a caller that
-//! converts each entity once (the Ruby binding).
+//! as a JSON tree or, past the first entities of a long answer, as compact JSON text ([`CompactValue`]), a
+//! tenth of the tree's memory for a caller that converts each entity once (the Ruby binding).
 
+use std::borrow::Cow;
 use std::fmt;
 
 use serde::{Serialize, Serializer};
@@ -11,8 +12,8 @@ use serde_json::value::RawValue;
 use super::candidate::Candidate;
 use crate::Dim;
 
-/// One recognised entity, its value a JSON tree ([`Value`], what [`parse`](crate::parse) answers) or its JSON
-/// text ([`JsonText`], what [`parse_compact`](crate::parse_compact) answers).
+/// One recognised entity, its value a JSON tree ([`Value`], what [`parse`](crate::parse) answers) or a tree or
+/// its JSON text ([`CompactValue`], what [`parse_compact`](crate::parse_compact) answers).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Entity<V = Value> {
     /// The matched text, `text[start..end]` in characters.
@@ -90,6 +91,70 @@ impl fmt::Display for JsonText {
 impl Serialize for JsonText {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.0.serialize(s)
+    }
+}
+
+/// A value as [`parse_compact`](crate::parse_compact) hands it on: the JSON tree for the first
+/// [`TREES_KEPT`] entities of an answer, the compact JSON text after them. A short text's few values go on as
+/// they are (rendering each to text and reading it back would cost a sixth of a short parse); a long text's
+/// answer holds its many values in a tenth of the memory.
+#[derive(Clone, PartialEq)]
+pub enum CompactValue {
+    Tree(Value),
+    Text(JsonText),
+}
+
+/// Entities of an answer whose values stay trees: a megabyte or so of them, and more than any text of a few
+/// KB holds.
+pub const TREES_KEPT: usize = 1024;
+
+impl CompactValue {
+    /// The value as a tree: borrowed, or read back from its text.
+    pub fn to_value(&self) -> Cow<'_, Value> {
+        match self {
+            CompactValue::Tree(value) => Cow::Borrowed(value),
+            CompactValue::Text(text) => Cow::Owned(text.to_value()),
+        }
+    }
+}
+
+/// `null`, as [`Value`]'s default.
+impl Default for CompactValue {
+    fn default() -> Self {
+        CompactValue::Tree(Value::Null)
+    }
+}
+
+impl fmt::Debug for CompactValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CompactValue::Tree(value) => write!(f, "{value}"),
+            CompactValue::Text(text) => write!(f, "{text}"),
+        }
+    }
+}
+
+/// Written as the JSON it is, tree or text alike.
+impl Serialize for CompactValue {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            CompactValue::Tree(value) => value.serialize(s),
+            CompactValue::Text(text) => text.serialize(s),
+        }
+    }
+}
+
+impl<V> Entity<V> {
+    /// The same entity with its value turned by `f`.
+    pub fn map_value<W>(self, f: impl FnOnce(V) -> W) -> Entity<W> {
+        Entity {
+            body: self.body,
+            start: self.start,
+            end: self.end,
+            dim: self.dim,
+            latent: self.latent,
+            value: f(self.value),
+        }
     }
 }
 
