@@ -827,6 +827,28 @@ mod tests {
         );
     }
 
+    /// The rule regexes fold case as Unicode does ("ſ" is an "s", "\u{212A}" a "k"): the literal index that
+    /// picks where a head regex is tried must find those spellings too.
+    #[test]
+    fn a_head_regex_is_tried_in_every_spelling_it_matches() {
+        let g = Grammar::new(vec![Rule::new(
+            "yesterday",
+            vec![regex("yesterday|ok")],
+            |m| Some(Toy::Word(m[0].group(0)?.to_owned())),
+        )]);
+        let options = Options::default();
+        let never = || false;
+        let text = "yeſterday or YESTERDAY, o\u{212A}";
+        let cx = Context::new(text, &options, &never);
+        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        let found: Vec<&str> = chart
+            .nodes()
+            .iter()
+            .map(|n| &text[n.range.clone()])
+            .collect();
+        assert_eq!(found, ["yeſterday", "YESTERDAY", "o\u{212A}"]);
+    }
+
     #[test]
     fn equal_values_over_one_span_are_one_token() {
         // "1 plus 2 plus 3" derives 6 twice, as (1+2)+3 and 1+(2+3), over the same span.

@@ -8,8 +8,9 @@
 //! `.`) is searched for over the whole text, as Duckling does.
 //!
 //! Prefixes are taken from the regex read case-sensitively, lowercased, and matched ASCII-case-insensitively;
-//! a regex whose prefixes hold a non-ASCII letter (whose case folding ASCII does not cover) is searched for
-//! over the whole text instead, so no match is ever missed.
+//! the two ASCII letters whose Unicode case folding reaches beyond ASCII (`k`, `s`) are indexed in their other
+//! spellings too ([`NON_ASCII_FOLDS`]), and a regex whose prefixes hold a non-ASCII letter (whose case
+//! folding ASCII does not cover) is searched for over the whole text instead, so no match is ever missed.
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use regex_syntax::hir::literal::{ExtractKind, Extractor};
@@ -116,8 +117,39 @@ fn prefixes(source: &str) -> Option<Vec<Vec<u8>>> {
     }
     // A literal that begins with another one adds no start the other does not find ("to" covers "today").
     let covered = |l: &Vec<u8>| found.iter().any(|o| o.len() < l.len() && l.starts_with(o));
-    let kept: Vec<Vec<u8>> = found.iter().filter(|l| !covered(l)).cloned().collect();
+    let kept: Vec<Vec<u8>> = found
+        .iter()
+        .filter(|l| !covered(l))
+        .flat_map(|l| spellings(l))
+        .collect();
     (!kept.is_empty()).then_some(kept)
+}
+
+/// The ASCII letters that a regex read case-insensitively also matches as a non-ASCII character: `k` as the
+/// Kelvin sign, `s` as the long s (Unicode's simple case folding; the rule regexes fold case by it). The
+/// literal index folds ASCII case only.
+const NON_ASCII_FOLDS: [(u8, char); 2] = [(b'k', '\u{212A}'), (b's', '\u{17F}')];
+
+/// Every spelling of a lowercased ASCII literal that the regex it came from matches beyond ASCII case: each
+/// `k` and `s` also as its non-ASCII fold, so that "yeſterday" is tried where "yesterday" would be. A literal
+/// holds at most [`MAX_LITERAL`] bytes, so at most 2^6 spellings (nearly all literals have one or two).
+fn spellings(literal: &[u8]) -> Vec<Vec<u8>> {
+    let mut spellings = vec![Vec::with_capacity(literal.len())];
+    for &byte in literal {
+        let fold = NON_ASCII_FOLDS.iter().find(|(ascii, _)| *ascii == byte);
+        if let Some(&(_, other)) = fold {
+            let mut folded = spellings.clone();
+            let mut utf8 = [0; 4];
+            for spelling in &mut folded {
+                spelling.extend_from_slice(other.encode_utf8(&mut utf8).as_bytes());
+            }
+            spellings.iter_mut().for_each(|s| s.push(byte));
+            spellings.extend(folded);
+        } else {
+            spellings.iter_mut().for_each(|s| s.push(byte));
+        }
+    }
+    spellings
 }
 
 #[cfg(test)]
@@ -147,5 +179,44 @@ mod tests {
         found.sort();
         assert_eq!(found, [(0, 8), (1, 8), (1, 17)]);
         assert_eq!(heads.everywhere(), [2]);
+    }
+
+    #[test]
+    fn a_literal_is_found_in_every_spelling_its_regex_matches() {
+        let heads = Heads::new([(0, "yesterday"), (1, "km")]);
+        let text = "yeſterday, \u{212A}m and \u{212A}M";
+        let mut found: Vec<_> = heads.candidates(text).collect();
+        found.sort();
+        let (kelvin, kelvin_again) = (
+            text.find('\u{212A}').unwrap(),
+            text.rfind('\u{212A}').unwrap(),
+        );
+        assert_eq!(found, [(0, 0), (1, kelvin), (1, kelvin_again)]);
+        assert_eq!(spellings(b"ks").len(), 4);
+    }
+
+    /// `NON_ASCII_FOLDS` lists every non-ASCII character a case-insensitive ASCII letter matches.
+    #[test]
+    fn non_ascii_folds_are_all_there_are() {
+        use regex_syntax::hir::{Class, HirKind};
+        let mut folds = Vec::new();
+        for letter in b'a'..=b'z' {
+            let hir = regex_syntax::ParserBuilder::new()
+                .case_insensitive(true)
+                .build()
+                .parse(&char::from(letter).to_string())
+                .unwrap();
+            let HirKind::Class(Class::Unicode(class)) = hir.kind() else {
+                panic!("a letter read case-insensitively is a class");
+            };
+            for range in class.iter() {
+                folds.extend(
+                    (range.start()..=range.end())
+                        .filter(|c| !c.is_ascii())
+                        .map(|c| (letter, c)),
+                );
+            }
+        }
+        assert_eq!(folds, NON_ASCII_FOLDS);
     }
 }
