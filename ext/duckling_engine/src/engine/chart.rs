@@ -553,7 +553,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             &[end, at][..]
         };
         for &start in starts {
-            if !pattern.first.begins(self.text, start) {
+            if !pattern.may_begin(self.text, start) {
                 continue;
             }
             // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the

@@ -169,12 +169,14 @@ pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
 }
 
 /// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set), the
-/// bytes its matches begin with (the chart tries it only where one of them is) and the bytes they hold (a head
+/// bytes its matches begin with and hold second (the chart tries it only where such bytes are) and the bytes they hold (a head
 /// regex searched for over the whole text is not searched in a text without them).
 pub(crate) struct Pattern {
     pub source: Box<str>,
     pub re: Regex,
     pub first: FirstBytes,
+    /// The bytes its matches hold second, where none of them is one byte long.
+    second: Option<FirstBytes>,
     pub required: Box<[FirstBytes]>,
     /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
     /// without a search.
@@ -190,9 +192,19 @@ impl Pattern {
             source: source.into(),
             re,
             first: FirstBytes::of(&hir),
+            second: FirstBytes::second_of(&hir),
             required: FirstBytes::required_of(&hir).into(),
             group_one_is_whole: matches!(hir.kind(), HirKind::Capture(c) if c.index == 1),
         }
+    }
+}
+
+impl Pattern {
+    /// Whether a non-empty match may begin at byte `at` of `text`: its first two bytes are ones its matches
+    /// can begin with.
+    #[inline]
+    pub fn may_begin(&self, text: &str, at: usize) -> bool {
+        self.first.begins(text, at) && self.second.is_none_or(|second| second.begins(text, at + 1))
     }
 }
 
