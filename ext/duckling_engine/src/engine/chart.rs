@@ -39,7 +39,7 @@ use regex_automata::{Anchored, Input};
 
 use super::context::Context;
 use super::heads::Heads;
-use super::lists::Lists;
+use super::lists::{DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, Matched, Pattern, RegexMatch, Rule, Value};
 use super::token_heads::TokenHeads;
 use super::window::Everywhere;
@@ -179,10 +179,11 @@ pub(crate) struct Room<V: Value> {
     links: Vec<Link>,
     /// The route of the partial being produced, reused across productions.
     route: Vec<Child>,
-    by_start: Lists<(usize, V::Kind), NodeId>,
+    /// Tokens by where they start and their kind (see [`Chart::slot`]).
+    by_start: DenseLists<NodeId>,
     by_span: Lists<(usize, usize, V::Kind), NodeId>,
     /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
-    waiting: Lists<(usize, V::Kind), Partial>,
+    waiting: DenseLists<Partial>,
     agenda: VecDeque<NodeId>,
     /// The head regexes' matches in the window, before the rules they head are started.
     heads: Vec<(RuleId, Range<usize>, Child)>,
@@ -205,9 +206,9 @@ impl<V: Value> Room<V> {
             children: Vec::with_capacity(room(4)),
             links: Vec::with_capacity(room(8)),
             route: Vec::new(),
-            by_start: Lists::with_room(room(1), room(1)),
+            by_start: DenseLists::with_room(room(1) * V::KINDS, room(1)),
             by_span: Lists::with_room(room(1), room(1)),
-            waiting: Lists::with_room(room(1), room(4)),
+            waiting: DenseLists::with_room(room(1) * V::KINDS, room(4)),
             agenda: VecDeque::with_capacity(room(1)),
             heads: Vec::new(),
             starts: Vec::new(),
@@ -269,9 +270,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.texts.clear();
         self.room.children.clear();
         self.room.links.clear();
-        self.room.by_start.clear();
+        self.room.by_start.clear(0);
         self.room.by_span.clear();
-        self.room.waiting.clear();
+        self.room.waiting.clear(0);
         self.room.agenda.clear();
         self.room.heads.clear();
         self.done = 0;
@@ -369,6 +370,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.room.starts.clear();
         self.room.starts.resize(covered.len() / 64 + 1, 0);
         self.starts_at = covered.start;
+        let slots = (covered.len() + 1) * V::KINDS;
+        self.room.by_start.clear(slots);
+        self.room.waiting.clear(slots);
         for (rule, at) in grammar.heads.candidates(&text[covered.clone()]) {
             self.poll(cx)?;
             let start = covered.start + at;
@@ -396,6 +400,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         });
         self.room.heads = heads;
         started
+    }
+
+    /// The slot of the lists by position and kind for a token of `kind` at byte `at`, which is where a token
+    /// may start ([`Chart::may_start`]): in the window, so below `(covered.len() + 1) * KINDS`.
+    fn slot(&self, at: usize, kind: V::Kind) -> usize {
+        (at - self.starts_at) * V::KINDS + V::kind_index(kind)
     }
 
     /// Whether a token may start at byte `at`: a head regex matched there (see [`Chart::start_regex_headed`]).
@@ -476,7 +486,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         // Advancing a partial adds waiting ones only after the end of this token, never to this list.
-        let mut waiting = self.room.waiting.cursor(&(start, kind));
+        let mut waiting = self.room.waiting.cursor(self.slot(start, kind));
         while let Some(partial) = self.room.waiting.next(&mut waiting) {
             if self.accepts(partial.rule as usize, partial.next, id) {
                 self.poll(cx)?;
@@ -520,10 +530,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             // No token starts there: nothing will ever complete this partial.
             Item::Token { .. } if !self.may_start(at) => {}
             Item::Token { kind, .. } => {
-                let key = (at, *kind);
+                let key = self.slot(at, *kind);
                 self.room.waiting.push(key, partial);
                 // What the recursion produces starts at `partial.start`, before `at`: this list stays as it is.
-                let mut ready = self.room.by_start.cursor(&key);
+                let mut ready = self.room.by_start.cursor(key);
                 while let Some(id) = self.room.by_start.next(&mut ready) {
                     if id >= self.done || !self.accepts(partial.rule as usize, partial.next, id) {
                         continue;
@@ -629,7 +639,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let id = self.room.nodes.len() as NodeId;
         self.room.by_span.push(span, id);
-        self.room.by_start.push((start, kind), id);
+        self.room.by_start.push(self.slot(start, kind), id);
         let children = self.push_route();
         self.room.nodes.push(Node {
             range: start..end,
@@ -722,6 +732,10 @@ mod tests {
 
     impl Value for Toy {
         type Kind = Kind;
+        const KINDS: usize = 2;
+        fn kind_index(kind: Kind) -> usize {
+            kind as usize
+        }
         fn kind(&self) -> Kind {
             match self {
                 Toy::Int(_) => Kind::Int,

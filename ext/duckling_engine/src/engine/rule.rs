@@ -30,7 +30,11 @@ use crate::engine::first_bytes::FirstBytes;
 /// the kind it accepts, and only tokens of that kind are offered to it.
 pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
     type Kind: Copy + Eq + Hash + fmt::Debug;
+    /// How many kinds there are: the chart keeps a slot per kind and position for its lookups.
+    const KINDS: usize;
     fn kind(&self) -> Self::Kind;
+    /// A kind's number, below [`KINDS`](Self::KINDS).
+    fn kind_index(kind: Self::Kind) -> usize;
 
     /// The grain the ranker reads as a feature of the node above this token (Duckling: the grain of a duration,
     /// a time, a time grain), if it has one.
