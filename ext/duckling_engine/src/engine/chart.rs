@@ -162,6 +162,8 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     /// Every regex match a derivation used.
     texts: Vec<RegexMatch<'g>>,
     starts_at: usize,
+    /// The last byte [`Chart::mark_edges`] marked.
+    edges_end: usize,
     /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
     /// ones meet it when the agenda reaches them (so each pairing happens once).
     done: NodeId,
@@ -189,6 +191,9 @@ pub(crate) struct Room<V: Value> {
     heads: Vec<(RuleId, Range<usize>, Child)>,
     /// Where they start, one bit a byte from the chart's `starts_at`: the only places a token starts.
     starts: Vec<u64>,
+    /// Where a regex match may begin or end ([`edge_is_valid`]), one bit a byte from `starts_at` (see
+    /// [`Chart::mark_edges`]).
+    edges: Vec<u64>,
 }
 
 /// The most a room may hold and be kept: what a window of running text builds fits, a window of nothing but
@@ -212,6 +217,7 @@ impl<V: Value> Room<V> {
             agenda: VecDeque::with_capacity(room(1)),
             heads: Vec::new(),
             starts: Vec::new(),
+            edges: Vec::new(),
         }
     }
 
@@ -230,6 +236,7 @@ impl<V: Value> Room<V> {
             + self.agenda.capacity() * size_of::<NodeId>()
             + of(&self.heads)
             + of(&self.starts)
+            + of(&self.edges)
     }
 }
 
@@ -253,6 +260,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             texts: Vec::with_capacity(room.nodes.capacity()),
             room,
             starts_at: 0,
+            edges_end: 0,
             done: 0,
             steps: 0,
             truncated: false,
@@ -373,11 +381,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let slots = (covered.len() + 1) * V::KINDS;
         self.room.by_start.clear(slots);
         self.room.waiting.clear(slots);
+        self.mark_edges(covered);
         for (rule, at) in grammar.heads.candidates(&text[covered.clone()]) {
             self.poll(cx)?;
             let start = covered.start + at;
             // Most literal hits are inside a word, where no match may start: skip the regex there.
-            if !edge_is_valid(text, start) {
+            if !self.is_edge(start) {
                 continue;
             }
             if let Some((text, end)) = self.match_regex_at(head(rule), start, start) {
@@ -406,6 +415,34 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// may start ([`Chart::may_start`]): in the window, so below `(covered.len() + 1) * KINDS`.
     fn slot(&self, at: usize, kind: V::Kind) -> usize {
         (at - self.starts_at) * V::KINDS + V::kind_index(kind)
+    }
+
+    /// Marks where a regex match may begin or end, from the window's start to as far as a match that begins in
+    /// it reaches: every literal hit of the head index and both ends of every match ask, most at a few places
+    /// (a sentence's literal hits outnumber its bytes), and a bit test is cheaper than classing characters.
+    fn mark_edges(&mut self, covered: &Range<usize>) {
+        let text = self.text;
+        let last = text.len().min(covered.end + MAX_SPAN);
+        self.edges_end = last;
+        let edges = &mut self.room.edges;
+        edges.clear();
+        edges.resize((last - covered.start) / 64 + 1, 0);
+        for at in covered.start..=last {
+            // A match lies on character boundaries: a byte inside a character is never asked for.
+            if text.is_char_boundary(at) && edge_is_valid(text, at) {
+                let i = at - covered.start;
+                edges[i / 64] |= 1 << (i % 64);
+            }
+        }
+    }
+
+    /// Whether a regex match may begin or end at byte `at` (a character boundary): [`edge_is_valid`], read
+    /// from the marks where they reach.
+    fn is_edge(&self, at: usize) -> bool {
+        match at.checked_sub(self.starts_at) {
+            Some(i) if at <= self.edges_end => self.room.edges[i / 64] & (1 << (i % 64)) != 0,
+            _ => edge_is_valid(self.text, at),
+        }
     }
 
     /// Whether a token may start at byte `at`: a head regex matched there (see [`Chart::start_regex_headed`]).
@@ -574,7 +611,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 .anchored(Anchored::Yes);
             // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
             let Some(m) = re.search(&input) else { continue };
-            if m.is_empty() || !is_range_valid(self.text, m.start(), m.end()) {
+            if m.is_empty() || !self.is_edge(m.start()) || !self.is_edge(m.end()) {
                 continue;
             }
             let text = self.push_match(pattern, m.range());
