@@ -9,10 +9,12 @@
 //!
 //! Prefixes are taken from the regex read case-sensitively, lowercased, and matched ASCII-case-insensitively;
 //! the two ASCII letters whose Unicode case folding reaches beyond ASCII (`k`, `s`) are indexed in their other
-//! spellings too ([`NON_ASCII_FOLDS`]), and a regex whose prefixes hold a non-ASCII letter (whose case
-//! folding ASCII does not cover) is searched for over the whole text instead, so no match is ever missed.
+//! spellings too ([`NON_ASCII_FOLDS`]), non-ASCII characters without case (`€`, `°`) are matched as they
+//! are, and a regex whose prefixes hold a non-ASCII letter (whose case folding ASCII does not cover) is
+//! searched for over the whole text instead, so no match is ever missed.
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use regex_syntax::hir::HirKind;
 use regex_syntax::hir::literal::{ExtractKind, Extractor};
 
 /// The longest literal prefix indexed, in bytes: a longer prefix is cut to its first bytes.
@@ -107,7 +109,7 @@ fn prefixes(source: &str) -> Option<Vec<Vec<u8>>> {
     let mut found: Vec<Vec<u8>> = Vec::with_capacity(literals.len());
     for literal in literals {
         let bytes = literal.as_bytes();
-        if bytes.is_empty() || !bytes.is_ascii() {
+        if bytes.is_empty() || !folds_as_ascii(bytes) {
             return None;
         }
         let lower = bytes.to_ascii_lowercase();
@@ -123,6 +125,22 @@ fn prefixes(source: &str) -> Option<Vec<Vec<u8>>> {
         .flat_map(|l| spellings(l))
         .collect();
     (!kept.is_empty()).then_some(kept)
+}
+
+/// Whether the index finds every spelling of `literal` the regex matches: it is ASCII (whose case the index
+/// folds), save for whole characters without case (`€`, `°`, `¢`: a symbol is one spelling). A literal cut
+/// inside a character is not: "é" and "É" differ in their second byte, other letters in their first.
+fn folds_as_ascii(literal: &[u8]) -> bool {
+    let caseless = |c: char| {
+        let hir = regex_syntax::ParserBuilder::new()
+            .case_insensitive(true)
+            .build()
+            .parse(&regex_syntax::escape(c.encode_utf8(&mut [0; 4])));
+        matches!(hir.map(|h| h.into_kind()), Ok(HirKind::Literal(_)))
+    };
+    literal.utf8_chunks().all(|chunk| {
+        chunk.invalid().is_empty() && chunk.valid().chars().all(|c| c.is_ascii() || caseless(c))
+    })
 }
 
 /// The ASCII letters that a regex read case-insensitively also matches as a non-ASCII character: `k` as the
@@ -169,7 +187,27 @@ mod tests {
         assert!(prefixes(r"\d+").unwrap().contains(&b"7".to_vec()));
         assert_eq!(prefixes("Epiphany").unwrap(), [b"epipha".to_vec()]);
         assert!(prefixes(".*x").is_none());
-        assert!(prefixes("été").is_none(), "non-ASCII: searched everywhere");
+        assert!(
+            prefixes("été").is_none(),
+            "non-ASCII letters: searched everywhere"
+        );
+        assert!(prefixes("Ωmega").is_none());
+        // Symbols have one spelling: indexed as they are.
+        assert_eq!(
+            prefixes("°|deg").unwrap(),
+            ["°".as_bytes().to_vec(), b"deg".to_vec()]
+        );
+        assert_eq!(prefixes("(e|€)uros?").unwrap().len(), 2);
+        // A cut inside a character is not: its other case may differ in any byte.
+        assert_eq!(
+            prefixes("€€€").unwrap(),
+            ["€€".as_bytes().to_vec()],
+            "6 bytes"
+        );
+        assert!(
+            prefixes("ab€€").is_none(),
+            "cut after the second euro sign's first bytes"
+        );
     }
 
     #[test]
@@ -179,6 +217,17 @@ mod tests {
         found.sort();
         assert_eq!(found, [(0, 8), (1, 8), (1, 17)]);
         assert_eq!(heads.everywhere(), [2]);
+    }
+
+    #[test]
+    fn symbols_are_found_where_they_stand() {
+        let heads = Heads::new([(0, "°|deg(rees?)?"), (1, r"(e|€)uros?|\$|¢")]);
+        let text = "5 °C, 3 €uros or 2¢";
+        let mut found: Vec<_> = heads.candidates(text).collect();
+        found.sort();
+        let at = |s: &str| text.find(s).unwrap();
+        assert_eq!(found, [(0, at("°")), (1, at("€")), (1, at("¢"))]);
+        assert!(heads.everywhere().is_empty());
     }
 
     #[test]
