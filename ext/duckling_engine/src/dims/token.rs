@@ -59,11 +59,17 @@ pub(crate) enum Kind {
     Email,
     Url,
     PhoneNumber,
+    /// The last: `Value::KINDS` counts up to it.
     CreditCardNumber,
 }
 
 impl rule::Value for Token {
     type Kind = Kind;
+    const KINDS: usize = Kind::CreditCardNumber as usize + 1;
+
+    fn kind_index(kind: Kind) -> usize {
+        kind as usize
+    }
 
     fn kind(&self) -> Kind {
         match self {

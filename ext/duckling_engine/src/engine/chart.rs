@@ -39,7 +39,7 @@ use regex_automata::{Anchored, Input};
 
 use super::context::Context;
 use super::heads::Heads;
-use super::lists::Lists;
+use super::lists::{DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, Matched, Pattern, RegexMatch, Rule, Value};
 use super::token_heads::TokenHeads;
 use super::window::Everywhere;
@@ -162,6 +162,8 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     /// Every regex match a derivation used.
     texts: Vec<RegexMatch<'g>>,
     starts_at: usize,
+    /// The last byte [`Chart::mark_edges`] marked.
+    edges_end: usize,
     /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
     /// ones meet it when the agenda reaches them (so each pairing happens once).
     done: NodeId,
@@ -179,15 +181,19 @@ pub(crate) struct Room<V: Value> {
     links: Vec<Link>,
     /// The route of the partial being produced, reused across productions.
     route: Vec<Child>,
-    by_start: Lists<(usize, V::Kind), NodeId>,
+    /// Tokens by where they start and their kind (see [`Chart::slot`]).
+    by_start: DenseLists<NodeId>,
     by_span: Lists<(usize, usize, V::Kind), NodeId>,
     /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
-    waiting: Lists<(usize, V::Kind), Partial>,
+    waiting: DenseLists<Partial>,
     agenda: VecDeque<NodeId>,
     /// The head regexes' matches in the window, before the rules they head are started.
     heads: Vec<(RuleId, Range<usize>, Child)>,
     /// Where they start, one bit a byte from the chart's `starts_at`: the only places a token starts.
     starts: Vec<u64>,
+    /// Where a regex match may begin or end ([`edge_is_valid`]), one bit a byte from `starts_at` (see
+    /// [`Chart::mark_edges`]).
+    edges: Vec<u64>,
 }
 
 /// The most a room may hold and be kept: what a window of running text builds fits, a window of nothing but
@@ -205,12 +211,13 @@ impl<V: Value> Room<V> {
             children: Vec::with_capacity(room(4)),
             links: Vec::with_capacity(room(8)),
             route: Vec::new(),
-            by_start: Lists::with_room(room(1), room(1)),
+            by_start: DenseLists::with_room(room(1) * V::KINDS, room(1)),
             by_span: Lists::with_room(room(1), room(1)),
-            waiting: Lists::with_room(room(1), room(4)),
+            waiting: DenseLists::with_room(room(1) * V::KINDS, room(4)),
             agenda: VecDeque::with_capacity(room(1)),
             heads: Vec::new(),
             starts: Vec::new(),
+            edges: Vec::new(),
         }
     }
 
@@ -229,6 +236,7 @@ impl<V: Value> Room<V> {
             + self.agenda.capacity() * size_of::<NodeId>()
             + of(&self.heads)
             + of(&self.starts)
+            + of(&self.edges)
     }
 }
 
@@ -252,6 +260,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             texts: Vec::with_capacity(room.nodes.capacity()),
             room,
             starts_at: 0,
+            edges_end: 0,
             done: 0,
             steps: 0,
             truncated: false,
@@ -269,9 +278,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.texts.clear();
         self.room.children.clear();
         self.room.links.clear();
-        self.room.by_start.clear();
+        self.room.by_start.clear(0);
         self.room.by_span.clear();
-        self.room.waiting.clear();
+        self.room.waiting.clear(0);
         self.room.agenda.clear();
         self.room.heads.clear();
         self.done = 0;
@@ -369,11 +378,15 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.room.starts.clear();
         self.room.starts.resize(covered.len() / 64 + 1, 0);
         self.starts_at = covered.start;
+        let slots = (covered.len() + 1) * V::KINDS;
+        self.room.by_start.clear(slots);
+        self.room.waiting.clear(slots);
+        self.mark_edges(covered);
         for (rule, at) in grammar.heads.candidates(&text[covered.clone()]) {
             self.poll(cx)?;
             let start = covered.start + at;
             // Most literal hits are inside a word, where no match may start: skip the regex there.
-            if !edge_is_valid(text, start) {
+            if !self.is_edge(start) {
                 continue;
             }
             if let Some((text, end)) = self.match_regex_at(head(rule), start, start) {
@@ -396,6 +409,40 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         });
         self.room.heads = heads;
         started
+    }
+
+    /// The slot of the lists by position and kind for a token of `kind` at byte `at`, which is where a token
+    /// may start ([`Chart::may_start`]): in the window, so below `(covered.len() + 1) * KINDS`.
+    fn slot(&self, at: usize, kind: V::Kind) -> usize {
+        (at - self.starts_at) * V::KINDS + V::kind_index(kind)
+    }
+
+    /// Marks where a regex match may begin or end, from the window's start to as far as a match that begins in
+    /// it reaches: every literal hit of the head index and both ends of every match ask, most at a few places
+    /// (a sentence's literal hits outnumber its bytes), and a bit test is cheaper than classing characters.
+    fn mark_edges(&mut self, covered: &Range<usize>) {
+        let text = self.text;
+        let last = text.len().min(covered.end + MAX_SPAN);
+        self.edges_end = last;
+        let edges = &mut self.room.edges;
+        edges.clear();
+        edges.resize((last - covered.start) / 64 + 1, 0);
+        for at in covered.start..=last {
+            // A match lies on character boundaries: a byte inside a character is never asked for.
+            if text.is_char_boundary(at) && edge_is_valid(text, at) {
+                let i = at - covered.start;
+                edges[i / 64] |= 1 << (i % 64);
+            }
+        }
+    }
+
+    /// Whether a regex match may begin or end at byte `at` (a character boundary): [`edge_is_valid`], read
+    /// from the marks where they reach.
+    fn is_edge(&self, at: usize) -> bool {
+        match at.checked_sub(self.starts_at) {
+            Some(i) if at <= self.edges_end => self.room.edges[i / 64] & (1 << (i % 64)) != 0,
+            _ => edge_is_valid(self.text, at),
+        }
     }
 
     /// Whether a token may start at byte `at`: a head regex matched there (see [`Chart::start_regex_headed`]).
@@ -476,7 +523,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         // Advancing a partial adds waiting ones only after the end of this token, never to this list.
-        let mut waiting = self.room.waiting.cursor(&(start, kind));
+        let mut waiting = self.room.waiting.cursor(self.slot(start, kind));
         while let Some(partial) = self.room.waiting.next(&mut waiting) {
             if self.accepts(partial.rule as usize, partial.next, id) {
                 self.poll(cx)?;
@@ -520,10 +567,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             // No token starts there: nothing will ever complete this partial.
             Item::Token { .. } if !self.may_start(at) => {}
             Item::Token { kind, .. } => {
-                let key = (at, *kind);
+                let key = self.slot(at, *kind);
                 self.room.waiting.push(key, partial);
                 // What the recursion produces starts at `partial.start`, before `at`: this list stays as it is.
-                let mut ready = self.room.by_start.cursor(&key);
+                let mut ready = self.room.by_start.cursor(key);
                 while let Some(id) = self.room.by_start.next(&mut ready) {
                     if id >= self.done || !self.accepts(partial.rule as usize, partial.next, id) {
                         continue;
@@ -553,7 +600,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             &[end, at][..]
         };
         for &start in starts {
-            if !pattern.first.begins(self.text, start) {
+            if !pattern.may_begin(self.text, start) {
                 continue;
             }
             // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the
@@ -564,7 +611,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 .anchored(Anchored::Yes);
             // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
             let Some(m) = re.search(&input) else { continue };
-            if m.is_empty() || !is_range_valid(self.text, m.start(), m.end()) {
+            if m.is_empty() || !self.is_edge(m.start()) || !self.is_edge(m.end()) {
                 continue;
             }
             let text = self.push_match(pattern, m.range());
@@ -629,7 +676,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let id = self.room.nodes.len() as NodeId;
         self.room.by_span.push(span, id);
-        self.room.by_start.push((start, kind), id);
+        self.room.by_start.push(self.slot(start, kind), id);
         let children = self.push_route();
         self.room.nodes.push(Node {
             range: start..end,
@@ -722,6 +769,10 @@ mod tests {
 
     impl Value for Toy {
         type Kind = Kind;
+        const KINDS: usize = 2;
+        fn kind_index(kind: Kind) -> usize {
+            kind as usize
+        }
         fn kind(&self) -> Kind {
             match self {
                 Toy::Int(_) => Kind::Int,
@@ -825,6 +876,28 @@ mod tests {
                 .iter()
                 .any(|(_, v)| *v == Toy::Word("caps".into()))
         );
+    }
+
+    /// The rule regexes fold case as Unicode does ("ſ" is an "s", "\u{212A}" a "k"): the literal index that
+    /// picks where a head regex is tried must find those spellings too.
+    #[test]
+    fn a_head_regex_is_tried_in_every_spelling_it_matches() {
+        let g = Grammar::new(vec![Rule::new(
+            "yesterday",
+            vec![regex("yesterday|ok")],
+            |m| Some(Toy::Word(m[0].group(0)?.to_owned())),
+        )]);
+        let options = Options::default();
+        let never = || false;
+        let text = "yeſterday or YESTERDAY, o\u{212A}";
+        let cx = Context::new(text, &options, &never);
+        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        let found: Vec<&str> = chart
+            .nodes()
+            .iter()
+            .map(|n| &text[n.range.clone()])
+            .collect();
+        assert_eq!(found, ["yeſterday", "YESTERDAY", "o\u{212A}"]);
     }
 
     #[test]

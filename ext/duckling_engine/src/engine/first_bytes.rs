@@ -12,6 +12,10 @@
 //! regex searched for over the whole text (emails, urls, `\d+:\d\d`) is not searched at all in a text that
 //! lacks one of them — most sentences hold no `@`, `.`, `:` or `://` — where its first bytes (any letter or
 //! digit) are in nearly every text.
+//!
+//! And which bytes can come second ([`FirstBytes::second_of`]), for a regex none of whose matches is one byte
+//! long: a number's first digit begins the matches of a dozen date and time regexes (`\d{2,4}-…`, `hhmm`,
+//! `[0-9]{8,19}`) that all want a digit or a separator next, and a one-digit number offers neither.
 
 use regex_syntax::hir::{Class, Hir, HirKind};
 
@@ -34,6 +38,14 @@ impl FirstBytes {
         sets.dedup();
         sets.truncate(MAX_REQUIRED);
         sets
+    }
+
+    /// The bytes the non-empty matches of a regex (from its syntax tree) can hold second; `None` when a match
+    /// may be a single byte (then any byte, or none, may follow its first) or every byte can come second.
+    pub fn second_of(hir: &Hir) -> Option<FirstBytes> {
+        let starts = starts(hir);
+        let every = FirstBytes([u64::MAX; 4]);
+        (!starts.one_byte && starts.second != every).then_some(starts.second)
     }
 
     /// Whether this set shares a byte with each of `sets`.
@@ -136,6 +148,120 @@ fn required(hir: &Hir) -> Vec<FirstBytes> {
             }
             vec![union]
         }
+    }
+}
+
+/// What the first two bytes of a regex's matches can be, read off its syntax tree (erring towards more).
+#[derive(Clone, Copy)]
+struct Starts {
+    first: FirstBytes,
+    /// The second bytes of the matches of two bytes or more.
+    second: FirstBytes,
+    /// Whether a match can be empty.
+    nullable: bool,
+    /// Whether a match can be one byte long.
+    one_byte: bool,
+}
+
+impl Starts {
+    /// What the empty regex matches: nothing but the empty string.
+    const EMPTY: Starts = Starts {
+        first: FirstBytes([0; 4]),
+        second: FirstBytes([0; 4]),
+        nullable: true,
+        one_byte: false,
+    };
+
+    /// A match of `self` followed by one of `next`: its second byte is the second of the first part, the first
+    /// of the next part after a first part of one byte, or the second of the next part after an empty one.
+    fn then(self, next: Starts) -> Starts {
+        let mut first = self.first;
+        let mut second = self.second;
+        if self.nullable {
+            first.union(next.first);
+            second.union(next.second);
+        }
+        if self.one_byte {
+            second.union(next.first);
+        }
+        Starts {
+            first,
+            second,
+            nullable: self.nullable && next.nullable,
+            one_byte: (self.one_byte && next.nullable) || (self.nullable && next.one_byte),
+        }
+    }
+
+    /// A match of `self` or of `other`.
+    fn or(mut self, other: Starts) -> Starts {
+        self.first.union(other.first);
+        self.second.union(other.second);
+        self.nullable |= other.nullable;
+        self.one_byte |= other.one_byte;
+        self
+    }
+}
+
+/// What the first two bytes of `hir`'s matches can be (see [`FirstBytes::second_of`]).
+fn starts(hir: &Hir) -> Starts {
+    match hir.kind() {
+        HirKind::Empty | HirKind::Look(_) => Starts::EMPTY,
+        HirKind::Literal(literal) => {
+            let mut second = FirstBytes::empty();
+            if let Some(&b) = literal.0.get(1) {
+                second.insert_range(b, b);
+            }
+            Starts {
+                first: first(hir).0,
+                second,
+                nullable: literal.0.is_empty(),
+                one_byte: literal.0.len() == 1,
+            }
+        }
+        HirKind::Class(Class::Bytes(_)) => Starts {
+            first: first(hir).0,
+            second: FirstBytes::empty(),
+            nullable: false,
+            one_byte: true,
+        },
+        HirKind::Class(Class::Unicode(class)) => {
+            // A character past ASCII is two bytes or more, its second a continuation byte.
+            let mut second = FirstBytes::empty();
+            if class.ranges().iter().any(|r| !r.end().is_ascii()) {
+                second.insert_range(0x80, 0xBF);
+            }
+            Starts {
+                first: first(hir).0,
+                second,
+                nullable: false,
+                one_byte: class.ranges().iter().any(|r| r.start().is_ascii()),
+            }
+        }
+        HirKind::Repetition(repetition) => {
+            // Copies one after the other: the second byte is the first copy's second, or the first of a later
+            // copy after a one-byte (or empty) first copy.
+            let sub = starts(&repetition.sub);
+            let mut second = sub.second;
+            if repetition.max != Some(1) && (sub.one_byte || sub.nullable) {
+                second.union(sub.first);
+            }
+            Starts {
+                first: sub.first,
+                second,
+                nullable: sub.nullable || repetition.min == 0,
+                // Two copies or more, each of a byte at least, are two bytes at least.
+                one_byte: sub.one_byte && (repetition.min <= 1 || sub.nullable),
+            }
+        }
+        HirKind::Capture(capture) => starts(&capture.sub),
+        HirKind::Concat(items) => items
+            .iter()
+            .fold(Starts::EMPTY, |before, item| before.then(starts(item))),
+        HirKind::Alternation(branches) => branches
+            .iter()
+            .map(starts)
+            .reduce(Starts::or)
+            .unwrap_or(Starts::EMPTY),
     }
 }
 
@@ -262,6 +388,79 @@ mod tests {
                 FirstBytes::required_of(&syntax_tree(pattern).unwrap()).is_empty(),
                 "{pattern}"
             );
+        }
+    }
+
+    /// The ASCII bytes of a regex's second-byte set (`\d` also holds other scripts' digits, whose bytes are
+    /// not ASCII).
+    fn second_bytes(pattern: &str) -> Option<Vec<u8>> {
+        let set = FirstBytes::second_of(&syntax_tree(pattern).unwrap())?;
+        Some((0..128).filter(|&b| set.contains(b)).collect())
+    }
+
+    #[test]
+    fn second_bytes_of_regexes_with_no_one_byte_match() {
+        assert_eq!(second_bytes(r"(\d{2,4})q([1-4])").unwrap(), b"0123456789");
+        assert_eq!(second_bytes(r"(\d+)/(\d+)").unwrap(), b"/0123456789");
+        assert_eq!(second_bytes(r"[0-9]{8,19}").unwrap(), b"0123456789");
+        assert_eq!(second_bytes(r"(?:at )?\d\d").unwrap(), b"0123456789Tt");
+        // "é" or "É": a continuation byte.
+        assert_eq!(second_bytes("é").unwrap(), b"");
+        let accent = FirstBytes::second_of(&syntax_tree("é").unwrap()).unwrap();
+        assert!(accent.contains(0xA9) && accent.contains(0x89));
+        assert_eq!(second_bytes("[a-c]{2}").unwrap(), b"ABCabc");
+        assert_eq!(second_bytes(r"\b(a|i)m").unwrap(), b"Mm");
+        // A match may be one byte: any byte may follow it.
+        assert!(second_bytes("an?").is_none());
+        assert!(second_bytes(r"\d+").is_none());
+        assert!(second_bytes(r"(\d)?x").is_none());
+    }
+
+    #[test]
+    fn every_real_match_holds_a_second_byte_of_its_set() {
+        let texts = [
+            "at 5",
+            "10:30",
+            "5 pm",
+            "2013-02-12",
+            "3/4",
+            "14q2",
+            "12345678",
+            "été",
+            "\u{212A}m",
+            "(+33) 1",
+            "a b",
+            "Ab",
+            "ſs",
+        ];
+        for pattern in [
+            r"(\d{2,4})q([1-4])",
+            r"(\d+)/(\d+)",
+            r"((?:[01]?\d)|(?:2[0-3]))([0-5]\d)",
+            r"(1[0-2]|0?[1-9])\s?[/-]\s?(3[01]|[12]\d|0?[1-9])",
+            r"(?:\(?\+([0-9]{1,2})\)?[ .\-]*)?([0-9(]{2,3})",
+            r"(?:at\s*)?\d\d?:\d\d",
+            r"\b(a|p)\.?m",
+            r"é|km|ss|[a-z]{2}",
+        ] {
+            let re = compile(pattern);
+            let Some(set) = FirstBytes::second_of(&syntax_tree(pattern).unwrap()) else {
+                panic!("{pattern:?} has no one-byte match");
+            };
+            for text in texts {
+                for start in 0..text.len() {
+                    let input = regex_automata::Input::new(text)
+                        .range(start..)
+                        .anchored(regex_automata::Anchored::Yes);
+                    if let Some(m) = re.search(&input).filter(|m| !m.is_empty()) {
+                        let second = text.as_bytes()[m.start() + 1];
+                        assert!(
+                            set.contains(second),
+                            "{pattern:?} matches {text:?} at {start}"
+                        );
+                    }
+                }
+            }
         }
     }
 

@@ -84,24 +84,14 @@ impl<K: Hash + Eq, T: Copy> Lists<K, T> {
 
     /// A cursor over `key`'s list as it is now.
     pub fn cursor(&self, key: &K) -> Cursor {
-        match self.lists.get(key) {
-            Some(list) => Cursor {
-                at: list.first,
-                left: list.len,
-            },
-            None => Cursor { at: 0, left: 0 },
-        }
+        self.lists
+            .get(key)
+            .map_or(Cursor { at: 0, left: 0 }, List::cursor)
     }
 
     /// The item at `cursor`, moving it on; `None` past the items it covers.
     pub fn next(&self, cursor: &mut Cursor) -> Option<T> {
-        if cursor.left == 0 {
-            return None;
-        }
-        let link = &self.items[cursor.at as usize];
-        cursor.at = link.next;
-        cursor.left -= 1;
-        Some(link.item)
+        next_item(&self.items, cursor)
     }
 
     /// `key`'s list, in order.
@@ -109,6 +99,105 @@ impl<K: Hash + Eq, T: Copy> Lists<K, T> {
         let mut cursor = self.cursor(key);
         std::iter::from_fn(move || self.next(&mut cursor))
     }
+}
+
+/// Lists of `T` by a small index (a position in the window and a kind, numbered densely): as [`Lists`], with a
+/// slot per index where `Lists` hashes its key. The chart's lookups by position and kind come with every
+/// partial and every token, and a hash lookup was most of their cost.
+pub(crate) struct DenseLists<T> {
+    lists: Vec<List>,
+    /// The slots holding a list, so that clearing does not sweep all of them.
+    used: Vec<u32>,
+    items: Vec<Link<T>>,
+}
+
+impl<T: Copy> DenseLists<T> {
+    /// Empty lists, with room for `keys` slots and `items` items.
+    pub fn with_room(keys: usize, items: usize) -> Self {
+        DenseLists {
+            lists: vec![List::EMPTY; keys],
+            used: Vec::with_capacity(keys),
+            items: Vec::with_capacity(items),
+        }
+    }
+
+    /// About how many bytes the lists hold.
+    pub fn bytes(&self) -> usize {
+        self.lists.capacity() * size_of::<List>()
+            + self.used.capacity() * size_of::<u32>()
+            + self.items.capacity() * size_of::<Link<T>>()
+    }
+
+    /// Empties every list, keeping the room, and makes slots for the indexes below `keys`.
+    pub fn clear(&mut self, keys: usize) {
+        for &slot in &self.used {
+            self.lists[slot as usize] = List::EMPTY;
+        }
+        self.used.clear();
+        self.items.clear();
+        if self.lists.len() < keys {
+            self.lists.resize(keys, List::EMPTY);
+        }
+    }
+
+    /// Appends `item` to `key`'s list.
+    pub fn push(&mut self, key: usize, item: T) {
+        if key >= self.lists.len() {
+            self.lists.resize(key + 1, List::EMPTY);
+        }
+        let at = self.items.len() as u32;
+        self.items.push(Link {
+            item,
+            next: u32::MAX,
+        });
+        let list = &mut self.lists[key];
+        if list.len == 0 {
+            list.first = at;
+            self.used.push(key as u32);
+        } else {
+            self.items[list.last as usize].next = at;
+        }
+        list.last = at;
+        list.len += 1;
+    }
+
+    /// A cursor over `key`'s list as it is now.
+    pub fn cursor(&self, key: usize) -> Cursor {
+        self.lists
+            .get(key)
+            .map_or(Cursor { at: 0, left: 0 }, List::cursor)
+    }
+
+    /// The item at `cursor`, moving it on; `None` past the items it covers.
+    pub fn next(&self, cursor: &mut Cursor) -> Option<T> {
+        next_item(&self.items, cursor)
+    }
+}
+
+impl List {
+    const EMPTY: List = List {
+        first: 0,
+        last: 0,
+        len: 0,
+    };
+
+    fn cursor(&self) -> Cursor {
+        Cursor {
+            at: self.first,
+            left: self.len,
+        }
+    }
+}
+
+/// The item of `items` at `cursor`, moving it on.
+fn next_item<T: Copy>(items: &[Link<T>], cursor: &mut Cursor) -> Option<T> {
+    if cursor.left == 0 {
+        return None;
+    }
+    let link = &items[cursor.at as usize];
+    cursor.at = link.next;
+    cursor.left -= 1;
+    Some(link.item)
 }
 
 #[cfg(test)]
@@ -144,5 +233,28 @@ mod tests {
         }
         assert_eq!(read, [10, 11]);
         assert_eq!(lists.iter(&1).collect::<Vec<_>>(), [10, 11, 110, 111]);
+    }
+
+    #[test]
+    fn dense_lists_keep_their_order_and_empty_only_what_they_used() {
+        let mut lists: DenseLists<u32> = DenseLists::with_room(4, 0);
+        let read = |lists: &DenseLists<u32>, key| {
+            let mut cursor = lists.cursor(key);
+            std::iter::from_fn(|| lists.next(&mut cursor)).collect::<Vec<_>>()
+        };
+        for (key, item) in [(1, 10), (3, 30), (1, 11), (9, 90), (1, 12)] {
+            lists.push(key, item);
+        }
+        assert_eq!(read(&lists, 1), [10, 11, 12]);
+        assert_eq!((read(&lists, 3), read(&lists, 9)), (vec![30], vec![90]));
+        assert!(read(&lists, 0).is_empty() && read(&lists, 100).is_empty());
+        let mut cursor = lists.cursor(1);
+        lists.push(1, 13);
+        assert_eq!(std::iter::from_fn(|| lists.next(&mut cursor)).count(), 3);
+        lists.clear(16);
+        assert!(read(&lists, 1).is_empty() && read(&lists, 9).is_empty());
+        lists.push(9, 91);
+        assert_eq!(read(&lists, 9), [91]);
+        assert!(read(&lists, 1).is_empty());
     }
 }

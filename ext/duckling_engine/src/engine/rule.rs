@@ -30,7 +30,11 @@ use crate::engine::first_bytes::FirstBytes;
 /// the kind it accepts, and only tokens of that kind are offered to it.
 pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
     type Kind: Copy + Eq + Hash + fmt::Debug;
+    /// How many kinds there are: the chart keeps a slot per kind and position for its lookups.
+    const KINDS: usize;
     fn kind(&self) -> Self::Kind;
+    /// A kind's number, below [`KINDS`](Self::KINDS).
+    fn kind_index(kind: Self::Kind) -> usize;
 
     /// The grain the ranker reads as a feature of the node above this token (Duckling: the grain of a duration,
     /// a time, a time grain), if it has one.
@@ -169,12 +173,14 @@ pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
 }
 
 /// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set), the
-/// bytes its matches begin with (the chart tries it only where one of them is) and the bytes they hold (a head
+/// bytes its matches begin with and hold second (the chart tries it only where such bytes are) and the bytes they hold (a head
 /// regex searched for over the whole text is not searched in a text without them).
 pub(crate) struct Pattern {
     pub source: Box<str>,
     pub re: Regex,
     pub first: FirstBytes,
+    /// The bytes its matches hold second, where none of them is one byte long.
+    second: Option<FirstBytes>,
     pub required: Box<[FirstBytes]>,
     /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
     /// without a search.
@@ -190,9 +196,19 @@ impl Pattern {
             source: source.into(),
             re,
             first: FirstBytes::of(&hir),
+            second: FirstBytes::second_of(&hir),
             required: FirstBytes::required_of(&hir).into(),
             group_one_is_whole: matches!(hir.kind(), HirKind::Capture(c) if c.index == 1),
         }
+    }
+}
+
+impl Pattern {
+    /// Whether a non-empty match may begin at byte `at` of `text`: its first two bytes are ones its matches
+    /// can begin with.
+    #[inline]
+    pub fn may_begin(&self, text: &str, at: usize) -> bool {
+        self.first.begins(text, at) && self.second.is_none_or(|second| second.begins(text, at + 1))
     }
 }
 

@@ -17,6 +17,35 @@ fn is_combining_mark(c: char) -> bool {
 /// a word is not cut at its decimal point either: "1.5x" is one word, so "1" of it is no number (nor "£1" of
 /// "£1.2bn").
 fn inside_word(text: &str, at: usize) -> bool {
+    // Each edge of every candidate entity is checked: most lie between two ASCII bytes that none of the cases
+    // below but the plain one can concern, answered without decoding characters.
+    let bytes = text.as_bytes();
+    if let (Some(&a), Some(&b)) = (bytes.get(at.wrapping_sub(1)), bytes.get(at))
+        && a.is_ascii()
+        && b.is_ascii()
+        && !may_be_special(a, b)
+    {
+        let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        return word(a) && word(b);
+    }
+    inside_word_by_chars(text, at)
+}
+
+/// Whether an edge between the ASCII bytes `a` and `b` may be one of [`inside_word_by_chars`]'s special
+/// cases: a sign between numbers (`x`, `X`, `T` on either side), an apostrophe before it, or a number cut at
+/// its decimal point or thousands comma.
+fn may_be_special(a: u8, b: u8) -> bool {
+    let sign = |c: u8| matches!(c, b'x' | b'X' | b'T');
+    let separator = |c: u8| matches!(c, b'.' | b',');
+    sign(a)
+        || sign(b)
+        || a == b'\''
+        || (a.is_ascii_digit() && separator(b))
+        || (separator(a) && b.is_ascii_digit())
+}
+
+/// [`inside_word`] read character by character.
+fn inside_word_by_chars(text: &str, at: usize) -> bool {
     let mut before = text[..at].chars().rev();
     let mut after = text[at..].chars();
     let Some(next) = after.next() else {
@@ -137,5 +166,27 @@ mod tests {
         assert!(is_whole_words("1,2345x", 0, 1)); // and one before four digits
         let long = format!("1.{}x", "5".repeat(100));
         assert!(is_whole_words(&long, 0, 1)); // past 64 digits a run is not looked through
+    }
+
+    /// The ASCII shortcut answers as the character-by-character reading does, for every pair of ASCII
+    /// characters at an edge, whatever stands around them.
+    #[test]
+    fn ascii_edges_are_read_as_characters_are() {
+        let around = ["", " ", "1", "a", "x", "'", ".", "5x", "1.", "12'"];
+        for a in 0u8..128 {
+            for b in 0u8..128 {
+                for left in around {
+                    for right in around {
+                        let text = format!("{left}{}{}{right}", char::from(a), char::from(b));
+                        let at = left.len() + 1;
+                        assert_eq!(
+                            inside_word(&text, at),
+                            inside_word_by_chars(&text, at),
+                            "{text:?} at {at}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

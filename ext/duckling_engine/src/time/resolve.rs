@@ -5,7 +5,7 @@
 
 use jiff::Zoned;
 use jiff::civil::DateTime;
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use super::data::{IntervalDirection, TimeData};
 use super::grain::Grain;
@@ -108,15 +108,15 @@ impl Values {
     }
 }
 
-/// A JSON object of `entries`, in their order. Built by hand rather than with `json!`, which copies every value
-/// it is given (a timestamp, an interval's ends) once more: this runs for every value of every time entity.
+/// A JSON object of `entries`. Built by hand rather than with `json!`, which copies every value it is given (a
+/// timestamp, an interval's ends) once more, and by inserts rather than `collect`, which gathers the entries in
+/// a vector and sorts them first: this runs for every value of every time entity.
 fn object<const N: usize>(entries: [(&str, Value); N]) -> Value {
-    Value::Object(
-        entries
-            .into_iter()
-            .map(|(key, value)| (key.to_owned(), value))
-            .collect(),
-    )
+    let mut map = Map::new();
+    for (key, value) in entries {
+        map.insert(key.to_owned(), value);
+    }
+    Value::Object(map)
 }
 
 fn text(s: &str) -> Value {
