@@ -32,10 +32,10 @@ fn inside_word(text: &str, at: usize) -> bool {
 }
 
 /// Whether an edge between the ASCII bytes `a` and `b` may be one of [`inside_word_by_chars`]'s special
-/// cases: a sign between numbers (`x`, `X`, `T` on either side), an apostrophe before it, or a number cut at
+/// cases: a sign between numbers (`x`, `X`, `T`, `Z` on either side), an apostrophe before it, or a number cut at
 /// its decimal point or thousands comma.
 fn may_be_special(a: u8, b: u8) -> bool {
-    let sign = |c: u8| matches!(c, b'x' | b'X' | b'T');
+    let sign = |c: u8| matches!(c, b'x' | b'X' | b'T' | b'Z');
     let separator = |c: u8| matches!(c, b'.' | b',');
     sign(a)
         || sign(b)
@@ -67,14 +67,16 @@ fn inside_word_by_chars(text: &str, at: usize) -> bool {
 /// Whether `letter`, between `left` and `right`, is a sign between two numbers rather than part of a word:
 /// the times sign "x" after a digit or a foot or inch mark and before a digit ("9x13", "12'x14'", as Duckling
 /// reads them: its edges only need a change of character class), or ISO 8601's "T" between a date's digits
-/// and a time's ("2026-12-01T09:15" holds the date and the time of day, as in Duckling). "3x a week" and
-/// "0xff" stay one word.
+/// and a time's ("2026-12-01T09:15" holds the date and the time of day, as in Duckling), or its "Z" (UTC)
+/// closing a time ("18:45:12Z" holds the time to the second, as in Duckling, which reads it as local time
+/// too). "3x a week", "0xff" and "5Zs" stay one word.
 fn separates_numbers(left: Option<char>, letter: char, right: Option<char>) -> bool {
     let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
     let mark = |c: Option<char>| matches!(c, Some('\'' | '\u{2019}' | '"' | '\u{201D}'));
     match letter {
         'x' | 'X' => (digit(left) || mark(left)) && digit(right),
         'T' => digit(left) && digit(right),
+        'Z' => digit(left) && !right.is_some_and(is_word_char),
         _ => false,
     }
 }
@@ -152,6 +154,8 @@ mod tests {
         assert!(is_whole_words("12'x14'", 4, 7)); // "14'"
         assert!(is_whole_words("at 2026-12-01T09:15", 3, 13)); // the date before ISO 8601's "T"
         assert!(is_whole_words("at 2026-12-01T09:15", 14, 19)); // and the time after it
+        assert!(is_whole_words("at 18:45:12Z", 3, 11)); // the time before ISO 8601's "Z" (UTC)
+        assert!(!is_whole_words("5Zs", 0, 1));
         assert!(!is_whole_words("5T truck", 0, 1)); // "T" after a digit and before a blank is a unit's word
         assert!(!is_whole_words("5t9", 0, 1)); // nor is a lowercase "t" between digits
         assert!(!is_whole_words("1.5x faster", 0, 1)); // "1" ends at the decimal point of "1.5x"
