@@ -4,8 +4,11 @@
 # or UNIT repeated up to KB):
 #   bin/dev ruby -Ilib research/long-texts/ruby_peak.rb KB parse|json [UNIT]
 # Prints the entities (or JSON bytes), the call's time, RSS before and after, the process's peak (VmHWM) and the
-# peak above the start per MB of text — issue 13's memory target is ≤ 100 MB per MB.
+# peak above the start per MB of text — issue 13's memory target is ≤ 100 MB per MB — and then the size of the
+# answer itself, per MB of text: every object of it, by ObjectSpace.memsize_of (the frozen strings and symbols it
+# shares with the whole process left out).
 require "duckling"
+require "objspace"
 require_relative "../lib/spike/texts"
 
 def rss_mb(field) = File.read("/proc/self/status")[/#{field}:\s+(\d+)/, 1].to_i / 1024.0
@@ -23,3 +26,22 @@ size = json ? "#{result.bytesize} JSON bytes" : "#{result.size} entities"
 peak = rss_mb("VmHWM")
 printf("%s, %d KB: %s, %.2f s; RSS %.0f MB before, %.0f MB after, peak %.0f MB: %.0f MB per MB above the start\n",
        json ? "parse_json" : "parse", kb, size, seconds, start, rss_mb("VmRSS"), peak, (peak - start) * 1024 / kb)
+
+# The answer's own objects, walked once the peak is read (the walk's bookkeeping is not the call's).
+def memsize(root)
+  seen = {}.compare_by_identity
+  pending = [root]
+  bytes = 0
+  until pending.empty?
+    object = pending.pop
+    next if object.frozen? || seen[object]
+
+    seen[object] = true
+    bytes += ObjectSpace.memsize_of(object)
+    pending.concat(object) if object.is_a?(Array)
+    pending.concat(object.values) if object.is_a?(Hash)
+  end
+  [bytes, seen.size]
+end
+bytes, objects = memsize(result)
+printf("the answer itself: %d objects, %.0f MB: %.0f MB per MB of text\n", objects, bytes / 1048576.0, bytes / 1024.0 / kb)

@@ -16,8 +16,13 @@ use magnus::{Error, RArray, RString, Ruby, Value};
 use rb_sys::{Qfalse, Qnil, Qtrue, VALUE};
 use serde_json::Value as Json;
 
+use crate::memory;
 use crate::pace::Pacer;
 use crate::reaper;
+
+/// Entities converted between two purges of the memory their freeing left ([`memory::purge_freed`]): a few
+/// megabytes of it, and a purge takes about a millisecond.
+const PURGE_EVERY: usize = 8192;
 
 /// The keys of an entity, in the order of design.md §3.
 const ENTITY_KEYS: [&str; 6] = ["body", "start", "end", "dim", "latent", "value"];
@@ -108,11 +113,14 @@ pub(crate) fn entities(
     // SAFETY (every unsafe block below): the GVL is held; the objects are new, unfrozen and kept alive by this
     // frame (Ruby's GC scans the machine stack, which holds `out` and every value until it is stored).
     let out = unsafe { rb_sys::rb_ary_new_capa(entities.len() as _) };
-    let mut rest = entities.into_iter();
-    while let Some(e) = rest.next() {
+    let mut rest = entities.into_iter().enumerate();
+    while let Some((i, e)) = rest.next() {
         let hash = entity(ruby, words, &e);
         unsafe { rb_sys::rb_ary_push(out, hash) };
         drop(e);
+        if i % PURGE_EVERY == PURGE_EVERY - 1 {
+            memory::purge_freed();
+        }
         if let Err(interrupt) = pacer.step(ruby) {
             reaper::drop_later(rest);
             return Err(interrupt);
@@ -236,6 +244,9 @@ pub(crate) fn render_json(
             reaper::drop_later(out);
             return Err(EngineError::Cancelled);
         }
+        if i % PURGE_EVERY == PURGE_EVERY - 1 {
+            memory::purge();
+        }
         if i > 0 {
             out.push(b',');
         }
@@ -255,8 +266,11 @@ pub(crate) fn render_json(
 /// Bytes copied into a Ruby String between two looks at the [`Pacer`] (a fraction of a millisecond).
 const COPY_STEP: usize = 256 * 1024;
 
-/// A Ruby String of the JSON text, copied in steps of [`COPY_STEP`], each piece handed to the reaper once
-/// copied.
+/// Pieces copied between two purges of the pieces freed ([`memory::purge_freed`]): 8 MB.
+const PURGE_EVERY_PIECES: usize = 32;
+
+/// A Ruby String of the JSON text, copied in steps of [`COPY_STEP`], each piece freed once copied (the rest
+/// handed to the reaper if an interrupt ends the copy).
 pub(crate) fn json_string(
     ruby: &Ruby,
     json: impl Into<JsonPieces>,
@@ -277,8 +291,8 @@ pub(crate) fn json_string(
         rb_sys::rb_str_modify_expand(s, len as _);
         s
     };
-    let mut rest = pieces.into_iter();
-    while let Some(piece) = rest.next() {
+    let mut rest = pieces.into_iter().enumerate();
+    while let Some((i, piece)) = rest.next() {
         let mut interrupted = None;
         for chunk in piece.chunks(COPY_STEP) {
             // SAFETY: as above; `chunk` is a slice of `piece`, valid for the call that copies it.
@@ -293,7 +307,10 @@ pub(crate) fn json_string(
             reaper::drop_later(rest);
             return Err(interrupt);
         }
-        reaper::drop_later(piece);
+        drop(piece); // one large block, cheap to free here, and then purged below
+        if i % PURGE_EVERY_PIECES == PURGE_EVERY_PIECES - 1 {
+            memory::purge_freed();
+        }
     }
     // SAFETY: `s` is a live String made above.
     Ok(RString::from_value(unsafe { Value::from_raw(s) }).expect("a String"))

@@ -82,6 +82,7 @@ fn parse(
             &pacer,
         )?
         .map_err(|e| engine_error(ruby, e))?;
+        memory::purge_after(bytes);
         return Ok(convert::json_string(ruby, json, &pacer)?.as_value());
     }
     let entities = dispatch::run(
@@ -92,6 +93,7 @@ fn parse(
         &pacer,
     )?
     .map_err(|e| engine_error(ruby, e))?;
+    memory::purge_after(bytes);
     Ok(convert::entities(ruby, entities, &pacer)?.as_value())
 }
 
