@@ -18,14 +18,35 @@ module Bench
         "10 KB email" => Scaling.dense_text(10 * 1024) }
     end
 
+    ANSWER_BY_RUBY = "Ruby builds the short answer"
+
     # @return [Hash{String => Float}] microseconds per call, by label
     def measure
       times = Spike::Env.pick(full: { warmup: 1, time: 3 }, quick: { warmup: 0.2, time: 0.5 })
+      build = answer_literal(SHORT)
       report = Benchmark.ips(quiet: true) do |x|
         x.config(**times)
         texts.each { |label, text| x.report(label) { Duckling.parse(text, reference_time: REFERENCE_TIME) } }
+        x.report(ANSWER_BY_RUBY, &build)
       end
       report.entries.to_h { |e| [e.label, 1e6 / e.stats.central_tendency] }
+    end
+
+    # The answer to `text` built by Ruby itself: a literal with the same objects as the binding makes (new Hashes,
+    # Arrays and unfrozen Strings; the frozen vocabulary strings shared, as the binding shares them). What it
+    # costs is the least any binding pays to hand that answer to Ruby.
+    def answer_literal(text)
+      answer = Duckling.parse(text, reference_time: REFERENCE_TIME)
+      eval("# frozen_string_literal: true\n-> { #{literal(answer)} }", binding, __FILE__, __LINE__) # rubocop:disable Security/Eval
+    end
+
+    def literal(object)
+      case object
+      when Hash then "{#{object.map { |key, value| "#{key}: #{literal(value)}" }.join(', ')}}"
+      when Array then "[#{object.map { |value| literal(value) }.join(', ')}]"
+      when String then object.frozen? ? object.inspect : "+#{object.inspect}"
+      else object.inspect
+      end
     end
 
     # The engine's own time per parse of `text`, in µs: the median of 5 loops of `calls` parses inside the
@@ -37,10 +58,11 @@ module Bench
     def report
       Spike::Env.progress("ruby api: benchmark-ips")
       micros = measure
+      by_ruby = micros.delete(ANSWER_BY_RUBY)
       seconds = Spike::Env.pick(full: 0.5, quick: 0.05) # per loop, from the Ruby call's time
       engine = texts.to_h { |label, text| [label, engine_us(text, [(seconds * 1e6 / micros[label]).ceil, 10].max)] }
       rows = micros.map { |label, us| [label, us, 1e6 / us, engine[label], us - engine[label]] }
-      short = rows.find { |r| r.first.start_with?("short") }
+      short, empty = %w[short empty].map { |name| rows.find { |r| r.first.start_with?(name) } }
       <<~MD
         ## Ruby API (`Duckling.parse`, benchmark-ips, one thread, default threshold)
 
@@ -50,7 +72,25 @@ module Bench
         empty result. "Engine alone" is the same text parsed in a loop inside the extension (no Ruby call, no
         conversion to Ruby objects), in the same run; the last column is what the Ruby API adds: for the short
         text #{format('%.2f', short[4])} µs (target ≤ 1.5 µs, issue 13).
+
+        Of that, the empty call's part over the engine is #{format('%.2f', empty[4])} µs, and Ruby itself takes
+        #{format('%.2f', by_ruby)} µs to build the short text's answer (a literal of the same #{object_count(SHORT)} objects, timed in the
+        same benchmark): what no binding avoids while the answer is this `Array<Hash>`. The rest,
+        #{format('%.2f', short[4] - empty[4] - by_ruby)} µs, is the binding's conversion code and whatever a call that finds something costs beyond
+        the engine's loop.
       MD
+    end
+
+    # Objects of the answer to `text` that a call makes (the frozen vocabulary strings are shared, not made).
+    def object_count(text) = objects_in(Duckling.parse(text, reference_time: REFERENCE_TIME))
+
+    def objects_in(object)
+      case object
+      when Hash then 1 + object.values.sum { |value| objects_in(value) }
+      when Array then 1 + object.sum { |value| objects_in(value) }
+      when String then object.frozen? ? 0 : 1
+      else 0
+      end
     end
   end
 end
