@@ -24,8 +24,9 @@ pub(crate) fn release() {
     }
 }
 
-/// Texts from which on the working memory of their parse (tens of MB per MB of text, freed as the parse ends) is
-/// purged before the answer becomes Ruby objects: a millisecond's purge against a parse of 50 ms or more.
+/// A text this long or longer has the working memory of its parse (tens of MB per MB of text, freed as the parse
+/// ends) purged before its answer becomes Ruby objects: a purge takes about a millisecond, such a parse 50 ms or
+/// more.
 const PURGE_AFTER_BYTES: usize = 64 * 1024;
 
 /// Purges what the parse of a text of `bytes` freed, if the text is long ([`PURGE_AFTER_BYTES`]).
@@ -52,9 +53,8 @@ pub(crate) fn purge_freed() {
     }
 }
 
-unsafe extern "C" fn collect(data: *mut c_void) -> *mut c_void {
-    // SAFETY: `purge_mimalloc` takes no data and may run on any thread.
-    unsafe { purge_mimalloc(data) };
+unsafe extern "C" fn collect(_: *mut c_void) -> *mut c_void {
+    purge();
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim may be called from any thread at any time; it only walks malloc's own arenas.
     unsafe {
