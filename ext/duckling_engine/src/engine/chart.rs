@@ -4,7 +4,8 @@
 //! Duckling runs passes until one adds nothing: each pass starts every rule anywhere and retries every partial
 //! match against the new tokens. This chart reaches the same closure with an agenda instead:
 //! - rules headed by a regex start where their regex matches; the literal prefixes of all head regexes are
-//!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts; a head regex
+//!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts and no earlier
+//!   match of it reaches (Duckling's `matchAll` goes on from the end of each match); a head regex
 //!   without literal prefixes (Duckling's email and url regexes) is searched for over the whole text as
 //!   Duckling does, each match from the end of the previous one, in windows that poll the cancel probe
 //!   (`window::Everywhere`, which serves those matches to the chart of each window of a long text);
@@ -39,10 +40,11 @@ use regex_automata::{Anchored, Input};
 
 use super::context::Context;
 use super::heads::Heads;
+use super::heads::MAX_LITERAL;
 use super::lists::{DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, Matched, Pattern, RegexMatch, Rule, Value};
 use super::token_heads::TokenHeads;
-use super::window::Everywhere;
+use super::window::{Chains, Everywhere};
 use crate::Error;
 
 /// The longest span, in bytes, of a token built from more than one item.
@@ -187,6 +189,10 @@ pub(crate) struct Room<V: Value> {
     /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
     waiting: DenseLists<Partial>,
     agenda: VecDeque<NodeId>,
+    /// The literal index's hits in the window (see [`hit`]).
+    hits: Vec<u64>,
+    /// The matches their `matchAll`s find (see [`Chains`]): (rule, start, end).
+    found: Vec<(RuleId, usize, usize)>,
     /// The head regexes' matches in the window, before the rules they head are started.
     heads: Vec<(RuleId, Range<usize>, Child)>,
     /// Where they start, one bit a byte from the chart's `starts_at`: the only places a token starts.
@@ -215,6 +221,8 @@ impl<V: Value> Room<V> {
             by_span: Lists::with_room(room(1), room(1)),
             waiting: DenseLists::with_room(room(1) * V::KINDS, room(4)),
             agenda: VecDeque::with_capacity(room(1)),
+            hits: Vec::new(),
+            found: Vec::new(),
             heads: Vec::new(),
             starts: Vec::new(),
             edges: Vec::new(),
@@ -234,6 +242,8 @@ impl<V: Value> Room<V> {
             + self.by_span.bytes()
             + self.waiting.bytes()
             + self.agenda.capacity() * size_of::<NodeId>()
+            + of(&self.hits)
+            + of(&self.found)
             + of(&self.heads)
             + of(&self.starts)
             + of(&self.edges)
@@ -367,11 +377,6 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         cx: &Context,
     ) -> Result<(), Error> {
         let grammar = self.grammar;
-        let text = self.text;
-        let head = |rule: RuleId| match &grammar.rules[rule as usize].pattern[0] {
-            Item::Regex(p) => p,
-            Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
-        };
         // Every match first, then the rules they start: a partial is only ever completed by a token starting
         // where a head regex matched, so `advance` drops the partials waiting anywhere else.
         let mut heads = std::mem::take(&mut self.room.heads);
@@ -382,17 +387,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.room.by_start.clear(slots);
         self.room.waiting.clear(slots);
         self.mark_edges(covered);
-        for (rule, at) in grammar.heads.candidates(&text[covered.clone()]) {
-            self.poll(cx)?;
-            let start = covered.start + at;
-            // Most literal hits are inside a word, where no match may start: skip the regex there.
-            if !self.is_edge(start) {
-                continue;
-            }
-            if let Some((text, end)) = self.match_regex_at(head(rule), start, start) {
-                heads.push((rule, start..end, text));
-            }
-        }
+        self.match_literal_heads(covered, &mut everywhere.chains, &mut heads, cx)?;
         for (i, (rule, pattern)) in grammar.everywhere_heads().enumerate() {
             for found in everywhere.starting_in(i, covered, cx)? {
                 self.poll(cx)?;
@@ -409,6 +404,70 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         });
         self.room.heads = heads;
         started
+    }
+
+    /// The matches in `covered` of the head regexes with literal prefixes, as Duckling's `matchAll` finds each:
+    /// from the end of the rule's previous match, valid or not, so that no two matches of a rule overlap. A
+    /// hit of the literal index is tried, anchored, unless an earlier match of its rule covers it; a hit inside
+    /// a word only where its match could cover the rule's next hit, since it never starts a valid match itself.
+    fn match_literal_heads(
+        &mut self,
+        covered: &Range<usize>,
+        chains: &mut Chains,
+        heads: &mut Vec<(RuleId, Range<usize>, Child)>,
+        cx: &Context,
+    ) -> Result<(), Error> {
+        let grammar = self.grammar;
+        let head = |rule: RuleId| match &grammar.rules[rule as usize].pattern[0] {
+            Item::Regex(p) => p,
+            Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
+        };
+        let mut hits = std::mem::take(&mut self.room.hits);
+        hits.clear();
+        hits.extend(
+            grammar
+                .heads
+                .candidates(&self.text[covered.clone()])
+                .map(|(rule, at)| hit(rule, at)),
+        );
+        // Each rule's hits in order, as its `matchAll` meets them.
+        hits.sort_unstable();
+        // Hits from here on are the next window's: it sees whole the literals that begin here.
+        let decided_to = if covered.end == self.text.len() {
+            usize::MAX
+        } else {
+            covered.end - MAX_LITERAL
+        };
+        let mut found = std::mem::take(&mut self.room.found);
+        found.clear();
+        let mut frontier: (RuleId, usize) = (RuleId::MAX, 0);
+        for (i, &packed) in hits.iter().enumerate() {
+            self.poll(cx)?;
+            let (rule, at) = unhit(packed);
+            let start = covered.start + at;
+            if start >= decided_to || (frontier.0 == rule && start < frontier.1) {
+                continue;
+            }
+            let edge = self.is_edge(start);
+            let end = if start < chains.decided_to {
+                chains.found_at(rule, start)
+            } else if edge || may_cover_next(&hits, i, decided_to - covered.start) {
+                self.anchored_end(head(rule), start)
+            } else {
+                None
+            };
+            let Some(end) = end else { continue };
+            frontier = (rule, end);
+            found.push((rule, start, end));
+            if edge && self.is_edge(end) {
+                let text = self.push_match(head(rule), start..end);
+                heads.push((rule, start..end, text));
+            }
+        }
+        chains.decided_to = decided_to;
+        self.room.found = std::mem::replace(&mut chains.found, found);
+        self.room.hits = hits;
+        Ok(())
     }
 
     /// The slot of the lists by position and kind for a token of `kind` at byte `at`, which is where a token
@@ -593,31 +652,38 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         end: usize,
         at: usize,
     ) -> Option<(Child, usize)> {
-        let re = &pattern.re;
         let starts = if at == end {
             &[end][..]
         } else {
             &[end, at][..]
         };
         for &start in starts {
-            if !pattern.may_begin(self.text, start) {
+            let Some(stop) = self.anchored_end(pattern, start) else {
+                continue;
+            };
+            if !self.is_edge(start) || !self.is_edge(stop) {
                 continue;
             }
-            // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the
-            // text costs that much where the regex engine looks for an inner literal first (quadratic).
-            let stop = self.text.len().min(start + MAX_SPAN);
-            let input = Input::new(self.text)
-                .range(start..stop)
-                .anchored(Anchored::Yes);
-            // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
-            let Some(m) = re.search(&input) else { continue };
-            if m.is_empty() || !self.is_edge(m.start()) || !self.is_edge(m.end()) {
-                continue;
-            }
-            let text = self.push_match(pattern, m.range());
-            return Some((text, m.end()));
+            let text = self.push_match(pattern, start..stop);
+            return Some((text, stop));
         }
         None
+    }
+
+    /// Where the non-empty match of `pattern` anchored at `start` ends, if there is one.
+    fn anchored_end(&self, pattern: &Pattern, start: usize) -> Option<usize> {
+        if !pattern.may_begin(self.text, start) {
+            return None;
+        }
+        // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the
+        // text costs that much where the regex engine looks for an inner literal first (quadratic).
+        let stop = self.text.len().min(start + MAX_SPAN);
+        let input = Input::new(self.text)
+            .range(start..stop)
+            .anchored(Anchored::Yes);
+        // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
+        let m = pattern.re.search(&input)?;
+        (!m.is_empty()).then_some(m.end())
     }
 
     /// Runs the production of a complete match and adds its token, unless an equal one is there already.
@@ -702,6 +768,28 @@ fn skip_blanks(text: &str, at: usize) -> usize {
         .iter()
         .take_while(|&&b| b == b' ' || b == b'\t')
         .count()
+}
+
+/// A hit of the literal index as one word, which sorts by rule and then by where it starts (`at`, in bytes
+/// from the window's start: a window is far shorter than 4 GB).
+fn hit(rule: RuleId, at: usize) -> u64 {
+    (u64::from(rule) << 32) | at as u64
+}
+
+fn unhit(hit: u64) -> (RuleId, usize) {
+    ((hit >> 32) as RuleId, (hit & u64::from(u32::MAX)) as usize)
+}
+
+/// Whether a match of hit `i`'s rule from where it starts could cover the rule's next hit (no match is longer
+/// than [`MAX_SPAN`]); a hit near `decided_to` may have its next one in the next window, unseen here.
+fn may_cover_next(hits: &[u64], i: usize, decided_to: usize) -> bool {
+    let (rule, at) = unhit(hits[i]);
+    let reach = at + MAX_SPAN;
+    reach > decided_to
+        || hits.get(i + 1).is_some_and(|&next| {
+            let (r, next) = unhit(next);
+            r == rule && next < reach
+        })
 }
 
 /// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (letters,
@@ -876,6 +964,29 @@ mod tests {
                 .iter()
                 .any(|(_, v)| *v == Toy::Word("caps".into()))
         );
+    }
+
+    /// A head regex's matches do not overlap, as Duckling's `matchAll` finds them: each search goes on from the
+    /// end of the last match, even of one that starts inside a word and is dropped.
+    #[test]
+    fn a_head_regex_goes_on_from_the_end_of_its_last_match() {
+        let g = Grammar::new(vec![Rule::new(
+            "fractional number",
+            vec![regex(r"\d{1,2}/\d+")],
+            |m| Some(Toy::Word(m[0].group(0)?.to_owned())),
+        )]);
+        let options = Options::default();
+        let never = || false;
+        // "129/11/2026": "29/11" starts inside "129", so no match there, and none at "11" either.
+        let text = "29/11/2026, 1/2/3 and 129/11/2026";
+        let cx = Context::new(text, &options, &never);
+        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        let found: Vec<&str> = chart
+            .nodes()
+            .iter()
+            .map(|n| &text[n.range.clone()])
+            .collect();
+        assert_eq!(found, ["29/11", "1/2"]);
     }
 
     /// The rule regexes fold case as Unicode does ("ſ" is an "s", "\u{212A}" a "k"): the literal index that
