@@ -16,7 +16,8 @@
 //!   regex is not started at all where that regex cannot begin;
 //! - a regex item's groups are read only when a production asks for one ([`RegexMatch`]).
 //!
-//! Items are adjacent when only spaces or tabs lie between them, as in Duckling (`Document.isAdjacent`); a
+//! Items are adjacent when only spaces or tabs lie between them, as in Duckling (`Document.isAdjacent`), and
+//! a token that itself starts with some of them meets the item before where they end ([`Chart::meets_at`]); a
 //! regex match must change character class at both of its edges (`isRangeValid`: letter, digit, or another
 //! character) — "3pm" holds "3" and "pm", "a4" holds neither.
 //!
@@ -164,6 +165,8 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     /// Every regex match a derivation used.
     texts: Vec<RegexMatch<'g>>,
     starts_at: usize,
+    /// The end of the window (`covered.end`).
+    ends_at: usize,
     /// The last byte [`Chart::mark_edges`] marked.
     edges_end: usize,
     /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
@@ -270,6 +273,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             texts: Vec::with_capacity(room.nodes.capacity()),
             room,
             starts_at: 0,
+            ends_at: 0,
             edges_end: 0,
             done: 0,
             steps: 0,
@@ -383,6 +387,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.room.starts.clear();
         self.room.starts.resize(covered.len() / 64 + 1, 0);
         self.starts_at = covered.start;
+        self.ends_at = covered.end;
         let slots = (covered.len() + 1) * V::KINDS;
         self.room.by_start.clear(slots);
         self.room.waiting.clear(slots);
@@ -396,8 +401,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         for (_, range, _) in &heads {
-            let at = range.start - covered.start;
-            self.room.starts[at / 64] |= 1 << (at % 64);
+            if let Some(meets) = self.meets_at(range.start) {
+                let at = meets - covered.start;
+                self.room.starts[at / 64] |= 1 << (at % 64);
+            }
         }
         let started = heads.iter().try_for_each(|(rule, range, child)| {
             self.start_at_text(*rule, range.start, range.end, *child, cx)
@@ -468,6 +475,14 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.room.found = std::mem::replace(&mut chains.found, found);
         self.room.hits = hits;
         Ok(())
+    }
+
+    /// Where a token that starts at `start` meets the items before it: after the blanks it starts with, since
+    /// Duckling's `isAdjacent` takes a token that starts anywhere in the blanks after an item (" quarter to
+    /// ten", of the regex " ?quarter", after "at"). `None` past the window, where no item is waiting that a
+    /// token the window keeps is built from.
+    fn meets_at(&self, start: usize) -> Option<usize> {
+        Some(skip_blanks(self.text, start)).filter(|&at| at <= self.ends_at)
     }
 
     /// The slot of the lists by position and kind for a token of `kind` at byte `at`, which is where a token
@@ -582,9 +597,13 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         // Advancing a partial adds waiting ones only after the end of this token, never to this list.
-        let mut waiting = self.room.waiting.cursor(self.slot(start, kind));
+        let Some(meets) = self.meets_at(start) else {
+            return Ok(());
+        };
+        let mut waiting = self.room.waiting.cursor(self.slot(meets, kind));
         while let Some(partial) = self.room.waiting.next(&mut waiting) {
-            if self.accepts(partial.rule as usize, partial.next, id) {
+            // A partial that ends in the blanks this token starts with overlaps it.
+            if partial.end <= start && self.accepts(partial.rule as usize, partial.next, id) {
                 self.poll(cx)?;
                 let next = self.extend(partial, Child::Node(id), end);
                 self.advance(next, cx)?;
@@ -631,7 +650,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 // What the recursion produces starts at `partial.start`, before `at`: this list stays as it is.
                 let mut ready = self.room.by_start.cursor(key);
                 while let Some(id) = self.room.by_start.next(&mut ready) {
-                    if id >= self.done || !self.accepts(partial.rule as usize, partial.next, id) {
+                    if id >= self.done
+                        || self.node(id).range.start < partial.end
+                        || !self.accepts(partial.rule as usize, partial.next, id)
+                    {
                         continue;
                     }
                     self.poll(cx)?;
@@ -742,7 +764,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let id = self.room.nodes.len() as NodeId;
         self.room.by_span.push(span, id);
-        self.room.by_start.push(self.slot(start, kind), id);
+        if let Some(meets) = self.meets_at(start) {
+            self.room.by_start.push(self.slot(meets, kind), id);
+        }
         let children = self.push_route();
         self.room.nodes.push(Node {
             range: start..end,
@@ -987,6 +1011,34 @@ mod tests {
             .map(|n| &text[n.range.clone()])
             .collect();
         assert_eq!(found, ["29/11", "1/2"]);
+    }
+
+    /// Duckling's `isAdjacent`: a token may start anywhere in the blanks after the item before it, as the
+    /// match of a regex that begins with a blank does (" ?quarter to" after "at").
+    #[test]
+    fn a_token_may_start_in_the_blanks_after_an_item() {
+        let g = Grammar::new(vec![
+            Rule::new("integer", vec![regex(r"\d+")], |m| {
+                m[0].group(0)?.parse().ok().map(Toy::Int)
+            }),
+            Rule::new("half", vec![regex(" ?half")], |_| {
+                Some(Toy::Word("half".into()))
+            }),
+            Rule::new("<int> <word>", vec![any(Kind::Int), any(Kind::Word)], |m| {
+                Some(Toy::Int(int(m[0].token()?) * 10))
+            }),
+        ]);
+        let options = Options::default();
+        let never = || false;
+        let text = "3 half";
+        let cx = Context::new(text, &options, &never);
+        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        let found: Vec<(&str, &Toy)> = chart
+            .nodes()
+            .iter()
+            .map(|n| (&text[n.range.clone()], &n.value))
+            .collect();
+        assert!(found.contains(&("3 half", &Toy::Int(30))), "{found:?}");
     }
 
     /// The rule regexes fold case as Unicode does ("ſ" is an "s", "\u{212A}" a "k"): the literal index that
