@@ -4,7 +4,8 @@
 //! Duckling runs passes until one adds nothing: each pass starts every rule anywhere and retries every partial
 //! match against the new tokens. This chart reaches the same closure with an agenda instead:
 //! - rules headed by a regex start where their regex matches; the literal prefixes of all head regexes are
-//!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts; a head regex
+//!   indexed (`heads`), so a regex is only tried, anchored, where one of its prefixes starts and no earlier
+//!   match of it reaches (Duckling's `matchAll` goes on from the end of each match); a head regex
 //!   without literal prefixes (Duckling's email and url regexes) is searched for over the whole text as
 //!   Duckling does, each match from the end of the previous one, in windows that poll the cancel probe
 //!   (`window::Everywhere`, which serves those matches to the chart of each window of a long text);
@@ -15,7 +16,8 @@
 //!   regex is not started at all where that regex cannot begin;
 //! - a regex item's groups are read only when a production asks for one ([`RegexMatch`]).
 //!
-//! Items are adjacent when only spaces or tabs lie between them, as in Duckling (`Document.isAdjacent`); a
+//! Items are adjacent when only spaces or tabs lie between them, as in Duckling (`Document.isAdjacent`), and
+//! a token that itself starts with some of them meets the item before where they end ([`Chart::meets_at`]); a
 //! regex match must change character class at both of its edges (`isRangeValid`: letter, digit, or another
 //! character) — "3pm" holds "3" and "pm", "a4" holds neither.
 //!
@@ -39,10 +41,11 @@ use regex_automata::{Anchored, Input};
 
 use super::context::Context;
 use super::heads::Heads;
+use super::heads::MAX_LITERAL;
 use super::lists::{DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, Matched, Pattern, RegexMatch, Rule, Value};
 use super::token_heads::TokenHeads;
-use super::window::Everywhere;
+use super::window::{Chains, Everywhere};
 use crate::Error;
 
 /// The longest span, in bytes, of a token built from more than one item.
@@ -162,6 +165,8 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     /// Every regex match a derivation used.
     texts: Vec<RegexMatch<'g>>,
     starts_at: usize,
+    /// The end of the window (`covered.end`).
+    ends_at: usize,
     /// The last byte [`Chart::mark_edges`] marked.
     edges_end: usize,
     /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
@@ -187,6 +192,10 @@ pub(crate) struct Room<V: Value> {
     /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
     waiting: DenseLists<Partial>,
     agenda: VecDeque<NodeId>,
+    /// The literal index's hits in the window (see [`hit`]).
+    hits: Vec<u64>,
+    /// The matches their `matchAll`s find (see [`Chains`]): (rule, start, end).
+    found: Vec<(RuleId, usize, usize)>,
     /// The head regexes' matches in the window, before the rules they head are started.
     heads: Vec<(RuleId, Range<usize>, Child)>,
     /// Where they start, one bit a byte from the chart's `starts_at`: the only places a token starts.
@@ -215,6 +224,8 @@ impl<V: Value> Room<V> {
             by_span: Lists::with_room(room(1), room(1)),
             waiting: DenseLists::with_room(room(1) * V::KINDS, room(4)),
             agenda: VecDeque::with_capacity(room(1)),
+            hits: Vec::new(),
+            found: Vec::new(),
             heads: Vec::new(),
             starts: Vec::new(),
             edges: Vec::new(),
@@ -234,6 +245,8 @@ impl<V: Value> Room<V> {
             + self.by_span.bytes()
             + self.waiting.bytes()
             + self.agenda.capacity() * size_of::<NodeId>()
+            + of(&self.hits)
+            + of(&self.found)
             + of(&self.heads)
             + of(&self.starts)
             + of(&self.edges)
@@ -260,6 +273,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             texts: Vec::with_capacity(room.nodes.capacity()),
             room,
             starts_at: 0,
+            ends_at: 0,
             edges_end: 0,
             done: 0,
             steps: 0,
@@ -367,32 +381,18 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         cx: &Context,
     ) -> Result<(), Error> {
         let grammar = self.grammar;
-        let text = self.text;
-        let head = |rule: RuleId| match &grammar.rules[rule as usize].pattern[0] {
-            Item::Regex(p) => p,
-            Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
-        };
         // Every match first, then the rules they start: a partial is only ever completed by a token starting
         // where a head regex matched, so `advance` drops the partials waiting anywhere else.
         let mut heads = std::mem::take(&mut self.room.heads);
         self.room.starts.clear();
         self.room.starts.resize(covered.len() / 64 + 1, 0);
         self.starts_at = covered.start;
+        self.ends_at = covered.end;
         let slots = (covered.len() + 1) * V::KINDS;
         self.room.by_start.clear(slots);
         self.room.waiting.clear(slots);
         self.mark_edges(covered);
-        for (rule, at) in grammar.heads.candidates(&text[covered.clone()]) {
-            self.poll(cx)?;
-            let start = covered.start + at;
-            // Most literal hits are inside a word, where no match may start: skip the regex there.
-            if !self.is_edge(start) {
-                continue;
-            }
-            if let Some((text, end)) = self.match_regex_at(head(rule), start, start) {
-                heads.push((rule, start..end, text));
-            }
-        }
+        self.match_literal_heads(covered, &mut everywhere.chains, &mut heads, cx)?;
         for (i, (rule, pattern)) in grammar.everywhere_heads().enumerate() {
             for found in everywhere.starting_in(i, covered, cx)? {
                 self.poll(cx)?;
@@ -401,14 +401,88 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         for (_, range, _) in &heads {
-            let at = range.start - covered.start;
-            self.room.starts[at / 64] |= 1 << (at % 64);
+            if let Some(meets) = self.meets_at(range.start) {
+                let at = meets - covered.start;
+                self.room.starts[at / 64] |= 1 << (at % 64);
+            }
         }
         let started = heads.iter().try_for_each(|(rule, range, child)| {
             self.start_at_text(*rule, range.start, range.end, *child, cx)
         });
         self.room.heads = heads;
         started
+    }
+
+    /// The matches in `covered` of the head regexes with literal prefixes, as Duckling's `matchAll` finds each:
+    /// from the end of the rule's previous match, valid or not, so that no two matches of a rule overlap. A
+    /// hit of the literal index is tried, anchored, unless an earlier match of its rule covers it; a hit inside
+    /// a word only where its match could cover the rule's next hit, since it never starts a valid match itself.
+    fn match_literal_heads(
+        &mut self,
+        covered: &Range<usize>,
+        chains: &mut Chains,
+        heads: &mut Vec<(RuleId, Range<usize>, Child)>,
+        cx: &Context,
+    ) -> Result<(), Error> {
+        let grammar = self.grammar;
+        let head = |rule: RuleId| match &grammar.rules[rule as usize].pattern[0] {
+            Item::Regex(p) => p,
+            Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
+        };
+        let mut hits = std::mem::take(&mut self.room.hits);
+        hits.clear();
+        hits.extend(
+            grammar
+                .heads
+                .candidates(&self.text[covered.clone()])
+                .map(|(rule, at)| hit(rule, at)),
+        );
+        // Each rule's hits in order, as its `matchAll` meets them.
+        hits.sort_unstable();
+        // Hits from here on are the next window's: it sees whole the literals that begin here.
+        let decided_to = if covered.end == self.text.len() {
+            usize::MAX
+        } else {
+            covered.end - MAX_LITERAL
+        };
+        let mut found = std::mem::take(&mut self.room.found);
+        found.clear();
+        let mut frontier: (RuleId, usize) = (RuleId::MAX, 0);
+        for (i, &packed) in hits.iter().enumerate() {
+            self.poll(cx)?;
+            let (rule, at) = unhit(packed);
+            let start = covered.start + at;
+            if start >= decided_to || (frontier.0 == rule && start < frontier.1) {
+                continue;
+            }
+            let edge = self.is_edge(start);
+            let end = if start < chains.decided_to {
+                chains.found_at(rule, start)
+            } else if edge || may_cover_next(&hits, i, decided_to - covered.start) {
+                self.anchored_end(head(rule), start)
+            } else {
+                None
+            };
+            let Some(end) = end else { continue };
+            frontier = (rule, end);
+            found.push((rule, start, end));
+            if edge && self.is_edge(end) {
+                let text = self.push_match(head(rule), start..end);
+                heads.push((rule, start..end, text));
+            }
+        }
+        chains.decided_to = decided_to;
+        self.room.found = std::mem::replace(&mut chains.found, found);
+        self.room.hits = hits;
+        Ok(())
+    }
+
+    /// Where a token that starts at `start` meets the items before it: after the blanks it starts with, since
+    /// Duckling's `isAdjacent` takes a token that starts anywhere in the blanks after an item (" quarter to
+    /// ten", of the regex " ?quarter", after "at"). `None` past the window, where no item is waiting that a
+    /// token the window keeps is built from.
+    fn meets_at(&self, start: usize) -> Option<usize> {
+        Some(skip_blanks(self.text, start)).filter(|&at| at <= self.ends_at)
     }
 
     /// The slot of the lists by position and kind for a token of `kind` at byte `at`, which is where a token
@@ -523,9 +597,13 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
         }
         // Advancing a partial adds waiting ones only after the end of this token, never to this list.
-        let mut waiting = self.room.waiting.cursor(self.slot(start, kind));
+        let Some(meets) = self.meets_at(start) else {
+            return Ok(());
+        };
+        let mut waiting = self.room.waiting.cursor(self.slot(meets, kind));
         while let Some(partial) = self.room.waiting.next(&mut waiting) {
-            if self.accepts(partial.rule as usize, partial.next, id) {
+            // A partial that ends in the blanks this token starts with overlaps it.
+            if partial.end <= start && self.accepts(partial.rule as usize, partial.next, id) {
                 self.poll(cx)?;
                 let next = self.extend(partial, Child::Node(id), end);
                 self.advance(next, cx)?;
@@ -572,7 +650,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 // What the recursion produces starts at `partial.start`, before `at`: this list stays as it is.
                 let mut ready = self.room.by_start.cursor(key);
                 while let Some(id) = self.room.by_start.next(&mut ready) {
-                    if id >= self.done || !self.accepts(partial.rule as usize, partial.next, id) {
+                    if id >= self.done
+                        || self.node(id).range.start < partial.end
+                        || !self.accepts(partial.rule as usize, partial.next, id)
+                    {
                         continue;
                     }
                     self.poll(cx)?;
@@ -593,31 +674,38 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         end: usize,
         at: usize,
     ) -> Option<(Child, usize)> {
-        let re = &pattern.re;
         let starts = if at == end {
             &[end][..]
         } else {
             &[end, at][..]
         };
         for &start in starts {
-            if !pattern.may_begin(self.text, start) {
+            let Some(stop) = self.anchored_end(pattern, start) else {
+                continue;
+            };
+            if !self.is_edge(start) || !self.is_edge(stop) {
                 continue;
             }
-            // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the
-            // text costs that much where the regex engine looks for an inner literal first (quadratic).
-            let stop = self.text.len().min(start + MAX_SPAN);
-            let input = Input::new(self.text)
-                .range(start..stop)
-                .anchored(Anchored::Yes);
-            // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
-            let Some(m) = re.search(&input) else { continue };
-            if m.is_empty() || !self.is_edge(m.start()) || !self.is_edge(m.end()) {
-                continue;
-            }
-            let text = self.push_match(pattern, m.range());
-            return Some((text, m.end()));
+            let text = self.push_match(pattern, start..stop);
+            return Some((text, stop));
         }
         None
+    }
+
+    /// Where the non-empty match of `pattern` anchored at `start` ends, if there is one.
+    fn anchored_end(&self, pattern: &Pattern, start: usize) -> Option<usize> {
+        if !pattern.may_begin(self.text, start) {
+            return None;
+        }
+        // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the
+        // text costs that much where the regex engine looks for an inner literal first (quadratic).
+        let stop = self.text.len().min(start + MAX_SPAN);
+        let input = Input::new(self.text)
+            .range(start..stop)
+            .anchored(Anchored::Yes);
+        // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
+        let m = pattern.re.search(&input)?;
+        (!m.is_empty()).then_some(m.end())
     }
 
     /// Runs the production of a complete match and adds its token, unless an equal one is there already.
@@ -676,7 +764,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let id = self.room.nodes.len() as NodeId;
         self.room.by_span.push(span, id);
-        self.room.by_start.push(self.slot(start, kind), id);
+        if let Some(meets) = self.meets_at(start) {
+            self.room.by_start.push(self.slot(meets, kind), id);
+        }
         let children = self.push_route();
         self.room.nodes.push(Node {
             range: start..end,
@@ -702,6 +792,28 @@ fn skip_blanks(text: &str, at: usize) -> usize {
         .iter()
         .take_while(|&&b| b == b' ' || b == b'\t')
         .count()
+}
+
+/// A hit of the literal index as one word, which sorts by rule and then by where it starts (`at`, in bytes
+/// from the window's start: a window is far shorter than 4 GB).
+fn hit(rule: RuleId, at: usize) -> u64 {
+    (u64::from(rule) << 32) | at as u64
+}
+
+fn unhit(hit: u64) -> (RuleId, usize) {
+    ((hit >> 32) as RuleId, (hit & u64::from(u32::MAX)) as usize)
+}
+
+/// Whether a match of hit `i`'s rule from where it starts could cover the rule's next hit (no match is longer
+/// than [`MAX_SPAN`]); a hit near `decided_to` may have its next one in the next window, unseen here.
+fn may_cover_next(hits: &[u64], i: usize, decided_to: usize) -> bool {
+    let (rule, at) = unhit(hits[i]);
+    let reach = at + MAX_SPAN;
+    reach > decided_to
+        || hits.get(i + 1).is_some_and(|&next| {
+            let (r, next) = unhit(next);
+            r == rule && next < reach
+        })
 }
 
 /// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (letters,
@@ -876,6 +988,57 @@ mod tests {
                 .iter()
                 .any(|(_, v)| *v == Toy::Word("caps".into()))
         );
+    }
+
+    /// A head regex's matches do not overlap, as Duckling's `matchAll` finds them: each search goes on from the
+    /// end of the last match, even of one that starts inside a word and is dropped.
+    #[test]
+    fn a_head_regex_goes_on_from_the_end_of_its_last_match() {
+        let g = Grammar::new(vec![Rule::new(
+            "fractional number",
+            vec![regex(r"\d{1,2}/\d+")],
+            |m| Some(Toy::Word(m[0].group(0)?.to_owned())),
+        )]);
+        let options = Options::default();
+        let never = || false;
+        // "129/11/2026": "29/11" starts inside "129", so no match there, and none at "11" either.
+        let text = "29/11/2026, 1/2/3 and 129/11/2026";
+        let cx = Context::new(text, &options, &never);
+        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        let found: Vec<&str> = chart
+            .nodes()
+            .iter()
+            .map(|n| &text[n.range.clone()])
+            .collect();
+        assert_eq!(found, ["29/11", "1/2"]);
+    }
+
+    /// Duckling's `isAdjacent`: a token may start anywhere in the blanks after the item before it, as the
+    /// match of a regex that begins with a blank does (" ?quarter to" after "at").
+    #[test]
+    fn a_token_may_start_in_the_blanks_after_an_item() {
+        let g = Grammar::new(vec![
+            Rule::new("integer", vec![regex(r"\d+")], |m| {
+                m[0].group(0)?.parse().ok().map(Toy::Int)
+            }),
+            Rule::new("half", vec![regex(" ?half")], |_| {
+                Some(Toy::Word("half".into()))
+            }),
+            Rule::new("<int> <word>", vec![any(Kind::Int), any(Kind::Word)], |m| {
+                Some(Toy::Int(int(m[0].token()?) * 10))
+            }),
+        ]);
+        let options = Options::default();
+        let never = || false;
+        let text = "3 half";
+        let cx = Context::new(text, &options, &never);
+        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        let found: Vec<(&str, &Toy)> = chart
+            .nodes()
+            .iter()
+            .map(|n| (&text[n.range.clone()], &n.value))
+            .collect();
+        assert!(found.contains(&("3 half", &Toy::Int(30))), "{found:?}");
     }
 
     /// The rule regexes fold case as Unicode does ("ſ" is an "s", "\u{212A}" a "k"): the literal index that

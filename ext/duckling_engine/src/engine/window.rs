@@ -90,6 +90,35 @@ fn ceil_char_boundary(text: &str, at: usize) -> usize {
 /// range is valid), searched lazily as the windows move on and forgotten once behind them.
 pub(crate) struct Everywhere<'g> {
     searches: Vec<Search<'g>>,
+    /// The matches of the literal-headed regexes, which the chart finds itself, as far as the next window needs
+    /// them.
+    pub chains: Chains,
+}
+
+/// Where the `matchAll` of each literal-headed regex stands at the end of a window, for the next one.
+///
+/// The chart tries such a regex where its literal index finds one of its prefixes (`heads`), but Duckling's
+/// `matchAll` goes on from the end of each match, valid or not, so a match that starts inside an earlier one
+/// of the same regex is never found: "29/11/2026" gives the fraction "29/11", not "11/2026" too. A window
+/// decides the hits before `decided_to` in order; the next one starts before that, and takes the matches
+/// found there from `found` instead of deciding them again without the earlier matches it cannot see.
+#[derive(Default)]
+pub(crate) struct Chains {
+    /// Hits before this byte were decided by the last window (none: 0).
+    pub decided_to: usize,
+    /// Every match (rule, start, end) the last window's `matchAll`s found, by rule and start.
+    pub found: Vec<(u32, usize, usize)>,
+}
+
+impl Chains {
+    /// Where the last window's match of `rule` at `start` ends, if `matchAll` found one there.
+    pub fn found_at(&self, rule: u32, start: usize) -> Option<usize> {
+        let i = self
+            .found
+            .binary_search_by_key(&(rule, start), |&(r, s, _)| (r, s))
+            .ok()?;
+        Some(self.found[i].2)
+    }
 }
 
 /// One regex's `matchAll`, as far as the windows have needed it.
@@ -117,7 +146,10 @@ impl<'g> Everywhere<'g> {
                 found: VecDeque::new(),
             })
             .collect();
-        Everywhere { searches }
+        Everywhere {
+            searches,
+            chains: Chains::default(),
+        }
     }
 
     /// The valid matches of the `i`-th regex that start in `range`; later calls must ask for ranges that do
