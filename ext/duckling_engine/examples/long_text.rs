@@ -56,20 +56,14 @@ impl std::io::Write for Fnv1a {
 }
 
 fn main() -> ExitCode {
-    let args = match long::args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
-    };
-    if args.compact {
-        measure(&args, |text, options| {
-            parse_compact(text, options, &|| false)
-        })
-    } else {
-        measure(&args, parse)
-    }
+    long::run(
+        |args| measure(args, parse),
+        |args| {
+            measure(args, |text, options| {
+                parse_compact(text, options, &|| false)
+            })
+        },
+    )
 }
 
 /// Times `args.runs` parses of the text with `parse` and prints the figures.

@@ -103,20 +103,14 @@ fn mb(bytes: usize) -> f64 {
 }
 
 fn main() -> ExitCode {
-    let args = match long::args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::from(2);
-        }
-    };
-    if args.compact {
-        measure(&args, |text, options| {
-            parse_compact(text, options, &|| false)
-        })
-    } else {
-        measure(&args, parse)
-    }
+    long::run(
+        |args| measure(args, parse),
+        |args| {
+            measure(args, |text, options| {
+                parse_compact(text, options, &|| false)
+            })
+        },
+    )
 }
 
 /// One parse of the text with `parse`, and its figures.

@@ -2,6 +2,8 @@
 //! `--file PATH`, `--bytes N` or `--times N`), parsed for `--dims` against Duckling's corpus context
 //! (2013-02-12 04:30 at UTC−2), so answers do not move with the clock.
 
+use std::process::ExitCode;
+
 use duckling_engine::{Dim, DimSet, Options};
 use jiff::Timestamp;
 
@@ -17,7 +19,23 @@ pub struct Args {
     pub compact: bool,
 }
 
-pub fn args() -> Result<Args, String> {
+/// Reads the arguments and measures with `tree` (`parse`, values as trees) or, given `--values text`, with
+/// `compact` (`parse_compact`); bad arguments print why and the usage, and exit with 2.
+pub fn run(
+    tree: impl FnOnce(&Args) -> ExitCode,
+    compact: impl FnOnce(&Args) -> ExitCode,
+) -> ExitCode {
+    match args() {
+        Ok(args) if args.compact => compact(&args),
+        Ok(args) => tree(&args),
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn args() -> Result<Args, String> {
     let mut found = Args {
         unit: String::new(),
         bytes: None,
