@@ -929,16 +929,25 @@ mod tests {
     }
 
     fn parse(text: &str) -> Vec<(String, Toy)> {
+        tokens(&grammar(), text)
+    }
+
+    /// Every token `g` builds over `text`, in the chart's order: its text and value.
+    fn tokens(g: &Grammar<Toy>, text: &str) -> Vec<(String, Toy)> {
         let options = Options::default();
         let never = || false;
         let cx = Context::new(text, &options, &never);
-        let g = grammar();
-        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        let chart = Chart::saturate(g, &cx).expect("not cancelled");
         chart
             .nodes()
             .iter()
             .map(|n| (text[n.range.clone()].to_owned(), n.value.clone()))
             .collect()
+    }
+
+    /// The texts of the tokens `g` builds over `text`.
+    fn bodies(g: &Grammar<Toy>, text: &str) -> Vec<String> {
+        tokens(g, text).into_iter().map(|(body, _)| body).collect()
     }
 
     /// The integers built from more than one item.
@@ -999,17 +1008,8 @@ mod tests {
             vec![regex(r"\d{1,2}/\d+")],
             |m| Some(Toy::Word(m[0].group(0)?.to_owned())),
         )]);
-        let options = Options::default();
-        let never = || false;
         // "129/11/2026": "29/11" starts inside "129", so no match there, and none at "11" either.
-        let text = "29/11/2026, 1/2/3 and 129/11/2026";
-        let cx = Context::new(text, &options, &never);
-        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
-        let found: Vec<&str> = chart
-            .nodes()
-            .iter()
-            .map(|n| &text[n.range.clone()])
-            .collect();
+        let found = bodies(&g, "29/11/2026, 1/2/3 and 129/11/2026");
         assert_eq!(found, ["29/11", "1/2"]);
     }
 
@@ -1028,17 +1028,11 @@ mod tests {
                 Some(Toy::Int(int(m[0].token()?) * 10))
             }),
         ]);
-        let options = Options::default();
-        let never = || false;
-        let text = "3 half";
-        let cx = Context::new(text, &options, &never);
-        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
-        let found: Vec<(&str, &Toy)> = chart
-            .nodes()
-            .iter()
-            .map(|n| (&text[n.range.clone()], &n.value))
-            .collect();
-        assert!(found.contains(&("3 half", &Toy::Int(30))), "{found:?}");
+        let found = tokens(&g, "3 half");
+        assert!(
+            found.contains(&("3 half".to_owned(), Toy::Int(30))),
+            "{found:?}"
+        );
     }
 
     /// The rule regexes fold case as Unicode does ("ſ" is an "s", "\u{212A}" a "k"): the literal index that
@@ -1050,16 +1044,7 @@ mod tests {
             vec![regex("yesterday|ok")],
             |m| Some(Toy::Word(m[0].group(0)?.to_owned())),
         )]);
-        let options = Options::default();
-        let never = || false;
-        let text = "yeſterday or YESTERDAY, o\u{212A}";
-        let cx = Context::new(text, &options, &never);
-        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
-        let found: Vec<&str> = chart
-            .nodes()
-            .iter()
-            .map(|n| &text[n.range.clone()])
-            .collect();
+        let found = bodies(&g, "yeſterday or YESTERDAY, o\u{212A}");
         assert_eq!(found, ["yeſterday", "YESTERDAY", "o\u{212A}"]);
     }
 
