@@ -12,16 +12,7 @@ use std::ffi::c_void;
 /// Purges every page mimalloc holds free, in every arena, then trims glibc's malloc, without the GVL (they walk
 /// every arena: 8–16 ms after eight 1 MB parses). Each part is left out where its allocator is not there.
 pub(crate) fn release() {
-    // SAFETY: `collect` takes no data and touches no Ruby object, so it may run without the GVL. There is no
-    // unblocking function: it cannot block, it only walks the allocator's own lists.
-    unsafe {
-        rb_sys::rb_thread_call_without_gvl(
-            Some(collect),
-            std::ptr::null_mut(),
-            None,
-            std::ptr::null_mut(),
-        );
-    }
+    without_gvl(collect, 0);
 }
 
 /// A text this long or longer has the working memory of its parse (tens of MB per MB of text, freed as the parse
@@ -41,14 +32,21 @@ pub(crate) fn purge_after(bytes: usize) {
 /// ends, on top of the Ruby objects that replace them (1 MB of dates: 85 MB, research/long-texts). Skipped when
 /// an interrupt is pending (`RB_NOGVL_INTR_FAIL`: nothing raises here; the caller's next pause serves it).
 pub(crate) fn purge_freed() {
-    // SAFETY: as in `release`; with `RB_NOGVL_INTR_FAIL` `rb_nogvl` neither raises nor runs pending interrupts.
+    without_gvl(purge_mimalloc, rb_sys::RB_NOGVL_INTR_FAIL as i32);
+}
+
+/// Runs `work` without the GVL (`rb_nogvl` with `flags`; 0 is `rb_thread_call_without_gvl`, which may raise a
+/// pending interrupt afterwards).
+fn without_gvl(work: unsafe extern "C" fn(*mut c_void) -> *mut c_void, flags: i32) {
+    // SAFETY: the work functions here take no data and touch no Ruby object, so they may run without the GVL.
+    // There is no unblocking function: they cannot block, they only walk the allocator's own lists.
     unsafe {
         rb_sys::rb_nogvl(
-            Some(purge_mimalloc),
+            Some(work),
             std::ptr::null_mut(),
             None,
             std::ptr::null_mut(),
-            rb_sys::RB_NOGVL_INTR_FAIL as i32,
+            flags,
         );
     }
 }
