@@ -8,8 +8,8 @@
 # answer itself, per MB of text: every object of it, by ObjectSpace.memsize_of (the frozen strings and symbols it
 # shares with the whole process left out).
 require "duckling"
-require "objspace"
 require_relative "../lib/spike/texts"
+require_relative "../lib/spike/answer"
 
 def rss_mb(field) = File.read("/proc/self/status")[/#{field}:\s+(\d+)/, 1].to_i / 1024.0
 
@@ -28,20 +28,5 @@ printf("%s, %d KB: %s, %.2f s; RSS %.0f MB before, %.0f MB after, peak %.0f MB: 
        json ? "parse_json" : "parse", kb, size, seconds, start, rss_mb("VmRSS"), peak, (peak - start) * 1024 / kb)
 
 # The answer's own objects, walked once the peak is read (the walk's bookkeeping is not the call's).
-def memsize(root)
-  seen = {}.compare_by_identity
-  pending = [root]
-  bytes = 0
-  until pending.empty?
-    object = pending.pop
-    next if object.frozen? || seen[object]
-
-    seen[object] = true
-    bytes += ObjectSpace.memsize_of(object)
-    pending.concat(object) if object.is_a?(Array)
-    pending.concat(object.values) if object.is_a?(Hash)
-  end
-  [bytes, seen.size]
-end
-bytes, objects = memsize(result)
+bytes, objects = Spike::Answer.size(result)
 printf("the answer itself: %d objects, %.0f MB: %.0f MB per MB of text\n", objects, bytes / 1048576.0, bytes / 1024.0 / kb)
