@@ -49,6 +49,28 @@ module Duckling
       Native.parse(text, locale, reference_time, tz, dims, latent, true)
     end
 
+    # Like {parse}, but yields the entities one at a time instead of returning them in an Array, each Hash made
+    # just before it is yielded. For long texts whose entities are stored or sent on one by one: a 1 MB text
+    # makes hundreds of thousands of Ruby objects, and kept in one Array they are what makes Ruby's GC pause
+    # every thread tens of milliseconds; Hashes the block lets go die young, so its pauses stay short, and so
+    # does the peak memory (research/long-texts). A `break` or an exception in the block ends the parse there.
+    #
+    #   Duckling.each_entity(document, dims: [:time]) { |entity| calendar << entity }
+    #   Duckling.each_entity(document).first(3) # an Enumerator without a block
+    #
+    # Takes the same options as {parse}; the text is parsed whole before the first entity is yielded (ranking
+    # needs all of it). Without a block, the Enumerator parses the text each time it is iterated, and checks the
+    # arguments then.
+    # @yieldparam entity [Hash] as in {parse}'s Array
+    # @return [nil, Enumerator]
+    def each_entity(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
+                    &block)
+      return enum_for(__method__, text, locale:, reference_time:, tz:, dims:, latent:) unless block
+
+      Native.each_entity(text, locale, reference_time, tz, dims, latent, &block)
+      nil
+    end
+
     # Why a parse found what it found: for each entity of {parse}, the tree of rules that produced it, the way
     # Duckling's `Debug` module prints it (every dimension is built by rules, so every entity has its tree).
     #

@@ -6,7 +6,8 @@
 # for every wake-up more than 5 ms late, whether a GC ran meanwhile and of which kind (GC.count,
 # GC.latest_gc_info). GC::Profiler gives the longest single GC of the call.
 #
-# The calls: `parse` (released), `parse_json`, and the baseline `ruby_build`: the same Array<Hash> made by Ruby
+# The calls: `parse` (released), `parse_json`, `each_entity` (its block counts the entities and keeps none), and
+# the baseline `ruby_build`: the same Array<Hash> made by Ruby
 # (JSON.parse of the answer's JSON, 64 entities at a time, Thread.pass between them, so that what is left of
 # the waits is the GC's, not the JSON parser's hold). Its JSON pieces are written by a process of their own, so
 # that its heap starts as small as the others'.
@@ -19,7 +20,7 @@ require "rbconfig"
 require "tmpdir"
 require_relative "../lib/spike/texts"
 
-CALLS = %w[parse parse_json ruby_build].freeze
+CALLS = %w[parse parse_json each_entity ruby_build].freeze
 
 def monotonic = Process.clock_gettime(Process::CLOCK_MONOTONIC)
 
@@ -59,6 +60,9 @@ def child(call, pieces)
   case call
   when "parse" then Duckling.parse(text).size
   when "parse_json" then Duckling.parse_json(text).bytesize
+  when "each_entity"
+    count = 0
+    Duckling.each_entity(text) { count += 1 }
   when "ruby_build"
     out = []
     slices.each do |slice|

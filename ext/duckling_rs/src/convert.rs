@@ -102,32 +102,48 @@ impl Vocabulary {
     }
 }
 
-/// Converts `entities` into a new Array of Hashes, freeing each entity as it goes, one [`Pacer`] step per
-/// entity. Interrupted during a pause, it hands what is left to the reaper and returns the interrupt.
+/// Converts `entities` into a new Array of Hashes (see [`each_entity`]).
 pub(crate) fn entities(
     ruby: &Ruby,
     entities: Vec<Entity<CompactValue>>,
     pacer: &Pacer,
 ) -> Result<RArray, Error> {
-    let words = vocabulary(ruby);
-    // SAFETY (every unsafe block below): the GVL is held; the objects are new, unfrozen and kept alive by this
-    // frame (Ruby's GC scans the machine stack, which holds `out` and every value until it is stored).
+    // SAFETY (both blocks): the GVL is held; `out` is new and unfrozen, kept alive by this frame (Ruby's GC
+    // scans the machine stack).
     let out = unsafe { rb_sys::rb_ary_new_capa(entities.len() as _) };
+    each_entity(ruby, entities, pacer, |hash| {
+        unsafe { rb_sys::rb_ary_push(out, hash) };
+        Ok(())
+    })?;
+    // SAFETY: `out` is a live Array made above.
+    Ok(RArray::from_value(unsafe { Value::from_raw(out) }).expect("an Array"))
+}
+
+/// Converts `entities` one by one into Hashes and hands each to `sink`, freeing each entity as it goes, one
+/// [`Pacer`] step per entity. An `Err` from `sink` (a block that raised or broke off) or an interrupt during a
+/// pause ends it: what is left goes to the reaper and the `Err` is returned.
+pub(crate) fn each_entity(
+    ruby: &Ruby,
+    entities: Vec<Entity<CompactValue>>,
+    pacer: &Pacer,
+    mut sink: impl FnMut(VALUE) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let words = vocabulary(ruby);
     let mut rest = entities.into_iter().enumerate();
     while let Some((i, e)) = rest.next() {
+        // Only the machine stack holds `hash` until `sink` stores it, and Ruby's GC scans that stack.
         let hash = entity(ruby, words, &e);
-        unsafe { rb_sys::rb_ary_push(out, hash) };
         drop(e);
+        let step = sink(hash).and_then(|()| pacer.step(ruby));
+        if let Err(stop) = step {
+            reaper::drop_later(rest);
+            return Err(stop);
+        }
         if i % PURGE_EVERY == PURGE_EVERY - 1 {
             memory::purge_freed();
         }
-        if let Err(interrupt) = pacer.step(ruby) {
-            reaper::drop_later(rest);
-            return Err(interrupt);
-        }
     }
-    // SAFETY: `out` is a live Array made above.
-    Ok(RArray::from_value(unsafe { Value::from_raw(out) }).expect("an Array"))
+    Ok(())
 }
 
 fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity<CompactValue>) -> VALUE {
@@ -148,7 +164,7 @@ fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity<CompactValue>) -> VALUE {
         // tree's memory (research/long-texts): the tree is read back only while it is converted.
         json(ruby, words, &e.value.to_value()),
     ];
-    // SAFETY: see `entities`.
+    // SAFETY: the GVL is held; the Hash is new and unfrozen, and its values are on this frame's stack.
     unsafe {
         let hash = rb_sys::rb_hash_new_capa(6);
         rb_sys::rb_hash_bulk_insert(pairs.len() as _, pairs.as_ptr(), hash);
@@ -183,7 +199,7 @@ fn json(ruby: &Ruby, words: &Vocabulary, value: &Json) -> VALUE {
             None => ruby.float_from_f64(n.as_f64().unwrap_or(f64::NAN)).as_raw(),
         },
         Json::String(s) => ruby.str_new(s).as_raw(),
-        // SAFETY (both arms): see `entities`.
+        // SAFETY (both arms): the GVL is held; the Array or Hash is new and unfrozen, kept alive by this frame.
         Json::Array(items) => unsafe {
             let a = rb_sys::rb_ary_new_capa(items.len() as _);
             for item in items {

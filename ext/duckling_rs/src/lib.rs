@@ -14,8 +14,10 @@ mod reaper;
 mod test_hooks;
 
 use duckling_engine::{
-    CompactValue, Dim, Entity, Error as EngineError, Locale, explain_cancellable, parse_compact,
+    CompactValue, Dim, Entity, Error as EngineError, Locale, Options, explain_cancellable,
+    parse_compact,
 };
+use magnus::rb_sys::FromRawValue;
 use magnus::value::Lazy;
 use magnus::{
     Error, ExceptionClass, RArray, RModule, RString, Ruby, Symbol, Value, function, prelude::*,
@@ -85,16 +87,56 @@ fn parse(
         memory::purge_after(bytes);
         return Ok(convert::json_string(ruby, json, &pacer)?.as_value());
     }
+    let entities = engine_entities(ruby, text, options, &pacer)?;
+    Ok(convert::entities(ruby, entities, &pacer)?.as_value())
+}
+
+/// The engine's entities of `text`, parsed as the dispatch decides.
+fn engine_entities(
+    ruby: &Ruby,
+    text: String,
+    options: Options,
+    pacer: &Pacer,
+) -> Result<Vec<Entity<CompactValue>>, Error> {
+    let bytes = text.len();
     let entities = dispatch::run(
         ruby,
         bytes,
         (text, options),
         |(text, options), should_stop| parse_compact(text, options, should_stop),
-        &pacer,
+        pacer,
     )?
     .map_err(|e| engine_error(ruby, e))?;
     memory::purge_after(bytes);
-    Ok(convert::entities(ruby, entities, &pacer)?.as_value())
+    Ok(entities)
+}
+
+/// `Native.each_entity(text, locale, reference_time, tz, dims, latent) { |entity| }`: yields the entities of
+/// `parse` one at a time, each made just before it is yielded, so that an entity the block drops dies young.
+fn each_entity(
+    ruby: &Ruby,
+    text: Value,
+    locale: Value,
+    reference_time: Value,
+    tz: Value,
+    dims: Value,
+    latent: Value,
+) -> Result<(), Error> {
+    if !ruby.block_given() {
+        return Err(Error::new(
+            ruby.exception_arg_error(),
+            "each_entity needs a block",
+        ));
+    }
+    let text = arguments::text(ruby, text)?;
+    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
+    let pacer = Pacer::new();
+    let entities = engine_entities(ruby, text, options, &pacer)?;
+    convert::each_entity(ruby, entities, &pacer, |entity| {
+        // SAFETY: `entity` is a live Hash just made (see `convert::each_entity`).
+        let entity = unsafe { Value::from_raw(entity) };
+        ruby.yield_value::<Value, Value>(entity).map(drop)
+    })
 }
 
 /// `Native.explain(text, locale, reference_time, tz, dims, latent)`: the entities with the rule tree behind
@@ -236,6 +278,7 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     let native = duckling.define_module("Native")?;
     arguments::define_now(ruby, native)?;
     native.define_singleton_method("parse", function!(parse, 7))?;
+    native.define_singleton_method("each_entity", function!(each_entity, 6))?;
     native.define_singleton_method("parse_all", function!(parse_all, 6))?;
     native.define_singleton_method("explain", function!(explain, 6))?;
     native.define_singleton_method("dims", function!(dims, 0))?;
