@@ -58,6 +58,21 @@ class EachEntityTest < Minitest::Test
     assert_equal Duckling.parse(MIXED), Duckling.each_entity(MIXED).to_a
   end
 
+  def test_a_thread_killed_inside_the_block_ends_and_the_next_call_works
+    yielded = Thread::Queue.new
+    thread = Thread.new do
+      Duckling.each_entity(LongText.dense) do |entity|
+        yielded << entity
+        sleep
+      end
+    end
+    first = yielded.pop
+    thread.kill
+    assert thread.join(10), "the killed thread did not end"
+    assert_equal Duckling.parse(LongText.dense).first, first
+    assert_equal Duckling.parse(MIXED), Duckling.each_entity(MIXED).to_a
+  end
+
   def test_bad_arguments_raise_as_in_parse
     assert_raises(TypeError) { Duckling.each_entity(42) { flunk "nothing to yield" } }
     assert_raises(ArgumentError) { Duckling.each_entity("x", locale: "xx_XX") { flunk "nothing to yield" } }
