@@ -131,7 +131,7 @@ pub(crate) fn each_entity(
     let words = vocabulary(ruby);
     let mut rest = entities.into_iter().enumerate();
     while let Some((i, e)) = rest.next() {
-        // Only the machine stack holds `hash` until `sink` stores it, and Ruby's GC scans that stack.
+        // Only the machine stack holds `hash` until `sink` takes it, and Ruby's GC scans that stack.
         let hash = entity(ruby, words, &e);
         drop(e);
         let step = sink(hash).and_then(|()| pacer.step(ruby));

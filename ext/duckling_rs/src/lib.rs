@@ -113,6 +113,7 @@ fn engine_entities(
 
 /// `Native.each_entity(text, locale, reference_time, tz, dims, latent) { |entity| }`: yields the entities of
 /// `parse` one at a time, each made just before it is yielded, so that an entity the block drops dies young.
+/// `Duckling.each_entity` always passes the block (without one it returns an Enumerator).
 fn each_entity(
     ruby: &Ruby,
     text: Value,
@@ -122,12 +123,6 @@ fn each_entity(
     dims: Value,
     latent: Value,
 ) -> Result<(), Error> {
-    if !ruby.block_given() {
-        return Err(Error::new(
-            ruby.exception_arg_error(),
-            "each_entity needs a block",
-        ));
-    }
     let text = arguments::text(ruby, text)?;
     let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
     let pacer = Pacer::new();
