@@ -1,9 +1,11 @@
 //! Text helpers shared by the rules: word boundaries that respect Unicode, so that an entity edge never falls
 //! inside a word ("calm" holds no "cal", "Let's" no "L").
 
-/// Whether `c` continues a word: letters, digits, combining marks and the underscore.
+/// Whether `c` continues a word: letters, digits and combining marks. The underscore does not: it stands for
+/// a blank in "mike_88" and marks italics in chat ("see you _tomorrow_"), and Duckling's edges take it as a
+/// class of its own.
 pub(crate) fn is_word_char(c: char) -> bool {
-    c.is_alphanumeric() || c == '_' || is_combining_mark(c)
+    c.is_alphanumeric() || is_combining_mark(c)
 }
 
 fn is_combining_mark(c: char) -> bool {
@@ -25,7 +27,7 @@ fn inside_word(text: &str, at: usize) -> bool {
         && b.is_ascii()
         && !may_be_special(a, b)
     {
-        let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        let word = |c: u8| c.is_ascii_alphanumeric();
         return word(a) && word(b);
     }
     inside_word_by_chars(text, at)
@@ -158,6 +160,8 @@ mod tests {
         assert!(!is_whole_words("5Zs", 0, 1));
         assert!(!is_whole_words("5T truck", 0, 1)); // "T" after a digit and before a blank is a unit's word
         assert!(!is_whole_words("5t9", 0, 1)); // nor is a lowercase "t" between digits
+        assert!(is_whole_words("_tomorrow_", 1, 9)); // the underscores of italics join no word
+        assert!(is_whole_words("mike_88", 5, 7)); // nor does one between a name and a number
         assert!(!is_whole_words("1.5x faster", 0, 1)); // "1" ends at the decimal point of "1.5x"
         assert!(!is_whole_words("v1.5", 3, 4)); // "5" starts after it
         assert!(is_whole_words("at 1.5 km", 3, 6)); // "1.5" is whole
