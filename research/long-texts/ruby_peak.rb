@@ -3,8 +3,9 @@
 # Peak RSS of one Ruby-level call on a long entity-dense text (Spike::Texts, as the research experiments use,
 # or UNIT repeated up to KB):
 #   bin/dev ruby -Ilib research/long-texts/ruby_peak.rb KB parse|json|each [UNIT]
-# (`each`: Duckling.each_entity, whose block counts the entities and keeps none.) Prints the entities (or JSON bytes), the call's time, RSS before and after, the process's peak (VmHWM) and the
-# peak above the start per MB of text — issue 13's memory target is ≤ 100 MB per MB — and then the size of the
+# (`each`: Duckling.each_entity, whose block counts the entities and keeps none.) Prints the entities (or JSON
+# bytes), the call's time, RSS before and after, the process's peak (VmHWM) and the peak above the start per MB
+# of text — issue 13's memory target is ≤ 100 MB per MB — and then the size of the
 # answer itself, per MB of text: every object of it, by ObjectSpace.memsize_of (the frozen strings and symbols it
 # shares with the whole process left out).
 require "duckling"
