@@ -105,7 +105,7 @@ fn at_least(bytes: usize, threshold: &AtomicI64) -> bool {
 }
 
 /// The work a dispatch runs: a plain function of its owned input and a "should I stop?" probe.
-type Work<I, T> = fn(&I, &dyn Fn() -> bool) -> T;
+pub(crate) type Work<I, T> = fn(&I, &dyn Fn() -> bool) -> T;
 
 /// Runs `work(input)` by the size policy. Returns the work's result, or the Ruby exception that interrupted it,
 /// or `Duckling::Error` if the work panicked.

@@ -69,46 +69,46 @@ fn parse(
 ) -> Result<Value, Error> {
     let text = arguments::text(ruby, text)?;
     let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
-    let bytes = text.len();
     let pacer = Pacer::new();
     if as_json {
         // Rendered inside the dispatch too, so a released parse holds the GVL only to make the Ruby String.
-        let json = dispatch::run(
+        let json = run_engine(
             ruby,
-            bytes,
-            (text, options),
+            text,
+            options,
             |(text, options), should_stop| {
                 parse_compact(text, options, should_stop)
                     .and_then(|entities| convert::render_json(entities, should_stop))
             },
             &pacer,
-        )?
-        .map_err(|e| engine_error(ruby, e))?;
-        memory::purge_after(bytes);
+        )?;
         return Ok(convert::json_string(ruby, json, &pacer)?.as_value());
     }
-    let entities = engine_entities(ruby, text, options, &pacer)?;
+    let entities = run_engine(ruby, text, options, parse_entities, &pacer)?;
     Ok(convert::entities(ruby, entities, &pacer)?.as_value())
 }
 
-/// The engine's entities of `text`, parsed as the dispatch decides.
-fn engine_entities(
+/// Runs `work` on `text` as the dispatch decides, then purges what the parse of a long text freed.
+fn run_engine<T: Send + 'static>(
     ruby: &Ruby,
     text: String,
     options: Options,
+    work: dispatch::Work<(String, Options), Result<T, EngineError>>,
     pacer: &Pacer,
-) -> Result<Vec<Entity<CompactValue>>, Error> {
+) -> Result<T, Error> {
     let bytes = text.len();
-    let entities = dispatch::run(
-        ruby,
-        bytes,
-        (text, options),
-        |(text, options), should_stop| parse_compact(text, options, should_stop),
-        pacer,
-    )?
-    .map_err(|e| engine_error(ruby, e))?;
+    let out = dispatch::run(ruby, bytes, (text, options), work, pacer)?
+        .map_err(|e| engine_error(ruby, e))?;
     memory::purge_after(bytes);
-    Ok(entities)
+    Ok(out)
+}
+
+/// The engine's entities of a text, as [`run_engine`]'s work.
+fn parse_entities(
+    (text, options): &(String, Options),
+    should_stop: &dyn Fn() -> bool,
+) -> Result<Vec<Entity<CompactValue>>, EngineError> {
+    parse_compact(text, options, should_stop)
 }
 
 /// `Native.each_entity(text, locale, reference_time, tz, dims, latent) { |entity| }`: yields the entities of
@@ -126,7 +126,7 @@ fn each_entity(
     let text = arguments::text(ruby, text)?;
     let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
     let pacer = Pacer::new();
-    let entities = engine_entities(ruby, text, options, &pacer)?;
+    let entities = run_engine(ruby, text, options, parse_entities, &pacer)?;
     convert::each_entity(ruby, entities, &pacer, |entity| {
         // SAFETY: `entity` is a live Hash just made (see `convert::each_entity`).
         let entity = unsafe { Value::from_raw(entity) };
