@@ -310,13 +310,7 @@ mod tie_tests {
     /// to "Friday next week"): both are answered, as Duckling answers them.
     #[test]
     fn tied_readings_of_one_span_are_all_answered() {
-        let text = "from Monday to Friday next week";
-        let entities = crate::parse(text, &Options::default()).expect("parses");
-        let whole: Vec<_> = entities
-            .iter()
-            .filter(|e| e.dim == Dim::Time && e.body == text)
-            .map(|e| e.value.to_string())
-            .collect();
+        let whole = times_of_the_whole("from Monday to Friday next week");
         assert_eq!(whole.len(), 2, "{whole:?}");
         assert_ne!(whole[0], whole[1]);
     }
@@ -325,12 +319,17 @@ mod tie_tests {
     /// not tie with a scored one (06:30): only the latter is answered, as Duckling answers it.
     #[test]
     fn a_parse_scored_minus_infinity_does_not_tie() {
-        let text = "six thirty in the morning";
+        let whole = times_of_the_whole("six thirty in the morning");
+        assert_eq!(whole.len(), 1, "{whole:?}");
+    }
+
+    /// The values of the time entities that span all of `text`.
+    fn times_of_the_whole(text: &str) -> Vec<String> {
         let entities = crate::parse(text, &Options::default()).expect("parses");
-        let whole: Vec<_> = entities
+        entities
             .iter()
             .filter(|e| e.dim == Dim::Time && e.body == text)
-            .collect();
-        assert_eq!(whole.len(), 1, "{whole:?}");
+            .map(|e| e.value.to_string())
+            .collect()
     }
 }
