@@ -453,7 +453,11 @@ fn the_invariant_checks_reject_broken_entities() {
         latent: false,
         value: serde_json::json!({"type": "value", "value": 1}),
     };
-    let broken: [(Vec<Entity>, &str); 7] = [
+    let ordinal = |start: usize, end: usize, body: &str| Entity {
+        dim: Dim::Ordinal,
+        ..number(start, end, body)
+    };
+    let broken: [(Vec<Entity>, &str); 8] = [
         (vec![number(5, 7, "43")], "body differs"),
         (vec![number(5, 5, "")], "empty"),
         (vec![number(12, 14, "7")], "past the text"),
@@ -465,8 +469,9 @@ fn the_invariant_checks_reject_broken_entities() {
             vec![number(0, 11, "calm 42 and"), number(5, 7, "42")],
             "strictly inside",
         ),
-        (vec![number(5, 6, "4")], "inside a word"),
-        (vec![number(1, 4, "alm")], "inside a word"),
+        (vec![number(5, 6, "4")], "splits one character class"),
+        (vec![number(1, 4, "alm")], "splits one character class"),
+        (vec![ordinal(1, 4, "alm")], "inside a word"),
     ];
     for (entities, why) in broken {
         let err = check_entities(text, &options, &entities).unwrap_err();
@@ -490,6 +495,9 @@ fn the_invariant_checks_reject_broken_entities() {
             .unwrap_err()
             .contains("not asked for")
     );
+    // A number's edges keep Duckling's rule: "3" of "Q3" and "zero" before a combining mark are numbers.
+    check_entities("Q3", &options, &[number(1, 2, "3")]).unwrap();
+    check_entities("zero\u{20dd}", &options, &[number(0, 4, "zero")]).unwrap();
     // Duckling's boundary rule: digits and letters may meet at an edge, two of one class may not.
     assert!(!invariants::cuts_a_word('3', 'k') && !invariants::cuts_a_word('t', '5'));
     assert!(invariants::cuts_a_word('1', '2') && invariants::cuts_a_word('e', '\u{301}'));

@@ -4,7 +4,7 @@
 
 #![allow(dead_code)] // each includer uses a different subset
 
-use duckling_engine::{Entity, Error, Options, parse, parse_cancellable, to_json};
+use duckling_engine::{Dim, Entity, Error, Options, parse, parse_cancellable, to_json};
 
 /// The engine's notion of a word character (`engine::text::is_word_char`), restated so the check does not
 /// trust the code it checks: letters, digits, the underscore and combining marks.
@@ -24,6 +24,22 @@ pub fn cuts_a_word(before: char, after: char) -> bool {
         _ => 0,
     };
     class(before) != 0 && class(before) == class(after)
+}
+
+/// Whether an entity edge between `before` and `after` breaks Duckling's own rule (its `isRangeValid`), which
+/// a number's edges keep instead of the whole-word rule: the two characters are of one class, letters, ASCII
+/// digits, or one and the same other character. So "dl123" holds the number 123 and "12" no "1".
+pub fn breaks_duckling_edge(before: char, after: char) -> bool {
+    let class = |c: char| {
+        if c.is_alphabetic() {
+            'a'
+        } else if c.is_ascii_digit() {
+            '0'
+        } else {
+            c
+        }
+    };
+    class(before) == class(after)
 }
 
 /// Checks the entities a parse of `text` with `options` returned. Returns what is wrong, in words.
@@ -62,7 +78,14 @@ pub fn check_entities(text: &str, options: &Options, entities: &[Entity]) -> Res
             return Err(format!("{at}: value is not an object: {}", e.value));
         }
         for edge in [e.start, e.end] {
-            if edge > 0 && edge < chars.len() && cuts_a_word(chars[edge - 1], chars[edge]) {
+            if edge == 0 || edge == chars.len() {
+                continue;
+            }
+            let (before, after) = (chars[edge - 1], chars[edge]);
+            if e.dim == Dim::Number && breaks_duckling_edge(before, after) {
+                return Err(format!("{at}: an edge at char {edge} splits one character class"));
+            }
+            if e.dim != Dim::Number && cuts_a_word(before, after) {
                 return Err(format!("{at}: an edge at char {edge} falls inside a word"));
             }
         }

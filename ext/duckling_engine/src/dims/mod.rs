@@ -33,6 +33,7 @@ use std::ops::Range;
 use crate::engine::candidate::Candidate;
 use crate::engine::chart::{Chart, NodeId};
 use crate::engine::chunked;
+use crate::engine::rank::Cover;
 use crate::engine::context::Context;
 use crate::engine::fast_hash::{FastMap, FastSet};
 use crate::engine::text::is_whole_words;
@@ -80,17 +81,17 @@ pub(crate) fn resolve(
     let reference = Reference::new(&cx.options.reference_time);
     // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks at its
     // edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges never fall
-    // inside a word ("Q3", "3B", "the 10am", "é" followed by "a day"): Duckling's edges only need a change of
-    // character class, so it reads "3" in "Q3" as a number.
+    // inside a word ("the 10am", "user123 on Jan 2nd", "é" followed by "a day"), but for a number's: Duckling's
+    // edges only need a change of character class, and a number glued to letters is still the number users
+    // wrote ("flight dl123", "a w2 form", "Q3", "the 80s", "1.5x faster"), so those stay as Duckling gives them.
     let ranked = ranked_entities(chart, owned, cx)?;
     // Sized for every entity token at once: growing these from empty cost a few percent of a short parse.
     let room = ranked.len();
-    let mut order: Vec<(usize, Reverse<usize>, usize, NodeId)> = Vec::with_capacity(room);
+    let mut order: Vec<(usize, Reverse<usize>, usize, NodeId, bool)> = Vec::with_capacity(room);
     for (i, &(id, _)) in ranked.iter().enumerate() {
         let range = without_blank_edges(cx.text, chart.node(id).range.clone());
-        if is_whole_words(cx.text, range.start, range.end) {
-            order.push((range.start, Reverse(range.end), i, id));
-        }
+        let whole = is_whole_words(cx.text, range.start, range.end);
+        order.push((range.start, Reverse(range.end), i, id, whole));
     }
     // Start ascending, end descending, then the ranker's order: every range that could contain a token comes
     // before it, and the tokens competing for one range come best first.
@@ -102,20 +103,15 @@ pub(crate) fn resolve(
     // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one value
     // over many spans, resolved once.
     let mut times: FastMap<&TimeData, Option<Resolved>> = FastMap::default();
-    // The furthest end of the candidates over earlier ranges; the range being read, and its candidates' end.
-    let mut furthest_end_before: Option<usize> = None;
-    let mut group: Option<(usize, usize)> = None;
-    let mut group_end: Option<usize> = None;
-    for (n, (start, Reverse(end), i, id)) in order.into_iter().enumerate() {
+    // What the candidates over earlier ranges hide (ranking would drop it). Entities inside a word are
+    // candidates that hide only numbers glued to a word (`Candidate::inside_word`): they hold no cover here.
+    let mut candidates = Cover::default();
+    for (n, (start, Reverse(end), i, id, whole)) in order.into_iter().enumerate() {
         if n % 256 == 0 {
             cx.check_cancel()?;
         }
-        if group != Some((start, end)) {
-            furthest_end_before = furthest_end_before.max(group_end);
-            group_end = None;
-            group = Some((start, end));
-        }
-        if furthest_end_before.is_some_and(|furthest| furthest >= end) {
+        candidates.enter(start, end);
+        if candidates.hides(end) {
             continue;
         }
         let node = chart.node(id);
@@ -154,9 +150,12 @@ pub(crate) fn resolve(
         } else {
             kept.insert((node.range.start, node.range.end, dim), (score, out.len()));
         }
-        group_end = Some(end);
         let mut candidate = Candidate::new(start..end, dim, value).latent(latent);
         candidate.node = Some(id);
+        candidate.inside_word = !whole;
+        if !candidate.hides_only_glued_numbers() {
+            candidates.hold(end);
+        }
         out.push(candidate);
     }
     Ok(())

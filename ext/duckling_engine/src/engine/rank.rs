@@ -2,7 +2,10 @@
 //! - a candidate whose range lies strictly inside another candidate's range loses ("5 dollars" hides "5");
 //! - candidates over the same range and dimension all stay: `dims::resolve` gives one per range and dimension,
 //!   or several where the ranker's best scores tie, each with another value (Duckling answers every tied reading);
-//! - candidates of different dimensions over the same range, or overlapping without containment, all stay.
+//! - candidates of different dimensions over the same range, or overlapping without containment, all stay;
+//! - a candidate with an edge inside a word that is no number becomes no entity (a deliberate difference), but
+//!   it hides the numbers glued to a word inside it, as Duckling's entity there would ("user123 on Jan 2nd"
+//!   holds no number 123).
 //!
 //! Ranking runs window by window (`crate::parse`): a container starts at or before what it contains, and
 //! every candidate of a window starts after every candidate of the windows before it (`dims::resolve` reads
@@ -32,15 +35,48 @@ type SortKey = (usize, Reverse<usize>, Dim, usize);
 /// The sweep over all candidates of a parse in the order of [`SortKey`], fed one window's candidates at a time.
 #[derive(Default)]
 pub(crate) struct Ranking {
-    /// The furthest end among all ranges before the current group of identical ranges.
-    max_end_before_group: Option<usize>,
-    group_end_so_far: Option<usize>,
-    group: Option<(usize, usize)>,
+    /// What the candidates hide.
+    entities: Cover,
+    /// What the candidates that only hide glued numbers hide.
+    inside_words: Cover,
     /// The start of the last candidate ranked, to check the order of the windows.
     last_start: Option<usize>,
     /// Room kept from one window to the next.
     keys: Vec<SortKey>,
     slots: Vec<Option<Candidate>>,
+}
+
+/// The ranges some candidates hide, read in the order of [`SortKey`] (start ascending, end descending): every
+/// range strictly inside a held range, as Duckling's ranking drops every token another strictly contains.
+/// Ranges equal to a held one are not hidden.
+#[derive(Default)]
+pub(crate) struct Cover {
+    /// The furthest end of the held ranges before the current range.
+    furthest_end_before: Option<usize>,
+    /// The range being read, and the furthest end held over it.
+    range: Option<(usize, usize)>,
+    range_end: Option<usize>,
+}
+
+impl Cover {
+    /// Moves on to the range `start..end`.
+    pub fn enter(&mut self, start: usize, end: usize) {
+        if self.range != Some((start, end)) {
+            self.furthest_end_before = self.furthest_end_before.max(self.range_end);
+            self.range_end = None;
+            self.range = Some((start, end));
+        }
+    }
+
+    /// Whether the range entered, ending at `end`, lies inside a range held before it.
+    pub fn hides(&self, end: usize) -> bool {
+        self.furthest_end_before.is_some_and(|furthest| furthest >= end)
+    }
+
+    /// Holds the range entered, ending at `end`: it hides the ranges inside it.
+    pub fn hold(&mut self, end: usize) {
+        self.range_end = Some(end);
+    }
 }
 
 impl Ranking {
@@ -77,19 +113,21 @@ impl Ranking {
             let c = self.slots[key.3]
                 .take()
                 .expect("every index is sorted once");
-            let range = (c.range.start, c.range.end);
-            self.last_start = Some(range.0);
-            if self.group != Some(range) {
-                self.max_end_before_group = self.max_end_before_group.max(self.group_end_so_far);
-                self.group_end_so_far = Some(range.1);
-                self.group = Some(range);
-            }
-            if self
-                .max_end_before_group
-                .is_some_and(|end| end >= c.range.end)
-            {
+            let (start, end) = (c.range.start, c.range.end);
+            self.last_start = Some(start);
+            self.entities.enter(start, end);
+            self.inside_words.enter(start, end);
+            if self.entities.hides(end) {
                 continue; // strictly inside an earlier, different range
             }
+            if c.hides_only_glued_numbers() {
+                self.inside_words.hold(end);
+                continue;
+            }
+            if c.inside_word && self.inside_words.hides(end) {
+                continue; // a number glued to a word, inside an entity that is none
+            }
+            self.entities.hold(end);
             kept.push(c);
         }
         Ok(())
