@@ -83,7 +83,9 @@ pub fn check_entities(text: &str, options: &Options, entities: &[Entity]) -> Res
             }
             let (before, after) = (chars[edge - 1], chars[edge]);
             if e.dim == Dim::Number && breaks_duckling_edge(before, after) {
-                return Err(format!("{at}: an edge at char {edge} splits one character class"));
+                return Err(format!(
+                    "{at}: an edge at char {edge} splits one character class"
+                ));
             }
             if e.dim != Dim::Number && cuts_a_word(before, after) {
                 return Err(format!("{at}: an edge at char {edge} falls inside a word"));

@@ -33,9 +33,9 @@ use std::ops::Range;
 use crate::engine::candidate::Candidate;
 use crate::engine::chart::{Chart, NodeId};
 use crate::engine::chunked;
-use crate::engine::rank::Cover;
 use crate::engine::context::Context;
 use crate::engine::fast_hash::{FastMap, FastSet};
+use crate::engine::rank::Cover;
 use crate::engine::text::is_whole_words;
 use crate::time::data::TimeData;
 use crate::time::resolve::{Reference, Resolved, resolve as resolve_time};
@@ -330,5 +330,41 @@ mod tie_tests {
             .filter(|e| e.dim == Dim::Time && e.body == text)
             .map(|e| e.value.to_string())
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod edge_tests {
+    use crate::{Dim, Options};
+
+    /// The entities of `text` (all dimensions, Duckling's corpus context) as (dim, body).
+    fn entities(text: &str) -> Vec<(Dim, String)> {
+        let entities = crate::parse(text, &Options::default()).expect("parses");
+        entities.into_iter().map(|e| (e.dim, e.body)).collect()
+    }
+
+    /// A number glued to letters is an entity, as in Duckling: its edges only need a change of character
+    /// class. Two digits are one class, so "dl123" holds no "23".
+    #[test]
+    fn numbers_glued_to_a_word_are_found() {
+        assert_eq!(entities("flight dl123"), [(Dim::Number, "123".into())]);
+        assert_eq!(entities("a w2 form"), [(Dim::Number, "2".into())]);
+        assert_eq!(entities("1.5x faster"), [(Dim::Number, "1.5".into())]);
+        assert_eq!(entities("hits of the 80s"), [(Dim::Number, "80".into())]);
+    }
+
+    /// Any other entity keeps whole words; one that would start inside a word still hides the glued numbers
+    /// within it, as Duckling's entity there would ("user123 on Jan 2nd" is one time in Duckling), but no
+    /// whole-word entity within it.
+    #[test]
+    fn entities_inside_a_word_are_none_but_hide_glued_numbers() {
+        let found = entities("posted by user123 on Jan 2nd");
+        assert_eq!(found, [(Dim::Time, "on Jan 2nd".into())]);
+        // The phone number over the same digits is none; it hides nothing of its own range, and Duckling answers
+        // the number beside its phone number.
+        let found = entities("order id abc6507018887");
+        assert_eq!(found, [(Dim::Number, "6507018887".into())]);
+        let found = entities("Stir in 500g of ricotta");
+        assert_eq!(found, [(Dim::Quantity, "500g of ricotta".into())]);
     }
 }

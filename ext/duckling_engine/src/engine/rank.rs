@@ -70,7 +70,8 @@ impl Cover {
 
     /// Whether the range entered, ending at `end`, lies inside a range held before it.
     pub fn hides(&self, end: usize) -> bool {
-        self.furthest_end_before.is_some_and(|furthest| furthest >= end)
+        self.furthest_end_before
+            .is_some_and(|furthest| furthest >= end)
     }
 
     /// Holds the range entered, ending at `end`: it hides the ranges inside it.
@@ -193,6 +194,30 @@ mod tests {
         assert_eq!(
             ranges(&kept),
             vec![(0, 9, Dim::Time, 0), (9, 12, Dim::Url, 0)]
+        );
+    }
+
+    /// A candidate with an edge inside a word is an entity only if it is a number; any other hides the numbers
+    /// inside a word within it, and nothing else, in its window and in the windows after it.
+    #[test]
+    fn candidates_inside_a_word_hide_only_glued_numbers() {
+        let inside_word = |start, end, dim, tag| Candidate {
+            inside_word: true,
+            ..cand(start, end, dim, tag)
+        };
+        let kept = ranked(vec![
+            vec![
+                inside_word(3, 20, Dim::Time, 0),
+                inside_word(3, 6, Dim::Number, 1),
+            ],
+            vec![
+                cand(10, 20, Dim::Time, 2),
+                inside_word(21, 23, Dim::Number, 3),
+            ],
+        ]);
+        assert_eq!(
+            ranges(&kept),
+            vec![(10, 20, Dim::Time, 2), (21, 23, Dim::Number, 3)]
         );
     }
 
