@@ -43,6 +43,14 @@ class ApiTest < Minitest::Test
   def test_locales
     assert_includes Duckling.locales, "en_GB"
     assert_equal Duckling.parse("42"), Duckling.parse("42", locale: :en_gb)
+    assert_equal %w[de en es fr it nl pt], Duckling.locales.map { |l| l.split("_").first }.uniq
+    assert_includes Duckling.locales, "es_MX"
+  end
+
+  # A region the language does not distinguish falls back to the language, as Duckling's makeLocale does.
+  def test_a_region_the_language_does_not_have_is_the_language
+    assert_equal Duckling.parse("42", locale: "fr"), Duckling.parse("42", locale: "fr_FR")
+    assert_equal Duckling.parse("1234", locale: "es"), Duckling.parse("1234", locale: :es_us)
   end
 
   # Without `reference_time:` the extension reads the clock itself: the instant and the zone of Time.now, a TZ

@@ -23,14 +23,16 @@
 mod dims;
 mod engine;
 mod error;
+mod lang;
 mod options;
 mod parse;
+mod ranking;
 mod time;
 
 pub use engine::entity::{CompactValue, Entity, JsonText, TREES_KEPT};
 pub use engine::explain::Tree;
 pub use error::Error;
-pub use options::{Dim, DimSet, Locale, Options, Region};
+pub use options::{Dim, DimSet, Lang, Locale, Options, Region};
 pub use parse::{
     Explanation, explain, explain_cancellable, parse, parse_cancellable, parse_compact, to_json,
 };

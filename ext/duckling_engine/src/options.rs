@@ -1,6 +1,7 @@
 //! What a caller can ask of a parse: locale, reference time and zone, dimensions, and whether to include
 //! latent entities.
 
+use std::fmt;
 use std::str::FromStr;
 
 use jiff::Zoned;
@@ -112,54 +113,159 @@ impl FromIterator<Dim> for DimSet {
     }
 }
 
-/// The English-speaking regions Duckling distinguishes. The region changes date order (`en_GB` reads
-/// "15/2" as the 15th of February) and which holidays are known.
+/// A language the engine has a grammar for, as Duckling names it (`Duckling/Locale.hs`'s `Lang`). Each one's
+/// grammar is assembled in `crate::lang`, as Duckling's `Duckling/Rules/<LANG>.hs` assembles it, and is built
+/// on the language's first parse: a process that parses only English never builds another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    De,
+    En,
+    Es,
+    Fr,
+    It,
+    Nl,
+    Pt,
+}
+
+impl Lang {
+    /// Every language, in the order `Duckling.locales` lists them (by code).
+    pub const ALL: [Lang; 7] = [
+        Lang::De,
+        Lang::En,
+        Lang::Es,
+        Lang::Fr,
+        Lang::It,
+        Lang::Nl,
+        Lang::Pt,
+    ];
+
+    /// The language's code, lowercase as locales spell it (`"es"`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+            Lang::Es => "es",
+            Lang::Fr => "fr",
+            Lang::It => "it",
+            Lang::Nl => "nl",
+            Lang::Pt => "pt",
+        }
+    }
+
+    /// The regions Duckling distinguishes in this language (`Duckling/Locale.hs`, `allLocales`): each changes
+    /// some answers (date order, holidays, currencies, number words).
+    pub fn regions(self) -> &'static [Region] {
+        use Region::*;
+        match self {
+            Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
+            Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
+            Lang::Nl => &[Be, Nl],
+            Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+        }
+    }
+
+    /// The language whose code is `code`, in any case.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    }
+}
+
+/// The regions Duckling distinguishes (`Duckling/Region.hs`), each within one or more languages
+/// ([`Lang::regions`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Region {
+    Ar,
     Au,
+    Be,
     Bz,
     Ca,
+    Cl,
+    Co,
+    Es,
     Gb,
     Ie,
     In,
     Jm,
+    Mx,
+    Nl,
     Nz,
+    Pe,
     Ph,
     Tt,
     Us,
+    Ve,
     Za,
 }
 
-const REGIONS: [(&str, Region); 12] = [
-    ("AU", Region::Au),
-    ("BZ", Region::Bz),
-    ("CA", Region::Ca),
-    ("GB", Region::Gb),
-    ("IE", Region::Ie),
-    ("IN", Region::In),
-    ("JM", Region::Jm),
-    ("NZ", Region::Nz),
-    ("PH", Region::Ph),
-    ("TT", Region::Tt),
-    ("US", Region::Us),
-    ("ZA", Region::Za),
-];
+impl Region {
+    /// The region's code, uppercase as locales spell it (`"MX"`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Region::Ar => "AR",
+            Region::Au => "AU",
+            Region::Be => "BE",
+            Region::Bz => "BZ",
+            Region::Ca => "CA",
+            Region::Cl => "CL",
+            Region::Co => "CO",
+            Region::Es => "ES",
+            Region::Gb => "GB",
+            Region::Ie => "IE",
+            Region::In => "IN",
+            Region::Jm => "JM",
+            Region::Mx => "MX",
+            Region::Nl => "NL",
+            Region::Nz => "NZ",
+            Region::Pe => "PE",
+            Region::Ph => "PH",
+            Region::Tt => "TT",
+            Region::Us => "US",
+            Region::Ve => "VE",
+            Region::Za => "ZA",
+        }
+    }
+}
 
-/// A locale: English, optionally with a region. Only English is supported.
+/// A locale: a language, and optionally one of its regions ([`Lang::regions`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Locale {
+    pub lang: Lang,
     pub region: Option<Region>,
 }
 
 impl Locale {
-    /// The locale names [`Locale::from_str`] accepts.
-    pub fn supported() -> Vec<String> {
-        std::iter::once("en".to_owned())
-            .chain(REGIONS.iter().map(|(code, _)| format!("en_{code}")))
-            .collect()
+    /// Every locale: each language alone, then with each of its regions, in [`Lang::ALL`]'s order.
+    pub fn all() -> impl Iterator<Item = Locale> {
+        Lang::ALL.into_iter().flat_map(|lang| {
+            std::iter::once(Locale { lang, region: None }).chain(lang.regions().iter().map(
+                move |&r| Locale {
+                    lang,
+                    region: Some(r),
+                },
+            ))
+        })
     }
 
-    /// Whether day-first numeric dates ("15/2") are the reading for this locale.
+    /// The locale names [`Locale::from_str`] accepts, as Duckling spells them (`"es"`, `"es_MX"`).
+    pub fn supported() -> Vec<String> {
+        Locale::all().map(|l| l.to_string()).collect()
+    }
+
+    /// How many locales there are: the grammars are kept in a slot per locale.
+    pub fn count() -> usize {
+        Lang::ALL.iter().map(|l| 1 + l.regions().len()).sum()
+    }
+
+    /// This locale's place in [`Locale::all`].
+    pub fn index(self) -> usize {
+        Locale::all()
+            .position(|l| l == self)
+            .expect("a locale pairs a language only with its own regions")
+    }
+
+    /// Whether day-first numeric dates ("15/2") are the reading for this English locale.
     pub fn day_first(self) -> bool {
         !matches!(
             self.region,
@@ -168,9 +274,19 @@ impl Locale {
     }
 }
 
+impl fmt::Display for Locale {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.region {
+            None => f.write_str(self.lang.code()),
+            Some(r) => write!(f, "{}_{}", self.lang.code(), r.code()),
+        }
+    }
+}
+
 impl Default for Locale {
     fn default() -> Self {
         Locale {
+            lang: Lang::En,
             region: Some(Region::Us),
         }
     }
@@ -179,30 +295,26 @@ impl Default for Locale {
 impl FromStr for Locale {
     type Err = Error;
 
-    /// Accepts `en`, `en_US`, `en-us`, `EN_GB`, …
+    /// Accepts `es`, `es_MX`, `es-mx`, `EN_GB`, … A region the language does not distinguish is dropped, as
+    /// Duckling's `makeLocale` drops it: `fr_FR` is `fr`, `es_US` is `es`. An unknown language, or a region
+    /// that is not two letters, is an error.
     fn from_str(name: &str) -> Result<Self, Error> {
         let unknown = || Error::UnknownLocale(name.to_owned());
         let mut parts = name.trim().split(['_', '-']);
-        if !parts
-            .next()
-            .is_some_and(|lang| lang.eq_ignore_ascii_case("en"))
-        {
-            return Err(unknown());
-        }
+        let lang = parts.next().and_then(Lang::from_code).ok_or_else(unknown)?;
         let region = match parts.next() {
             None => None,
-            Some(code) => Some(
-                REGIONS
-                    .iter()
-                    .find(|(c, _)| c.eq_ignore_ascii_case(code))
-                    .map(|(_, r)| *r)
-                    .ok_or_else(unknown)?,
-            ),
+            Some(code) if code.len() == 2 && code.bytes().all(|b| b.is_ascii_alphabetic()) => lang
+                .regions()
+                .iter()
+                .copied()
+                .find(|r| r.code().eq_ignore_ascii_case(code)),
+            Some(_) => return Err(unknown()),
         };
         if parts.next().is_some() {
             return Err(unknown());
         }
-        Ok(Locale { region })
+        Ok(Locale { lang, region })
     }
 }
 
@@ -260,9 +372,36 @@ mod tests {
         assert_eq!("en".parse::<Locale>().unwrap().region, None);
         assert_eq!("en_GB".parse::<Locale>().unwrap().region, Some(Region::Gb));
         assert_eq!("EN-us".parse::<Locale>().unwrap().region, Some(Region::Us));
-        assert!("fr_FR".parse::<Locale>().is_err());
-        assert!("en_XX".parse::<Locale>().is_err());
+        let es_mx = "es_mx".parse::<Locale>().unwrap();
+        assert_eq!((es_mx.lang, es_mx.region), (Lang::Es, Some(Region::Mx)));
+        assert_eq!(es_mx.to_string(), "es_MX");
+        assert!("xx".parse::<Locale>().is_err());
         assert!("en_US_x".parse::<Locale>().is_err());
+        assert!("en_123".parse::<Locale>().is_err());
+    }
+
+    /// A region the language does not distinguish falls back to the language, as Duckling's `makeLocale` does.
+    #[test]
+    fn a_region_of_another_language_is_dropped() {
+        for (name, lang) in [
+            ("fr_FR", Lang::Fr),
+            ("es_US", Lang::Es),
+            ("en_XX", Lang::En),
+            ("en_MX", Lang::En),
+        ] {
+            let locale = name.parse::<Locale>().unwrap();
+            assert_eq!((locale.lang, locale.region), (lang, None), "{name}");
+        }
+    }
+
+    #[test]
+    fn every_locale_has_its_own_slot_and_round_trips() {
+        let all: Vec<Locale> = Locale::all().collect();
+        assert_eq!(all.len(), Locale::count());
+        for (i, locale) in all.iter().enumerate() {
+            assert_eq!(locale.index(), i);
+            assert_eq!(locale.to_string().parse::<Locale>().unwrap(), *locale);
+        }
     }
 
     #[test]

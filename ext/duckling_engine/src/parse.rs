@@ -16,7 +16,7 @@ use crate::engine::entity::{self, CharOffsets, CompactValue, Entity, JsonText, T
 use crate::engine::explain::Tree;
 use crate::engine::rank::{POLL_EVERY, Ranking};
 use crate::engine::window::{self, Everywhere};
-use crate::{Dim, Error, Options};
+use crate::{Dim, Error, Options, lang, ranking};
 
 /// Parses `text` and returns its entities, ordered by position.
 pub fn parse(text: &str, options: &Options) -> Result<Vec<Entity>, Error> {
@@ -135,7 +135,8 @@ pub(crate) fn run_in_windows<V: From<Value>>(
         return Ok(());
     }
     let cx = Context::new(text, options, should_stop);
-    let grammar = dims::grammar::grammar(options.locale);
+    let grammar = lang::grammar(options.locale);
+    let ranker = ranking::ranker(options.locale.lang);
     let mut everywhere = Everywhere::new(grammar, text);
     let room = ROOM
         .take()
@@ -150,7 +151,7 @@ pub(crate) fn run_in_windows<V: From<Value>>(
         // A window with nothing to find polls nowhere else (a megabyte of newlines).
         cx.check_cancel()?;
         chart.saturate_window(&w.covered, &mut everywhere, &cx)?;
-        dims::resolve(&chart, &cx, &w.owned, &mut candidates)?;
+        dims::resolve(&chart, ranker, &cx, &w.owned, &mut candidates)?;
         candidates.retain(|c| options.latent || !c.latent);
         ranking.winners(&mut candidates, &mut winners, &cx)?;
         for (i, c) in winners.drain(..).enumerate() {

@@ -136,28 +136,48 @@ fn options_follow_the_line() {
     assert!(l.options().is_err());
 }
 
-/// The README's counts: 1,613 positives, 64 negatives, 736 regional lines, 12 regions.
+/// The README's counts: English's 1,613 positives, 64 negatives, 736 regional lines; each other language's
+/// positives (its regions' lines included), negatives and lines rerun under its regions.
 #[test]
 fn the_vendored_corpus_is_whole() {
-    let lines = corpus::load().expect("the corpus loads");
-    let count = |f: &dyn Fn(&Group) -> bool| lines.iter().filter(|(g, _)| f(g)).count();
-    assert_eq!(count(&|g| *g == Group::Positive), 1613);
-    assert_eq!(count(&|g| *g == Group::Negative), 64);
-    assert_eq!(count(&|g| matches!(g, Group::Region(_))), 736);
-    for (group, l) in &lines {
-        assert_eq!(
-            l.expected.is_none(),
-            *group == Group::Negative,
-            "{:?}",
-            l.text
+    let entries = corpus::load().expect("the corpus loads");
+    let count = |lang: &str, f: &dyn Fn(&Group) -> bool| {
+        entries
+            .iter()
+            .filter(|e| e.lang == lang && f(&e.group))
+            .count()
+    };
+    let positive = |g: &Group| matches!(g, Group::Positive | Group::Region(_));
+    for (lang, positives, negatives, reruns) in [
+        ("en", 1613 + 736, 64, 0),
+        ("de", 778, 36, 0),
+        ("es", 655, 22, 497),
+        ("fr", 683, 30, 0),
+        ("it", 674, 24, 0),
+        ("nl", 555, 38, 301),
+        ("pt", 638, 27, 0),
+    ] {
+        let counted = (
+            count(lang, &positive),
+            count(lang, &|g| *g == Group::Negative),
+            count(lang, &|g| matches!(g, Group::Rerun(_))),
         );
-        l.options().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(counted, (positives, negatives, reruns), "{lang}");
+    }
+    for e in &entries {
+        // A region's lines and the reruns hold the negatives of their files too.
+        match e.group {
+            Group::Positive => assert!(e.line.expected.is_some(), "{:?}", e.line.text),
+            Group::Negative => assert!(e.line.expected.is_none(), "{:?}", e.line.text),
+            Group::Region(_) | Group::Rerun(_) => {}
+        }
+        e.line.options().unwrap_or_else(|e| panic!("{e}"));
     }
 }
 
 fn counts(rows: &[(&str, usize)]) -> floors::Counts {
     rows.iter()
-        .map(|(dim, n)| ((Group::Positive, (*dim).to_owned()), *n))
+        .map(|(dim, n)| (("en".to_owned(), Group::Positive, (*dim).to_owned()), *n))
         .collect()
 }
 
@@ -180,10 +200,10 @@ fn floors_fail_a_drop_a_missing_floor_and_a_stale_one() {
 #[test]
 fn floors_round_trip_and_cover_every_row_of_the_corpus() {
     let pinned = floors::read(&floors::path()).expect("floors.json reads");
-    let mut rows: Vec<(Group, String)> = corpus::load()
+    let mut rows: Vec<(String, Group, String)> = corpus::load()
         .expect("corpus")
         .into_iter()
-        .map(|(g, l)| (g, l.dim))
+        .map(|e| (e.lang, e.group, e.line.dim))
         .collect();
     rows.sort();
     rows.dedup();

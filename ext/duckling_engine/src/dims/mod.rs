@@ -9,14 +9,12 @@ pub(crate) mod credit_card_number;
 pub(crate) mod distance;
 pub(crate) mod duration;
 pub(crate) mod email;
-pub(crate) mod grammar;
 pub(crate) mod measure;
 pub(crate) mod money;
 pub(crate) mod numeral;
 pub(crate) mod ordinal;
 pub(crate) mod phone_number;
 pub(crate) mod quantity;
-pub(crate) mod ranking;
 pub(crate) mod temperature;
 pub(crate) mod time;
 pub(crate) mod time_grain;
@@ -36,6 +34,7 @@ use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::fast_hash::{FastMap, FastSet};
 use crate::engine::rank::Cover;
+use crate::engine::ranker::Ranker;
 use crate::engine::text::is_whole_words;
 use crate::time::data::TimeData;
 use crate::time::resolve::{Reference, Resolved, resolve as resolve_time};
@@ -74,6 +73,7 @@ fn entity_dim(token: &Token) -> Option<Dim> {
 /// other windows'.
 pub(crate) fn resolve(
     chart: &Chart<'_, '_, Token>,
+    ranker: &Ranker,
     cx: &Context,
     owned: &Range<usize>,
     out: &mut Vec<Candidate>,
@@ -84,7 +84,7 @@ pub(crate) fn resolve(
     // inside a word ("the 10am", "user123 on Jan 2nd", "é" followed by "a day"), but for a number's: Duckling's
     // edges only need a change of character class, and a number glued to letters is still the number users
     // wrote ("flight dl123", "a w2 form", "Q3", "the 80s", "1.5x faster"), so those stay as Duckling gives them.
-    let ranked = ranked_entities(chart, owned, cx)?;
+    let ranked = ranked_entities(chart, ranker, owned, cx)?;
     // Sized for every entity token at once: growing these from empty cost a few percent of a short parse.
     let room = ranked.len();
     let mut order: Vec<(usize, Reverse<usize>, usize, NodeId, bool)> = Vec::with_capacity(room);
@@ -214,6 +214,7 @@ fn without_blank_edges(text: &str, range: Range<usize>) -> Range<usize> {
 /// scored.
 fn ranked_entities(
     chart: &Chart<'_, '_, Token>,
+    ranker: &Ranker,
     owned: &Range<usize>,
     cx: &Context,
 ) -> Result<Vec<(NodeId, Option<f64>)>, Error> {
@@ -244,7 +245,6 @@ fn ranked_entities(
         order.push((first, 0, id as NodeId, None));
     }
     if !contested.is_empty() {
-        let ranker = ranking::ranker();
         let mut scores = FastMap::default();
         for (i, entry) in order.iter_mut().enumerate() {
             if i % 256 == 0 {

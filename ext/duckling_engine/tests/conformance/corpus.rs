@@ -1,10 +1,10 @@
-//! The vendored corpus (`test/conformance/duckling/`): its lines, the options each one is parsed with, and
+//! The vendored corpora (`test/conformance/duckling/`, English and every language the engine has): their lines, the options each one is parsed with, and
 //! Duckling's pass rule (`makeCorpusTest` and `makeNegativeCorpusTest` in Duckling's
 //! `tests/Duckling/Testing/Asserts.hs`), through the engine's public API only.
 
 use std::path::{Path, PathBuf};
 
-use duckling_engine::{Dim, DimSet, Entity, Locale, Options, parse};
+use duckling_engine::{Dim, DimSet, Entity, Lang, Locale, Options, parse};
 use jiff::Timestamp;
 use jiff::tz::{Offset, TimeZone};
 use serde::Deserialize;
@@ -22,20 +22,32 @@ pub struct Line {
     /// RFC 3339 (`2013-02-12T04:30:00.000-02:00`), a local time at the fixed offset `tz_offset`.
     pub reference_time: String,
     pub tz_offset: String,
-    /// `EN` or `en_<R>`.
+    /// `EN`, `en_<R>`, or another language's locale (`es`, `es_MX`).
     pub locale: String,
     pub with_latent: bool,
 }
 
-/// Where a line comes from, which is the row of the table it counts in.
+/// Where a line comes from, which is the row of its language's table it counts in.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Group {
-    /// `en/<dim>.jsonl`
+    /// `<lang>/<dim>.jsonl`, the lines under the language alone (`en/` for English).
     Positive,
-    /// `en/<dim>.negative.jsonl`
+    /// `<lang>/<dim>.negative.jsonl`
     Negative,
-    /// `regional/<R>.<dim>.jsonl`, `R` as in the file name (`GB`).
+    /// A region's own lines, `R` as in the locale (`GB`): English's `regional/<R>.<dim>.jsonl`, another
+    /// language's `<lang>_<R>` lines in `<lang>/<dim>.jsonl`.
     Region(String),
+    /// `<lang>/regional_rerun/<dim>.jsonl`: the language's own lines rerun under its region `R`, as Duckling's
+    /// tests rerun them.
+    Rerun(String),
+}
+
+/// A corpus line with the language whose table it counts in and its row there.
+pub struct Entry {
+    /// The language's code (`en`, `es`).
+    pub lang: String,
+    pub group: Group,
+    pub line: Line,
 }
 
 /// The root of the vendored corpus, from the engine crate.
@@ -43,42 +55,65 @@ pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/conformance")
 }
 
-/// Every line of every file, with its group, in a stable order (files sorted by name).
-pub fn load() -> Result<Vec<(Group, Line)>, String> {
+/// Every line of every language the engine has, English first, each language's files sorted by name.
+pub fn load() -> Result<Vec<Entry>, String> {
     let dir = root().join("duckling");
-    let mut lines = Vec::new();
-    for sub in ["en", "regional"] {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join(sub))
-            .map_err(|e| format!("{}: {e}", dir.join(sub).display()))?
-            .map(|f| f.map(|f| f.path()))
-            .collect::<Result<_, _>>()
-            .map_err(|e| e.to_string())?;
-        files.retain(|p| p.extension().is_some_and(|x| x == "jsonl"));
-        files.sort();
-        for path in files {
-            let name = path
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or_default();
-            let group = match (sub, name.split_once('.')) {
-                ("regional", Some((region, _))) => Group::Region(region.to_owned()),
-                _ if name.ends_with(".negative") => Group::Negative,
-                _ => Group::Positive,
-            };
-            let body =
-                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            for (n, text) in body
-                .lines()
-                .enumerate()
-                .filter(|(_, l)| !l.trim().is_empty())
-            {
-                let line: Line = serde_json::from_str(text)
-                    .map_err(|e| format!("{}:{}: {e}", path.display(), n + 1))?;
-                lines.push((group.clone(), line));
+    let mut entries = Vec::new();
+    let mut langs: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    langs.sort_by_key(|&code| (code != "en", code));
+    for lang in langs {
+        let subs = if lang == "en" {
+            vec!["en".to_owned(), "regional".to_owned()]
+        } else {
+            vec![lang.to_owned(), format!("{lang}/regional_rerun")]
+        };
+        for sub in subs.iter().filter(|sub| dir.join(sub).is_dir()) {
+            for path in jsonl_files(&dir.join(sub))? {
+                let name = path
+                    .file_stem()
+                    .and_then(|s| s.to_str())
+                    .unwrap_or_default();
+                for line in read_lines(&path)? {
+                    let region = line.locale.split_once('_').map(|(_, r)| r.to_uppercase());
+                    let group = match region {
+                        Some(r) if sub.ends_with("regional_rerun") => Group::Rerun(r),
+                        Some(r) => Group::Region(r),
+                        None if name.ends_with(".negative") => Group::Negative,
+                        None => Group::Positive,
+                    };
+                    entries.push(Entry {
+                        lang: lang.to_owned(),
+                        group,
+                        line,
+                    });
+                }
             }
         }
     }
-    Ok(lines)
+    Ok(entries)
+}
+
+/// The `.jsonl` files of `dir`, sorted by name.
+fn jsonl_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .map(|f| f.map(|f| f.path()))
+        .collect::<Result<_, _>>()
+        .map_err(|e| e.to_string())?;
+    files.retain(|p| p.extension().is_some_and(|x| x == "jsonl"));
+    files.sort();
+    Ok(files)
+}
+
+fn read_lines(path: &Path) -> Result<Vec<Line>, String> {
+    let body = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    body.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(n, text)| {
+            serde_json::from_str(text).map_err(|e| format!("{}:{}: {e}", path.display(), n + 1))
+        })
+        .collect()
 }
 
 impl Line {

@@ -7,20 +7,55 @@ use duckling_engine::{Entity, parse};
 
 use crate::corpus::Line;
 
-/// Sentences of the kind users write, `{}` standing for the example. Chosen so that no word next to the
-/// example belongs to it in any reading (no "at", "on", "by", "in", which time rules may take in).
-pub const TEMPLATES: [&str; 3] = [
-    "Can we meet {}?",
-    "Okay, {} works for me.",
-    "{} sounds good, thanks",
-];
+/// Sentences of the kind users write in `lang`, `{}` standing for the example. Chosen so that no word next to
+/// the example belongs to it in any reading (no "at", "on", "by", "in", "à", "am", "a las", which time rules
+/// may take in).
+pub fn templates(lang: &str) -> &'static [&'static str] {
+    match lang {
+        "de" => &[
+            "Können wir uns {} treffen?",
+            "Okay, {} passt mir.",
+            "{} klingt gut, danke",
+        ],
+        "es" => &[
+            "¿Podemos vernos {}?",
+            "Vale, {} me viene bien.",
+            "{} suena bien, gracias",
+        ],
+        "fr" => &[
+            "On peut se voir {} ?",
+            "D'accord, {} me convient.",
+            "{} ça me va, merci",
+        ],
+        "it" => &[
+            "Possiamo vederci {}?",
+            "Va bene, {} mi sta bene.",
+            "{} suona bene, grazie",
+        ],
+        "nl" => &[
+            "Kunnen we {} afspreken?",
+            "Oké, {} past mij.",
+            "{} klinkt goed, bedankt",
+        ],
+        "pt" => &[
+            "Podemos nos ver {}?",
+            "Ok, {} funciona para mim.",
+            "{} parece bom, obrigado",
+        ],
+        _ => &[
+            "Can we meet {}?",
+            "Okay, {} works for me.",
+            "{} sounds good, thanks",
+        ],
+    }
+}
 
-/// How many of the templates find an entity of the line's dim with exactly the example's span.
-pub fn found_in(line: &Line) -> Result<usize, String> {
+/// How many of `templates` find an entity of the line's dim with exactly the example's span.
+pub fn found_in(line: &Line, templates: &[&str]) -> Result<usize, String> {
     let dim = line.target()?;
     let options = line.options()?;
     let mut found = 0;
-    for template in TEMPLATES {
+    for template in templates {
         let (before, _) = template.split_once("{}").expect("a template holds {}");
         let sentence = template.replacen("{}", &line.text, 1);
         let start = before.chars().count();

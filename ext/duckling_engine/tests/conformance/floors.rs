@@ -9,21 +9,34 @@ use serde::{Deserialize, Serialize};
 
 use crate::corpus::{Group, root};
 
-/// Pass counts by group and dim.
-pub type Counts = BTreeMap<(Group, String), usize>;
+/// Pass counts by language, group and dim.
+pub type Counts = BTreeMap<(String, Group, String), usize>;
+
+/// One language's floors.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct Floors {
+    /// `<lang>/<dim>.jsonl`: dim → passes.
+    positive: BTreeMap<String, usize>,
+    /// `<lang>/<dim>.negative.jsonl`: dim → passes.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    negative: BTreeMap<String, usize>,
+    /// A region's own lines: region → dim → passes.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    regional: BTreeMap<String, BTreeMap<String, usize>>,
+    /// The language's lines rerun under a region: region → dim → passes.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    rerun: BTreeMap<String, BTreeMap<String, usize>>,
+}
 
 #[derive(Debug, Default, Serialize, Deserialize)]
 struct File {
     note: String,
-    /// `en/<dim>.jsonl`: dim → passes.
-    positive: BTreeMap<String, usize>,
-    /// `en/<dim>.negative.jsonl`: dim → passes.
-    negative: BTreeMap<String, usize>,
-    /// `regional/<R>.<dim>.jsonl`: region → dim → passes.
-    regional: BTreeMap<String, BTreeMap<String, usize>>,
+    /// Language code → its floors.
+    #[serde(flatten)]
+    languages: BTreeMap<String, Floors>,
 }
 
-const NOTE: &str = "Pass counts the engine reached when pinned (ext/duckling_engine/tests/conformance). \
+const NOTE: &str = "Pass counts the engine reached when pinned, per language (ext/duckling_engine/tests/conformance). \
 A figure below its floor fails `rake conformance` and `cargo test`; raise a floor when the engine passes more \
 (edit this file, or run with CONFORMANCE_PIN=1).";
 
@@ -35,15 +48,19 @@ pub fn read(path: &Path) -> Result<Counts, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let file: File = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut counts = Counts::new();
-    for (dim, n) in file.positive {
-        counts.insert((Group::Positive, dim), n);
-    }
-    for (dim, n) in file.negative {
-        counts.insert((Group::Negative, dim), n);
-    }
-    for (region, dims) in file.regional {
-        for (dim, n) in dims {
-            counts.insert((Group::Region(region.clone()), dim), n);
+    for (lang, floors) in file.languages {
+        let mut put = |group: Group, dims: BTreeMap<String, usize>| {
+            for (dim, n) in dims {
+                counts.insert((lang.clone(), group.clone(), dim), n);
+            }
+        };
+        put(Group::Positive, floors.positive);
+        put(Group::Negative, floors.negative);
+        for (region, dims) in floors.regional {
+            put(Group::Region(region), dims);
+        }
+        for (region, dims) in floors.rerun {
+            put(Group::Rerun(region), dims);
         }
     }
     Ok(counts)
@@ -54,11 +71,13 @@ pub fn write(path: &Path, passes: &Counts) -> Result<(), String> {
         note: NOTE.to_owned(),
         ..File::default()
     };
-    for ((group, dim), &n) in passes {
+    for ((lang, group, dim), &n) in passes {
+        let floors = file.languages.entry(lang.clone()).or_default();
         let slot = match group {
-            Group::Positive => &mut file.positive,
-            Group::Negative => &mut file.negative,
-            Group::Region(r) => file.regional.entry(r.clone()).or_default(),
+            Group::Positive => &mut floors.positive,
+            Group::Negative => &mut floors.negative,
+            Group::Region(r) => floors.regional.entry(r.clone()).or_default(),
+            Group::Rerun(r) => floors.rerun.entry(r.clone()).or_default(),
         };
         slot.insert(dim.clone(), n);
     }
@@ -101,10 +120,11 @@ pub fn judge(passes: &Counts, floors: &Counts) -> Verdict {
     verdict
 }
 
-fn describe((group, dim): &(Group, String)) -> String {
+fn describe((lang, group, dim): &(String, Group, String)) -> String {
     match group {
-        Group::Positive => format!("en {dim}"),
-        Group::Negative => format!("en {dim} negatives"),
-        Group::Region(r) => format!("en_{r} {dim}"),
+        Group::Positive => format!("{lang} {dim}"),
+        Group::Negative => format!("{lang} {dim} negatives"),
+        Group::Region(r) => format!("{lang}_{r} {dim}"),
+        Group::Rerun(r) => format!("{lang}_{r} {dim} (the language's lines rerun)"),
     }
 }

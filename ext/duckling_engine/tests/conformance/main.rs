@@ -1,7 +1,7 @@
-//! Facebook Duckling's English corpus, judged by Duckling's own pass rule: the measure of "behaves like
-//! Duckling". Runs every line of `test/conformance/duckling/` (the real Duckling passes all of them), prints a
-//! pass/total table per dim and per region, and exits non-zero when a figure falls below its floor in
-//! `test/conformance/floors.json`.
+//! Facebook Duckling's corpora, judged by Duckling's own pass rule: the measure of "behaves like Duckling".
+//! Runs every line of `test/conformance/duckling/` for English and every language the engine has (the real
+//! Duckling passes all of them), prints per language a pass/total table per dim and per region, and exits
+//! non-zero when a figure falls below its floor in `test/conformance/floors.json`.
 //!
 //! ```text
 //! rake conformance                                         # release build, the table
@@ -11,7 +11,8 @@
 //! ```
 //!
 //! `VERBOSE=1` prints each failing line (text, expected, the entities of its dim we found); `VERBOSE=2` also
-//! the examples not found in a sentence (`embed.rs`); `DIM=…` keeps only that dim's lines in those listings.
+//! the examples not found in a sentence (`embed.rs`); `DIM=…` keeps only that dim's lines in those listings;
+//! `LANG_ONLY=es` runs (and judges against its floors) one language only.
 //!
 //! A test target with `harness = false`, so that it can print its table and choose its exit status. It uses the
 //! engine's public API only (`parse`, `Options`, `Locale`, `DimSet`, `Dim`): the dimensions may be rewritten
@@ -26,7 +27,7 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use corpus::{Group, Line};
+use corpus::{Entry, Group, Line};
 use duckling_engine::Entity;
 
 /// Pass and total counts for one row and column of the table.
@@ -53,10 +54,10 @@ impl Tally {
 
 #[derive(Default)]
 struct Results {
-    /// (group, dim) → corpus passes.
-    corpus: BTreeMap<(Group, String), Tally>,
-    /// dim → (line, template) pairs found with the exact span (en positives of time and duration only).
-    embedded: BTreeMap<String, Tally>,
+    /// (language, group, dim) → corpus passes.
+    corpus: BTreeMap<(String, Group, String), Tally>,
+    /// (language, dim) → (line, template) pairs found with the exact span (positives of time and duration).
+    embedded: BTreeMap<(String, String), Tally>,
     failures: Vec<String>,
     misses: Vec<String>,
 }
@@ -117,19 +118,24 @@ fn run() -> Result<bool, String> {
         .and_then(|v| v.parse().ok())
         .unwrap_or(0);
     let only_dim = std::env::var("DIM").ok().filter(|d| !d.is_empty());
+    let only_lang = std::env::var("LANG_ONLY").ok().filter(|l| !l.is_empty());
     let started = Instant::now();
-    let lines = corpus::load()?;
+    let entries: Vec<Entry> = corpus::load()?
+        .into_iter()
+        .filter(|e| only_lang.as_deref().is_none_or(|l| e.lang == l))
+        .collect();
     let mut results = Results::default();
-    for (group, line) in &lines {
-        record(group, line, &mut results)?;
+    for entry in &entries {
+        record(entry, &mut results)?;
     }
     let elapsed = started.elapsed();
 
     print_tables(&results);
     let listed = |text: &String| {
-        only_dim
-            .as_deref()
-            .is_none_or(|d| text.starts_with(&format!("{d} ")))
+        only_dim.as_deref().is_none_or(|d| {
+            text.split_once(' ')
+                .is_some_and(|(_, rest)| rest.starts_with(&format!("{d} ")))
+        })
     };
     if verbose >= 1 {
         println!("\nFailing lines{}:", dim_note(&only_dim));
@@ -155,7 +161,7 @@ fn run() -> Result<bool, String> {
         .collect();
     println!(
         "\n{} lines in {:.2} s (with the sentence check)",
-        lines.len(),
+        entries.len(),
         elapsed.as_secs_f64()
     );
     if std::env::var_os("CONFORMANCE_PIN").is_some() {
@@ -163,7 +169,11 @@ fn run() -> Result<bool, String> {
         println!("pinned today's figures in test/conformance/floors.json");
         return Ok(true);
     }
-    let verdict = floors::judge(&passes, &floors::read(&floors::path())?);
+    let mut floors = floors::read(&floors::path())?;
+    if let Some(lang) = &only_lang {
+        floors.retain(|(l, _, _), _| l == lang);
+    }
+    let verdict = floors::judge(&passes, &floors);
     for rise in &verdict.rises {
         println!("rise: {rise} — pin it in test/conformance/floors.json");
     }
@@ -182,43 +192,41 @@ fn dim_note(only_dim: &Option<String>) -> String {
         .map_or_else(String::new, |d| format!(" (DIM={d})"))
 }
 
-fn record(group: &Group, line: &Line, results: &mut Results) -> Result<(), String> {
+fn record(entry: &Entry, results: &mut Results) -> Result<(), String> {
+    let Entry { lang, group, line } = entry;
     let entities = line.run()?;
     let pass = line.passes(&entities)?;
     results
         .corpus
-        .entry((group.clone(), line.dim.clone()))
+        .entry((lang.clone(), group.clone(), line.dim.clone()))
         .or_default()
         .add(usize::from(pass), 1);
     if !pass {
         results
             .failures
-            .push(describe_failure(group, line, &entities));
+            .push(format!("{lang} {}", describe_failure(line, &entities)));
     }
     if *group == Group::Positive && EMBEDDED_DIMS.contains(&line.dim.as_str()) {
-        let found = embed::found_in(line)?;
+        let templates = embed::templates(lang);
+        let found = embed::found_in(line, templates)?;
         results
             .embedded
-            .entry(line.dim.clone())
+            .entry((lang.clone(), line.dim.clone()))
             .or_default()
-            .add(found, embed::TEMPLATES.len());
-        if found < embed::TEMPLATES.len() {
+            .add(found, templates.len());
+        if found < templates.len() {
             results.misses.push(format!(
-                "{} {:?}: exact span in {found} of {} sentences",
+                "{lang} {} {:?}: exact span in {found} of {} sentences",
                 line.dim,
                 line.text,
-                embed::TEMPLATES.len()
+                templates.len()
             ));
         }
     }
     Ok(())
 }
 
-fn describe_failure(group: &Group, line: &Line, entities: &[Entity]) -> String {
-    let locale = match group {
-        Group::Region(r) => format!("en_{r}"),
-        _ => "en".to_owned(),
-    };
+fn describe_failure(line: &Line, entities: &[Entity]) -> String {
     let latent = if line.with_latent { ", latent on" } else { "" };
     let expected = line
         .expected
@@ -238,26 +246,47 @@ fn describe_failure(group: &Group, line: &Line, entities: &[Entity]) -> String {
         of_dim.join("\n             ")
     };
     format!(
-        "{} {:?} ({locale}{latent})\n    expected {expected}\n    got      {got}",
-        line.dim, line.text
+        "{} {:?} ({}{latent})\n    expected {expected}\n    got      {got}",
+        line.dim, line.text, line.locale
     )
 }
 
+/// One table per language: its positives, negatives and sentences per dim, then its regions' lines.
 fn print_tables(results: &Results) {
+    let mut langs: Vec<&String> = results.corpus.keys().map(|(l, _, _)| l).collect();
+    langs.dedup();
+    // English first, as the corpus loads.
+    langs.sort_by_key(|l| (l.as_str() != "en", l.as_str()));
+    for (n, lang) in langs.into_iter().enumerate() {
+        if n > 0 {
+            println!();
+        }
+        print_language(results, lang);
+    }
+}
+
+fn print_language(results: &Results, lang: &String) {
+    let rows: BTreeMap<(Group, String), Tally> = results
+        .corpus
+        .iter()
+        .filter(|((l, _, _), _)| l == lang)
+        .map(|((_, g, d), t)| ((g.clone(), d.clone()), *t))
+        .collect();
     let dims: Vec<&String> = {
-        let mut d: Vec<&String> = results.corpus.keys().map(|(_, d)| d).collect();
+        let mut d: Vec<&String> = rows.keys().map(|(_, d)| d).collect();
         d.sort();
         d.dedup();
         d
     };
     let get = |group: &Group, dim: &String| {
-        results
-            .corpus
-            .get(&(group.clone(), dim.clone()))
+        rows.get(&(group.clone(), dim.clone()))
             .copied()
             .unwrap_or_default()
     };
-    println!("Duckling's EN corpus (test/conformance/duckling), Duckling's pass rule:\n");
+    let upper = lang.to_uppercase();
+    println!(
+        "Duckling's {upper} corpus (test/conformance/duckling/{lang}), Duckling's pass rule:\n"
+    );
     println!(
         "| {:<20} | {:<17} | {:<15} | {:<20} |",
         "dim", "positives", "negatives", "in sentences (span)"
@@ -266,7 +295,11 @@ fn print_tables(results: &Results) {
     let (mut pos, mut neg, mut emb) = (Tally::default(), Tally::default(), Tally::default());
     for dim in &dims {
         let (p, n) = (get(&Group::Positive, dim), get(&Group::Negative, dim));
-        let e = results.embedded.get(*dim).copied().unwrap_or_default();
+        let e = results
+            .embedded
+            .get(&(lang.clone(), (*dim).clone()))
+            .copied()
+            .unwrap_or_default();
         if p.total + n.total == 0 {
             continue;
         }
@@ -288,51 +321,59 @@ fn print_tables(results: &Results) {
         neg.cell(),
         emb.cell()
     );
-
-    let regions: Vec<&String> = {
-        let mut r: Vec<&String> = results
-            .corpus
+    for (title, regional) in [
+        ("Each region's own lines", true),
+        ("The language's lines rerun under each region", false),
+    ] {
+        let group = |r: &String| {
+            if regional {
+                Group::Region(r.clone())
+            } else {
+                Group::Rerun(r.clone())
+            }
+        };
+        let mut regions: Vec<&String> = rows
             .keys()
             .filter_map(|(g, _)| match g {
-                Group::Region(r) => Some(r),
+                Group::Region(r) if regional => Some(r),
+                Group::Rerun(r) if !regional => Some(r),
                 _ => None,
             })
             .collect();
-        r.dedup();
-        r
-    };
-    let regional_dims: Vec<&String> = dims
-        .iter()
-        .copied()
-        .filter(|d| {
-            regions
-                .iter()
-                .any(|r| get(&Group::Region((*r).clone()), d).total > 0)
-        })
-        .collect();
-    println!("\nEach region's own lines (regional/<R>.<dim>.jsonl), parsed as en_<R>:\n");
-    let header: Vec<String> = regional_dims.iter().map(|d| format!("{d:<17}")).collect();
-    println!("| region | {} |", header.join(" | "));
-    println!(
-        "|--------|{}",
-        regional_dims
+        regions.sort();
+        regions.dedup();
+        if regions.is_empty() {
+            continue;
+        }
+        let regional_dims: Vec<&String> = dims
             .iter()
-            .map(|_| format!("{:-<19}|", ""))
-            .collect::<String>()
-    );
-    let mut totals = vec![Tally::default(); regional_dims.len()];
-    for region in &regions {
-        let cells: Vec<String> = regional_dims
-            .iter()
-            .zip(totals.iter_mut())
-            .map(|(d, total)| {
-                let t = get(&Group::Region((*region).clone()), d);
-                total.add(t.pass, t.total);
-                format!("{:<17}", t.cell())
-            })
+            .copied()
+            .filter(|d| regions.iter().any(|r| get(&group(r), d).total > 0))
             .collect();
-        println!("| en_{region:<3} | {} |", cells.join(" | "));
+        println!("\n{title}, parsed as {lang}_<R>:\n");
+        let header: Vec<String> = regional_dims.iter().map(|d| format!("{d:<17}")).collect();
+        println!("| region | {} |", header.join(" | "));
+        println!(
+            "|--------|{}",
+            regional_dims
+                .iter()
+                .map(|_| format!("{:-<19}|", ""))
+                .collect::<String>()
+        );
+        let mut totals = vec![Tally::default(); regional_dims.len()];
+        for region in &regions {
+            let cells: Vec<String> = regional_dims
+                .iter()
+                .zip(totals.iter_mut())
+                .map(|(d, total)| {
+                    let t = get(&group(region), d);
+                    total.add(t.pass, t.total);
+                    format!("{:<17}", t.cell())
+                })
+                .collect();
+            println!("| {lang}_{region:<3} | {} |", cells.join(" | "));
+        }
+        let cells: Vec<String> = totals.iter().map(|t| format!("{:<17}", t.cell())).collect();
+        println!("| all    | {} |", cells.join(" | "));
     }
-    let cells: Vec<String> = totals.iter().map(|t| format!("{:<17}", t.cell())).collect();
-    println!("| all    | {} |", cells.join(" | "));
 }

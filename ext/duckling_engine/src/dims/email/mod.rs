@@ -8,9 +8,12 @@
 //!
 //! Duckling's PCRE classes are ASCII (`\w` is `[A-Za-z0-9_]`): written out here, since Rust's are Unicode.
 
+pub(crate) mod common;
+pub(crate) mod en;
+
 use serde_json::{Value, json};
 
-use crate::dims::token::{Rule, Token, re};
+use crate::dims::token::Token;
 
 /// Duckling's `EmailData`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -18,33 +21,7 @@ pub(crate) struct EmailData {
     pub value: String,
 }
 
-pub(crate) fn rules() -> Vec<Rule> {
-    vec![
-        Rule::new(
-            "email",
-            vec![re(
-                r"([A-Za-z0-9_._+\-]+@[A-Za-z0-9_\-]+(\.[A-Za-z0-9_\-]+)+)",
-            )],
-            |m| email(m[0].group(1)?.to_owned()),
-        ),
-        // Duckling replaces " dot " as written, case and all: "hello AT world DOT com" is `hello@world DOT com`.
-        Rule::new(
-            "email spelled out",
-            vec![re(
-                r"([A-Za-z0-9_+\-]+(?:(?: dot |\.)[A-Za-z0-9_+\-]+){0,10})(?: at |@)([a-zA-Z]+(?:(?:\.| dot )[A-Za-z0-9_\-]+){1,10})",
-            )],
-            |m| {
-                let dotted = |s: &str| s.replace(" dot ", ".");
-                email(format!(
-                    "{}@{}",
-                    dotted(m[0].group(1)?),
-                    dotted(m[0].group(2)?)
-                ))
-            },
-        ),
-    ]
-}
-
+/// An email token of `value`.
 fn email(value: String) -> Option<Token> {
     Some(Token::Email(EmailData { value }))
 }

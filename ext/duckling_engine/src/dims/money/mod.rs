@@ -8,7 +8,7 @@
 
 mod amounts;
 mod cents;
-mod currencies;
+pub(crate) mod common;
 mod helpers;
 mod intervals;
 mod regions;
@@ -20,10 +20,9 @@ pub(crate) use types::{MoneyData, to_json};
 use crate::Region;
 use crate::dims::token::Rule;
 
-/// Every money rule for the locale's region: the rules of every language, the English ones, the region's.
+/// The English money rules, and the region's (the rules of every language are in [`common`]).
 pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
-    let mut all = currencies::rules();
-    all.extend(words::rules());
+    let mut all = words::rules();
     all.extend(amounts::rules());
     all.extend(cents::rules());
     all.extend(intervals::rules());

@@ -9,9 +9,10 @@ use crate::Region;
 use crate::dims::numeral::helpers::{is_positive, lookup};
 use crate::dims::token::{Rule, Token, numeral, re};
 
-/// The currency of "a grand" and the currency of the dollar coins, per region.
-fn currencies(region: Region) -> (Currency, Currency) {
-    match region {
+/// The currency of "a grand" and the currency of the dollar coins, per English-speaking region; `None` for
+/// another language's region (a `Locale` never pairs one with English).
+fn currencies(region: Region) -> Option<(Currency, Currency)> {
+    Some(match region {
         Region::Au => (Aud, Aud),
         Region::Ca => (Cad, Cad),
         Region::Gb => (Gbp, Dollar),
@@ -20,14 +21,14 @@ fn currencies(region: Region) -> (Currency, Currency) {
         Region::Tt => (Ttd, Ttd),
         Region::Us => (Usd, Usd),
         Region::Bz | Region::Ie | Region::In | Region::Ph | Region::Za => (Dollar, Dollar),
-    }
+        _ => return None,
+    })
 }
 
 pub(super) fn rules(region: Option<Region>) -> Vec<Rule> {
-    let Some(region) = region else {
+    let Some((grand, coin)) = region.and_then(currencies) else {
         return Vec::new();
     };
-    let (grand, coin) = currencies(region);
     vec![
         Rule::new("a grand", vec![re("a grand")], move |_| {
             Some(Token::AmountOfMoney(with_value(

@@ -1,23 +1,12 @@
-//! Numbers in digits: Duckling's language-independent `Duckling/Numeral/Rules.hs` (integers, fractions) and
-//! the digit rules of `Duckling/Numeral/EN/Rules.hs` (decimals, thousands separated by commas, the K/M/G
-//! suffixes).
+//! Numbers in digits as English writes them: the digit rules of `Duckling/Numeral/EN/Rules.hs` (decimals,
+//! thousands separated by commas, the K/M/G suffixes). Integers and fractions are every language's
+//! ([`super::common`]).
 
-use super::helpers::{divide, double, integer, not_ok_for_any_time, parse_double, parse_int};
-use crate::dims::token::{Kind, Rule, Token, any, re};
+use super::helpers::{double, parse_double};
+use crate::dims::token::{Kind, Rule, any, re};
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("integer (numeric)", vec![re(r"(\d{1,18})")], |m| {
-            integer(parse_int(m[0].group(1)?)?)
-        }),
-        Rule::new("fractional number", vec![re(r"(\d+)/(\d+)")], |m| {
-            let n = parse_double(m[0].group(1)?)?;
-            let d = parse_double(m[0].group(2)?)?;
-            match divide(n, d)? {
-                Token::Numeral(q) => not_ok_for_any_time(q),
-                _ => None,
-            }
-        }),
         Rule::new("decimal number", vec![re(r"(\d*\.\d+)")], |m| {
             double(parse_double(m[0].group(1)?)?)
         }),

@@ -5,6 +5,7 @@ use serde_json::{Value, json};
 use crate::dims::token::{NumeralData, Rule};
 use crate::engine::value::number;
 
+pub(crate) mod common;
 mod compose;
 mod digits;
 pub(crate) mod helpers;
@@ -12,7 +13,8 @@ pub(crate) mod helpers;
 pub(crate) mod testing;
 mod words;
 
-/// Every numeral rule: the words, the digits, then the compositions of both.
+/// The English numeral rules: the words, the digits, then the compositions of both (the rules of every
+/// language are in [`common`]).
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = words::rules();
     all.extend(digits::rules());

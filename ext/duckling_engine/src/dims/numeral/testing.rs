@@ -3,12 +3,12 @@
 
 use serde_json::Value;
 
-use crate::dims::grammar::grammar;
 use crate::dims::render;
 use crate::dims::token::{Kind, Token};
 use crate::engine::chart::Chart;
 use crate::engine::context::Context;
 use crate::engine::rule::Value as _;
+use crate::lang::grammar;
 use crate::{Locale, Options};
 
 /// Saturates the grammar of `options.locale` over `text` and gives what `pick` reads from each token over the

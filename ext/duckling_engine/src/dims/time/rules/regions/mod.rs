@@ -33,5 +33,7 @@ pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
         Some(Region::Tt) => tt::rules(),
         Some(Region::Us) => us::rules(),
         Some(Region::Za) => za::rules(),
+        // Another language's region: a `Locale` never pairs one with English.
+        Some(_) => Vec::new(),
     }
 }

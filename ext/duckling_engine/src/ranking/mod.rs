@@ -1,27 +1,47 @@
-//! The ranker of the grammar: which of the competing parses of one span (same dimension, different values)
+//! The rankers, one per language: which of the competing parses of one span (same dimension, different values)
 //! is the answer, as Duckling decides it — by a naive Bayes classifier per rule (`engine::ranker`).
 //!
-//! Duckling trains its classifiers on its own time corpus and ships the result as generated tables; we train
-//! ours the same way, by this grammar, on the vendored corpus (test/conformance/duckling/en/time.jsonl), and
-//! keep the counts beside this file (`en.counts`). Every region uses them, as Duckling's EN regions but GB and
-//! US use its EN_XX tables. Retrain after a grammar change that moves the conformance figures:
+//! Duckling trains its classifiers on each locale's time corpus and ships the result as generated tables
+//! (`Duckling/Ranking/Classifiers/<LANG>_<REGION|XX>.hs`); we train ours the same way, by the language's
+//! grammar, on its vendored corpus (`test/conformance/duckling/<lang>/time.jsonl`, the lines without a region),
+//! and keep the counts beside this file (`<lang>.counts`). A language's regions use its counts, as Duckling's
+//! EN regions but GB and US use its EN_XX tables. A language without time has empty counts: every parse scores
+//! 0, and competing readings of one span are all answered. Retrain after a grammar change that moves the
+//! conformance figures:
 //!
 //! ```sh
-//! TRAIN_RANKER=1 cargo test --release -p duckling_engine --lib dims::ranking
+//! TRAIN_RANKER=1 cargo test --release -p duckling_engine --lib ranking
 //! ```
 //!
-//! Without `TRAIN_RANKER`, that test fails when the counts are stale.
+//! Without `TRAIN_RANKER`, that test fails when a language's counts are stale.
 
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
+use crate::Lang;
 use crate::engine::ranker::Ranker;
 
-static COUNTS: &str = include_str!("en.counts");
+/// The counts trained on `lang`'s corpus.
+fn counts(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => include_str!("de.counts"),
+        Lang::En => include_str!("en.counts"),
+        Lang::Es => include_str!("es.counts"),
+        Lang::Fr => include_str!("fr.counts"),
+        Lang::It => include_str!("it.counts"),
+        Lang::Nl => include_str!("nl.counts"),
+        Lang::Pt => include_str!("pt.counts"),
+    }
+}
 
-/// The classifiers, made from the counts on first use.
-pub(crate) fn ranker() -> &'static Ranker {
-    static RANKER: LazyLock<Ranker> = LazyLock::new(|| Ranker::from_text(COUNTS));
-    &RANKER
+/// `lang`'s classifiers, made from its counts on its first use.
+pub(crate) fn ranker(lang: Lang) -> &'static Ranker {
+    static RANKERS: [OnceLock<Ranker>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    let slot = Lang::ALL
+        .iter()
+        .position(|&l| l == lang)
+        .expect("every language is in Lang::ALL");
+    RANKERS[slot].get_or_init(|| Ranker::from_text(counts(lang)))
 }
 
 #[cfg(test)]
@@ -31,13 +51,14 @@ mod tests {
     use serde::Deserialize;
     use serde_json::Value;
 
-    use super::COUNTS;
-    use crate::dims::grammar::grammar;
+    use super::counts;
+    use crate::Lang;
     use crate::dims::render;
     use crate::dims::token::Token;
     use crate::engine::chart::{Chart, NodeId};
     use crate::engine::context::Context;
     use crate::engine::ranker::Training;
+    use crate::lang::grammar;
     use crate::time::resolve::{Reference, resolve};
     use crate::{Locale, Options};
 
@@ -49,20 +70,28 @@ mod tests {
         reference_time: String,
         tz_offset: String,
         with_latent: bool,
+        /// `EN`, or the language's code, or the code with a region (`es_MX`).
+        locale: String,
     }
 
-    fn corpus() -> Vec<Line> {
-        let path = concat!(
+    /// The time corpus of `lang` without its regions' lines (Duckling's `getDefaultCorpusForLang`); none for a
+    /// language Duckling has no time for.
+    fn corpus(lang: Lang) -> Vec<Line> {
+        let path = format!(
+            "{}/../../test/conformance/duckling/{}/time.jsonl",
             env!("CARGO_MANIFEST_DIR"),
-            "/../../test/conformance/duckling/en/time.jsonl"
+            lang.code()
         );
-        let text = std::fs::read_to_string(path).expect("the vendored corpus");
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            return Vec::new();
+        };
         text.lines()
-            .map(|l| serde_json::from_str(l).expect("a corpus line"))
+            .map(|l| serde_json::from_str::<Line>(l).expect("a corpus line"))
+            .filter(|l| l.locale.eq_ignore_ascii_case(lang.code()))
             .collect()
     }
 
-    fn options(line: &Line) -> Options {
+    fn options(lang: Lang, line: &Line) -> Options {
         let instant: Timestamp = line.reference_time.parse().expect("a reference time");
         let (sign, hhmm) = line.tz_offset.split_at(1);
         let (hours, minutes) = hhmm.split_once(':').expect("an offset ±HH:MM");
@@ -70,7 +99,7 @@ mod tests {
         let seconds = if sign == "-" { -seconds } else { seconds };
         let zone = TimeZone::fixed(Offset::from_seconds(seconds).expect("an offset"));
         Options {
-            locale: "en".parse::<Locale>().unwrap(),
+            locale: Locale { lang, region: None },
             reference_time: instant.to_zoned(zone),
             latent: line.with_latent,
             ..Options::default()
@@ -99,10 +128,10 @@ mod tests {
 
     /// Train.hs over the corpus: every resolved token (latent ones only where the line allows them) passes when
     /// it is a time with the expected value, at any span.
-    fn train() -> String {
+    fn train(lang: Lang) -> String {
         let mut training = Training::default();
-        for line in corpus() {
-            let options = options(&line);
+        for line in corpus(lang) {
+            let options = options(lang, &line);
             let never = || false;
             let cx = Context::new(&line.text, &options, &never);
             let chart = Chart::saturate(grammar(options.locale), &cx).expect("not cancelled");
@@ -125,15 +154,24 @@ mod tests {
 
     #[test]
     fn the_counts_are_those_the_corpus_trains() {
-        let trained = train();
-        if std::env::var_os("TRAIN_RANKER").is_some() {
-            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/dims/ranking/en.counts");
-            std::fs::write(path, &trained).expect("writable counts");
-            return;
+        let retrain = std::env::var_os("TRAIN_RANKER").is_some();
+        let mut stale = Vec::new();
+        for lang in Lang::ALL {
+            let trained = train(lang);
+            if retrain {
+                let path = format!(
+                    "{}/src/ranking/{}.counts",
+                    env!("CARGO_MANIFEST_DIR"),
+                    lang.code()
+                );
+                std::fs::write(path, &trained).expect("writable counts");
+            } else if trained != counts(lang) {
+                stale.push(lang.code());
+            }
         }
         assert!(
-            trained == COUNTS,
-            "the ranker's counts are stale: retrain with TRAIN_RANKER=1 (see the module documentation)"
+            stale.is_empty(),
+            "the ranker's counts are stale for {stale:?}: retrain with TRAIN_RANKER=1 (see the module documentation)"
         );
     }
 }

@@ -7,7 +7,7 @@ use super::types::Currency::{self, *};
 use crate::dims::numeral::helpers::{is_positive, lookup};
 use crate::dims::token::{Rule, Token, money, numeral, re};
 
-pub(super) fn rules() -> Vec<Rule> {
+pub(crate) fn rules() -> Vec<Rule> {
     vec![
         Rule::new(
             "<amount> <unit>",

@@ -1,0 +1,7 @@
+//! Italian (`Duckling/Rules/IT.hs`). So far only the language-independent rules (`super::common`).
+
+use crate::dims::token::Rule;
+
+pub(super) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

@@ -1,0 +1,8 @@
+//! Dutch (`Duckling/Rules/NL.hs`). So far only the language-independent rules (`super::common`).
+
+use crate::Region;
+use crate::dims::token::Rule;
+
+pub(super) fn rules(_region: Option<Region>) -> Vec<Rule> {
+    Vec::new()
+}
