@@ -8,11 +8,11 @@ use crate::dims::{
 };
 
 pub(super) fn rules(region: Option<Region>) -> Vec<Rule> {
-    let mut all = numeral::rules();
+    let mut all = numeral::en::rules();
     all.extend(ordinal::rules::rules());
     all.extend(duration::rules::rules());
     all.extend(time_grain::rules());
-    all.extend(time::rules::rules(region));
+    all.extend(time::en::rules(region));
     all.extend(money::rules(region));
     all.extend(measure::units::rules());
     all.extend(distance::rules());

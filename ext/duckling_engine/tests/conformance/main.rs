@@ -165,7 +165,11 @@ fn run() -> Result<bool, String> {
         elapsed.as_secs_f64()
     );
     if std::env::var_os("CONFORMANCE_PIN").is_some() {
-        floors::write(&floors::path(), &passes)?;
+        // With LANG_ONLY, only that language's floors are rewritten.
+        let mut pinned = floors::read(&floors::path())?;
+        pinned.retain(|(l, _, _), _| only_lang.as_deref().is_some_and(|only| l != only));
+        pinned.extend(passes.clone());
+        floors::write(&floors::path(), &pinned)?;
         println!("pinned today's figures in test/conformance/floors.json");
         return Ok(true);
     }

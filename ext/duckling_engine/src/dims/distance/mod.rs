@@ -11,6 +11,13 @@
 //! (test/conformance/deliberate_differences.jsonl); a unitless distance resolves to nothing in Duckling, so
 //! it is not built.
 
+pub(crate) mod de;
+pub(crate) mod es;
+pub(crate) mod fr;
+pub(crate) mod it;
+pub(crate) mod nl;
+pub(crate) mod pt;
+
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};

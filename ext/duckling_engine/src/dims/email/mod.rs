@@ -9,7 +9,10 @@
 //! Duckling's PCRE classes are ASCII (`\w` is `[A-Za-z0-9_]`): written out here, since Rust's are Unicode.
 
 pub(crate) mod common;
+pub(crate) mod de;
 pub(crate) mod en;
+pub(crate) mod fr;
+pub(crate) mod it;
 
 use serde_json::{Value, json};
 

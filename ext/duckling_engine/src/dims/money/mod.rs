@@ -9,8 +9,13 @@
 mod amounts;
 mod cents;
 pub(crate) mod common;
+pub(crate) mod es;
+pub(crate) mod fr;
 mod helpers;
 mod intervals;
+pub(crate) mod it;
+pub(crate) mod nl;
+pub(crate) mod pt;
 mod regions;
 mod types;
 mod words;

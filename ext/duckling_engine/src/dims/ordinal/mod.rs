@@ -1,6 +1,12 @@
 //! `ordinal`: "1st", "21st", "first", "twenty-first", "ninetieth", as Duckling's English ordinal rules read them
 //! (`rules`, from `Duckling/Ordinal/EN/Rules.hs`). The value is `{"type": "value", "value": 21}`.
 
+pub(crate) mod de;
+pub(crate) mod es;
+pub(crate) mod fr;
+pub(crate) mod it;
+pub(crate) mod nl;
+pub(crate) mod pt;
 pub(crate) mod rules;
 
 #[cfg(test)]

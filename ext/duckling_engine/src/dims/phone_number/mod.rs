@@ -18,6 +18,8 @@
 //!
 //! Duckling's PCRE classes are ASCII (`\d` is `[0-9]`, `\s` is `[\t\n\v\f\r ]`): written out here.
 
+pub(crate) mod pt;
+
 use serde_json::{Value, json};
 
 use crate::dims::token::{Rule, Token, re};

@@ -5,6 +5,11 @@
 //!
 //! As in Duckling's English rules, milligrams and kilograms are given in grams ("2 kg" → 2000 gram).
 
+pub(crate) mod es;
+pub(crate) mod fr;
+pub(crate) mod nl;
+pub(crate) mod pt;
+
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};

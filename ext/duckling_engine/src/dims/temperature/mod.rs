@@ -7,6 +7,11 @@
 //! number itself (the shared "<number> <unit>", and a rule with a numeral where Duckling's takes a unitless
 //! temperature); a degree can still take a scale ("25 degrees celsius") or go below zero.
 
+pub(crate) mod es;
+pub(crate) mod fr;
+pub(crate) mod it;
+pub(crate) mod pt;
+
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};

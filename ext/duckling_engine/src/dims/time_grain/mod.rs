@@ -1,5 +1,12 @@
 //! Units of time on their own ("week", "months"), as Duckling's `TimeGrain` rules (`Duckling/TimeGrain/EN/Rules.hs`): the time and duration rules read them.
 
+pub(crate) mod de;
+pub(crate) mod es;
+pub(crate) mod fr;
+pub(crate) mod it;
+pub(crate) mod nl;
+pub(crate) mod pt;
+
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
 

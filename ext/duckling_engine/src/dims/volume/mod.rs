@@ -6,6 +6,13 @@
 //! here that is the shared unit token. Its "number as volume" makes a volume with no unit of every positive
 //! number, which no English rule turns into one that resolves (each wants a unit): it is not built.
 
+pub(crate) mod de;
+pub(crate) mod es;
+pub(crate) mod fr;
+pub(crate) mod it;
+pub(crate) mod nl;
+pub(crate) mod pt;
+
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;

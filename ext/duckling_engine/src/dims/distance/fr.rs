@@ -1,0 +1,7 @@
+//! French distances (`Duckling/Distance/FR/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

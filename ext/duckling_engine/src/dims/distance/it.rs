@@ -1,0 +1,7 @@
+//! Italian distances (`Duckling/Distance/IT/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

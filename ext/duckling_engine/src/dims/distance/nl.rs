@@ -1,0 +1,7 @@
+//! Dutch distances (`Duckling/Distance/NL/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

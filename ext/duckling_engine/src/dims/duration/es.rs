@@ -1,0 +1,7 @@
+//! Spanish durations (`Duckling/Duration/ES/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

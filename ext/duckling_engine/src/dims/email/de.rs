@@ -1,0 +1,7 @@
+//! German email addresses spelled out (`Duckling/Email/DE/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

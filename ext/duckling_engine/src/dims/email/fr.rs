@@ -1,0 +1,7 @@
+//! French email addresses spelled out (`Duckling/Email/FR/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

@@ -1,0 +1,7 @@
+//! Italian amounts of money (`Duckling/AmountOfMoney/IT/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

@@ -1,0 +1,97 @@
+//! Numbers built from numbers, as `Duckling/Numeral/EN/Rules.hs` composes them: a spelled-out point
+//! ("one point 2", "point 77"), negatives, sums ("one hundred and three", "three million two hundred
+//! thousand"), products ("five hundred", "3 million") and a number repeated in parentheses ("forty-five (45)").
+
+use crate::dims::numeral::helpers::{decimals_to_double, double, has_grain, is_positive, multiply};
+use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::engine::rule::Matched;
+
+pub(super) fn rules() -> Vec<Rule> {
+    vec![
+        Rule::new(
+            "one point 2",
+            vec![
+                any(Kind::Numeral),
+                re("point|dot"),
+                numeral(|n| !has_grain(n)),
+            ],
+            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
+        ),
+        Rule::new(
+            "point 77",
+            vec![re("point|dot"), numeral(|n| !has_grain(n))],
+            |m| double(decimals_to_double(m[1].numeral()?.value)),
+        ),
+        Rule::new(
+            "negative numbers",
+            // Duckling's `(?!\s*-)` after the sign ("- -5" is no negative) is checked in the production.
+            vec![re("(-|minus|negative)"), numeral(is_positive)],
+            |m| {
+                if dash_follows(&m[0]) {
+                    return None;
+                }
+                double(-m[1].numeral()?.value)
+            },
+        ),
+        Rule::new(
+            "intersect 2 numbers",
+            vec![numeral(addend_with_grain), numeral(addend)],
+            |m| sum(m[0].numeral()?, m[1].numeral()?),
+        ),
+        Rule::new(
+            "intersect 2 numbers (with and)",
+            vec![numeral(addend_with_grain), re("and"), numeral(addend)],
+            |m| sum(m[0].numeral()?, m[2].numeral()?),
+        ),
+        Rule::new(
+            "compose by multiplication",
+            vec![numeral(is_positive), numeral(|n| n.multipliable)],
+            |m| multiply(m[0].numeral()?, m[1].numeral()?),
+        ),
+        Rule::new(
+            "<integer> '('<integer>')'",
+            vec![
+                numeral(positive_integer),
+                re(r"\("),
+                numeral(positive_integer),
+                re(r"\)"),
+            ],
+            |m| {
+                let (a, b) = (m[0].numeral()?.value, m[2].numeral()?.value);
+                if a == b { double(a) } else { None }
+            },
+        ),
+    ]
+}
+
+/// Whether only blanks and then a dash follow a regex match (Duckling's negative look-ahead `(?!\s*-)`).
+fn dash_follows(sign: &Matched<'_, Token>) -> bool {
+    let (Some(text), Some(whole)) = (sign.haystack(), sign.range(0)) else {
+        return false;
+    };
+    text[whole.end..].trim_start().starts_with('-')
+}
+
+/// The first number of a sum: a positive power of ten or a multiple of one ("three hundred").
+fn addend_with_grain(n: &NumeralData) -> bool {
+    has_grain(n) && is_positive(n)
+}
+
+/// The second number of a sum: positive and no multiplier itself.
+fn addend(n: &NumeralData) -> bool {
+    !n.multipliable && is_positive(n)
+}
+
+/// Duckling's sum of "three hundred" and "twelve": only when the second is below the first's power of ten.
+fn sum(a: &NumeralData, b: &NumeralData) -> Option<Token> {
+    let grain = a.grain?;
+    if 10f64.powi(grain.into()) > b.value {
+        double(a.value + b.value)
+    } else {
+        None
+    }
+}
+
+fn positive_integer(n: &NumeralData) -> bool {
+    n.value.fract() == 0.0 && n.value > 0.0
+}

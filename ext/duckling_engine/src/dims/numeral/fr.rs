@@ -1,0 +1,7 @@
+//! French numbers (`Duckling/Numeral/FR/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

@@ -1,0 +1,7 @@
+//! Portuguese numbers (`Duckling/Numeral/PT/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

@@ -1,0 +1,7 @@
+//! Portuguese quantities (`Duckling/Quantity/PT/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

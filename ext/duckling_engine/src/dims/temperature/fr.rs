@@ -1,0 +1,7 @@
+//! French temperatures (`Duckling/Temperature/FR/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

@@ -1,0 +1,7 @@
+//! Italian temperatures (`Duckling/Temperature/IT/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

@@ -1,0 +1,7 @@
+//! German times (`Duckling/Time/DE/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

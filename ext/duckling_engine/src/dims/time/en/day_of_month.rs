@@ -1,0 +1,256 @@
+//! Days of the month: "the 3rd", "march 3", "3 march 2014", "the ides of march": ruleDOMLatent … ruleIdesOfMonth.
+//!
+//! Duckling's `isDOMValue` accepts an ordinal or a number, two token kinds; a pattern item here accepts one
+//! kind, so each rule with such an item is two rules of the same name (see [`dom_value_rules`]).
+
+use super::time_of_day::integer_between;
+use crate::dims::token::{Rule, Token, ordinal, re, time};
+use crate::engine::rule::{Item, Matched};
+use crate::time::data::Form;
+use crate::time::helpers::{
+    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, mk_latent, year,
+};
+
+/// Duckling's `isDOMOrdinal`: "1st" … "31st".
+pub(super) fn dom_ordinal() -> Item<Token> {
+    ordinal(|o| (1..=31).contains(&o.value))
+}
+
+/// Duckling's `isDOMInteger`: 1 … 31, as a number that may stand for a time.
+pub(super) fn dom_integer() -> Item<Token> {
+    integer_between(1, 31)
+}
+
+/// The rule `name` twice: with an ordinal, then with a number, where `pattern` places the day item
+/// (Duckling's `isDOMValue`).
+pub(super) fn dom_value_rules(
+    name: &'static str,
+    pattern: fn(Item<Token>) -> Vec<Item<Token>>,
+    production: fn(&[Matched<'_, Token>]) -> Option<Token>,
+) -> [Rule; 2] {
+    [
+        Rule::new(name, pattern(dom_ordinal()), production),
+        Rule::new(name, pattern(dom_integer()), production),
+    ]
+}
+
+/// The day number an ordinal or numeral token holds (Duckling's `getIntValue`).
+pub(super) fn dom_number(m: &Matched<'_, Token>) -> Option<i32> {
+    let n = match m.token()? {
+        Token::Ordinal(o) => o.value,
+        Token::Numeral(n) => n.int_value()?,
+        _ => return None,
+    };
+    i32::try_from(n).ok()
+}
+
+/// Day `m[day]` of the month `m[month]`.
+fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
+    intersect_dom(m[month].time()?, dom_number(&m[day])?).map(Token::Time)
+}
+
+/// Day `m[0]` of the month `m[month]` in the year written as digits in `m[year]`.
+fn dom_month_year(m: &[Matched<'_, Token>], month: usize, year_item: usize) -> Option<Token> {
+    let y: i32 = m[year_item].group(1)?.parse().ok()?;
+    let dom = intersect_dom(m[month].time()?, dom_number(&m[0])?)?;
+    intersect(&dom, &year(y)).map(Token::Time)
+}
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules = vec![
+        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
+            Some(Token::Time(mk_latent(day_of_month(dom_number(&m[0])?))))
+        }),
+        Rule::new(
+            "the <day-of-month> (number)",
+            vec![re("the"), dom_integer()],
+            |m| Some(Token::Time(mk_latent(day_of_month(dom_number(&m[1])?)))),
+        ),
+        Rule::new(
+            "the <day-of-month> (ordinal)",
+            vec![re("the"), dom_ordinal()],
+            |m| Some(Token::Time(day_of_month(dom_number(&m[1])?))),
+        ),
+        Rule::new(
+            "<named-month>|<named-day> <day-of-month> (ordinal)",
+            vec![
+                time(|t| is_a_month(t) || is_a_day_of_week(t)),
+                dom_ordinal(),
+            ],
+            |m| dom_of(m, 1, 0),
+        ),
+        Rule::new(
+            "<named-month> <day-of-month> (non ordinal)",
+            vec![time(is_a_month), dom_integer()],
+            |m| dom_of(m, 1, 0),
+        ),
+    ];
+    rules.extend(dom_value_rules(
+        "<day-of-month> (ordinal or number) <named-month>",
+        |day| vec![day, time(is_a_month)],
+        |m| dom_of(m, 0, 1),
+    ));
+    rules.extend(dom_value_rules(
+        "<day-of-month> (ordinal or number) of <named-month>",
+        |day| vec![day, re("of|in"), time(is_a_month)],
+        |m| dom_of(m, 0, 2),
+    ));
+    rules.extend(dom_value_rules(
+        "the <day-of-month> (ordinal or number) of <named-month>",
+        |day| vec![re("the"), day, re("of|in"), time(is_a_month)],
+        |m| dom_of(m, 1, 3),
+    ));
+    rules.push(Rule::new(
+        "<day-of-month>(ordinal) <named-month> year",
+        vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
+        |m| dom_month_year(m, 1, 2),
+    ));
+    rules.extend(dom_value_rules(
+        "<day-of-month>(ordinal or number)/<named-month>/year",
+        |day| {
+            vec![
+                day,
+                re(r"[-/\s]"),
+                time(is_a_month),
+                re(r"[-/\s]"),
+                re(r"(\d{2,4})"),
+            ]
+        },
+        |m| dom_month_year(m, 2, 4),
+    ));
+    rules.push(Rule::new(
+        "the ides of <named-month>",
+        vec![re("the ides? of"), time(is_a_month)],
+        |m| {
+            let td = m[1].time()?;
+            let Some(Form::Month(month)) = td.form else {
+                return None;
+            };
+            let day = if [3, 5, 7, 10].contains(&month) {
+                15
+            } else {
+                13
+            };
+            intersect(td, &day_of_month(day)).map(Token::Time)
+        },
+    ));
+    rules
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::check;
+
+    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
+    const EXAMPLES: &[(&str, &str)] = &[
+        (
+            r#"31/Oct/1974"#,
+            r#"{"type": "value", "value": "1974-10-31T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"31-Oct-74"#,
+            r#"{"type": "value", "value": "1974-10-31T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"31st Oct 1974"#,
+            r#"{"type": "value", "value": "1974-10-31T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the 24"#,
+            r#"{"type": "value", "value": "2013-02-24T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"Tuesday 19th"#,
+            r#"{"type": "value", "value": "2013-02-19T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"Thu 15th"#,
+            r#"{"type": "value", "value": "2013-08-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the 1st of march"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"first of march"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the first of march"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"march first"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the 2nd of march"#,
+            r#"{"type": "value", "value": "2013-03-02T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"second of march"#,
+            r#"{"type": "value", "value": "2013-03-02T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the second of march"#,
+            r#"{"type": "value", "value": "2013-03-02T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"march 3"#,
+            r#"{"type": "value", "value": "2013-03-03T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the third of march"#,
+            r#"{"type": "value", "value": "2013-03-03T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the ides of march"#,
+            r#"{"type": "value", "value": "2013-03-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the 15th of february"#,
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"15 of february"#,
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"february 15"#,
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"15th february"#,
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"February 15"#,
+            r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"Aug 8"#,
+            r#"{"type": "value", "value": "2013-08-08T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"14th April 15"#,
+            r#"{"type": "value", "value": "2015-04-14T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"4th of July"#,
+            r#"{"type": "value", "value": "2013-07-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"4 of july"#,
+            r#"{"type": "value", "value": "2013-07-04T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"the 1st"#,
+            r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+    ];
+
+    #[test]
+    fn examples() {
+        check("en", EXAMPLES);
+    }
+}

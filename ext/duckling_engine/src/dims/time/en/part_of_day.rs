@@ -1,0 +1,261 @@
+//! Parts of the day: "morning", "tonight", "this evening", "at 3 in the afternoon", "noon", "about 3pm", "mid-day": ruleNoonMidnightEOD … rulePODofTime, ruleTODPrecision, ruleTODPOD, rulePrecisionTOD, ruleMidDay.
+//!
+//! A part of the day alone is latent ("morning" is no time to report), so the general intersection skips it;
+//! the rules here attach it to a day or a clock time.
+
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
+use crate::time::Grain;
+use crate::time::helpers::{
+    hour, intersect, interval, is_a_part_of_day, is_a_time_of_day, is_grain_finer_than, mk_latent,
+    not_latent, part_of_day, today,
+};
+use crate::time::object::TimeIntervalType;
+
+/// From hour `start` to hour `end` of each day, as an open interval.
+fn hours(start: i32, end: i32) -> Option<crate::time::data::TimeData> {
+    interval(
+        TimeIntervalType::Open,
+        &hour(false, start),
+        &hour(false, end),
+    )
+}
+
+/// Today's part of the day from hour `start` to hour `end`, not latent ("tonight", "after lunch").
+fn today_from(start: i32, end: i32) -> Option<Token> {
+    let td = intersect(&today(), &hours(start, end)?)?;
+    Some(Token::Time(part_of_day(not_latent(td))))
+}
+
+pub(crate) fn rules() -> Vec<Rule> {
+    vec![
+        Rule::new(
+            "noon|midnight|EOD|end of day",
+            vec![re("(noon|midni(ght|te)|(the )?(EOD|end of (the )?day))")],
+            |m| {
+                let noon = m[0].group(1)?.eq_ignore_ascii_case("noon");
+                Some(Token::Time(hour(false, if noon { 12 } else { 0 })))
+            },
+        ),
+        Rule::new(
+            "part of days",
+            vec![re("(morning|after ?noo?n(ish)?|evening|night|(at )?lunch)")],
+            |m| {
+                let (start, end) = match m[0].group(1)?.to_lowercase().as_str() {
+                    "morning" => (0, 12),
+                    "evening" | "night" => (18, 0),
+                    "lunch" | "at lunch" => (12, 14),
+                    _ => (12, 19),
+                };
+                Some(Token::Time(part_of_day(mk_latent(hours(start, end)?))))
+            },
+        ),
+        Rule::new(
+            "early morning",
+            vec![re("early ((in|hours of) the )?morning")],
+            |_| Some(Token::Time(part_of_day(mk_latent(hours(0, 9)?)))),
+        ),
+        Rule::new(
+            "in|during the <part-of-day>",
+            vec![re("(in|during)( the)?"), time(is_a_part_of_day)],
+            |m| Some(Token::Time(not_latent(m[1].time()?.clone()))),
+        ),
+        Rule::new(
+            "this <part-of-day>",
+            vec![re("this"), time(is_a_part_of_day)],
+            |m| {
+                let td = intersect(&today(), m[1].time()?)?;
+                Some(Token::Time(part_of_day(not_latent(td))))
+            },
+        ),
+        Rule::new("tonight", vec![re("(late )?toni(ght|gth|te)s?")], |m| {
+            today_from(if m[0].group(1).is_some() { 21 } else { 18 }, 0)
+        }),
+        Rule::new(
+            "after lunch/work/school",
+            vec![re(r"after[\s-]?(lunch|work|school)")],
+            |m| match m[0].group(1)?.to_lowercase().as_str() {
+                "lunch" => today_from(13, 17),
+                "work" => today_from(17, 21),
+                "school" => today_from(15, 21),
+                _ => None,
+            },
+        ),
+        Rule::new(
+            "<time> <part-of-day>",
+            vec![any(Kind::Time), time(is_a_part_of_day)],
+            |m| intersect(m[1].time()?, m[0].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "<part-of-day> of <time>",
+            vec![time(is_a_part_of_day), re("of"), any(Kind::Time)],
+            |m| intersect(m[0].time()?, m[2].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "<time-of-day> sharp|exactly",
+            vec![
+                time(is_a_time_of_day),
+                re("(sharp|exactly|-?ish|approximately)"),
+            ],
+            |m| Some(Token::Time(not_latent(m[0].time()?.clone()))),
+        ),
+        Rule::new(
+            "<time-of-day> <part-of-day>",
+            vec![time(is_a_time_of_day), time(is_a_part_of_day)],
+            |m| intersect(m[0].time()?, m[1].time()?).map(|td| Token::Time(not_latent(td))),
+        ),
+        Rule::new(
+            "about|exactly <time-of-day>",
+            vec![
+                re("(about|around|approximately|exactly)"),
+                time(|t| is_grain_finer_than(Grain::Year, t)),
+            ],
+            |m| Some(Token::Time(not_latent(m[1].time()?.clone()))),
+        ),
+        // Rules.hs line 2633, out of its family's place there.
+        Rule::new("Mid-day", vec![re(r"(the )?mid(\s)?day")], |_| {
+            Some(Token::Time(hour(false, 12)))
+        }),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::check;
+
+    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
+    const EXAMPLES: &[(&str, &str)] = &[
+        (
+            r#"morning"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"afternoon"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T19:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"evening"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"night"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"around next tuesday"#,
+            r#"{"type": "value", "value": "2013-02-19T00:00:00.000-02:00", "grain": "day"}"#,
+        ),
+        (
+            r#"around next week"#,
+            r#"{"type": "value", "value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}"#,
+        ),
+        (
+            r#"3pm approximately"#,
+            r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"yesterday evening"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-11T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"this evening"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"today evening"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"tonight"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"tomorrow evening"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-13T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"tomorrow lunch"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-13T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T14:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"tomorrow at lunch"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-13T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T14:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"monday mOrnIng"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-18T12:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"monday early in the morning"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-18T09:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"monday early morning"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-18T09:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"late tonight"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T21:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"late tonite"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T21:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"morning of the 15th of february"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-15T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-15T12:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"around 3-4pm"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T17:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"in the afternoon"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T19:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"after lunch"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T13:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T17:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"after school"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T15:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T21:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"approximately 1030"#,
+            r#"{"type": "value", "value": "2013-02-12T10:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+        (
+            r#"this morning"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-12T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"midday"#,
+            r#"{"type": "value", "value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"the midday"#,
+            r#"{"type": "value", "value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"mid day"#,
+            r#"{"type": "value", "value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}"#,
+        ),
+        (
+            r#"tomorrow afternoon"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-13T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T19:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"tomorrow afternoonish"#,
+            r#"{"type": "interval", "from": {"value": "2013-02-13T12:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-13T19:00:00.000-02:00", "grain": "hour"}}"#,
+        ),
+        (
+            r#"around 1030"#,
+            r#"{"type": "value", "value": "2013-02-12T10:30:00.000-02:00", "grain": "minute"}"#,
+        ),
+    ];
+
+    #[test]
+    fn examples() {
+        check("en", EXAMPLES);
+    }
+}

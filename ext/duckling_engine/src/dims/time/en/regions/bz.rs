@@ -1,0 +1,43 @@
+//! Time rules of en_BZ only (`Duckling/Time/EN/BZ/Rules.hs`): numeric dates day first ("15/2", "15/2/2013", "15.2.2013"), and
+//! the region's holidays.
+
+use super::numeric;
+use crate::dims::time::en::holidays::{Holiday, holiday_rules};
+use crate::dims::token::Rule;
+
+use crate::time::helpers::{month_day, nth_dow_of_month};
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules = numeric::day_first();
+    rules.extend(holiday_rules(HOLIDAYS));
+    rules
+}
+
+const HOLIDAYS: &[Holiday] = &[
+    (
+        "Garifuna Settlement Day",
+        r"garifuna settlement day",
+        || Some(month_day(11, 19)),
+    ),
+    ("Labour Day", r"labour day", || Some(month_day(5, 1))),
+    (
+        "National Heroes and Benefactors Day",
+        r"national heroes and benefactors day",
+        || Some(month_day(3, 9)),
+    ),
+    ("Pan American Day", r"pan american day", || {
+        Some(month_day(10, 12))
+    }),
+    ("St. George's Caye Day", r"st\.? george'?s caye day", || {
+        Some(month_day(9, 10))
+    }),
+    ("Father's Day", r"father'?s?'? day", || {
+        Some(nth_dow_of_month(3, 7, 6))
+    }),
+    ("Mother's Day", r"mother'?s?'? day", || {
+        Some(nth_dow_of_month(2, 7, 5))
+    }),
+    ("Thanksgiving Day", r"thanks?giving( day)?", || {
+        Some(nth_dow_of_month(4, 4, 11))
+    }),
+];

@@ -1,0 +1,43 @@
+//! Time rules of en_IE only (`Duckling/Time/EN/IE/Rules.hs`): numeric dates day first ("15/2", "15/2/2013", "15.2.2013"), and
+//! the region's holidays.
+
+use super::numeric;
+use crate::dims::time::en::holidays::{Holiday, holiday_rules};
+use crate::dims::token::Rule;
+
+use crate::time::helpers::{day_of_week, month, nth_dow_of_month, pred_last_of};
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules = numeric::day_first();
+    rules.extend(holiday_rules(HOLIDAYS));
+    rules
+}
+
+const HOLIDAYS: &[Holiday] = &[
+    (
+        "August Bank Holiday",
+        r"(august|summer) bank holiday",
+        || Some(nth_dow_of_month(1, 1, 8)),
+    ),
+    ("Early May Bank Holiday", r"early may bank holiday", || {
+        Some(nth_dow_of_month(1, 1, 5))
+    }),
+    ("Father's Day", r"father'?s?'? day", || {
+        Some(nth_dow_of_month(3, 7, 6))
+    }),
+    ("Mother's Day", r"mother'?s?'? day", || {
+        Some(nth_dow_of_month(2, 7, 5))
+    }),
+    ("June Bank Holiday", r"june bank holiday", || {
+        Some(nth_dow_of_month(1, 1, 6))
+    }),
+    ("Labour Day", r"labour day", || {
+        Some(nth_dow_of_month(1, 1, 5))
+    }),
+    ("October Bank Holiday", r"october (bank )?holiday", || {
+        Some(pred_last_of(&day_of_week(1), &month(10)))
+    }),
+    ("Thanksgiving Day", r"thanks?giving( day)?", || {
+        Some(nth_dow_of_month(4, 4, 11))
+    }),
+];

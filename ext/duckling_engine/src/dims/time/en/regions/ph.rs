@@ -1,0 +1,55 @@
+//! Time rules of en_PH only (`Duckling/Time/EN/PH/Rules.hs`): numeric dates month first ("2/15", "2/15/2013", "2.15.2013"), and
+//! the region's holidays.
+
+use super::numeric;
+use crate::dims::time::en::holidays::{Holiday, holiday_rules};
+use crate::dims::token::Rule;
+
+use crate::time::helpers::{day_of_week, month, month_day, nth_dow_of_month, pred_last_of};
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules = numeric::month_first();
+    rules.extend(holiday_rules(HOLIDAYS));
+    rules
+}
+
+const HOLIDAYS: &[Holiday] = &[
+    ("Arbor Day", r"arbor day", || Some(month_day(6, 25))),
+    ("Bonifacio Day", r"bonifacio day", || {
+        Some(month_day(11, 30))
+    }),
+    ("Independence Day", r"independence day", || {
+        Some(month_day(6, 12))
+    }),
+    ("Labour Day", r"labour day", || Some(month_day(5, 1))),
+    ("Ninoy Aquino Day", r"ninoy aquino day", || {
+        Some(month_day(8, 21))
+    }),
+    (
+        "People Power Anniversary",
+        r"(edsa revolution|people power) anniversary",
+        || Some(month_day(2, 25)),
+    ),
+    ("Rizal Day", r"rizal day", || Some(month_day(12, 30))),
+    ("The Day of Valor", r"the day of valor", || {
+        Some(month_day(4, 9))
+    }),
+    ("Father's Day", r"father'?s?'? day", || {
+        Some(nth_dow_of_month(3, 7, 6))
+    }),
+    ("Mother's Day", r"mother'?s?'? day", || {
+        Some(nth_dow_of_month(2, 7, 5))
+    }),
+    ("National Elections Day", r"national elections day", || {
+        Some(nth_dow_of_month(2, 1, 5))
+    }),
+    ("National Heroes' Day", r"(national )?heroes' day", || {
+        Some(pred_last_of(&day_of_week(1), &month(8)))
+    }),
+    ("Parents' Day", r"parents' day", || {
+        Some(nth_dow_of_month(1, 1, 12))
+    }),
+    ("Thanksgiving Day", r"thanks?giving( day)?", || {
+        Some(nth_dow_of_month(4, 4, 11))
+    }),
+];

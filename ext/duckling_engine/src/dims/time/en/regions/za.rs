@@ -1,0 +1,51 @@
+//! Time rules of en_ZA only (`Duckling/Time/EN/ZA/Rules.hs`): numeric dates month first without a year ("2/15"), day first with one ("15/2/2013", "15.2.2013"), and
+//! the region's holidays.
+
+use super::numeric;
+use crate::dims::time::en::holidays::{Holiday, holiday_rules};
+use crate::dims::token::Rule;
+use crate::time::helpers::{interval, month_day, nth_dow_of_month};
+use crate::time::object::TimeIntervalType;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut rules = numeric::za();
+    rules.extend(holiday_rules(HOLIDAYS));
+    rules
+}
+
+const HOLIDAYS: &[Holiday] = &[
+    ("Day of Goodwill", r"day of goodwill", || {
+        Some(month_day(12, 26))
+    }),
+    (
+        "Day of Reconciliation",
+        r"day of( the)? (covenant|reconciliation|vow)",
+        || Some(month_day(12, 16)),
+    ),
+    ("Heritage Day", r"heritage day", || Some(month_day(9, 24))),
+    ("Heroes' Day", r"(heroes'|kruger) day", || {
+        Some(month_day(10, 10))
+    }),
+    ("Labour Day", r"labour day", || Some(month_day(5, 1))),
+    ("National Women's Day", r"national women'?s day", || {
+        Some(month_day(8, 9))
+    }),
+    ("Workers' Day", r"workers'? day", || Some(month_day(5, 1))),
+    (
+        "Administrative Professionals' Day",
+        r"(administrative professional|secretarie|admin)('?s'?)? day",
+        || Some(nth_dow_of_month(1, 3, 9)),
+    ),
+    ("Father's Day", r"father'?s?'? day", || {
+        Some(nth_dow_of_month(3, 7, 6))
+    }),
+    ("Mother's Day", r"mother'?s?'? day", || {
+        Some(nth_dow_of_month(2, 7, 5))
+    }),
+    ("Thanksgiving Day", r"thanks?giving( day)?", || {
+        Some(nth_dow_of_month(4, 4, 11))
+    }),
+    ("National Arbor Week", r"national arbor week", || {
+        interval(TimeIntervalType::Open, &month_day(9, 1), &month_day(9, 7))
+    }),
+];

@@ -1,0 +1,40 @@
+//! Years: latent "1985", "in 2014 A.D.", "2014 B.C.": ruleYearLatent, ruleYearADBC.
+
+use super::time_of_day::integer_between;
+use crate::dims::token::{Rule, Token, re};
+use crate::time::helpers::{mk_latent, year, year_adbc};
+
+pub(crate) fn rules() -> Vec<Rule> {
+    vec![
+        // Latent: a bare number is a year only inside a larger time ("march 1985", "9:15 815").
+        Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
+            let n = i32::try_from(m[0].numeral()?.int_value()?).ok()?;
+            Some(Token::Time(mk_latent(year(n))))
+        }),
+        Rule::new(
+            "<year> (bc|ad)",
+            vec![integer_between(1, 10000), re(r"(a\.?d\.?|b\.?c\.?)")],
+            |m| {
+                let y = i32::try_from(m[0].numeral()?.int_value()?).ok()?;
+                let bc = m[1].group(1)?.starts_with(['b', 'B']);
+                Some(Token::Time(year_adbc(if bc { -y } else { y })))
+            },
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::check;
+
+    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
+    const EXAMPLES: &[(&str, &str)] = &[(
+        r#"1974"#,
+        r#"{"type": "value", "value": "1974-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+    )];
+
+    #[test]
+    fn examples() {
+        check("en", EXAMPLES);
+    }
+}

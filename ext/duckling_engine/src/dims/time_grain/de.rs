@@ -1,0 +1,7 @@
+//! German units of time (`Duckling/TimeGrain/DE/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

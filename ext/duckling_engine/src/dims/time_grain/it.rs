@@ -1,0 +1,7 @@
+//! Italian units of time (`Duckling/TimeGrain/IT/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

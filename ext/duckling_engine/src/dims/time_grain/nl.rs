@@ -1,0 +1,7 @@
+//! Dutch units of time (`Duckling/TimeGrain/NL/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

@@ -1,0 +1,7 @@
+//! Portuguese units of time (`Duckling/TimeGrain/PT/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

@@ -1,0 +1,7 @@
+//! Spanish volumes (`Duckling/Volume/ES/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}

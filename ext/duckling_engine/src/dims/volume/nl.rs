@@ -1,0 +1,7 @@
+//! Dutch volumes (`Duckling/Volume/NL/Rules.hs`).
+
+use crate::dims::token::Rule;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    Vec::new()
+}
