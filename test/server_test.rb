@@ -510,6 +510,10 @@ class ServerTest < Minitest::Test
     config = Duckling::Server::Config.parse(%w[--host 0.0.0.0 -p 0 -w 3 --max-body 512k -t 0.5 --quiet], env: {})
     assert_equal ["0.0.0.0", 0, 3, 512 * 1024, 0.5, true],
                  config.to_h.values_at(:host, :port, :workers, :max_body, :timeout, :quiet)
+    assert_equal %w[en en_US], defaults.preload
+    assert_equal %w[es fr_FR de], Duckling::Server::Config.parse(%w[--preload es,fr_FR,de], env: {}).preload
+    error = assert_raises(OptionParser::InvalidArgument) { Duckling::Server::Config.parse(%w[--preload es,xx], env: {}) }
+    assert_match(/--preload es,xx \(supported: de, en, /, error.message)
   end
 
   # --- how form fields become parse options (no server needed) ------------------------------------------------
@@ -521,6 +525,9 @@ class ServerTest < Minitest::Test
     assert_equal "en_GB", read.call("locale" => "EN-gb")[:locale]
     assert_equal "en", read.call("locale" => "en_XX")[:locale], "an unknown region falls back to the language"
     assert_equal "en", read.call("locale" => "_")[:locale], "Rasa without a language: no locale"
+    assert_equal "es_MX", read.call("locale" => "es_MX")[:locale]
+    assert_equal "fr", read.call("locale" => "fr_FR")[:locale], "a region French does not distinguish is French"
+    assert_equal "de", read.call("lang" => "DE")[:locale], "Duckling's lang parameter, upper case as it sends it"
     assert_equal "UTC", read.call({})[:tz], "the server's default zone"
     assert_equal "Asia/Tokyo", read.call("tz" => "Asia/Tokyo")[:tz]
     assert_equal Time.utc(2019, 3, 31, 2, 40), read.call("reftime" => "1554000000000")[:reference_time]

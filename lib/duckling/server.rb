@@ -66,12 +66,10 @@ module Duckling
     private
 
     # The rule grammar of a locale is compiled on its first parse (a fraction of a second): do it before the
-    # first request for the locales most requests name, so that no request pays for it against --timeout.
-    WARM_LOCALES = %w[en en_US].freeze
-    private_constant :WARM_LOCALES
-
+    # first request for the locales --preload names (English by default), so that no request pays for it against
+    # --timeout.
     def warm_up
-      WARM_LOCALES.each { |locale| Duckling.parse("tomorrow at 5pm", locale:) }
+      @config.preload.each { |locale| Duckling.parse("5", locale:) }
     end
 
     def serve(task, bound, signals)

@@ -19,13 +19,16 @@ module Duckling
     # - quiet: no access log
     # - gvl_release_threshold: Duckling.gvl_release_threshold for this process (:default keeps the gem's; nil:
     #   never release — every parse holds the reactor, for comparison)
+    # - preload: the locales whose grammars are built before the first request (a language's grammar is otherwise
+    #   built by its first parse, which then pays for it against --timeout)
     Config = Struct.new(:host, :port, :workers, :max_body, :timeout, :idle_timeout, :header_timeout, :queue,
-                        :strict, :default_tz, :quiet, :gvl_release_threshold, keyword_init: true) do
+                        :strict, :default_tz, :quiet, :gvl_release_threshold, :preload, keyword_init: true) do
       # @return [Config] the defaults; the port honours $PORT as Duckling's server does
       def self.defaults(env = ENV)
         new(host: "127.0.0.1", port: Integer(env.fetch("PORT", "8000"), exception: false) || 8000,
             workers: [Etc.nprocessors, 1].max, max_body: 10 * 1024 * 1024, timeout: 10.0, idle_timeout: 60.0,
-            header_timeout: 10.0, queue: 64, strict: false, default_tz: "America/Los_Angeles", quiet: false, gvl_release_threshold: :default)
+            header_timeout: 10.0, queue: 64, strict: false, default_tz: "America/Los_Angeles", quiet: false, gvl_release_threshold: :default,
+            preload: %w[en en_US])
       end
 
       # Parses command-line arguments.
@@ -92,6 +95,17 @@ module Duckling
           end
           o.on("--default-tz ZONE", "Zone when a request has no tz (default #{config.default_tz})") { config.default_tz = _1 }
           o.on("-q", "--quiet", "No access log") { config.quiet = true }
+          o.on("--preload LOCALES", Array,
+               "Build these locales' grammars before serving, e.g. es,fr,de_DE (default #{config.preload.join(',')};",
+               "the others are built by their first request)") do |locales|
+            unknown = locales - Duckling.locales
+            known_language = ->(l) { Duckling.locales.include?(l.split(/[_-]/).first.to_s.downcase) }
+            unless unknown.all?(&known_language)
+              raise OptionParser::InvalidArgument, "--preload #{locales.join(',')} (supported: #{Duckling.locales.join(', ')})"
+            end
+
+            config.preload = locales
+          end
           o.on("--gvl-release-threshold BYTES", "Duckling.gvl_release_threshold for this process (default: the gem's).",
                "never: all on the reactor, and --timeout cannot stop a parse") do |b|
             config.gvl_release_threshold = b == "never" ? nil : bytes(b)
