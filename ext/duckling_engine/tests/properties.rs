@@ -19,7 +19,7 @@ mod invariants;
 
 use std::path::Path;
 
-use duckling_engine::{Dim, DimSet, Entity, Locale, Options, parse};
+use duckling_engine::{Dim, DimSet, Entity, Lang, Locale, Options, parse};
 use jiff::tz::{Offset, TimeZone};
 use jiff::{Timestamp, Zoned};
 
@@ -316,46 +316,44 @@ fn random_texts_find_entities_at_all() {
     assert!(found > 200, "only {found} entities in 200 random texts");
 }
 
+/// Every text of Duckling's corpora, in the language it is written in, under each of that language's locales
+/// (the language's own texts are where its rules fire and combine), latent entities asked for every other
+/// locale.
 #[test]
 fn every_corpus_text_keeps_every_invariant_in_every_locale() {
-    let dims = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/dims");
-    let mut texts = Vec::new();
-    for dir in std::fs::read_dir(dims).unwrap() {
-        let path = dir.unwrap().path().join("corpus.json");
-        let Ok(json) = std::fs::read_to_string(&path) else {
-            continue;
-        };
-        collect_strings(&serde_json::from_str(&json).unwrap(), &mut texts);
-    }
-    assert!(!texts.is_empty());
+    let corpora = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/conformance/duckling");
     let mut options = duckling_options();
-    for locale in Locale::supported() {
-        options.locale = locale.parse().unwrap();
-        options.latent = !options.latent;
-        for text in &texts {
-            parse_checked(text, &options)
-                .unwrap_or_else(|why| panic!("{locale}: {why}\ntext: {text:?}"));
+    for lang in Lang::ALL {
+        let texts = corpus_texts(&corpora.join(lang.code()));
+        assert!(!texts.is_empty(), "no corpus texts for {}", lang.code());
+        let locales = Locale::supported()
+            .into_iter()
+            .filter(|l| l.split('_').next() == Some(lang.code()));
+        for locale in locales {
+            options.locale = locale.parse().unwrap();
+            options.latent = !options.latent;
+            for text in &texts {
+                parse_checked(text, &options)
+                    .unwrap_or_else(|why| panic!("{locale}: {why}\ntext: {text:?}"));
+            }
         }
     }
 }
 
-/// Every string under a `texts` or `negative` key.
-fn collect_strings(json: &serde_json::Value, out: &mut Vec<String>) {
-    use serde_json::Value;
-    match json {
-        Value::Object(map) => {
-            for (key, value) in map {
-                match (key.as_str(), value) {
-                    ("texts" | "negative", Value::Array(items)) => {
-                        out.extend(items.iter().filter_map(|v| v.as_str().map(str::to_owned)))
-                    }
-                    _ => collect_strings(value, out),
-                }
-            }
+/// The `text` of every line of the `.jsonl` files in `dir`.
+fn corpus_texts(dir: &Path) -> Vec<String> {
+    let mut texts = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "jsonl") {
+            continue;
         }
-        Value::Array(items) => items.iter().for_each(|v| collect_strings(v, out)),
-        _ => {}
+        for line in std::fs::read_to_string(&path).unwrap().lines() {
+            let line: serde_json::Value = serde_json::from_str(line).unwrap();
+            texts.extend(line["text"].as_str().map(str::to_owned));
+        }
     }
+    texts
 }
 
 #[test]
