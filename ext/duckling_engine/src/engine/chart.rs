@@ -704,7 +704,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             .range(start..stop)
             .anchored(Anchored::Yes);
         // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
-        let m = pattern.re.search(&input)?;
+        let m = pattern.re().search(&input)?;
         (!m.is_empty()).then_some(m.end())
     }
 

@@ -16,7 +16,7 @@ use std::cell::OnceCell;
 use std::fmt;
 use std::hash::Hash;
 use std::ops::Range;
-use std::sync::{LazyLock, Mutex, PoisonError};
+use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 
 use regex_automata::meta::Regex;
 use regex_automata::util::syntax;
@@ -75,7 +75,7 @@ impl<'r> RegexMatch<'r> {
             // The same match, found again over its own range: anchored there, look-around still sees the
             // text around it, so the groups are those of the search that found it.
             let input = Input::new(text).range(self.whole()).anchored(Anchored::Yes);
-            let re = &self.pattern.re;
+            let re = self.pattern.re();
             let mut caps = re.create_captures();
             re.search_captures(&input, &mut caps);
             (0..caps.group_len())
@@ -177,7 +177,9 @@ pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
 /// regex searched for over the whole text is not searched in a text without them).
 pub(crate) struct Pattern {
     pub source: Box<str>,
-    pub re: Regex,
+    /// Compiled on first use ([`Pattern::re`]): a grammar holds hundreds of regexes, and compiling them all
+    /// was most of what a fresh process's first parse cost (research/cold-start).
+    re: OnceLock<Regex>,
     pub first: FirstBytes,
     /// The bytes its matches hold second, where none of them is one byte long.
     second: Option<FirstBytes>,
@@ -188,13 +190,13 @@ pub(crate) struct Pattern {
 }
 
 impl Pattern {
-    /// `source` compiled, and read once as its syntax tree for what the chart wants to know of it.
+    /// `source` read once as its syntax tree for what the chart wants to know of it; compiled on first use.
     fn new(source: &str) -> Pattern {
-        let re = compile(source);
-        let hir = syntax_tree(source).expect("a regex that compiles parses");
+        let hir =
+            syntax_tree(source).unwrap_or_else(|| panic!("rule regex {source:?} does not parse"));
         Pattern {
             source: source.into(),
-            re,
+            re: OnceLock::new(),
             first: FirstBytes::of(&hir),
             second: FirstBytes::second_of(&hir),
             required: FirstBytes::required_of(&hir).into(),
@@ -204,6 +206,11 @@ impl Pattern {
 }
 
 impl Pattern {
+    /// The compiled regex, compiled by the first caller.
+    pub fn re(&self) -> &Regex {
+        self.re.get_or_init(|| compile(&self.source))
+    }
+
     /// Whether a non-empty match may begin at byte `at` of `text`: its first two bytes are ones its matches
     /// can begin with.
     #[inline]

@@ -140,7 +140,7 @@ impl<'g> Everywhere<'g> {
         let searches = grammar
             .everywhere_heads()
             .map(|(_, pattern)| Search {
-                re: &pattern.re,
+                re: pattern.re(),
                 at: 0,
                 exhausted: !present.meets(&pattern.first) || !present.meets_all(&pattern.required),
                 found: VecDeque::new(),

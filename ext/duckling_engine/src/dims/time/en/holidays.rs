@@ -6,6 +6,8 @@
 //! The holidays of the Hindu and Sikh calendars (Diwali, Holi, Navaratri, Thai Pongal …) take their dates
 //! from `time::computed`'s Indian lunisolar calendar, as Duckling's take them from its tables.
 
+use std::sync::OnceLock;
+
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
 use crate::time::computed;
@@ -28,11 +30,14 @@ pub(crate) fn rules() -> Vec<Rule> {
 pub(crate) fn holiday_rules(holidays: &[Holiday]) -> Vec<Rule> {
     holidays
         .iter()
-        .filter_map(|&(name, pattern, date)| {
-            let td = with_holiday(name, mk_ok_for_this_next(date()?));
-            Some(Rule::new(name, vec![re(pattern)], move |_| {
-                Some(Token::Time(td.clone()))
-            }))
+        .map(|&(name, pattern, date)| {
+            // The date is made when the rule first fires: the computed feasts' tables took most of the time a
+            // fresh process spent building the English grammar (research/cold-start).
+            let td: OnceLock<Option<TimeData>> = OnceLock::new();
+            Rule::new(name, vec![re(pattern)], move |_| {
+                let td = td.get_or_init(|| Some(with_holiday(name, mk_ok_for_this_next(date()?))));
+                Some(Token::Time(td.as_ref()?.clone()))
+            })
         })
         .collect()
 }
