@@ -99,9 +99,12 @@ module Duckling
       end
     end
 
+    # @param locale [String, Symbol, nil] a locale, for the dimensions its language has (German has no
+    #   temperature, as in Duckling); nil for every dimension the gem knows
     # @return [Array<String>] the supported dimensions, by Duckling's names
-    def dims
-      Native.dims
+    # @raise [ArgumentError] an unknown locale
+    def dims(locale = nil)
+      Native.dims(locale&.to_s)
     end
 
     # @return [Array<String>] the supported locales

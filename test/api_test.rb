@@ -47,6 +47,13 @@ class ApiTest < Minitest::Test
     assert_includes Duckling.locales, "es_MX"
   end
 
+  def test_dims_of_a_locale_are_its_language_s
+    assert_equal Duckling.dims, Duckling.dims("en_GB")
+    assert_includes Duckling.dims(:de), "time"
+    refute_includes Duckling.dims("de_DE"), "quantity"
+    assert_raises(ArgumentError) { Duckling.dims("xx") }
+  end
+
   # A region the language does not distinguish falls back to the language, as Duckling's makeLocale does.
   def test_a_region_the_language_does_not_have_is_the_language
     assert_equal Duckling.parse("42", locale: "fr"), Duckling.parse("42", locale: "fr_FR")

@@ -72,7 +72,11 @@ class ServerTest < Minitest::Test
     response = get("/targets")
     assert_equal "200", response.code
     assert_equal "application/json", response["content-type"]
-    assert_equal({ "en" => Duckling.dims }, JSON.parse(response.body))
+    targets = JSON.parse(response.body)
+    assert_equal %w[de en es fr it nl pt], targets.keys.sort
+    assert_equal Duckling.dims, targets["en"]
+    assert_includes targets["de"], "time"
+    refute_includes targets["de"], "temperature", "German has no temperature in Duckling"
   end
 
   def test_parse_answers_what_parse_json_answers

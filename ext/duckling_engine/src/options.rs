@@ -164,6 +164,38 @@ impl Lang {
         }
     }
 
+    /// The dimensions Duckling gives the language: every language's (`Duckling/Dimensions/Common.hs`) and its
+    /// own (`Duckling/Dimensions/<LANG>.hs`). A parse asked for another finds none of it.
+    pub fn dims(self) -> DimSet {
+        use Dim::*;
+        let every_language = [
+            AmountOfMoney,
+            CreditCardNumber,
+            Email,
+            Number,
+            PhoneNumber,
+            Url,
+        ];
+        let own: &[Dim] = match self {
+            Lang::En | Lang::Es | Lang::Fr | Lang::Pt => &[
+                Distance,
+                Duration,
+                Ordinal,
+                Quantity,
+                Temperature,
+                Time,
+                Volume,
+            ],
+            Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
+            Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
+            Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+        };
+        every_language
+            .into_iter()
+            .chain(own.iter().copied())
+            .collect()
+    }
+
     /// The language whose code is `code`, in any case.
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL
@@ -416,6 +448,15 @@ mod tests {
         );
         let err = "colour".parse::<Dim>().unwrap_err();
         assert!(err.to_string().contains("amount-of-money"), "{err}");
+    }
+
+    #[test]
+    fn each_language_has_duckling_s_dimensions() {
+        assert_eq!(Lang::En.dims(), DimSet::all());
+        let de = Lang::De.dims();
+        assert!(de.contains(Dim::Time) && de.contains(Dim::AmountOfMoney));
+        assert!(!de.contains(Dim::Temperature) && !de.contains(Dim::Quantity));
+        assert!(!Lang::It.dims().contains(Dim::Quantity));
     }
 
     #[test]

@@ -14,7 +14,7 @@ mod reaper;
 mod test_hooks;
 
 use duckling_engine::{
-    CompactValue, Dim, Entity, Error as EngineError, Locale, Options, explain_cancellable,
+    CompactValue, Dim, DimSet, Entity, Error as EngineError, Locale, Options, explain_cancellable,
     parse_compact,
 };
 use magnus::rb_sys::FromRawValue;
@@ -214,9 +214,21 @@ fn parse_all(
     Ok(out)
 }
 
-/// `Native.dims`: Duckling's names of the supported dimensions.
-fn dims() -> Vec<&'static str> {
-    Dim::ALL.map(Dim::name).to_vec()
+/// `Native.dims(locale)`: Duckling's names of the supported dimensions, or of those `locale`'s language has
+/// (`nil`: every one).
+fn dims(ruby: &Ruby, locale: Option<String>) -> Result<Vec<&'static str>, Error> {
+    let dims = match locale {
+        None => DimSet::all(),
+        Some(name) => {
+            let locale: Locale = name.parse().map_err(|e| engine_error(ruby, e))?;
+            locale.lang.dims()
+        }
+    };
+    Ok(Dim::ALL
+        .into_iter()
+        .filter(|&d| dims.contains(d))
+        .map(Dim::name)
+        .collect())
 }
 
 /// `Native.locales`: the locale names `parse` accepts.
@@ -276,7 +288,7 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     native.define_singleton_method("each_entity", function!(each_entity, 6))?;
     native.define_singleton_method("parse_all", function!(parse_all, 6))?;
     native.define_singleton_method("explain", function!(explain, 6))?;
-    native.define_singleton_method("dims", function!(dims, 0))?;
+    native.define_singleton_method("dims", function!(dims, 1))?;
     native.define_singleton_method("locales", function!(locales, 0))?;
     native.define_singleton_method("release_memory", function!(memory::release, 0))?;
     native.define_singleton_method("dispatch", function!(dispatch_mode, 0))?;

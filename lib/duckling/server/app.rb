@@ -96,10 +96,11 @@ module Duckling
         end
       end
 
-      # Duckling's shape: {"en": ["amount-of-money", …]}, keyed by lower-case language.
+      # Duckling's shape: {"en": ["amount-of-money", …]}, keyed by lower-case language, each with the dimensions
+      # that language has.
       def targets
         @targets ||= JSON.generate(Duckling.locales.map { |l| l.split("_").first.downcase }.uniq
-                                           .to_h { |lang| [lang, Duckling.dims] })
+                                           .to_h { |lang| [lang, Duckling.dims(lang)] })
       end
 
       def respond(status, body, type = JSON_TYPE, headers = {})
