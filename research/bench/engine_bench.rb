@@ -18,10 +18,11 @@ module Bench
              "--manifest-path", MANIFEST, exception: true)
     end
 
+    # @param locale [String, nil] the locale (nil: the engine's default, en_US)
     # @return [Hash] "sentences_ns" and "sized_ns": median ns per text of `input`, in its order
-    def time(input, out, budget_ms, sized_calls)
+    def time(input, out, budget_ms, sized_calls, locale: nil)
       system(BINARY, "--input", input, "--out", out, "--budget-ms", budget_ms.to_s,
-             "--sized-calls", sized_calls.to_s, exception: true)
+             "--sized-calls", sized_calls.to_s, *(locale ? ["--locale", locale] : []), exception: true)
       JSON.parse(File.read(out))
     end
   end

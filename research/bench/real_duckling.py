@@ -2,7 +2,7 @@
 timed per sentence for `rake bench`: research/bench/run.rb installs the wheel into a venv under tmp/bench/ and
 runs this file with that venv's python.
 
-    python real_duckling.py --input IN.json --out OUT.json [--budget-ms N]
+    python real_duckling.py --input IN.json --out OUT.json [--budget-ms N] [--lang ES]
 
 IN.json is the bench's input (`sentences`: every text of Duckling's EN corpus, tagged with its dim). In Duckling's
 corpus context (locale en, reference 2013-02-12T04:30 at UTC-2, which IANA spells Etc/GMT+2, every dim, latent
@@ -50,13 +50,14 @@ def main():
     parser.add_argument("--input", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--budget-ms", type=float, default=20)
+    parser.add_argument("--lang", default="EN", help="the language, as Duckling names it (its default locale)")
     args = parser.parse_args()
     with open(args.input, encoding="utf-8") as f:
         texts = [s["text"] for s in json.load(f)["sentences"]]
 
     zones = load_time_zones("/usr/share/zoneinfo")
     context = Context(parse_ref_time(zones, "Etc/GMT+2", int(REFERENCE.timestamp())),
-                      default_locale_lang(parse_lang("EN")))
+                      default_locale_lang(parse_lang(args.lang.upper())))
     dims = parse_dimensions(DIMS)
     budget_ns = int(args.budget_ms * 1e6)
     parse_ns = [per_call_ns(budget_ns, lambda t=t: parse(t, context, dims, False)) for t in texts]

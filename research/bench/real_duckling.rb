@@ -25,9 +25,11 @@ module Bench
       system(PYTHON, "-m", "pip", "install", "--quiet", WHEEL, exception: true)
     end
 
+    # @param lang [String] the language, by its code ("es"): Duckling's default locale for it
     # @return [Hash] "wheel" (its version) and "parse_ns": median ns per sentence of `input`, in its order
-    def time(input, out, budget_ms)
-      system(PYTHON, SCRIPT, "--input", input, "--out", out, "--budget-ms", budget_ms.to_s, exception: true)
+    def time(input, out, budget_ms, lang: "en")
+      system(PYTHON, SCRIPT, "--input", input, "--out", out, "--budget-ms", budget_ms.to_s, "--lang", lang,
+             exception: true)
       JSON.parse(File.read(out))
     end
   end

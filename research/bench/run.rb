@@ -1,7 +1,8 @@
 # frozen_string_literal: true
 
 # `rake bench`: measures, in one run, our engine (a Rust bench binary), our Ruby API and the real Duckling (in-process
-# from Python) on every text of Duckling's EN corpus, time per KB from 1 KB to 1 MB, the Ruby API on a few texts
+# from Python) on every text of Duckling's EN corpus, the engine and the real Duckling on every other language's
+# corpus, time per KB from 1 KB to 1 MB, the Ruby API on a few texts
 # (benchmark-ips), Chronic on the time expressions it understands, the dispatch modes, thread scaling and memory;
 # writes research/bench/results.md, sentences.json and a plot. QUICK=1 for a short run (into tmp/bench-quick/).
 
@@ -14,6 +15,7 @@ $LOAD_PATH.unshift File.join(Spike::ROOT, "lib")
 ENV["DUCKLING_TEST_HOOKS"] = "1" # Duckling::TestHooks.engine_us: the engine's own time, beside the Ruby call's
 require "duckling"
 require_relative "corpus_bench"
+require_relative "languages_bench"
 require_relative "ruby_api"
 require_relative "chronic_comparison"
 require_relative "scaling"
@@ -33,6 +35,7 @@ module Bench
                      .sub("`rake spike` (research/spike.rb)", "`rake bench` (research/bench/run.rb)"),
       "The machine has 2 cores shared with other work; every figure is a median of repeated runs.\n",
       CorpusBench.report(OUT),
+      LanguagesBench.report(OUT),
       RubyApi.report,
       ChronicComparison.report,
       DispatchModes.report,

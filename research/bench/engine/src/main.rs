@@ -1,6 +1,7 @@
-//! `duckling_bench --input IN.json --out OUT.json [--budget-ms N] [--sized-calls N]`: the engine's own time
-//! (`duckling_engine::parse`, release build, one thread, no Ruby) per text of IN.json (see `corpus`), in the
-//! options of Duckling's corpus: locale en, reference 2013-02-12T04:30 at UTC−2, every dim, latent off.
+//! `duckling_bench --input IN.json --out OUT.json [--budget-ms N] [--sized-calls N] [--locale es]`: the
+//! engine's own time (`duckling_engine::parse`, release build, one thread, no Ruby) per text of IN.json (see
+//! `corpus`), in the options of Duckling's corpus: locale en_US unless told, reference 2013-02-12T04:30 at UTC−2,
+//! every dim, latent off.
 //! OUT.json holds, in the input's order, the median ns per call of each sentence (`sentences_ns`: calls for
 //! about the budget) and of each sized text (`sized_ns`: a warm-up, then exactly N calls, 5 unless told). research/bench/run.rb runs it and writes the report.
 
@@ -29,8 +30,11 @@ fn main() {
     let budget = Duration::from_millis(budget_ms);
     let sized_calls: usize =
         arg(&args, "--sized-calls").map_or(5, |v| v.parse().expect("--sized-calls N"));
+    let locale: Locale = arg(&args, "--locale").map_or_else(Locale::default, |l| {
+        l.parse().unwrap_or_else(|e| panic!("--locale: {e}"))
+    });
     let options = Options {
-        locale: Locale::default(),
+        locale,
         reference_time: "2013-02-12T04:30:00-02:00[-02:00]"
             .parse()
             .expect("valid reference time"),
