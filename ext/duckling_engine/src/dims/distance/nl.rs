@@ -7,7 +7,11 @@ use crate::dims::token::{Kind, Rule, Token, any, re};
 
 /// Each rule's name and unit regex, in Duckling's order.
 const UNITS: [(&str, &str, Unit); 4] = [
-    ("<dist> centimeters", "(c(enti)?m(eter)?s?)", Unit::Centimetre),
+    (
+        "<dist> centimeters",
+        "(c(enti)?m(eter)?s?)",
+        Unit::Centimetre,
+    ),
     ("<dist> meters", "m(eter)?", Unit::Metre),
     ("<dist> miles", "mijl?", Unit::Mile),
     ("<latent dist> km", "k(ilo)?m?(eter)?s?", Unit::Kilometre),

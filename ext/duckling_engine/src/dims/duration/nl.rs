@@ -1,9 +1,7 @@
 //! Dutch durations (`Duckling/Duration/NL/Rules.hs`, after the rule of every language): "3 kwartier",
 //! "anderhalf uur", "een uur en een kwartier", "2,5 uur".
 
-use crate::dims::duration::rules::{
-    and_a_half, common, composite, count, lasting, mixed_fraction,
-};
+use crate::dims::duration::rules::{and_a_half, common, composite, count, lasting, mixed_fraction};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;

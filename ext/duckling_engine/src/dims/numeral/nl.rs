@@ -54,7 +54,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "decimal with thousands separator",
             vec![re(r"(\d+(\.\d\d\d)+(,\d+)?)")],
-            |m| double(parse_double(&m[0].group(1)?.replace('.', "").replace(',', "."))?),
+            |m| {
+                double(parse_double(
+                    &m[0].group(1)?.replace('.', "").replace(',', "."),
+                )?)
+            },
         ),
         Rule::new("dozen", vec![re("dozijn")], |_| with_grain_one(12.0)),
         Rule::new("gros", vec![re("gros")], |_| with_grain_one(144.0)),
@@ -139,7 +143,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(honderd|duizend|miljoen)")],
             |m| {
                 let word = m[0].group(1)?;
-                power_of_ten(lookup(&[("honderd", 2), ("duizend", 3), ("miljoen", 6)], word)?)
+                power_of_ten(lookup(
+                    &[("honderd", 2), ("duizend", 3), ("miljoen", 6)],
+                    word,
+                )?)
             },
         ),
         Rule::new("ten", vec![re("tien")], |_| with_grain_one(10.0)),

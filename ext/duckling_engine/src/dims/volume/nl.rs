@@ -47,7 +47,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<number> <volume>",
             vec![numeral(is_positive), measure_unit(is_volume_unit)],
-            |m| volume(Amount::Value(m[0].numeral()?.value), m[1].measure_unit()?.unit),
+            |m| {
+                volume(
+                    Amount::Value(m[0].numeral()?.value),
+                    m[1].measure_unit()?.unit,
+                )
+            },
         ),
         Rule::new(
             "<numeral> - <volume>",

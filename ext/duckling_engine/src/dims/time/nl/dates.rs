@@ -87,7 +87,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "dd/mm/yyyy",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])[/.-](1[0-2]|0?[1-9])[/.-](\d{2,4})")],
+            vec![re(
+                r"(3[01]|[12]\d|0?[1-9])[/.-](1[0-2]|0?[1-9])[/.-](\d{2,4})",
+            )],
             |m| {
                 let (d, mo) = (int(m[0].group(1))?, int(m[0].group(2))?);
                 let y = int(m[0].group(3))?;
@@ -96,7 +98,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})[.-](1[0-2]|0?[1-9])[.-](3[01]|[12]\d|0?[1-9])")],
+            vec![re(
+                r"(\d{2,4})[.-](1[0-2]|0?[1-9])[.-](3[01]|[12]\d|0?[1-9])",
+            )],
             |m| {
                 let y = int(m[0].group(1))?;
                 let (mo, d) = (int(m[0].group(2))?, int(m[0].group(3))?);
@@ -127,11 +131,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_not_latent), re("von|der|im"), time(is_not_latent)],
             |m| both(m, 0, 2),
         ),
-        Rule::new(
-            "on <date>",
-            vec![re("op( de)?"), any(Kind::Time)],
-            |m| m[1].token().cloned(),
-        ),
+        Rule::new("on <date>", vec![re("op( de)?"), any(Kind::Time)], |m| {
+            m[1].token().cloned()
+        }),
         Rule::new(
             "on a named-day",
             vec![re("op( een)?"), time(is_a_day_of_week)],

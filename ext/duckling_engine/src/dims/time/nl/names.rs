@@ -17,8 +17,18 @@ const INSTANTS: [(&str, Grain, i32, &str); 8] = [
     ("yesterday", Grain::Day, -1, "gisteren"),
     ("after tomorrow", Grain::Day, 2, "overmorgen"),
     ("before yesterday", Grain::Day, -2, "eergisteren"),
-    ("EOM|End of month", Grain::Month, 1, "(het )?einde? van de maand"),
-    ("EOY|End of year", Grain::Year, 1, "(het )? einde? van het jaar"),
+    (
+        "EOM|End of month",
+        Grain::Month,
+        1,
+        "(het )?einde? van de maand",
+    ),
+    (
+        "EOY|End of year",
+        Grain::Year,
+        1,
+        "(het )? einde? van het jaar",
+    ),
 ];
 
 /// Duckling's `ruleDaysOfWeek` (Monday = 1): the abbreviations need their dot, so "do" and "zo" stay words.
@@ -58,18 +68,26 @@ const SEASONS: [(&str, &str, MonthDay, MonthDay); 4] = [
 ];
 
 const HOLIDAYS: &[Holiday] = &[
-    ("Nieuwjaarsdag", "nieuwjaars?(dag)?", || Some(month_day(1, 1))),
-    ("Valentijnsdag", "valentijns?(dag)?", || Some(month_day(2, 14))),
+    ("Nieuwjaarsdag", "nieuwjaars?(dag)?", || {
+        Some(month_day(1, 1))
+    }),
+    ("Valentijnsdag", "valentijns?(dag)?", || {
+        Some(month_day(2, 14))
+    }),
     ("Halloween", "hall?oween?", || Some(month_day(10, 31))),
     ("Allerheiligen", "allerheiligen?|aller heiligen?", || {
         Some(month_day(11, 1))
     }),
     ("Kerstavond", "kerstavond", || Some(month_day(12, 24))),
-    ("Tweede Kerstdag", "tweede kerstdag", || Some(month_day(12, 26))),
+    ("Tweede Kerstdag", "tweede kerstdag", || {
+        Some(month_day(12, 26))
+    }),
     ("Kerstmis", "kerstmis|(eerste )?kerstdag|kerst", || {
         Some(month_day(12, 25))
     }),
-    ("Oudjaar", "oudjaar|oudejaars?avond", || Some(month_day(12, 31))),
+    ("Oudjaar", "oudjaar|oudejaars?avond", || {
+        Some(month_day(12, 31))
+    }),
     ("Moederdag", "moederdag", || Some(nth_dow_of_month(2, 7, 5))),
     ("Vaderdag", "vaderdag", || Some(nth_dow_of_month(3, 7, 6))),
     ("Koningsdag", "king's day|koningsdag", kings_day),

@@ -54,11 +54,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(vanmorgen|morgenochtend|gisterenochtend)")],
             |m| part_of(&day_named(m[0].group(1)?), 0, 12),
         ),
-        Rule::new(
-            "lunch",
-            vec![re("(am |zu )?mittags?")],
-            |_| latent_part(12, 14),
-        ),
+        Rule::new("lunch", vec![re("(am |zu )?mittags?")], |_| {
+            latent_part(12, 14)
+        }),
         Rule::new(
             "afternoon",
             vec![re("('s )?middags?|(in de )?middag|namiddag")],
@@ -87,9 +85,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(morgen|gisteren)nacht")],
             |m| part_of(&day_named(m[0].group(1)?), 18, 0),
         ),
-        Rule::new("after lunch", vec![re("na de lunch|na het middageten")], |_| {
-            part_of(&today(), 13, 17)
-        }),
+        Rule::new(
+            "after lunch",
+            vec![re("na de lunch|na het middageten")],
+            |_| part_of(&today(), 13, 17),
+        ),
         Rule::new("after work", vec![re("na het werk")], |_| {
             part_of(&today(), 17, 21)
         }),

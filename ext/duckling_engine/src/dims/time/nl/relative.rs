@@ -23,7 +23,12 @@ fn count(m: &Matched<'_, Token>) -> Option<i32> {
 }
 
 /// The `n`th period of `grain` after `td` (immediately after, as Duckling's `cycleNthAfter True`).
-fn nth_cycle_of(m: &[Matched<'_, Token>], ordinal: usize, grain: usize, td: usize) -> Option<Token> {
+fn nth_cycle_of(
+    m: &[Matched<'_, Token>],
+    ordinal: usize,
+    grain: usize,
+    td: usize,
+) -> Option<Token> {
     Some(Token::Time(cycle_nth_after(
         true,
         m[grain].time_grain()?,
@@ -125,7 +130,13 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer_between(1, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| Some(Token::Time(cycle_n(true, m[2].time_grain()?, count(&m[1])?))),
+            |m| {
+                Some(Token::Time(cycle_n(
+                    true,
+                    m[2].time_grain()?,
+                    count(&m[1])?,
+                )))
+            },
         ),
         Rule::new(
             "last <cycle> of <time>",
@@ -204,12 +215,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "the <cycle> before <time>",
-            vec![
-                re("de"),
-                any(Kind::TimeGrain),
-                re("voor"),
-                any(Kind::Time),
-            ],
+            vec![re("de"), any(Kind::TimeGrain), re("voor"), any(Kind::Time)],
             |m| {
                 let grain = m[1].time_grain()?;
                 Some(Token::Time(cycle_nth_after(false, grain, -1, m[3].time()?)))

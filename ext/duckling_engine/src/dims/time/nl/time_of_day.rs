@@ -65,14 +65,10 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )))
             },
         ),
-        Rule::new(
-            "time-of-day (latent)",
-            vec![integer_between(0, 23)],
-            |m| {
-                let n = i32::try_from(m[0].numeral()?.int_value()?).ok()?;
-                Some(Token::Time(mk_latent(hour(n < 12, n))))
-            },
-        ),
+        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
+            let n = i32::try_from(m[0].numeral()?.int_value()?).ok()?;
+            Some(Token::Time(mk_latent(hour(n < 12, n))))
+        }),
         Rule::new(
             "<time-of-day> am|pm",
             vec![time(is_a_time_of_day), re(AM_PM)],
@@ -145,7 +141,10 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "about <time-of-day>",
-            vec![re(r"ongeveer|circa|ca\.|tegen|rond"), time(is_a_time_of_day)],
+            vec![
+                re(r"ongeveer|circa|ca\.|tegen|rond"),
+                time(is_a_time_of_day),
+            ],
             |m| not_latent_at(m, 1),
         ),
         Rule::new(
