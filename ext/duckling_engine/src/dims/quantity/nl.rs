@@ -17,9 +17,12 @@ const QUANTITIES: [(&str, &str, Unit); 6] = [
     ("<quantity> ons", "(ons(je(s)?)?)", Unit::Gram),
 ];
 
+/// How a spelling scales a count into grams.
+type Scale = fn(f64) -> f64;
+
 /// Duckling's `opsMap`: the spellings that scale a count into grams. Others, "pondje" and "onsje" among
 /// them, count as written, as in Duckling.
-const SCALES: [(&str, fn(f64) -> f64); 7] = [
+const SCALES: [(&str, Scale); 7] = [
     ("milligram", |v| v / 1000.0),
     ("mg", |v| v / 1000.0),
     ("kilo", |v| v * 1000.0),
