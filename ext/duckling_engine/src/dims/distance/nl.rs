@@ -1,7 +1,30 @@
-//! Dutch distances (`Duckling/Distance/NL/Rules.hs`).
+//! Dutch distances (`Duckling/Distance/NL/Rules.hs`): a number ("number as distance", every language's) and
+//! the unit written after it: "3 km", "9 meter", "2 centimeter", "8 mijl".
 
-use crate::dims::token::Rule;
+use crate::dims::measure::units::Unit;
+use crate::dims::measure::{Amount, MeasureData};
+use crate::dims::token::{Kind, Rule, Token, any, re};
+
+/// Each rule's name and unit regex, in Duckling's order.
+const UNITS: [(&str, &str, Unit); 4] = [
+    (
+        "<dist> centimeters",
+        "(c(enti)?m(eter)?s?)",
+        Unit::Centimetre,
+    ),
+    ("<dist> meters", "m(eter)?", Unit::Metre),
+    ("<dist> miles", "mijl?", Unit::Mile),
+    ("<latent dist> km", "k(ilo)?m?(eter)?s?", Unit::Kilometre),
+];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    UNITS
+        .into_iter()
+        .map(|(name, pattern, unit)| {
+            Rule::new(name, vec![any(Kind::Numeral), re(pattern)], move |m| {
+                let value = Amount::Value(m[0].numeral()?.value);
+                Some(Token::Distance(MeasureData::new(value, unit)))
+            })
+        })
+        .collect()
 }

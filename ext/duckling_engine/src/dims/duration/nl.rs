@@ -1,7 +1,102 @@
-//! Dutch durations (`Duckling/Duration/NL/Rules.hs`).
+//! Dutch durations (`Duckling/Duration/NL/Rules.hs`, after the rule of every language): "3 kwartier",
+//! "anderhalf uur", "een uur en een kwartier", "2,5 uur".
 
-use crate::dims::token::Rule;
+use crate::dims::duration::rules::{and_a_half, common, composite, count, lasting, mixed_fraction};
+use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::time::Grain;
+use crate::time::duration::minutes_from_hour_mixed_fraction;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    let mut all = common();
+    all.extend(vec![
+        Rule::new(
+            "quarter of an hour",
+            vec![re(r"1/4\s?(h|u(ur)?)|kwartier")],
+            |_| lasting(Grain::Minute, 15),
+        ),
+        Rule::new(
+            "<integer> kwartier",
+            vec![numeral(NumeralData::is_natural), re("kwartier")],
+            |m| lasting(Grain::Minute, count(m[0].numeral()?)?.checked_mul(15)?),
+        ),
+        Rule::new(
+            "composite <duration> (with ,/and)",
+            vec![
+                numeral(NumeralData::is_natural),
+                any(Kind::TimeGrain),
+                re(",|en|plus"),
+                any(Kind::Duration),
+            ],
+            |m| {
+                composite(
+                    count(m[0].numeral()?)?,
+                    m[1].time_grain()?,
+                    m[3].duration()?,
+                )
+            },
+        ),
+        Rule::new(
+            "composite <duration>",
+            vec![
+                numeral(NumeralData::is_natural),
+                any(Kind::TimeGrain),
+                any(Kind::Duration),
+            ],
+            |m| {
+                composite(
+                    count(m[0].numeral()?)?,
+                    m[1].time_grain()?,
+                    m[2].duration()?,
+                )
+            },
+        ),
+        Rule::new("half an hour", vec![re(r"(1/2\s?uur|half uur)")], |_| {
+            lasting(Grain::Minute, 30)
+        }),
+        Rule::new("three-quarters of an hour", vec![re(r"3/4\s?uur")], |_| {
+            lasting(Grain::Minute, 45)
+        }),
+        Rule::new(
+            "number,number uur",
+            vec![re(r"(\d+),(\d+) *(uur|uren)")],
+            |m| {
+                let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
+                Some(Token::Duration(minutes_from_hour_mixed_fraction(
+                    whole, n, d,
+                )?))
+            },
+        ),
+        Rule::new(
+            "<integer> and an half hour",
+            vec![
+                numeral(NumeralData::is_natural),
+                re("en een half (uur|uren)"),
+            ],
+            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
+        ),
+        Rule::new("1 and an half hour", vec![re("anderhalf uur")], |_| {
+            lasting(Grain::Minute, 90)
+        }),
+        Rule::new(
+            "about|exactly <duration>",
+            vec![
+                re("(ongeveer|precies|plusminus|exact)"),
+                any(Kind::Duration),
+            ],
+            |m| Some(Token::Duration(*m[1].duration()?)),
+        ),
+        Rule::new(
+            "<integer> + '\"",
+            vec![numeral(NumeralData::is_natural), re(r#"(['"])"#)],
+            |m| {
+                let grain = match m[1].group(1)? {
+                    "'" => Grain::Minute,
+                    "\"" => Grain::Second,
+                    _ => return None,
+                };
+                lasting(grain, count(m[0].numeral()?)?)
+            },
+        ),
+    ]);
+    all
 }

@@ -1,7 +1,162 @@
-//! Dutch numbers (`Duckling/Numeral/NL/Rules.hs`).
+//! Dutch numbers (`Duckling/Numeral/NL/Rules.hs`): words ("drieëntwintig", "honderd duizend"), digits with a
+//! decimal comma and thousands dots ("100.000,0"), and their compositions.
 
-use crate::dims::token::Rule;
+use super::helpers::{
+    double, has_grain, integer, is_positive, lookup, multiply, number_between, parse_double,
+    power_of_ten,
+};
+use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+
+/// Looked up lower-cased: `lookup` folds ASCII only, and "Één" must find "één".
+const ZERO_NINETEEN: [(&str, i64); 23] = [
+    ("niks", 0),
+    ("nul", 0),
+    ("geen", 0),
+    ("één", 1),
+    ("een", 1),
+    ("twee", 2),
+    ("drie", 3),
+    ("vier", 4),
+    ("vijf", 5),
+    ("zes", 6),
+    ("zeven", 7),
+    ("acht", 8),
+    ("negen", 9),
+    ("tien", 10),
+    ("elf", 11),
+    ("twaalf", 12),
+    ("dertien", 13),
+    ("veertien", 14),
+    ("vijftien", 15),
+    ("zestien", 16),
+    ("zeventien", 17),
+    ("achttien", 18),
+    ("negentien", 19),
+];
+
+const TENS: [(&str, i64); 8] = [
+    ("twintig", 20),
+    ("dertig", 30),
+    ("veertig", 40),
+    ("vijftig", 50),
+    ("zestig", 60),
+    ("zeventig", 70),
+    ("tachtig", 80),
+    ("negentig", 90),
+];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    vec![
+        Rule::new("couple", vec![re("(een )?paar")], |_| integer(2)),
+        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
+            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
+        }),
+        Rule::new(
+            "decimal with thousands separator",
+            vec![re(r"(\d+(\.\d\d\d)+(,\d+)?)")],
+            |m| {
+                double(parse_double(
+                    &m[0].group(1)?.replace('.', "").replace(',', "."),
+                )?)
+            },
+        ),
+        Rule::new("dozen", vec![re("dozijn")], |_| with_grain_one(12.0)),
+        Rule::new("gros", vec![re("gros")], |_| with_grain_one(144.0)),
+        Rule::new("few", vec![re("meerdere")], |_| integer(3)),
+        Rule::new(
+            "integer (0..19)",
+            // "vijftien" before "vijf" and so on, or the shorter word would always shadow the longer.
+            vec![re(
+                "(geen|nul|niks|een|één|twee|drie|vier|vijftien|vijf|zestien|zes|zeventien|zeven|achttien|acht|negentien|negen|tien|elf|twaalf|dertien|veertien)",
+            )],
+            |m| integer(lookup(&ZERO_NINETEEN, &m[0].group(1)?.to_lowercase())?),
+        ),
+        Rule::new(
+            "integer (20..90)",
+            vec![re(
+                "(twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)",
+            )],
+            |m| integer(lookup(&TENS, m[0].group(1)?)?),
+        ),
+        Rule::new(
+            "integer ([2-9][1-9])",
+            vec![re(
+                "(een|twee|drie|vier|vijf|zes|zeven|acht|negen)(?:e|ë)n(twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)",
+            )],
+            |m| {
+                let units = lookup(&ZERO_NINETEEN, &m[0].group(1)?.to_lowercase())?;
+                integer(units + lookup(&TENS, m[0].group(2)?)?)
+            },
+        ),
+        Rule::new(
+            "intersect",
+            vec![
+                numeral(has_grain),
+                numeral(|n| !n.multipliable && is_positive(n)),
+            ],
+            |m| {
+                let (a, b) = (m[0].numeral()?, m[1].numeral()?);
+                if 10f64.powi(a.grain?.into()) > b.value {
+                    double(a.value + b.value)
+                } else {
+                    None
+                }
+            },
+        ),
+        Rule::new(
+            "compose by multiplication",
+            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
+            |m| multiply(m[0].numeral()?, m[1].numeral()?),
+        ),
+        Rule::new(
+            "numbers en",
+            vec![
+                numeral(|n| number_between(n, 1.0, 10.0)),
+                re("-?en-?"),
+                // Duckling's `oneOf [20, 30 .. 90]`: the value only, whatever its flags.
+                numeral(|n| matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))),
+            ],
+            |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
+        ),
+        Rule::new(
+            "numbers prefix with -, negative or minus",
+            vec![re("-|min|minus|negatief"), numeral(is_positive)],
+            |m| double(-m[1].numeral()?.value),
+        ),
+        Rule::new(
+            "numbers suffixes (K, M, G)",
+            // Duckling's `(?=[\W$€]|$)` after the suffix is a word boundary: every one of those is a non-word
+            // character.
+            vec![any(Kind::Numeral), re(r"([kmg])\b")],
+            |m| {
+                let scale = match m[1].group(1)? {
+                    "k" | "K" => 1e3,
+                    "m" | "M" => 1e6,
+                    "g" | "G" => 1e9,
+                    _ => return None,
+                };
+                double(m[0].numeral()?.value * scale)
+            },
+        ),
+        Rule::new(
+            "powers of tens",
+            vec![re("(honderd|duizend|miljoen)")],
+            |m| {
+                let word = m[0].group(1)?;
+                power_of_ten(lookup(
+                    &[("honderd", 2), ("duizend", 3), ("miljoen", 6)],
+                    word,
+                )?)
+            },
+        ),
+        Rule::new("ten", vec![re("tien")], |_| with_grain_one(10.0)),
+    ]
+}
+
+/// Duckling's `withGrain 1`: a count that "honderd" may follow in a sum but that multiplies nothing.
+fn with_grain_one(value: f64) -> Option<Token> {
+    Some(Token::Numeral(NumeralData {
+        grain: Some(1),
+        ..NumeralData::new(value)
+    }))
 }

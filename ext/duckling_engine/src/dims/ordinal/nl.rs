@@ -1,7 +1,49 @@
-//! Dutch ordinals (`Duckling/Ordinal/NL/Rules.hs`).
+//! Dutch ordinals (`Duckling/Ordinal/NL/Rules.hs`): "eerste", "17de", "1ste", "4.".
 
-use crate::dims::token::Rule;
+use crate::dims::numeral::helpers::{lookup, parse_int};
+use crate::dims::token::{OrdinalData, Rule, Token, re};
+
+/// Duckling's table, with its spellings: the regex below asks for "zeste" and "achtste", which this table
+/// lacks, so Duckling reads neither "zesde" nor "achtste"; kept as Duckling has them.
+const FIRST_NINETEENTH: [(&str, i64); 19] = [
+    ("eerste", 1),
+    ("tweede", 2),
+    ("derde", 3),
+    ("vierde", 4),
+    ("vijfde", 5),
+    ("zesde", 6),
+    ("zevende", 7),
+    ("achste", 8),
+    ("negende", 9),
+    ("tiende", 10),
+    ("elfde", 11),
+    ("twaalfde", 12),
+    ("dertiende", 13),
+    ("veertiende", 14),
+    ("vijftiende", 15),
+    ("zestiende", 16),
+    ("zeventiende", 17),
+    ("achttiende", 18),
+    ("negentiende", 19),
+];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    vec![
+        Rule::new(
+            "ordinal (digits)",
+            vec![re(r"0*(\d+)(\.| ?(ste|de))")],
+            |m| ordinal(parse_int(m[0].group(1)?)?),
+        ),
+        Rule::new(
+            "ordinals (first..19th)",
+            vec![re(
+                "(eerste|tweede|derde|vierde|vijfde|zeste|zevende|achtste|negende|tiende|elfde|twaalfde|veertiende|vijftiende|zestiende|zeventiende|achttiende|negentiende)",
+            )],
+            |m| ordinal(lookup(&FIRST_NINETEENTH, m[0].group(1)?)?),
+        ),
+    ]
+}
+
+fn ordinal(value: i64) -> Option<Token> {
+    Some(Token::Ordinal(OrdinalData { value }))
 }

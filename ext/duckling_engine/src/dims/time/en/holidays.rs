@@ -57,7 +57,7 @@ fn earth_hour() -> Option<TimeData> {
 }
 
 /// 27 April, or the 26th when the 27th is a Sunday (then the last Sunday of April).
-fn kings_day() -> Option<TimeData> {
+pub(crate) fn kings_day() -> Option<TimeData> {
     let last_sunday_of_april = pred_last_of(&day_of_week(7), &month(4));
     intersect_with_replacement(&last_sunday_of_april, &month_day(4, 27), &month_day(4, 26))
 }
