@@ -18,11 +18,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("un[a']?"), any(Kind::TimeGrain)],
             |m| lasting(m[1].time_grain()?, 1),
         ),
-        Rule::new(
-            "un quarto d'ora",
-            vec![re("un quarto d['i] ?ora")],
-            |_| lasting(Grain::Minute, 15),
-        ),
+        Rule::new("un quarto d'ora", vec![re("un quarto d['i] ?ora")], |_| {
+            lasting(Grain::Minute, 15)
+        }),
         Rule::new("mezz'ora", vec![re("mezz[a'] ?ora")], |_| {
             lasting(Grain::Minute, 30)
         }),

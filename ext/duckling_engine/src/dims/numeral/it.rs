@@ -4,7 +4,9 @@
 //! Duckling's "number 100..1000 " is left out: its production looks up its regex's first group ("due" of
 //! "duecento", nothing of "cento" or "mille") in a table of whole words, so it never yields a number.
 
-use crate::dims::numeral::helpers::{double, integer, is_positive, lookup, number_between, parse_double};
+use crate::dims::numeral::helpers::{
+    double, integer, is_positive, lookup, number_between, parse_double,
+};
 use crate::dims::token::{Kind, Rule, any, numeral, re};
 
 const ZERO_NINETEEN: [(&str, i64); 23] = [
@@ -133,9 +135,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 numeral(|n| n.value == 100.0),
                 numeral(|n| number_between(n, 0.0, 100.0)),
             ],
-            |m| {
-                double(m[0].numeral()?.value * m[1].numeral()?.value + m[2].numeral()?.value)
-            },
+            |m| double(m[0].numeral()?.value * m[1].numeral()?.value + m[2].numeral()?.value),
         ),
         Rule::new(
             "numbers prefix with -, negative or minus",

@@ -20,11 +20,9 @@ const STEMS: [(&str, i64); 10] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "ordinal (digits)",
-            vec![re("0*(\\d+) ?(ª|°)")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
-        ),
+        Rule::new("ordinal (digits)", vec![re("0*(\\d+) ?(ª|°)")], |m| {
+            ordinal(parse_int(m[0].group(1)?)?)
+        }),
         Rule::new(
             "ordinals (primo..10)",
             vec![re(

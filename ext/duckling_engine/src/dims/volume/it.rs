@@ -56,7 +56,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<number> <volume>",
             vec![numeral(is_positive), a_volume_unit()],
-            |m| volume(Amount::Value(m[0].numeral()?.value), m[1].measure_unit()?.unit),
+            |m| {
+                volume(
+                    Amount::Value(m[0].numeral()?.value),
+                    m[1].measure_unit()?.unit,
+                )
+            },
         ),
         Rule::new(
             "<numeral> - <volume>",

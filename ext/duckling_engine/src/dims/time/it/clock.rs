@@ -9,8 +9,8 @@ use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::{Form, TimeData};
 use crate::time::helpers::{
-    hour, hour_minute, in_timezone, is_a_time_of_day, is_an_hour_of_day, is_not_latent, mk_latent,
-    minutes_before, not_latent,
+    hour, hour_minute, in_timezone, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
+    minutes_before, mk_latent, not_latent,
 };
 
 /// "del pomeriggio", "di sera", "della notte", "di stanotte": the hour is after noon.
@@ -141,13 +141,17 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new("una", vec![re("una")], |_| tt(mk_latent(hour(true, 1)))),
         Rule::new("noon", vec![re("mezz?ogiorno")], |_| tt(hour(false, 12))),
-        Rule::new("midnight", vec![re("mez?zanott?e")], |_| {
-            tt(hour(false, 0))
-        }),
+        Rule::new("midnight", vec![re("mez?zanott?e")], |_| tt(hour(false, 0))),
         Rule::new(
             "hh(:|h)mm (time-of-day)",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:h]([0-5]\d)")],
-            |m| tt(hour_minute(false, group_int(&m[0], 1)?, group_int(&m[0], 2)?)),
+            |m| {
+                tt(hour_minute(
+                    false,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                ))
+            },
         ),
         Rule::new(
             "hh(:|h)mm (time-of-day)",
@@ -283,7 +287,6 @@ pub(crate) fn rules() -> Vec<Rule> {
     all.extend(FIXED.iter().flat_map(fixed_minutes));
     all
 }
-
 
 /// `td` read in the zone the regex item `zone` captured.
 fn in_zone(zone: &Matched<'_, Token>, td: &TimeData) -> Option<Token> {

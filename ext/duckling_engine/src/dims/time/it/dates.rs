@@ -17,8 +17,6 @@ pub(super) fn dom_integer() -> Item<Token> {
     integer_between(1, 31)
 }
 
-
-
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
         Rule::new(
@@ -36,16 +34,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_day_of_week), dom_integer()],
             |m| intersect_dom(m[0].time()?, int_value(&m[1])?).map(Token::Time),
         ),
-        Rule::new(
-            "il <day-of-month>",
-            vec![re("il|l'"), dom_integer()],
-            |m| tt(day_of_month(int_value(&m[1])?)),
-        ),
-        Rule::new(
-            "day of month (1st)",
-            vec![re("(primo|1o|1º|1°)")],
-            |_| tt(day_of_month(1)),
-        ),
+        Rule::new("il <day-of-month>", vec![re("il|l'"), dom_integer()], |m| {
+            tt(day_of_month(int_value(&m[1])?))
+        }),
+        Rule::new("day of month (1st)", vec![re("(primo|1o|1º|1°)")], |_| {
+            tt(day_of_month(1))
+        }),
         Rule::new(
             "in <named-month>",
             vec![re("in|del mese( di)?"), time(is_a_month)],
@@ -59,7 +53,11 @@ pub(crate) fn rules() -> Vec<Rule> {
                 let Some(Form::Month(month)) = td.form else {
                     return None;
                 };
-                let day = if matches!(month, 3 | 5 | 7 | 10) { 15 } else { 13 };
+                let day = if matches!(month, 3 | 5 | 7 | 10) {
+                    15
+                } else {
+                    13
+                };
                 intersect(&day_of_month(day), td).map(Token::Time)
             },
         ),
@@ -85,9 +83,15 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "dd[/-]mm[/-]yyyy",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])[/-](\d{2,4})")],
+            vec![re(
+                r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])[/-](\d{2,4})",
+            )],
             |m| {
-                let (d, mo, y) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?, group_int(&m[0], 3)?);
+                let (d, mo, y) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(year_month_day(y, mo, d))
             },
         ),
@@ -95,7 +99,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             "yyyy-mm-dd",
             vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
             |m| {
-                let (y, mo, d) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?, group_int(&m[0], 3)?);
+                let (y, mo, d) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(year_month_day(y, mo, d))
             },
         ),
@@ -104,21 +112,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![integer_between(1000, 2100)],
             |m| tt(year(int_value(&m[0])?)),
         ),
-        Rule::new(
-            "year (latent)",
-            vec![integer_between(2101, 10000)],
-            |m| tt(mk_latent(year(int_value(&m[0])?))),
-        ),
-        Rule::new(
-            "dal <integer",
-            vec![re("dal"), dom_integer()],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    day_of_month(int_value(&m[1])?),
-                ))
-            },
-        ),
+        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
+            tt(mk_latent(year(int_value(&m[0])?)))
+        }),
+        Rule::new("dal <integer", vec![re("dal"), dom_integer()], |m| {
+            tt(with_direction(
+                IntervalDirection::After,
+                day_of_month(int_value(&m[1])?),
+            ))
+        }),
         Rule::new(
             "entro il <integer>",
             vec![re("entro il|prima del"), dom_integer()],

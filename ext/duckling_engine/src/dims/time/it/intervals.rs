@@ -88,11 +88,12 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "dopo <time>",
-            vec![re("dopo|dal?"), any(Kind::Time)],
-            |m| tt(with_direction(IntervalDirection::After, m[1].time()?.clone())),
-        ),
+        Rule::new("dopo <time>", vec![re("dopo|dal?"), any(Kind::Time)], |m| {
+            tt(with_direction(
+                IntervalDirection::After,
+                m[1].time()?.clone(),
+            ))
+        }),
         Rule::new(
             "entro le <time-of-day>",
             vec![re("entro( l[ea'])?|prima d(i|ell['e])"), any(Kind::Time)],
@@ -106,7 +107,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "entro <time>",
             vec![re("entro( la)?|prima d(i|ella)"), any(Kind::Time)],
-            |m| tt(with_direction(IntervalDirection::Before, m[1].time()?.clone())),
+            |m| {
+                tt(with_direction(
+                    IntervalDirection::Before,
+                    m[1].time()?.clone(),
+                ))
+            },
         ),
         Rule::new(
             "<time> entro le <time>",

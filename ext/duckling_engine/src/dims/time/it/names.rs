@@ -39,7 +39,12 @@ const MONTHS: [(&str, &str); 12] = [
 
 /// Days Duckling gives a rule of their own, without a holiday name: name, regex, month, day.
 const NAMED_DAYS: [(&str, &str, i32, i32); 16] = [
-    ("festa della repubblica", "((festa del)?la )?repubblica", 6, 2),
+    (
+        "festa della repubblica",
+        "((festa del)?la )?repubblica",
+        6,
+        2,
+    ),
     ("epifania", "(epifania|befana)", 1, 6),
     (
         "festa della liberazione",
@@ -47,7 +52,12 @@ const NAMED_DAYS: [(&str, &str, i32, i32); 16] = [
         4,
         25,
     ),
-    ("valentine's day", "san valentino|festa degli innamorati", 2, 14),
+    (
+        "valentine's day",
+        "san valentino|festa degli innamorati",
+        2,
+        14,
+    ),
     ("new year's day", "(capodanno|primo dell' ?anno)", 1, 1),
     ("santo stefano", r"s(anto|\.) stefano", 12, 26),
     (
@@ -127,26 +137,18 @@ const HOLIDAYS: &[Holiday] = &[
         r"giornata (dell')?industrializzazione (dell')?africa(na)",
         || Some(month_day(11, 20)),
     ),
-    (
-        "Pesce d'aprile",
-        r"pesce d'aprile",
-        || Some(month_day(4, 1)),
-    ),
+    ("Pesce d'aprile", r"pesce d'aprile", || {
+        Some(month_day(4, 1))
+    }),
     (
         "Giornata della lingua araba",
         r"giornata della lingua araba",
         || Some(month_day(12, 18)),
     ),
-    (
-        "Assunzione di Maria",
-        r"assunzione di maria",
-        || Some(month_day(8, 15)),
-    ),
-    (
-        "Boxing Day",
-        r"boxing day",
-        || Some(month_day(12, 26)),
-    ),
+    ("Assunzione di Maria", r"assunzione di maria", || {
+        Some(month_day(8, 15))
+    }),
+    ("Boxing Day", r"boxing day", || Some(month_day(12, 26))),
     (
         "Giornata della lingua cinese",
         r"giornata della lingua cinese",
@@ -167,26 +169,20 @@ const HOLIDAYS: &[Holiday] = &[
         r"giornata (mondiale )? del( marittimo|la gente di mare)",
         || Some(month_day(6, 25)),
     ),
-    (
-        "Giornata della Terra",
-        r"giornata della terra",
-        || Some(month_day(4, 22)),
-    ),
+    ("Giornata della Terra", r"giornata della terra", || {
+        Some(month_day(4, 22))
+    }),
     (
         "Giornata della lingua inglese",
         r"giornata della lingua inglese",
         || Some(month_day(4, 23)),
     ),
-    (
-        "San Francesco d'Assisi",
-        r"san francesco d'assisi",
-        || Some(month_day(10, 4)),
-    ),
-    (
-        "Giorno dei genitori",
-        r"giorno dei genitori",
-        || Some(month_day(6, 1)),
-    ),
+    ("San Francesco d'Assisi", r"san francesco d'assisi", || {
+        Some(month_day(10, 4))
+    }),
+    ("Giorno dei genitori", r"giorno dei genitori", || {
+        Some(month_day(6, 1))
+    }),
     (
         "Giornata Mondiale dei diritti umani",
         r"giornata (mondiale )?dei diritti umani",
@@ -532,26 +528,20 @@ const HOLIDAYS: &[Holiday] = &[
         r"giornata (internazionale )?nelson mandela",
         || Some(month_day(7, 18)),
     ),
-    (
-        "Natale Ortodosso",
-        r"natale ortodosso",
-        || Some(month_day(1, 7)),
-    ),
-    (
-        "Capodanno ortodosso",
-        r"capodanno ortodosso",
-        || Some(month_day(1, 14)),
-    ),
+    ("Natale Ortodosso", r"natale ortodosso", || {
+        Some(month_day(1, 7))
+    }),
+    ("Capodanno ortodosso", r"capodanno ortodosso", || {
+        Some(month_day(1, 14))
+    }),
     (
         "Giornata del servizio pubblico",
         r"giornata del servizio pubblico",
         || Some(month_day(6, 23)),
     ),
-    (
-        "Giorno di San Giorgio",
-        r"(giorno di )?san giorgio",
-        || Some(month_day(4, 23)),
-    ),
+    ("Giorno di San Giorgio", r"(giorno di )?san giorgio", || {
+        Some(month_day(4, 23))
+    }),
     (
         "Festa di San Patrizio",
         r"((festa|giorno) di )?san patrizio",
@@ -912,13 +902,14 @@ const HOLIDAYS: &[Holiday] = &[
         r"((MLK|martin luther king,?)( jr\.?| junior)? day|giornata dei diritti civili)",
         || Some(nth_dow_of_month(3, 1, 1)),
     ),
-    (
-        "Black Friday",
-        r"black friday",
-        || {
-            Some(cycle_nth_after(false, Grain::Day, 1, &nth_dow_of_month(4, 4, 11)))
-        },
-    ),
+    ("Black Friday", r"black friday", || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            1,
+            &nth_dow_of_month(4, 4, 11),
+        ))
+    }),
     (
         "Giornata Mondiale dell'Habitat",
         r"giornata mondiale dell'habitat",
@@ -958,4 +949,5 @@ const HOLIDAYS: &[Holiday] = &[
         "Giornata Mondiale della vista",
         r"giornata mondiale della vista",
         || Some(nth_dow_of_month(2, 4, 10)),
-    ),];
+    ),
+];

@@ -50,7 +50,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             latent_part(4, 12)
         }),
         Rule::new("lunch", vec![re("(a )?pranzo")], |_| latent_part(12, 14)),
-        Rule::new("afternoon", vec![re("pomeriggio?")], |_| latent_part(12, 19)),
+        Rule::new("afternoon", vec![re("pomeriggio?")], |_| {
+            latent_part(12, 19)
+        }),
         Rule::new("evening", vec![re("ser(ata|[ae])")], |_| latent_part(18, 0)),
         Rule::new("night", vec![re("nott(e|ata)")], |_| {
             let td = intersect(&cycle_nth(Grain::Day, 1), &hours(0, 4)?)?;
@@ -153,14 +155,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| {
                 let td = m[1].time()?;
-                let friday = intersect(
-                    &cycle_nth_after(false, Grain::Week, 0, td),
-                    &day_of_week(5),
-                )?;
-                let monday = intersect(
-                    &cycle_nth_after(false, Grain::Week, 1, td),
-                    &day_of_week(1),
-                )?;
+                let friday =
+                    intersect(&cycle_nth_after(false, Grain::Week, 0, td), &day_of_week(5))?;
+                let monday =
+                    intersect(&cycle_nth_after(false, Grain::Week, 1, td), &day_of_week(1))?;
                 let from = intersect(&friday, &hour(false, 18))?;
                 let to = intersect(&monday, &hour(false, 0))?;
                 interval(TimeIntervalType::Open, &from, &to).map(Token::Time)

@@ -52,18 +52,17 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| {
                 let dd = m[1].duration()?;
                 match m[0].group(1)?.to_lowercase().as_str() {
-                    "entro" => interval(TimeIntervalType::Open, &now(), &in_duration(dd))
-                        .map(Token::Time),
+                    "entro" => {
+                        interval(TimeIntervalType::Open, &now(), &in_duration(dd)).map(Token::Time)
+                    }
                     "in" => tt(in_duration(dd)),
                     _ => None,
                 }
             },
         ),
-        Rule::new(
-            "<duration> ago",
-            vec![any(Kind::Duration), re("fa")],
-            |m| tt(duration_ago(m[0].duration()?)),
-        ),
+        Rule::new("<duration> ago", vec![any(Kind::Duration), re("fa")], |m| {
+            tt(duration_ago(m[0].duration()?))
+        }),
         Rule::new(
             "entro il <duration>",
             vec![
@@ -117,10 +116,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "this <cycle>",
-            vec![
-                re("(in )?quest['oa]|per (il|l['a])"),
-                any(Kind::TimeGrain),
-            ],
+            vec![re("(in )?quest['oa]|per (il|l['a])"), any(Kind::TimeGrain)],
             |m| tt(cycle_nth(m[1].time_grain()?, 0)),
         ),
         Rule::new(
@@ -224,7 +220,14 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("di|del(l[a'])?"),
                 any(Kind::Time),
             ],
-            |m| tt(cycle_nth_after(true, m[2].time_grain()?, rank(&m[1])?, m[4].time()?)),
+            |m| {
+                tt(cycle_nth_after(
+                    true,
+                    m[2].time_grain()?,
+                    rank(&m[1])?,
+                    m[4].time()?,
+                ))
+            },
         ),
         Rule::new(
             "<ordinal> <cycle> of <time>",
@@ -234,7 +237,14 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("di|del(l[a'])?"),
                 any(Kind::Time),
             ],
-            |m| tt(cycle_nth_after(true, m[1].time_grain()?, rank(&m[0])?, m[3].time()?)),
+            |m| {
+                tt(cycle_nth_after(
+                    true,
+                    m[1].time_grain()?,
+                    rank(&m[0])?,
+                    m[3].time()?,
+                ))
+            },
         ),
         Rule::new(
             "the <ordinal> <cycle> <time>",
@@ -244,7 +254,14 @@ pub(crate) fn rules() -> Vec<Rule> {
                 any(Kind::TimeGrain),
                 any(Kind::Time),
             ],
-            |m| tt(cycle_nth_after(true, m[2].time_grain()?, rank(&m[1])?, m[3].time()?)),
+            |m| {
+                tt(cycle_nth_after(
+                    true,
+                    m[2].time_grain()?,
+                    rank(&m[1])?,
+                    m[3].time()?,
+                ))
+            },
         ),
         Rule::new(
             "<ordinal> quarter",
@@ -265,7 +282,14 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<ordinal> quarter <year>",
             vec![any(Kind::Ordinal), quarter(), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, Grain::Quarter, rank(&m[0])?, m[2].time()?)),
+            |m| {
+                tt(cycle_nth_after(
+                    false,
+                    Grain::Quarter,
+                    rank(&m[0])?,
+                    m[2].time()?,
+                ))
+            },
         ),
         // This, next, last.
         Rule::new(
@@ -298,11 +322,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![any(Kind::Time), re("(ultim|scors|passat)[oaie]")],
             |m| tt(pred_nth(-1, false, m[0].time()?)),
         ),
-        Rule::new(
-            "il <time>",
-            vec![re("il|l'"), time(is_not_latent)],
-            |m| tt(m[1].time()?.clone()),
-        ),
+        Rule::new("il <time>", vec![re("il|l'"), time(is_not_latent)], |m| {
+            tt(m[1].time()?.clone())
+        }),
         // The nth of a time.
         Rule::new(
             "nth <time> of <time>",
