@@ -1,7 +1,161 @@
-//! Italian numbers (`Duckling/Numeral/IT/Rules.hs`).
+//! Italian numbers (`Duckling/Numeral/IT/Rules.hs`): words up to 99, decimals with a comma, thousands
+//! separated by dots or spaces, the K/M/G suffixes and negatives.
+//!
+//! Duckling's "number 100..1000 " is left out: its production looks up its regex's first group ("due" of
+//! "duecento", nothing of "cento" or "mille") in a table of whole words, so it never yields a number.
 
-use crate::dims::token::Rule;
+use crate::dims::numeral::helpers::{
+    double, integer, is_positive, lookup, number_between, parse_double,
+};
+use crate::dims::token::{Kind, Rule, any, numeral, re};
+
+const ZERO_NINETEEN: [(&str, i64); 23] = [
+    ("zero", 0),
+    ("niente", 0),
+    ("nulla", 0),
+    ("un", 1),
+    ("uno", 1),
+    ("due", 2),
+    ("tre", 3),
+    ("quattro", 4),
+    ("cinque", 5),
+    ("sei", 6),
+    ("sette", 7),
+    ("otto", 8),
+    ("nove", 9),
+    ("dieci", 10),
+    ("undici", 11),
+    ("dodici", 12),
+    ("tredici", 13),
+    ("quattordici", 14),
+    ("quindici", 15),
+    ("sedici", 16),
+    ("diciassette", 17),
+    ("diciotto", 18),
+    ("diciannove", 19),
+];
+
+const TENS: [(&str, i64); 8] = [
+    ("venti", 20),
+    ("trenta", 30),
+    ("quaranta", 40),
+    ("cinquanta", 50),
+    ("sessanta", 60),
+    ("settanta", 70),
+    ("ottanta", 80),
+    ("novanta", 90),
+];
+
+const TEN_STEMS: [(&str, i64); 8] = [
+    ("vent", 20),
+    ("trent", 30),
+    ("quarant", 40),
+    ("cinquant", 50),
+    ("sessant", 60),
+    ("settant", 70),
+    ("ottant", 80),
+    ("novant", 90),
+];
+
+/// The units a ten takes in one word ("ventidue"); "uno" and "otto" elide the ten's vowel ("ventotto").
+const UNITS: [(&str, i64); 10] = [
+    ("uno", 1),
+    ("due", 2),
+    ("tre", 3),
+    ("tré", 3),
+    ("quattro", 4),
+    ("cinque", 5),
+    ("sei", 6),
+    ("sette", 7),
+    ("otto", 8),
+    ("nove", 9),
+];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    vec![
+        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
+            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
+        }),
+        Rule::new(
+            "decimal with thousands separator",
+            vec![re(r"(\d+(([\. ])\d\d\d)+,\d+)")],
+            |m| {
+                let digits = m[0].group(1)?.replace(m[0].group(3)?, "");
+                double(parse_double(&digits.replace(',', "."))?)
+            },
+        ),
+        Rule::new(
+            "integer with thousands separator .",
+            vec![re(r"(\d{1,3}(([\. ])\d\d\d){1,5})")],
+            |m| double(parse_double(&m[0].group(1)?.replace(m[0].group(3)?, ""))?),
+        ),
+        Rule::new(
+            "number (0..19)",
+            // "tredici" before "tre", "uno" before "un", or the shorter would always shadow the longer.
+            vec![re(
+                "(zero|nulla|niente|uno|due|tredici|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quattordici|quindici|sedici|diciassette|diciotto|diciannove|un)",
+            )],
+            |m| integer(lookup(&ZERO_NINETEEN, m[0].group(1)?)?),
+        ),
+        Rule::new(
+            "number (20..90)",
+            vec![re(
+                "(venti|trenta|quaranta|cinquanta|sessanta|settanta|ottanta|novanta)",
+            )],
+            |m| integer(lookup(&TENS, m[0].group(1)?)?),
+        ),
+        Rule::new(
+            "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",
+            vec![
+                // Duckling's `oneOf`: the value only, whatever its flags.
+                numeral(|n| matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))),
+                re("e"),
+                numeral(|n| number_between(n, 1.0, 10.0)),
+            ],
+            |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
+        ),
+        Rule::new(
+            "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",
+            vec![re(
+                "((venti|trenta|quaranta|cinquanta|sessanta|settanta|ottanta|novanta)(due|tre|tré|quattro|cinque|sei|sette|nove))|((vent|trent|quarant|cinquant|sessant|settant|ottant|novant)(uno|otto))",
+            )],
+            |m| {
+                // The ten's last vowel is written ("ventidue") or elided ("ventotto"): its stem names it.
+                let (stem, unit) = match (m[0].group(2), m[0].group(3)) {
+                    (Some(ten), Some(unit)) => (&ten[..ten.len() - 1], unit),
+                    _ => (m[0].group(5)?, m[0].group(6)?),
+                };
+                integer(lookup(&TEN_STEMS, stem)? + lookup(&UNITS, unit)?)
+            },
+        ),
+        Rule::new(
+            "numbers 200..999",
+            vec![
+                numeral(|n| number_between(n, 2.0, 10.0)),
+                numeral(|n| n.value == 100.0),
+                numeral(|n| number_between(n, 0.0, 100.0)),
+            ],
+            |m| double(m[0].numeral()?.value * m[1].numeral()?.value + m[2].numeral()?.value),
+        ),
+        Rule::new(
+            "numbers prefix with -, negative or minus",
+            vec![re("-|meno|negativo"), numeral(is_positive)],
+            |m| double(-m[1].numeral()?.value),
+        ),
+        Rule::new(
+            "numbers suffixes (K, M, G)",
+            // Duckling's `(?=[\W$€]|$)` after the suffix is a word boundary: every one of those is a non-word
+            // character.
+            vec![any(Kind::Numeral), re(r"([kmg])\b")],
+            |m| {
+                let scale = match m[1].group(1)? {
+                    "k" | "K" => 1e3,
+                    "m" | "M" => 1e6,
+                    "g" | "G" => 1e9,
+                    _ => return None,
+                };
+                double(m[0].numeral()?.value * scale)
+            },
+        ),
+    ]
 }
