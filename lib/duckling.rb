@@ -107,6 +107,17 @@ module Duckling
       Native.dims(locale&.to_s)
     end
 
+    # Builds the grammars of `locales` now, which their first parse would otherwise do (a few tens of ms per
+    # language, holding the GVL): call it at boot, before serving or before forking workers (they then share the
+    # grammars' memory). A region the language lacks is the language ("fr_FR" is "fr").
+    # @param locales [Array<String, Symbol>]
+    # @return [nil]
+    # @raise [ArgumentError] an unknown locale
+    def preload(*locales)
+      locales.each { |locale| Native.preload(locale.to_s) }
+      nil
+    end
+
     # @return [Array<String>] the supported locales
     def locales
       Native.locales

@@ -47,6 +47,12 @@ class ApiTest < Minitest::Test
     assert_includes Duckling.locales, "es_MX"
   end
 
+  def test_preload_builds_grammars_and_refuses_unknown_locales
+    assert_nil Duckling.preload(:es, "fr_FR", "en_GB")
+    assert_equal Duckling.parse("42"), Duckling.parse("42", locale: :en_gb)
+    assert_raises(ArgumentError) { Duckling.preload("xx") }
+  end
+
   def test_dims_of_a_locale_are_its_language_s
     assert_equal Duckling.dims, Duckling.dims("en_GB")
     assert_includes Duckling.dims(:de), "time"

@@ -65,11 +65,11 @@ module Duckling
 
     private
 
-    # The rule grammar of a locale is compiled on its first parse (a fraction of a second): do it before the
-    # first request for the locales --preload names (English by default), so that no request pays for it against
-    # --timeout.
+    # A locale's grammar is built by its first parse, and each of its regexes compiled by its first use: do all of
+    # it before the first request for the locales --preload names (English by default), so that no request pays
+    # for it against --timeout.
     def warm_up
-      @config.preload.each { |locale| Duckling.parse("5", locale:) }
+      Duckling.preload(*@config.preload)
     end
 
     def serve(task, bound, signals)

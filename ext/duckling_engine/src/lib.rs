@@ -34,5 +34,6 @@ pub use engine::explain::Tree;
 pub use error::Error;
 pub use options::{Dim, DimSet, Lang, Locale, Options, Region};
 pub use parse::{
-    Explanation, explain, explain_cancellable, parse, parse_cancellable, parse_compact, to_json,
+    Explanation, explain, explain_cancellable, parse, parse_cancellable, parse_compact, preload,
+    to_json,
 };

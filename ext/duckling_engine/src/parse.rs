@@ -16,7 +16,7 @@ use crate::engine::entity::{self, CharOffsets, CompactValue, Entity, JsonText, T
 use crate::engine::explain::Tree;
 use crate::engine::rank::{POLL_EVERY, Ranking};
 use crate::engine::window::{self, Everywhere};
-use crate::{Dim, Error, Options, lang, ranking};
+use crate::{Dim, Error, Locale, Options, lang, ranking};
 
 /// Parses `text` and returns its entities, ordered by position.
 pub fn parse(text: &str, options: &Options) -> Result<Vec<Entity>, Error> {
@@ -168,6 +168,17 @@ pub(crate) fn run_in_windows<V: From<Value>>(
     }
     ROOM.set(chart.into_room());
     Ok(())
+}
+
+/// Builds `locale`'s grammar and compiles all its regexes now, which a parse otherwise does on first use: for
+/// a server before it serves, or a process before it forks its workers (they then share the grammar's pages).
+///
+/// ```
+/// duckling_engine::preload("es".parse().unwrap());
+/// ```
+pub fn preload(locale: Locale) {
+    lang::grammar(locale).compile_regexes();
+    ranking::ranker(locale.lang);
 }
 
 /// Renders entities as the JSON array Duckling's HTTP `/parse` answers.

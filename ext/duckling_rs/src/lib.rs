@@ -231,6 +231,14 @@ fn dims(ruby: &Ruby, locale: Option<String>) -> Result<Vec<&'static str>, Error>
         .collect())
 }
 
+/// `Native.preload(locale)`: builds the locale's grammar and compiles its regexes now (a boot-time call: tens to
+/// hundreds of milliseconds, holding the GVL), so that no parse pays for them later.
+fn preload(ruby: &Ruby, locale: String) -> Result<(), Error> {
+    let locale: Locale = locale.parse().map_err(|e| engine_error(ruby, e))?;
+    duckling_engine::preload(locale);
+    Ok(())
+}
+
 /// `Native.locales`: the locale names `parse` accepts.
 fn locales() -> Vec<String> {
     Locale::supported()
@@ -289,6 +297,7 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     native.define_singleton_method("parse_all", function!(parse_all, 6))?;
     native.define_singleton_method("explain", function!(explain, 6))?;
     native.define_singleton_method("dims", function!(dims, 1))?;
+    native.define_singleton_method("preload", function!(preload, 1))?;
     native.define_singleton_method("locales", function!(locales, 0))?;
     native.define_singleton_method("release_memory", function!(memory::release, 0))?;
     native.define_singleton_method("dispatch", function!(dispatch_mode, 0))?;

@@ -93,6 +93,18 @@ impl<V: Value> Grammar<V> {
         }
     }
 
+    /// Compiles every regex of the grammar now rather than on its first use ([`Pattern::re`]): what a caller
+    /// that must not pay for compiling during its first parses (a server before it serves) asks for.
+    pub fn compile_regexes(&self) {
+        for rule in &self.rules {
+            for item in &rule.pattern {
+                if let Item::Regex(p) = item {
+                    p.re();
+                }
+            }
+        }
+    }
+
     pub fn rule(&self, id: RuleId) -> &Rule<V> {
         &self.rules[id as usize]
     }
