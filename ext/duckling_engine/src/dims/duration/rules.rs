@@ -11,16 +11,25 @@ use crate::time::duration::{
     seconds_from_hour_mixed_fraction,
 };
 
+/// `Duckling/Duration/Rules.hs`: the duration rule of every language that has durations.
+pub(crate) fn common() -> Vec<Rule> {
+    vec![Rule::new(
+        "<integer> <unit-of-duration>",
+        vec![numeral(NumeralData::is_natural), any(Kind::TimeGrain)],
+        |m| lasting(m[1].time_grain()?, count(m[0].numeral()?)?),
+    )]
+}
+
 pub(crate) fn rules() -> Vec<Rule> {
+    let mut all = common();
+    all.extend(english());
+    all
+}
+
+/// `Duckling/Duration/EN/Rules.hs`, in its order (which lists "composite <duration> (with ,/and)" twice: it is
+/// here once).
+fn english() -> Vec<Rule> {
     vec![
-        // Duckling/Duration/Rules.hs, for every language.
-        Rule::new(
-            "<integer> <unit-of-duration>",
-            vec![numeral(NumeralData::is_natural), any(Kind::TimeGrain)],
-            |m| lasting(m[1].time_grain()?, count(m[0].numeral()?)?),
-        ),
-        // Duckling/Duration/EN/Rules.hs, in its order (which lists "composite <duration> (with ,/and)" twice:
-        // it is here once).
         Rule::new(
             "composite <duration> (with ,/and)",
             vec![
@@ -198,11 +207,12 @@ pub(crate) fn rules() -> Vec<Rule> {
 }
 
 /// Duckling's `floor v` of a natural number, as the count of a duration.
-fn count(n: &NumeralData) -> Option<i64> {
+pub(crate) fn count(n: &NumeralData) -> Option<i64> {
     n.int_value()
 }
 
-fn lasting(grain: Grain, value: i64) -> Option<Token> {
+/// A duration token of `value` `grain`s.
+pub(crate) fn lasting(grain: Grain, value: i64) -> Option<Token> {
     Some(Token::Duration(d::duration(grain, value)))
 }
 
