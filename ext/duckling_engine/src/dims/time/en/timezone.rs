@@ -13,7 +13,7 @@ use crate::time::object::TimeIntervalType;
 
 /// Duckling's `timezoneName`: the abbreviations its zone table knows, longest alternatives first where one
 /// is a prefix of another, as Duckling lists them.
-const TIMEZONE_NAME: &str = "YEKT|YEKST|YAKT|YAKST|WITA|WIT|WIB|WGT|WGST|WFT|WET|WEST|WAT|WAST|VUT|VLAT|\
+pub(crate) const TIMEZONE_NAME: &str = "YEKT|YEKST|YAKT|YAKST|WITA|WIT|WIB|WGT|WGST|WFT|WET|WEST|WAT|WAST|VUT|VLAT|\
 VLAST|VET|UZT|UYT|UYST|UTC|ULAT|TVT|TMT|TLT|TKT|TJT|TFT|TAHT|SST|SRT|SGT|SCT|SBT|SAST|SAMT|RET|PYT|PYST|PWT|\
 PST|PONT|PMST|PMDT|PKT|PHT|PHOT|PGT|PETT|PETST|PET|PDT|OMST|OMSST|NZST|NZDT|NUT|NST|NPT|NOVT|NOVST|NFT|NDT|\
 NCT|MYT|MVT|MUT|MST|MSK|MSD|MMT|MHT|MDT|MAWT|MART|MAGT|MAGST|LINT|LHST|LHDT|KUYT|KST|KRAT|KRAST|KGT|JST|IST|\
@@ -28,7 +28,7 @@ fn zoneable(td: &TimeData) -> bool {
 }
 
 /// `td` read in the zone that regex item `zone` captured in its first group.
-fn in_zone(zone: &Matched<'_, Token>, td: &TimeData) -> Option<TimeData> {
+pub(crate) fn in_zone(zone: &Matched<'_, Token>, td: &TimeData) -> Option<TimeData> {
     in_timezone(&zone.group(1)?.to_uppercase(), td)
 }
 
