@@ -60,14 +60,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re("under|at most|(less|lower|not? more) than"),
                 money(is_simple),
             ],
-            |m| {
-                let to = m[1].money()?;
-                let max = with_max(to.value?, currency_only(to.currency));
-                Some(Token::AmountOfMoney(MoneyData {
-                    latent: to.latent,
-                    ..max
-                }))
-            },
+            |m| at_most(m[1].money()?),
         ),
         Rule::new(
             "over/above/at least/more than <amount-of-money>",
@@ -75,20 +68,31 @@ pub(super) fn rules() -> Vec<Rule> {
                 re("over|above|at least|(more|not? less) than"),
                 money(is_simple),
             ],
-            |m| {
-                let from = m[1].money()?;
-                let min = with_min(from.value?, currency_only(from.currency));
-                Some(Token::AmountOfMoney(MoneyData {
-                    latent: from.latent,
-                    ..min
-                }))
-            },
+            |m| at_least(m[1].money()?),
         ),
     ]
 }
 
+/// Up to an amount, in its currency ("under $10"), latent when it was.
+pub(super) fn at_most(to: &MoneyData) -> Option<Token> {
+    let max = with_max(to.value?, currency_only(to.currency));
+    Some(Token::AmountOfMoney(MoneyData {
+        latent: to.latent,
+        ..max
+    }))
+}
+
+/// From an amount on, in its currency ("at least $10"), latent when it was.
+pub(super) fn at_least(from: &MoneyData) -> Option<Token> {
+    let min = with_min(from.value?, currency_only(from.currency));
+    Some(Token::AmountOfMoney(MoneyData {
+        latent: from.latent,
+        ..min
+    }))
+}
+
 /// From a number to an amount, in the amount's currency, when the number is the smaller.
-fn between(from: f64, to: &MoneyData) -> Option<Token> {
+pub(super) fn between(from: f64, to: &MoneyData) -> Option<Token> {
     let to_value = to.value?;
     (from < to_value).then(|| {
         Token::AmountOfMoney(MoneyData {
@@ -99,7 +103,7 @@ fn between(from: f64, to: &MoneyData) -> Option<Token> {
 }
 
 /// From one amount to a larger one of the same currency.
-fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
+pub(super) fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
     let (from_value, to_value) = (from.value?, to.value?);
     (from_value < to_value && from.currency == to.currency).then(|| {
         Token::AmountOfMoney(MoneyData {
