@@ -9,10 +9,18 @@ use crate::dims::token::{Kind, Rule, Token, any, re};
 
 /// Each rule's name, its unit's regex and the unit, in Duckling's order.
 const UNITS: [(&str, &str, Unit); 4] = [
-    ("<dist> centimeters", "cm|centim(e|é|è)tres?", Unit::Centimetre),
+    (
+        "<dist> centimeters",
+        "cm|centim(e|é|è)tres?",
+        Unit::Centimetre,
+    ),
     ("<dist> meters", "m((e|é|è)tres?)?", Unit::Metre),
     ("<dist> miles", "miles?", Unit::Mile),
-    ("<latent dist> km", "k(ilo)?m?((e|é|è)tre)?s?", Unit::Kilometre),
+    (
+        "<latent dist> km",
+        "k(ilo)?m?((e|é|è)tre)?s?",
+        Unit::Kilometre,
+    ),
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -21,7 +29,10 @@ pub(crate) fn rules() -> Vec<Rule> {
         .map(|&(name, pattern, unit)| {
             Rule::new(name, vec![any(Kind::Numeral), re(pattern)], move |m| {
                 let value = m[0].numeral()?.value;
-                Some(Token::Distance(MeasureData::new(Amount::Value(value), unit)))
+                Some(Token::Distance(MeasureData::new(
+                    Amount::Value(value),
+                    unit,
+                )))
             })
         })
         .collect()

@@ -36,7 +36,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         currency("cent", "cent(ime)?s?", Currency::Cent),
         currency("£", "(livre|pound)s?", Currency::Pound),
-        currency("unnamed currencyOnly", "(balle|pouloute)s?", Currency::Unnamed),
+        currency(
+            "unnamed currencyOnly",
+            "(balle|pouloute)s?",
+            Currency::Unnamed,
+        ),
         Rule::new(
             "intersect",
             vec![money(takes_cents), numeral(is_cents_number)],

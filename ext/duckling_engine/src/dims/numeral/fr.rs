@@ -3,7 +3,8 @@
 //! (decimal comma, thousands separated by dots or spaces).
 
 use super::helpers::{
-    double, has_grain, integer, is_positive, lookup, multiply, number_between, parse_double, power_of_ten,
+    double, has_grain, integer, is_positive, lookup, multiply, number_between, parse_double,
+    power_of_ten,
 };
 use crate::dims::token::{Kind, Matched, NumeralData, Rule, Token, any, numeral, re};
 
@@ -72,7 +73,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "integer with thousands separator .",
             vec![re(r"(\d{1,3}(([\. ])\d\d\d){1,5})")],
-            |m| double(parse_double(&without_separator(m[0].group(1)?, m[0].group(3)?))?),
+            |m| {
+                double(parse_double(&without_separator(
+                    m[0].group(1)?,
+                    m[0].group(3)?,
+                ))?)
+            },
         ),
         Rule::new(
             "number (0..16)",

@@ -18,7 +18,10 @@ pub(crate) fn rules() -> Vec<Rule> {
                     _ => Unit::Tablespoon,
                 };
                 let value = m[0].numeral()?.value;
-                Some(Token::Quantity(MeasureData::new(Amount::Value(value), unit)))
+                Some(Token::Quantity(MeasureData::new(
+                    Amount::Value(value),
+                    unit,
+                )))
             },
         ),
         Rule::new(

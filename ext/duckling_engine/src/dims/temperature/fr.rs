@@ -10,7 +10,10 @@ use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, measure, re};
 
 fn temperature(value: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Temperature(MeasureData::new(Amount::Value(value), unit)))
+    Some(Token::Temperature(MeasureData::new(
+        Amount::Value(value),
+        unit,
+    )))
 }
 
 /// A temperature of one value in plain degrees (Duckling's `isValueOnly True` beyond the unitless number).
@@ -58,10 +61,8 @@ pub(crate) fn rules() -> Vec<Rule> {
     rules.extend(both("<temp> Celsius", r"c(el[cs]?(ius)?)?\.?", |v| {
         temperature(v, Unit::Celsius)
     }));
-    rules.extend(both(
-        "<temp> Fahrenheit",
-        r"f(ah?reh?n(h?eit)?)?\.?",
-        |v| temperature(v, Unit::Fahrenheit),
-    ));
+    rules.extend(both("<temp> Fahrenheit", r"f(ah?reh?n(h?eit)?)?\.?", |v| {
+        temperature(v, Unit::Fahrenheit)
+    }));
     rules
 }

@@ -43,16 +43,23 @@ pub(crate) fn rules() -> Vec<Rule> {
         })
     });
     let fractions = FRACTIONS.iter().map(|&(name, pattern, share)| {
-        Rule::new(name, vec![re(pattern), measure_unit(is_volume_unit)], move |m| {
-            volume(Amount::Value(share), m[1].measure_unit()?.unit)
-        })
+        Rule::new(
+            name,
+            vec![re(pattern), measure_unit(is_volume_unit)],
+            move |m| volume(Amount::Value(share), m[1].measure_unit()?.unit),
+        )
     });
     let mut rules: Vec<Rule> = units.chain(fractions).collect();
     rules.extend([
         Rule::new(
             "<number> <volume>",
             vec![numeral(is_positive), measure_unit(is_volume_unit)],
-            |m| volume(Amount::Value(m[0].numeral()?.value), m[1].measure_unit()?.unit),
+            |m| {
+                volume(
+                    Amount::Value(m[0].numeral()?.value),
+                    m[1].measure_unit()?.unit,
+                )
+            },
         ),
         Rule::new(
             "<numeral> - <volume>",

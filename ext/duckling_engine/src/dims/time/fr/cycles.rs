@@ -62,19 +62,15 @@ fn cycle_around(name: &'static str, word: &str, n: i32) -> Rule {
             re(word),
             any(Kind::Time),
         ],
-        move |m| {
-            tt(cycle_nth_after(
-                false,
-                m[1].time_grain()?,
-                n,
-                m[3].time()?,
-            ))
-        },
+        move |m| tt(cycle_nth_after(false, m[1].time_grain()?, n, m[3].time()?)),
     )
 }
 
 /// The duration of `m[0]` or `m[1]` applied to the time of `m[2]`.
-fn shifted(m: &[Matched<'_, Token>], f: fn(&crate::time::duration::DurationData, &TimeData) -> TimeData) -> Option<Token> {
+fn shifted(
+    m: &[Matched<'_, Token>],
+    f: fn(&crate::time::duration::DurationData, &TimeData) -> TimeData,
+) -> Option<Token> {
     tt(f(m[0].duration()?, m[2].time()?))
 }
 
@@ -200,7 +196,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_nth_after(true, m[1].time_grain()?, 0, m[3].time()?)),
         ),
-        cycle_around("le <cycle> après|suivant <time>", "suivante?|apr(e|è|é)s", 1),
+        cycle_around(
+            "le <cycle> après|suivant <time>",
+            "suivante?|apr(e|è|é)s",
+            1,
+        ),
         cycle_around(
             "le <cycle> avant|précédent <time>",
             "avant|pr(é|e)c(é|e)dent",

@@ -11,8 +11,8 @@ use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
     cycle_nth_after, day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month,
-    is_a_time_of_day, is_grain_finer_than, is_not_latent, mk_latent, month_day,
-    pred_last_of, pred_nth, weekend, with_direction, year, year_month_day,
+    is_a_time_of_day, is_grain_finer_than, is_not_latent, mk_latent, month_day, pred_last_of,
+    pred_nth, weekend, with_direction, year, year_month_day,
 };
 
 /// A regex group read as an `i32`.
@@ -40,7 +40,13 @@ fn intersect_by(name: &'static str, separator: &str) -> Rule {
 }
 
 /// The `n`th instance of the time `m[0]` counting from now (`not_immediate` as Duckling's `predNth`).
-fn relative(name: &'static str, accept: fn(&TimeData) -> bool, word: &str, n: i32, not_immediate: bool) -> Rule {
+fn relative(
+    name: &'static str,
+    accept: fn(&TimeData) -> bool,
+    word: &str,
+    n: i32,
+    not_immediate: bool,
+) -> Rule {
     Rule::new(name, vec![time(accept), re(word)], move |m| {
         tt(pred_nth(n, not_immediate, m[0].time()?))
     })
@@ -73,7 +79,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             "dd mm yyyy",
             vec![re(r"(3[01]|[12]\d|0?[1-9]) (1[0-2]|0?[1-9]) (\d{2,4})")],
             |m| {
-                let (d, mo, y) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?, group_int(&m[0], 3)?);
+                let (d, mo, y) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(year_month_day(y, mo, d))
             },
         ),
@@ -84,9 +94,15 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "dd/-mm/-yyyy",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])[/-](1[0-2]|0?[1-9])[-/](\d{2,4})")],
+            vec![re(
+                r"(3[01]|[12]\d|0?[1-9])[/-](1[0-2]|0?[1-9])[-/](\d{2,4})",
+            )],
             |m| {
-                let (d, mo, y) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?, group_int(&m[0], 3)?);
+                let (d, mo, y) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(year_month_day(y, mo, d))
             },
         ),
@@ -94,7 +110,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             "yyyy-mm-dd",
             vec![re(r"(\d{2,4})-(1[0-2]|0?[1-9])-(3[01]|[12]\d|0?[1-9])")],
             |m| {
-                let (y, mo, d) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?, group_int(&m[0], 3)?);
+                let (y, mo, d) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(year_month_day(y, mo, d))
             },
         ),
@@ -156,14 +176,24 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "<day-of-week> <day-of-month> à <time-of-day>)",
-            vec![time(is_a_day_of_week), dom_integer(), time(is_a_time_of_day)],
+            vec![
+                time(is_a_day_of_week),
+                dom_integer(),
+                time(is_a_time_of_day),
+            ],
             |m| {
                 let dom = intersect_dom(m[0].time()?, dom_number(&m[1])?)?;
                 tt(intersect(&dom, m[2].time()?)?)
             },
         ),
         relative("<named-month> prochain", |_| true, "prochain", 1, false),
-        relative("<day-of-week> prochain", is_a_day_of_week, "prochain", 0, true),
+        relative(
+            "<day-of-week> prochain",
+            is_a_day_of_week,
+            "prochain",
+            0,
+            true,
+        ),
         relative(
             "<named-month|named-day> dernier|passé",
             is_coarser_than_hour,
@@ -178,8 +208,20 @@ pub(crate) fn rules() -> Vec<Rule> {
             1,
             false,
         ),
-        relative("<named-day> en huit", is_a_day_of_week, "en (huit|8)", 1, false),
-        relative("<named-day> en quinze", is_a_day_of_week, "en (quinze|15)", 2, false),
+        relative(
+            "<named-day> en huit",
+            is_a_day_of_week,
+            "en (huit|8)",
+            1,
+            false,
+        ),
+        relative(
+            "<named-day> en quinze",
+            is_a_day_of_week,
+            "en (quinze|15)",
+            2,
+            false,
+        ),
         Rule::new(
             "ce <day-of-week>",
             vec![re("ce"), time(is_a_day_of_week)],

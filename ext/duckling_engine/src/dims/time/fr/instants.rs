@@ -30,7 +30,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             || Some(today()),
         ),
         fixed("hier", "hier|la veille", || Some(cycle_nth(Grain::Day, -1))),
-        fixed("demain", "(le len)?demain", || Some(cycle_nth(Grain::Day, 1))),
+        fixed("demain", "(le len)?demain", || {
+            Some(cycle_nth(Grain::Day, 1))
+        }),
         fixed("avant-hier", "avant[- ]?hier", || {
             Some(cycle_nth(Grain::Day, -2))
         }),

@@ -13,8 +13,8 @@ use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
-    cycle_last_of, day_of_month, intersect, intersect_dom, interval, is_a_day_of_week,
-    is_a_month, is_a_time_of_day, is_grain_of_time, is_not_latent, same_grain, with_direction,
+    cycle_last_of, day_of_month, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month,
+    is_a_time_of_day, is_grain_of_time, is_not_latent, same_grain, with_direction,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -28,7 +28,11 @@ fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
 
 /// From `m[from]` to `m[to]`, both included.
 fn closed(m: &[Matched<'_, Token>], from: usize, to: usize) -> Option<Token> {
-    tt(interval(TimeIntervalType::Closed, m[from].time()?, m[to].time()?)?)
+    tt(interval(
+        TimeIntervalType::Closed,
+        m[from].time()?,
+        m[to].time()?,
+    )?)
 }
 
 /// The same, only between times of one grain.
@@ -56,7 +60,12 @@ fn month_days(m: &[Matched<'_, Token>], month: usize, first: usize, last: usize)
 }
 
 /// From the day `m[from]` of the month `m[month]` to its day `m[day]`.
-fn from_day_to_dom(m: &[Matched<'_, Token>], from: usize, day: usize, month: usize) -> Option<Token> {
+fn from_day_to_dom(
+    m: &[Matched<'_, Token>],
+    from: usize,
+    day: usize,
+    month: usize,
+) -> Option<Token> {
     let td = m[month].time()?;
     let start = intersect(td, m[from].time()?)?;
     let end = intersect_dom(td, dom_number(&m[day])?)?;
@@ -67,7 +76,11 @@ fn from_day_to_dom(m: &[Matched<'_, Token>], from: usize, day: usize, month: usi
 fn to_month_end(m: &[Matched<'_, Token>], month: usize, first: i32) -> Option<Token> {
     let td = m[month].time()?;
     let from = intersect(&day_of_month(first), td)?;
-    tt(interval(TimeIntervalType::Closed, &from, &cycle_last_of(Grain::Day, td))?)
+    tt(interval(
+        TimeIntervalType::Closed,
+        &from,
+        &cycle_last_of(Grain::Day, td),
+    )?)
 }
 
 fn explicit(td: &TimeData) -> bool {
@@ -82,11 +95,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![
         Rule::new(
             "<datetime> - <datetime> (interval)",
-            vec![
-                time(explicit),
-                re(r"\-|au|jusqu'(au?|à)"),
-                time(explicit),
-            ],
+            vec![time(explicit), re(r"\-|au|jusqu'(au?|à)"), time(explicit)],
             |m| closed(m, 0, 2),
         ),
         Rule::new(
@@ -196,18 +205,23 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re(DD),
                 time(is_a_month),
             ],
-            |m| days_of(TimeIntervalType::Closed, m[5].time()?, 1, group_int(&m[4], 1)?),
+            |m| {
+                days_of(
+                    TimeIntervalType::Closed,
+                    m[5].time()?,
+                    1,
+                    group_int(&m[4], 1)?,
+                )
+            },
         ),
         Rule::new(
             "début <named-month>(interval)",
             vec![re("d(é|e)but( du mois d[e'] ?)?"), time(is_a_month)],
             |m| days_of(TimeIntervalType::Closed, m[1].time()?, 1, 5),
         ),
-        Rule::new(
-            "<named-month>",
-            vec![re("mi[- ]"), time(is_a_month)],
-            |m| days_of(TimeIntervalType::Open, m[1].time()?, 10, 19),
-        ),
+        Rule::new("<named-month>", vec![re("mi[- ]"), time(is_a_month)], |m| {
+            days_of(TimeIntervalType::Open, m[1].time()?, 10, 19)
+        }),
         Rule::new(
             "fin <named-month>(interval)",
             vec![re("fin( du mois d[e']? ?)?"), time(is_a_month)],
@@ -259,14 +273,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     ));
     rules.extend(dom_value_rules(
         "<datetime>-dd <month>(interval)",
-        |day| {
-            vec![
-                time(is_a_day),
-                re(r"\-|(jusqu')?au"),
-                day,
-                time(is_a_month),
-            ]
-        },
+        |day| vec![time(is_a_day), re(r"\-|(jusqu')?au"), day, time(is_a_month)],
         |m| from_day_to_dom(m, 0, 2, 3),
     ));
     rules.extend(two_dom_rules(

@@ -13,12 +13,7 @@ use crate::time::object::TimeIntervalType;
 
 /// From hour `from` to hour `to` (0: midnight), the end excluded, as a part of the day.
 fn hours(from: i32, to: i32) -> Option<TimeData> {
-    interval(
-        TimeIntervalType::Open,
-        &hour(false, from),
-        &hour(false, to),
-    )
-    .map(part_of_day)
+    interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to)).map(part_of_day)
 }
 
 /// A part of the day named by one regex: hours `from` to `to`, latent when the word alone is ambiguous.
@@ -32,11 +27,7 @@ fn named(name: &'static str, pattern: &str, from: i32, to: i32, latent: bool) ->
 /// Hours `from` to `to` of today ("après le déjeuner").
 fn today_between(name: &'static str, pattern: &str, from: i32, to: i32) -> Rule {
     Rule::new(name, vec![re(pattern)], move |_| {
-        let span = interval(
-            TimeIntervalType::Open,
-            &hour(false, from),
-            &hour(false, to),
-        )?;
+        let span = interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))?;
         tt(part_of_day(intersect(&today(), &span)?))
     })
 }
@@ -130,7 +121,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             14,
             false,
         ),
-        today_between("après le déjeuner", "apr(e|è)s (le )?d(e|é|è)jeuner", 13, 17),
+        today_between(
+            "après le déjeuner",
+            "apr(e|è)s (le )?d(e|é|è)jeuner",
+            13,
+            17,
+        ),
         today_between("après le travail", "apr(e|è)s (le )?travail", 17, 21),
         today_between("avant le déjeuner", "avant (le )?d(e|é|è)jeuner", 10, 12),
         Rule::new(
