@@ -4,10 +4,11 @@
 //! As for English, a unit word is a unit token (Duckling's `unitOnly` volume), and Duckling's "number as
 //! volume", a volume without a unit that no rule here completes, is not built.
 
+use crate::dims::measure::family::{between, between_measures, simple};
 use crate::dims::measure::units::{Prefix, Unit, UnitData};
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
+use crate::dims::token::{Kind, Rule, Token, measure_unit, numeral, re};
 
 /// Duckling's `volumes`: each rule's name, the unit's regex and the unit.
 const UNITS: [(&str, &str, Unit); 5] = [
@@ -27,10 +28,6 @@ fn volume(amount: Amount, unit: Unit) -> Option<Token> {
 
 fn is_volume_unit(u: &UnitData) -> bool {
     u.unit.kind() == Kind::Volume
-}
-
-fn simple() -> crate::engine::rule::Item<Token> {
-    measure(Kind::Volume, |m| m.simple_value().is_some())
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -63,23 +60,13 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "<numeral> - <volume>",
-            vec![numeral(is_positive), re(r"\-"), simple()],
-            |m| {
-                let (from, to) = (m[0].numeral()?.value, m[2].measure()?);
-                let to_value = to.simple_value()?;
-                (from < to_value).then_some(())?;
-                volume(Amount::Between(from, to_value), to.unit)
-            },
+            vec![numeral(is_positive), re(r"\-"), simple(Kind::Volume)],
+            |m| between(Token::Volume, m[0].numeral()?.value, m[2].measure()?),
         ),
         Rule::new(
             "<volume> - <volume>",
-            vec![simple(), re(r"\-"), simple()],
-            |m| {
-                let (from, to) = (m[0].measure()?, m[2].measure()?);
-                let (a, b) = (from.simple_value()?, to.simple_value()?);
-                (a < b && from.unit == to.unit).then_some(())?;
-                volume(Amount::Between(a, b), from.unit)
-            },
+            vec![simple(Kind::Volume), re(r"\-"), simple(Kind::Volume)],
+            |m| between_measures(Token::Volume, m[0].measure()?, m[2].measure()?),
         ),
     ]);
     rules

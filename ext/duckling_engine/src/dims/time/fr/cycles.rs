@@ -2,25 +2,16 @@
 //! jours", "2 semaines après", "le premier jour de mars", "dans 3 heures", "il y a 2 jours", "d'ici 2 mois",
 //! "3 jours avant Noël".
 
-use super::tt;
+use super::{int_value, tt};
 use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re};
 use crate::time::data::TimeData;
+use crate::time::duration::DurationData;
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, duration_after, duration_ago,
     duration_before, in_duration, interval, now,
 };
 use crate::time::object::TimeIntervalType;
-
-/// The integer a numeral item holds.
-fn int(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// The value an ordinal item holds.
-fn nth(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value).ok()
-}
 
 /// "<cycle> <word>" (and "le <cycle> <word>" when `article` is given): the `n`th cycle from now.
 fn this_next_last(name: &'static str, article: Option<&str>, word: &str, n: i32) -> Rule {
@@ -43,7 +34,7 @@ fn counted(name: &'static str, word: &str, grain_first: bool, sign: i32, block: 
     };
     Rule::new(name, pattern, move |m| {
         let grain = m[if grain_first { 1 } else { 2 }].time_grain()?;
-        let n = sign * int(&m[0])?;
+        let n = sign * int_value(&m[0])?;
         tt(if block {
             cycle_n(true, grain, n)
         } else {
@@ -66,11 +57,8 @@ fn cycle_around(name: &'static str, word: &str, n: i32) -> Rule {
     )
 }
 
-/// The duration of `m[0]` or `m[1]` applied to the time of `m[2]`.
-fn shifted(
-    m: &[Matched<'_, Token>],
-    f: fn(&crate::time::duration::DurationData, &TimeData) -> TimeData,
-) -> Option<Token> {
+/// The duration `m[0]` applied to the time `m[2]` by `f`.
+fn shifted(m: &[Matched<'_, Token>], f: fn(&DurationData, &TimeData) -> TimeData) -> Option<Token> {
     tt(f(m[0].duration()?, m[2].time()?))
 }
 
@@ -164,7 +152,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[2].time_grain()?,
-                    nth(&m[1])? - 1,
+                    int_value(&m[1])? - 1,
                     m[4].time()?,
                 ))
             },
@@ -181,7 +169,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[1].time_grain()?,
-                    nth(&m[0])? - 1,
+                    int_value(&m[0])? - 1,
                     m[3].time()?,
                 ))
             },

@@ -2,8 +2,7 @@
 //! mercredi", "dimanche en huit", "le 1er", "3/4/2015", "2015-04-03", "le 2e lundi de mars", "le dernier
 //! week-end de mai", "le lendemain de Noël", "1990", and the intersections ("lundi 3 mars à 15h").
 
-use super::tt;
-use crate::dims::numeral::helpers::parse_int;
+use super::{group_int, int_value, tt};
 use crate::dims::time::en::day_of_month::{dom_integer, dom_number};
 use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
@@ -14,21 +13,6 @@ use crate::time::helpers::{
     is_a_time_of_day, is_grain_finer_than, is_not_latent, mk_latent, month_day, pred_last_of,
     pred_nth, weekend, with_direction, year, year_month_day,
 };
-
-/// A regex group read as an `i32`.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
-}
-
-/// The integer a numeral item holds.
-fn int(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// Duckling's `isGrainCoarserThan`.
-fn coarser_than(grain: Grain) -> impl Fn(&TimeData) -> bool {
-    move |t| t.grain > grain
-}
 
 /// Two times, both not latent, intersected (whatever separates them).
 fn intersect_by(name: &'static str, separator: &str) -> Rule {
@@ -54,11 +38,12 @@ fn relative(
 
 /// The `n`th day of week `m[dow]` (an ordinal at `m[dow - 1]`) in each instance of `m[dow + 2]`.
 fn nth_dow_of(m: &[Matched<'_, Token>], dow: usize) -> Option<Token> {
-    let n = i32::try_from(m[dow - 1].ordinal()?.value).ok()?;
+    let n = int_value(&m[dow - 1])?;
     let both = intersect(m[dow + 2].time()?, m[dow].time()?)?;
     tt(pred_nth(n - 1, false, &both))
 }
 
+/// Duckling's `isGrainCoarserThan Hour`: a day or longer.
 fn is_coarser_than_hour(t: &TimeData) -> bool {
     t.grain > Grain::Hour
 }
@@ -119,13 +104,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int(&m[0])?))
+            tt(year(int_value(&m[0])?))
         }),
         Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
-            tt(mk_latent(year(int(&m[0])?)))
+            tt(mk_latent(year(int_value(&m[0])?)))
         }),
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int(&m[0])?)))
+            tt(mk_latent(year(int_value(&m[0])?)))
         }),
         Rule::new(
             "DD month YY",
@@ -135,8 +120,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer_between(32, 99),
             ],
             |m| {
-                let day_month = intersect(m[1].time()?, &day_of_month(int(&m[0])?))?;
-                tt(intersect(&day_month, &year(int(&m[2])?))?)
+                let day_month = intersect(m[1].time()?, &day_of_month(int_value(&m[0])?))?;
+                tt(intersect(&day_month, &year(int_value(&m[2])?))?)
             },
         ),
         Rule::new(
@@ -240,15 +225,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "le lendemain du <time>",
-            vec![
-                re("(le|au)? ?lendemain du"),
-                time(coarser_than(Grain::Hour)),
-            ],
+            vec![re("(le|au)? ?lendemain du"), time(is_coarser_than_hour)],
             |m| tt(cycle_nth_after(true, Grain::Day, 1, m[1].time()?)),
         ),
         Rule::new(
             "le veille du <time>",
-            vec![re("(la )?veille du"), time(coarser_than(Grain::Hour))],
+            vec![re("(la )?veille du"), time(is_coarser_than_hour)],
             |m| tt(cycle_nth_after(true, Grain::Day, -1, m[1].time()?)),
         ),
         Rule::new(
@@ -280,7 +262,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 time(is_a_month),
             ],
             |m| {
-                let n = i32::try_from(m[0].ordinal()?.value).ok()?;
+                let n = int_value(&m[0])?;
                 let weekends = intersect(m[2].time()?, &weekend())?;
                 tt(pred_nth(n - 1, false, &weekends))
             },

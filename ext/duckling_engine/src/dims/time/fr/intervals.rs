@@ -5,8 +5,7 @@
 //! kind, so such a rule is built once per kind of each of its day items (English's `dom_value_rules` and
 //! `two_dom_rules`).
 
-use super::tt;
-use crate::dims::numeral::helpers::parse_int;
+use super::{group_int, tt};
 use crate::dims::time::en::day_of_month::{dom_number, dom_value_rules};
 use crate::dims::time::en::intervals::two_dom_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
@@ -20,11 +19,6 @@ use crate::time::object::TimeIntervalType;
 
 /// A day of the month in digits, as a regex item.
 const DD: &str = r"(3[01]|[12]\d|0?[1-9])";
-
-/// A regex group read as an `i32`.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
-}
 
 /// From `m[from]` to `m[to]`, both included.
 fn closed(m: &[Matched<'_, Token>], from: usize, to: usize) -> Option<Token> {

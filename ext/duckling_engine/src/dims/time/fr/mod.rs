@@ -8,7 +8,9 @@ mod intervals;
 mod part_of_day;
 mod time_of_day;
 
-use crate::dims::token::{Rule, Token, re};
+use crate::dims::numeral::helpers::parse_int;
+pub(super) use crate::dims::time::en::day_of_month::dom_number as int_value;
+use crate::dims::token::{Matched, Rule, Token, re};
 use crate::time::data::TimeData;
 use crate::time::helpers::{day_of_week, mk_ok_for_this_next, month};
 
@@ -66,4 +68,9 @@ pub(crate) fn rules() -> Vec<Rule> {
 /// Duckling's `tt`: a time token.
 fn tt(td: TimeData) -> Option<Token> {
     Some(Token::Time(td))
+}
+
+/// Regex group `i` of a match, read as an integer.
+fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
+    i32::try_from(parse_int(m.group(i)?)?).ok()
 }

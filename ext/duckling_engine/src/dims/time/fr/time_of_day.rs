@@ -1,8 +1,7 @@
 //! Clock times: "15h", "15:30", "3 heures et quart", "midi moins le quart", "8 heures 20 minutes", "à 4h",
 //! "15h CET".
 
-use super::tt;
-use crate::dims::numeral::helpers::parse_int;
+use super::{group_int, int_value, tt};
 use crate::dims::time::en::time_of_day::{hours_of, integer_between};
 use crate::dims::time::en::timezone::{TIMEZONE_NAME, in_zone};
 use crate::dims::token::{Matched, Rule, Token, re, time};
@@ -11,16 +10,6 @@ use crate::time::helpers::{
     hour, hour_minute, is_a_time_of_day, is_an_hour_of_day, is_not_latent, minutes_before,
     mk_latent, not_latent,
 };
-
-/// A regex group read as an `i32`.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
-}
-
-/// The integer a numeral item holds.
-fn int(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
 
 /// The hour of `m[0]` (a clock time of a whole hour) with `minutes`, keeping its 12-hour reading.
 fn at_minutes(m: &[Matched<'_, Token>], minutes: i32) -> Option<Token> {
@@ -35,7 +24,7 @@ fn explicit_hour(td: &TimeData) -> bool {
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            let n = int(&m[0])?;
+            let n = int_value(&m[0])?;
             tt(mk_latent(hour(n < 12, n)))
         }),
         Rule::new(
@@ -92,7 +81,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("et|(pass(é|e)e? de)"),
                 integer_between(1, 59),
             ],
-            |m| at_minutes(m, int(&m[2])?),
+            |m| at_minutes(m, int_value(&m[2])?),
         ),
         Rule::new(
             "<hour-of-day> et|passé de <number> minutes",
@@ -102,7 +91,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer_between(1, 59),
                 re(r"min\.?(ute)?s?"),
             ],
-            |m| at_minutes(m, int(&m[2])?),
+            |m| at_minutes(m, int_value(&m[2])?),
         ),
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes)",
@@ -110,7 +99,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 time(|t| explicit_hour(t) && t.direction.is_none()),
                 integer_between(1, 59),
             ],
-            |m| at_minutes(m, int(&m[1])?),
+            |m| at_minutes(m, int_value(&m[1])?),
         ),
         Rule::new(
             "<hour-of-day> <integer> minutes",
@@ -119,7 +108,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer_between(1, 59),
                 re(r"min\.?(ute)?s?"),
             ],
-            |m| at_minutes(m, int(&m[1])?),
+            |m| at_minutes(m, int_value(&m[1])?),
         ),
         Rule::new(
             "<hour-of-day> moins <integer> (as relative minutes)",
@@ -128,7 +117,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("moins( le)?"),
                 integer_between(1, 59),
             ],
-            |m| tt(minutes_before(int(&m[2])?, m[0].time()?)?),
+            |m| tt(minutes_before(int_value(&m[2])?, m[0].time()?)?),
         ),
         Rule::new(
             "<hour-of-day> moins quart",
