@@ -426,7 +426,9 @@ fn field_series<'a>(f: &TimeDateFields, i: u8, t: &TimeObject, dir: Direction) -
         }
         4 => {
             let n = f.day_of_month.unwrap_or(1);
-            if !(1..=31).contains(&n) {
+            // No month has a day past 31 (Duckling would search forever); day 0 and below count back from
+            // the first of the month, as Duckling's `addDays (n - 1)`: French "fin du mois" ends at day 0.
+            if n > 31 {
                 return SeriesIter(State::Empty);
             }
             let rounded = t.round(Grain::Month);

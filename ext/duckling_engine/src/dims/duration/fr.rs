@@ -1,7 +1,46 @@
-//! French durations (`Duckling/Duration/FR/Rules.hs`).
+//! French durations (`Duckling/Duration/FR/Rules.hs`): "une heure", "un quart d'heure", "2'", and every
+//! language's "<integer> <unit-of-duration>". Duckling's "environ <duration>" has the word but no duration in
+//! its pattern, so it never yields one: it is left out.
 
-use crate::dims::token::Rule;
+use super::rules::{common, count, lasting};
+use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
+use crate::time::Grain;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    let mut all = common();
+    all.extend([
+        Rule::new(
+            "une <unit-of-duration>",
+            vec![re("une|la|le?"), any(Kind::TimeGrain)],
+            |m| lasting(m[1].time_grain()?, 1),
+        ),
+        Rule::new(
+            "un quart d'heure",
+            vec![re(r"(1/4\s?h(eure)?|(un|1) quart d'heure)")],
+            |_| lasting(Grain::Minute, 15),
+        ),
+        Rule::new(
+            "une demi heure",
+            vec![re(r"(1/2\s?h(eure)?|(1|une) demi(e)?(\s|-)heure)")],
+            |_| lasting(Grain::Minute, 30),
+        ),
+        Rule::new(
+            "trois quarts d'heure",
+            vec![re(r"(3/4\s?h(eure)?|(3|trois) quart(s)? d'heure)")],
+            |_| lasting(Grain::Minute, 45),
+        ),
+        Rule::new(
+            "<integer> + '\"",
+            vec![numeral(NumeralData::is_natural), re(r#"(['"])"#)],
+            |m| {
+                let grain = match m[1].group(1)? {
+                    "'" => Grain::Minute,
+                    "\"" => Grain::Second,
+                    _ => return None,
+                };
+                lasting(grain, count(m[0].numeral()?)?)
+            },
+        ),
+    ]);
+    all
 }

@@ -11,7 +11,7 @@ use crate::time::duration::{
     seconds_from_hour_mixed_fraction,
 };
 
-/// `Duckling/Duration/Rules.hs`: the rule every language has.
+/// `Duckling/Duration/Rules.hs`: the duration rule of every language that has durations.
 pub(crate) fn common() -> Vec<Rule> {
     vec![Rule::new(
         "<integer> <unit-of-duration>",
@@ -26,10 +26,10 @@ pub(crate) fn rules() -> Vec<Rule> {
     all
 }
 
+/// `Duckling/Duration/EN/Rules.hs`, in its order (which lists "composite <duration> (with ,/and)" twice: it is
+/// here once).
 fn english() -> Vec<Rule> {
     vec![
-        // Duckling/Duration/EN/Rules.hs, in its order (which lists "composite <duration> (with ,/and)" twice:
-        // it is here once).
         Rule::new(
             "composite <duration> (with ,/and)",
             vec![
@@ -211,6 +211,7 @@ pub(crate) fn count(n: &NumeralData) -> Option<i64> {
     n.int_value()
 }
 
+/// A duration token of `value` `grain`s.
 pub(crate) fn lasting(grain: Grain, value: i64) -> Option<Token> {
     Some(Token::Duration(d::duration(grain, value)))
 }

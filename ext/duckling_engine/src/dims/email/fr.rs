@@ -1,7 +1,12 @@
-//! French email addresses spelled out (`Duckling/Email/FR/Rules.hs`).
+//! French email addresses spelled out, "arobase" for `@` (`Duckling/Email/FR/Rules.hs`).
 
-use crate::dims::token::Rule;
+use super::email;
+use crate::dims::token::{Rule, re};
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    vec![Rule::new(
+        "email spelled out",
+        vec![re(r"([\w\._+-]+) arobase ([\w_-]+(\.[\w_-]+)+)")],
+        |m| email(format!("{}@{}", m[0].group(1)?, m[0].group(2)?)),
+    )]
 }

@@ -39,23 +39,39 @@ pub(crate) struct Names {
 }
 
 /// A simple measure of `kind`.
-fn simple(kind: Kind) -> Item<Token> {
+pub(crate) fn simple(kind: Kind) -> Item<Token> {
     measure(kind, |m| m.simple_value().is_some())
 }
 
+/// The closed interval `from`–`to` in the unit of `closer`, as a `token`, when it is one (Duckling's guards).
+pub(crate) fn between(
+    token: fn(MeasureData) -> Token,
+    from: f64,
+    closer: &MeasureData,
+) -> Option<Token> {
+    let to = closer.simple_value()?;
+    (from < to).then(|| token(MeasureData::new(Amount::Between(from, to), closer.unit)))
+}
+
+/// The interval between two simple measures of one unit, as a `token`.
+pub(crate) fn between_measures(
+    token: fn(MeasureData) -> Token,
+    opener: &MeasureData,
+    closer: &MeasureData,
+) -> Option<Token> {
+    let from = opener.simple_value()?;
+    (opener.unit == closer.unit)
+        .then(|| between(token, from, closer))
+        .flatten()
+}
+
 impl Family {
-    /// The closed interval `from`–`to` in the unit of `closer`, when it is one (Duckling's guards).
     fn between(&self, from: f64, closer: &MeasureData) -> Option<Token> {
-        let to = closer.simple_value()?;
-        (from < to).then(|| (self.token)(MeasureData::new(Amount::Between(from, to), closer.unit)))
+        between(self.token, from, closer)
     }
 
-    /// The interval between two simple measures of one unit.
     fn between_measures(&self, opener: &MeasureData, closer: &MeasureData) -> Option<Token> {
-        let from = opener.simple_value()?;
-        (opener.unit == closer.unit)
-            .then(|| self.between(from, closer))
-            .flatten()
+        between_measures(self.token, opener, closer)
     }
 
     /// An interval open on one side, bounded by a simple measure.

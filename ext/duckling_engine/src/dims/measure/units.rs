@@ -9,7 +9,8 @@
 
 use crate::dims::token::{Kind, Rule, Token, re};
 
-/// Every unit Duckling's English rules give, with [`Unit::Unnamed`] for a quantity without one.
+/// Every unit Duckling's rules give (English's, and other languages' centilitre and tablespoon), with
+/// [`Unit::Unnamed`] for a quantity without one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Unit {
     // Distance
@@ -25,6 +26,7 @@ pub(crate) enum Unit {
     M,
     // Volume
     Millilitre,
+    Centilitre,
     Litre,
     Hectolitre,
     Gallon,
@@ -34,6 +36,7 @@ pub(crate) enum Unit {
     Fahrenheit,
     // Quantity
     Cup,
+    Tablespoon,
     Gram,
     Pound,
     Ounce,
@@ -54,6 +57,7 @@ impl Unit {
             Unit::Mile => "mile",
             Unit::M => "m",
             Unit::Millilitre => "millilitre",
+            Unit::Centilitre => "centilitre",
             Unit::Litre => "litre",
             Unit::Hectolitre => "hectolitre",
             Unit::Gallon => "gallon",
@@ -61,6 +65,7 @@ impl Unit {
             Unit::Celsius => "celsius",
             Unit::Fahrenheit => "fahrenheit",
             Unit::Cup => "cup",
+            Unit::Tablespoon => "tablespoon",
             Unit::Gram => "gram",
             Unit::Pound => "pound",
             Unit::Ounce => "ounce",
@@ -75,9 +80,9 @@ impl Unit {
             Millimetre | Centimetre | Metre | Kilometre | Inch | Foot | Yard | Mile | M => {
                 Kind::Distance
             }
-            Millilitre | Litre | Hectolitre | Gallon => Kind::Volume,
+            Millilitre | Centilitre | Litre | Hectolitre | Gallon => Kind::Volume,
             Degree | Celsius | Fahrenheit => Kind::Temperature,
-            Cup | Gram | Pound | Ounce | Unnamed => Kind::Quantity,
+            Cup | Tablespoon | Gram | Pound | Ounce | Unnamed => Kind::Quantity,
         }
     }
 }

@@ -73,7 +73,7 @@ pub(super) fn rules() -> Vec<Rule> {
     ]
 }
 
-/// Up to an amount, in its currency.
+/// Up to an amount, in its currency ("under $10"), latent when it was.
 pub(super) fn at_most(to: &MoneyData) -> Option<Token> {
     let max = with_max(to.value?, currency_only(to.currency));
     Some(Token::AmountOfMoney(MoneyData {
@@ -82,7 +82,7 @@ pub(super) fn at_most(to: &MoneyData) -> Option<Token> {
     }))
 }
 
-/// From an amount on, in its currency.
+/// From an amount on, in its currency ("at least $10"), latent when it was.
 pub(super) fn at_least(from: &MoneyData) -> Option<Token> {
     let min = with_min(from.value?, currency_only(from.currency));
     Some(Token::AmountOfMoney(MoneyData {

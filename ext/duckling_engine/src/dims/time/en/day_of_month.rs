@@ -23,7 +23,7 @@ pub(crate) fn dom_integer() -> Item<Token> {
 
 /// The rule `name` twice: with an ordinal, then with a number, where `pattern` places the day item
 /// (Duckling's `isDOMValue`).
-pub(super) fn dom_value_rules(
+pub(crate) fn dom_value_rules(
     name: &'static str,
     pattern: fn(Item<Token>) -> Vec<Item<Token>>,
     production: fn(&[Matched<'_, Token>]) -> Option<Token>,

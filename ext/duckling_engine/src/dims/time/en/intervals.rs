@@ -26,10 +26,10 @@ fn dom_item(as_ordinal: bool) -> Item<Token> {
     }
 }
 
-type Production = fn(&[Matched<'_, Token>]) -> Option<Token>;
+pub(crate) type Production = fn(&[Matched<'_, Token>]) -> Option<Token>;
 
 /// The rule `name` once per pair of kinds of its two day items, which `pattern` places.
-fn two_dom_rules(
+pub(crate) fn two_dom_rules(
     name: &'static str,
     pattern: fn(Item<Token>, Item<Token>) -> Vec<Item<Token>>,
     production: Production,

@@ -8,7 +8,7 @@ mod durations;
 pub(crate) mod holidays;
 mod instants;
 mod intersect;
-mod intervals;
+pub(crate) mod intervals;
 mod month_parts;
 mod names;
 mod nth;

@@ -28,7 +28,7 @@ fn zoneable(td: &TimeData) -> bool {
 }
 
 /// `td` read in the zone that regex item `zone` captured in its first group.
-fn in_zone(zone: &Matched<'_, Token>, td: &TimeData) -> Option<TimeData> {
+pub(crate) fn in_zone(zone: &Matched<'_, Token>, td: &TimeData) -> Option<TimeData> {
     in_timezone(&zone.group(1)?.to_uppercase(), td)
 }
 

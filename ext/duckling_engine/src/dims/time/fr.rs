@@ -1,7 +1,0 @@
-//! French times (`Duckling/Time/FR/Rules.hs`).
-
-use crate::dims::token::Rule;
-
-pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
-}
