@@ -159,3 +159,25 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::{check_in, options_in, whole_text_tokens};
+    use crate::dims::token::Kind;
+
+    /// "venti e uno" is Duckling's other spelling of 21; its hundreds rule never yields (see above), so
+    /// "duecento" is no number, nor any part of it.
+    #[test]
+    fn words_outside_the_corpus() {
+        check_in(
+            "it",
+            Kind::Numeral,
+            &[
+                ("venti e uno", r#"{"type": "value", "value": 21}"#),
+                ("novantotto", r#"{"type": "value", "value": 98}"#),
+            ],
+        );
+        let numbers = whole_text_tokens(&options_in("it"), "duecento", |t| t.numeral().copied());
+        assert!(numbers.is_empty(), "{numbers:?}");
+    }
+}
