@@ -125,11 +125,13 @@ pub(crate) fn rules() -> Vec<Rule> {
                     (Some(ten), Some(unit)) => (&ten[..ten.len() - 1], unit),
                     _ => (m[0].group(5)?, m[0].group(6)?),
                 };
-                integer(lookup(&TEN_STEMS, stem)? + lookup(&UNITS, unit)?)
+                // Lowercased first, as Duckling does: "TRÉ" is no ASCII case of "tré".
+                integer(lookup(&TEN_STEMS, stem)? + lookup(&UNITS, &unit.to_lowercase())?)
             },
         ),
         Rule::new(
             "numbers 200..999",
+            // With no hundreds in words, only the digits "100" can stand in the middle ("3 100 20").
             vec![
                 numeral(|n| number_between(n, 2.0, 10.0)),
                 numeral(|n| n.value == 100.0),
