@@ -125,11 +125,13 @@ pub(crate) fn rules() -> Vec<Rule> {
                     (Some(ten), Some(unit)) => (&ten[..ten.len() - 1], unit),
                     _ => (m[0].group(5)?, m[0].group(6)?),
                 };
-                integer(lookup(&TEN_STEMS, stem)? + lookup(&UNITS, unit)?)
+                // Lowercased first, as Duckling does: "TRÉ" is no ASCII case of "tré".
+                integer(lookup(&TEN_STEMS, stem)? + lookup(&UNITS, &unit.to_lowercase())?)
             },
         ),
         Rule::new(
             "numbers 200..999",
+            // With no hundreds in words, only the digits "100" can stand in the middle ("3 100 20").
             vec![
                 numeral(|n| number_between(n, 2.0, 10.0)),
                 numeral(|n| n.value == 100.0),
@@ -158,4 +160,26 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::{check_in, options_in, whole_text_tokens};
+    use crate::dims::token::Kind;
+
+    /// "venti e uno" is Duckling's other spelling of 21; its hundreds rule never yields (see above), so
+    /// "duecento" is no number, nor any part of it.
+    #[test]
+    fn words_outside_the_corpus() {
+        check_in(
+            "it",
+            Kind::Numeral,
+            &[
+                ("venti e uno", r#"{"type": "value", "value": 21}"#),
+                ("novantotto", r#"{"type": "value", "value": 98}"#),
+            ],
+        );
+        let numbers = whole_text_tokens(&options_in("it"), "duecento", |t| t.numeral().copied());
+        assert!(numbers.is_empty(), "{numbers:?}");
+    }
 }

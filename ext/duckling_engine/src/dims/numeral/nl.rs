@@ -153,7 +153,8 @@ pub(crate) fn rules() -> Vec<Rule> {
     ]
 }
 
-/// Duckling's `withGrain 1`: a count that "honderd" may follow in a sum but that multiplies nothing.
+/// Duckling's `withGrain 1`, which no rule reads (a sum wants a grain above 1): kept so that the tokens are
+/// Duckling's.
 fn with_grain_one(value: f64) -> Option<Token> {
     Some(Token::Numeral(NumeralData {
         grain: Some(1),

@@ -3,8 +3,8 @@
 use crate::dims::numeral::helpers::{lookup, parse_int};
 use crate::dims::token::{OrdinalData, Rule, Token, re};
 
-/// Duckling's table, with its spellings: the regex below asks for "zeste" and "achtste", which this table
-/// lacks, so Duckling reads neither "zesde" nor "achtste"; kept as Duckling has them.
+/// Duckling's table, with its spellings. Its regex below differs ("zeste" and "achtste" for the table's
+/// "zesde" and "achste", no "dertiende"), so Duckling reads no word for the 6th, 8th and 13th; kept so.
 const FIRST_NINETEENTH: [(&str, i64); 19] = [
     ("eerste", 1),
     ("tweede", 2),

@@ -83,3 +83,20 @@ pub(crate) fn rules() -> Vec<Rule> {
     ]);
     rules
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// Every language's volume intervals (`Duckling/Volume/Rules.hs`), which the IT corpus does not try.
+    #[test]
+    fn intervals() {
+        let litres = r#"{"type": "interval", "from": {"value": 2, "unit": "litre"}, "to": {"value": 3, "unit": "litre"}}"#;
+        check_in(
+            "it",
+            Kind::Volume,
+            &[("2-3 litri", litres), ("2 litri - 3 litri", litres)],
+        );
+    }
+}

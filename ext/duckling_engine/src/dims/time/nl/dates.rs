@@ -29,7 +29,7 @@ fn year_of(m: &Matched<'_, Token>, latent: bool) -> Option<Token> {
     Some(Token::Time(if latent { mk_latent(td) } else { td }))
 }
 
-/// Both times, when neither is latent.
+/// Where the times `m[first]` and `m[second]` meet.
 fn both(m: &[Matched<'_, Token>], first: usize, second: usize) -> Option<Token> {
     intersect(m[first].time()?, m[second].time()?).map(Token::Time)
 }

@@ -41,3 +41,18 @@ pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
     }
     all
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::{check, whole_text_times};
+
+    /// The corpus has Sinterklaas for `nl_BE` only: the bare `nl` keeps Duckling's backward-compatible eve,
+    /// and `nl_NL` has no Sinterklaas at all.
+    #[test]
+    fn sinterklaas_follows_the_region() {
+        let eve = r#"{"type": "value", "value": "2013-12-05T00:00:00.000-02:00", "grain": "day", "holidayBeta": "Sinterklaas"}"#;
+        check("nl", &[("sinterklaas", eve), ("pakjesavond", eve)]);
+        assert!(whole_text_times("pakjesavond", "nl_BE").is_empty());
+        assert!(whole_text_times("sinterklaas", "nl_NL").is_empty());
+    }
+}
