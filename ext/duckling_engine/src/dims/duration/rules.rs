@@ -11,14 +11,23 @@ use crate::time::duration::{
     seconds_from_hour_mixed_fraction,
 };
 
+/// `Duckling/Duration/Rules.hs`, for every language that has durations.
+pub(crate) fn common() -> Vec<Rule> {
+    vec![Rule::new(
+        "<integer> <unit-of-duration>",
+        vec![numeral(NumeralData::is_natural), any(Kind::TimeGrain)],
+        |m| lasting(m[1].time_grain()?, count(m[0].numeral()?)?),
+    )]
+}
+
 pub(crate) fn rules() -> Vec<Rule> {
+    let mut all = common();
+    all.extend(english());
+    all
+}
+
+fn english() -> Vec<Rule> {
     vec![
-        // Duckling/Duration/Rules.hs, for every language.
-        Rule::new(
-            "<integer> <unit-of-duration>",
-            vec![numeral(NumeralData::is_natural), any(Kind::TimeGrain)],
-            |m| lasting(m[1].time_grain()?, count(m[0].numeral()?)?),
-        ),
         // Duckling/Duration/EN/Rules.hs, in its order (which lists "composite <duration> (with ,/and)" twice:
         // it is here once).
         Rule::new(
@@ -198,11 +207,11 @@ pub(crate) fn rules() -> Vec<Rule> {
 }
 
 /// Duckling's `floor v` of a natural number, as the count of a duration.
-fn count(n: &NumeralData) -> Option<i64> {
+pub(crate) fn count(n: &NumeralData) -> Option<i64> {
     n.int_value()
 }
 
-fn lasting(grain: Grain, value: i64) -> Option<Token> {
+pub(crate) fn lasting(grain: Grain, value: i64) -> Option<Token> {
     Some(Token::Duration(d::duration(grain, value)))
 }
 
@@ -212,7 +221,7 @@ fn and_a_half(n: i64) -> Option<i64> {
 }
 
 /// `n` of a coarser `grain` and then `rest` ("2 years and 3 months"); Duckling requires the coarser first.
-fn composite(n: i64, grain: Grain, rest: &DurationData) -> Option<Token> {
+pub(crate) fn composite(n: i64, grain: Grain, rest: &DurationData) -> Option<Token> {
     (grain > rest.grain).then(|| Token::Duration(d::duration(grain, n).combine(*rest)))
 }
 
