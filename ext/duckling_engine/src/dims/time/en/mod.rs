@@ -3,7 +3,7 @@
 
 mod closest;
 mod cycles;
-mod day_of_month;
+pub(crate) mod day_of_month;
 mod durations;
 pub(crate) mod holidays;
 mod instants;
