@@ -37,6 +37,13 @@ pub(crate) enum Unit {
     Gram,
     Pound,
     Ounce,
+    // Quantity units English lacks (`Quantity/Types.hs`), which other languages' rules give.
+    Bowl,
+    Dish,
+    Pint,
+    Quart,
+    Tablespoon,
+    Teaspoon,
     Unnamed,
 }
 
@@ -64,6 +71,12 @@ impl Unit {
             Unit::Gram => "gram",
             Unit::Pound => "pound",
             Unit::Ounce => "ounce",
+            Unit::Bowl => "bowl",
+            Unit::Dish => "dish",
+            Unit::Pint => "pint",
+            Unit::Quart => "quart",
+            Unit::Tablespoon => "tablespoon",
+            Unit::Teaspoon => "teaspoon",
             Unit::Unnamed => "unnamed",
         }
     }
@@ -77,7 +90,8 @@ impl Unit {
             }
             Millilitre | Litre | Hectolitre | Gallon => Kind::Volume,
             Degree | Celsius | Fahrenheit => Kind::Temperature,
-            Cup | Gram | Pound | Ounce | Unnamed => Kind::Quantity,
+            Cup | Gram | Pound | Ounce | Bowl | Dish | Pint | Quart | Tablespoon | Teaspoon
+            | Unnamed => Kind::Quantity,
         }
     }
 }
