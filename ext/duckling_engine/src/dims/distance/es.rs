@@ -8,10 +8,18 @@ use crate::dims::token::{Rule, Token, numeral, re};
 
 /// Duckling's rule name, regex and unit for each unit.
 const UNITS: [(&str, &str, Unit); 4] = [
-    ("<dist> centimeters", "(cm|cent(í|i)m(etros?))", Unit::Centimetre),
+    (
+        "<dist> centimeters",
+        "(cm|cent(í|i)m(etros?))",
+        Unit::Centimetre,
+    ),
     ("<dist> meters", "m(etros?)?", Unit::Metre),
     ("<dist> miles", "miles?", Unit::Mile),
-    ("<latent dist> km", "k(il(ó|o))?m?(etro)?s?", Unit::Kilometre),
+    (
+        "<latent dist> km",
+        "k(il(ó|o))?m?(etro)?s?",
+        Unit::Kilometre,
+    ),
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {

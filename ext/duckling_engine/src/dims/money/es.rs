@@ -42,10 +42,13 @@ fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
     if from.currency != to.currency {
         return None;
     }
-    between(from.value?, &MoneyData {
-        latent: from.latent || to.latent,
-        ..*to
-    })
+    between(
+        from.value?,
+        &MoneyData {
+            latent: from.latent || to.latent,
+            ..*to
+        },
+    )
 }
 
 /// An open range bounded by `bound` at the amount `m`.

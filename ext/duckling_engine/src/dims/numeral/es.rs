@@ -165,12 +165,16 @@ fn words() -> Vec<Rule> {
             )],
             |m| integer(word(&BIG_NUMBERS, m[0].group(1)?)?),
         ),
-        Rule::new("1K or 1M in multipliable form", vec![re("(mil(lones)?)")], |m| {
-            Some(Token::Numeral(NumeralData {
-                multipliable: true,
-                ..NumeralData::new(word(&BIG_NUMBERS, m[0].group(1)?)? as f64)
-            }))
-        }),
+        Rule::new(
+            "1K or 1M in multipliable form",
+            vec![re("(mil(lones)?)")],
+            |m| {
+                Some(Token::Numeral(NumeralData {
+                    multipliable: true,
+                    ..NumeralData::new(word(&BIG_NUMBERS, m[0].group(1)?)? as f64)
+                }))
+            },
+        ),
         Rule::new(
             "2..999 <multipliable>",
             vec![
@@ -265,7 +269,11 @@ fn decimal_comma() -> Vec<Rule> {
         Rule::new(
             "decimal with thousands separator .",
             vec![re(r"(\d+(\.\d\d\d)+,\d+)")],
-            |m| double(parse_double(&m[0].group(1)?.replace('.', "").replace(',', "."))?),
+            |m| {
+                double(parse_double(
+                    &m[0].group(1)?.replace('.', "").replace(',', "."),
+                )?)
+            },
         ),
         Rule::new(
             "integer with thousands separator .",
@@ -292,4 +300,34 @@ fn decimal_point() -> Vec<Rule> {
             |m| double(parse_double(&m[0].group(1)?.replace(',', ""))?),
         ),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// Words in capitals, accents included, read as Duckling reads them (it lower-cases before its lookup).
+    #[test]
+    fn capitals_with_accents_are_words() {
+        check_in(
+            "es",
+            Kind::Numeral,
+            &[
+                ("DIECISÉIS", r#"{"type": "value", "value": 16}"#),
+                ("VEINTITRÉS", r#"{"type": "value", "value": 23}"#),
+                ("UN MILLÓN", r#"{"type": "value", "value": 1000000}"#),
+            ],
+        );
+    }
+
+    /// A region without its own digits (es_US) reads them as the bare `es` does: a decimal comma.
+    #[test]
+    fn a_region_spanish_lacks_reads_digits_as_es() {
+        check_in(
+            "es_US",
+            Kind::Numeral,
+            &[("1.200,5", r#"{"type": "value", "value": 1200.5}"#)],
+        );
+    }
 }

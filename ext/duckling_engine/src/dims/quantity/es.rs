@@ -2,10 +2,11 @@
 //! "0,5 kg de fresas", "menos de seis libras de carne", "al menos 4,0 oz de chocolate"; milligrams and
 //! kilograms are given in grams, and any positive number is a latent quantity of no unit.
 
-use crate::dims::measure::units::Unit;
+use crate::dims::measure::units::{Prefix, Unit};
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::{is_positive, lookup};
 use crate::dims::token::{Kind, Matched, Rule, Token, measure, numeral, re};
+use crate::engine::rule::Item;
 
 /// Duckling's `quantities`: rule name, regex (one group), unit.
 const QUANTITIES: [(&str, &str, Unit); 10] = [
@@ -25,37 +26,36 @@ const QUANTITIES: [(&str, &str, Unit); 10] = [
     ("<quantity> pints", "(pintas?)", Unit::Pint),
     ("<quantity> pounds", "((lb|libra)s?)", Unit::Pound),
     ("<quantity> quarts", "(cuartos? de galón)", Unit::Quart),
-    ("<quantity> tablespoons", "(cucharadas? (grande)?)", Unit::Tablespoon),
+    (
+        "<quantity> tablespoons",
+        "(cucharadas? (grande)?)",
+        Unit::Tablespoon,
+    ),
     ("<quantity> teaspoons", "(cucharaditas?)", Unit::Teaspoon),
 ];
 
-/// Duckling's `opsMap`: the spellings of milli- and kilograms, and the factor each puts on the count.
-const SCALES: [(&str, f64); 8] = [
-    ("miligram", 1e-3),
-    ("miligramos", 1e-3),
-    ("mg", 1e-3),
-    ("mgs", 1e-3),
-    ("kilogramo", 1e3),
-    ("kilogramos", 1e3),
-    ("kg", 1e3),
-    ("kgs", 1e3),
+/// Duckling's `opsMap`: the spellings of milli- and kilograms.
+const PREFIXES: [(&str, Prefix); 8] = [
+    ("miligram", Prefix::Milli),
+    ("miligramos", Prefix::Milli),
+    ("mg", Prefix::Milli),
+    ("mgs", Prefix::Milli),
+    ("kilogramo", Prefix::Kilo),
+    ("kilogramos", Prefix::Kilo),
+    ("kg", Prefix::Kilo),
+    ("kgs", Prefix::Kilo),
 ];
 
-/// `count` of the unit as written, in the unit without prefix (Duckling divides for milli, so values round
-/// alike).
+/// `count` of the unit as written, in the unit without prefix.
 fn scaled(written: &str, count: f64) -> f64 {
-    match lookup(&SCALES, &written.to_lowercase()) {
-        Some(f) if f < 1.0 => count / 1000.0,
-        Some(f) => count * f,
-        None => count,
-    }
+    lookup(&PREFIXES, &written.to_lowercase()).map_or(count, |p| p.apply(count))
 }
 
 fn quantity(amount: Amount, unit: Unit) -> Option<Token> {
     Some(Token::Quantity(MeasureData::new(amount, unit)))
 }
 
-fn simple() -> crate::engine::rule::Item<Token> {
+fn simple() -> Item<Token> {
     measure(Kind::Quantity, |m| m.simple_value().is_some())
 }
 
@@ -171,4 +171,27 @@ pub(crate) fn rules() -> Vec<Rule> {
         ));
     }
     rules
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::measure::Amount;
+    use crate::dims::numeral::testing::options_in;
+    use crate::dims::numeral::testing::whole_text_tokens;
+    use crate::dims::token::Token;
+
+    /// "no más de" is neither "más de" (Duckling's look-behind `(?<!no )`) nor one of its "at most" words.
+    #[test]
+    fn no_mas_de_is_no_lower_bound() {
+        let amounts = whole_text_tokens(&options_in("es"), "no más de 2 tazas", |t| match t {
+            Token::Quantity(q) => Some(q.amount),
+            _ => None,
+        });
+        assert!(amounts.is_empty(), "{amounts:?}");
+        let amounts = whole_text_tokens(&options_in("es"), "más de 2 tazas", |t| match t {
+            Token::Quantity(q) => Some(q.amount),
+            _ => None,
+        });
+        assert_eq!(amounts, [Amount::Above(2.0)]);
+    }
 }

@@ -14,20 +14,29 @@ fn value(v: f64, unit: Unit) -> Option<Token> {
     Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
 }
 
-/// The items a number or a temperature in degrees may stand at, each with how to read its value.
-fn value_only() -> [(Item<Token>, fn(&Token) -> Option<f64>); 2] {
-    [
-        (numeral(|_| true), |t| Some(t.numeral()?.value)),
+/// A temperature in degrees with no scale yet.
+fn in_degrees(m: &MeasureData) -> bool {
+    m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
+}
+
+/// What Duckling's `isValueOnly True` accepts: a number, or a temperature in degrees.
+fn value_only() -> [Item<Token>; 2] {
+    [numeral(|_| true), measure(Kind::Temperature, in_degrees)]
+}
+
+/// The value of a token [`value_only`] accepts.
+fn value_of(t: &Token) -> Option<f64> {
+    match (t.numeral(), t.measure()) {
+        (Some(n), _) => Some(n.value),
         (
-            measure(Kind::Temperature, |m| {
-                m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
+            _,
+            Some(MeasureData {
+                amount: Amount::Value(v),
+                ..
             }),
-            |t| match t.measure()?.amount {
-                Amount::Value(v) => Some(v),
-                _ => None,
-            },
-        ),
-    ]
+        ) => Some(*v),
+        _ => None,
+    }
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -49,11 +58,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             Unit::Fahrenheit,
             1.0,
         ),
-        ("<latent temp> temp bajo cero", "bajo cero", Unit::Degree, -1.0),
+        (
+            "<latent temp> temp bajo cero",
+            "bajo cero",
+            Unit::Degree,
+            -1.0,
+        ),
     ] {
-        for (item, read) in value_only() {
+        for item in value_only() {
             rules.push(Rule::new(name, vec![item, re(regex)], move |m| {
-                value(sign * read(m[0].token()?)?, unit)
+                value(sign * value_of(m[0].token()?)?, unit)
             }));
         }
     }

@@ -8,6 +8,7 @@ use crate::dims::measure::units::{Prefix, Unit, UnitData};
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{Kind, Matched, Rule, Token, measure, measure_unit, numeral, re};
+use crate::engine::rule::Item;
 
 /// Duckling's `volumes`: rule name, regex, unit.
 const VOLUMES: [(&str, &str, Unit); 4] = [
@@ -21,11 +22,11 @@ fn volume(amount: Amount, unit: Unit) -> Option<Token> {
     Some(Token::Volume(MeasureData::new(amount, unit)))
 }
 
-fn unit() -> crate::engine::rule::Item<Token> {
+fn unit() -> Item<Token> {
     measure_unit(|u| u.unit.kind() == Kind::Volume)
 }
 
-fn simple() -> crate::engine::rule::Item<Token> {
+fn simple() -> Item<Token> {
     measure(Kind::Volume, |m| m.simple_value().is_some())
 }
 

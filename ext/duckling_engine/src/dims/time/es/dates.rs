@@ -7,8 +7,8 @@ use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::helpers::{
-    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent,
-    mk_latent, month_day, year, year_month_day,
+    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
+    month_day, year, year_month_day,
 };
 
 /// Regex group `i` of item `item`, as a number.
@@ -32,9 +32,11 @@ fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut rules = vec![
-        Rule::new("day of month (1st)", vec![re(r"primero|uno|prem\.?|1o")], |_| {
-            Some(Token::Time(day_of_month(1)))
-        }),
+        Rule::new(
+            "day of month (1st)",
+            vec![re(r"primero|uno|prem\.?|1o")],
+            |_| Some(Token::Time(day_of_month(1))),
+        ),
         Rule::new(
             "el <day-of-month> de <named-month>",
             vec![re("el"), dom_integer(), re("de"), time(is_a_month)],
@@ -67,7 +69,9 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "dd[/-.]mm[/-.]yyyy",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})")],
+            vec![re(
+                r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})",
+            )],
             |m| {
                 let (d, mo, y) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
                 Some(Token::Time(year_month_day(y, mo, d)))

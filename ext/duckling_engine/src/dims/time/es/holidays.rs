@@ -29,11 +29,9 @@ const HOLIDAYS: &[Holiday] = &[
         r#"d(í|i)a de todos los santos"#,
         || Some(month_day(11, 1)),
     ),
-    (
-        "Día de las Almas",
-        r#"d(í|i)a de las almas"#,
-        || Some(month_day(11, 2)),
-    ),
+    ("Día de las Almas", r#"d(í|i)a de las almas"#, || {
+        Some(month_day(11, 2))
+    }),
     (
         "Día de los Inocentes de Abril",
         r#"d(í|i)a de (los inocentes|las bromas)( de abril)?"#,
@@ -89,11 +87,7 @@ const HOLIDAYS: &[Holiday] = &[
         r#"d(í|i)a de la lengua inglesa"#,
         || Some(month_day(4, 23)),
     ),
-    (
-        "Epifanía",
-        r#"Epifan(í|i)a"#,
-        || Some(month_day(1, 6)),
-    ),
+    ("Epifanía", r#"Epifan(í|i)a"#, || Some(month_day(1, 6))),
     (
         "Las Fiestas de San Francisco de Asís",
         r#"(las )?fiestas de san (francisco de as(í|i)s|pacho)"#,
@@ -459,21 +453,17 @@ const HOLIDAYS: &[Holiday] = &[
         r#"d(í|i)a internacional de la juventud"#,
         || Some(month_day(8, 12)),
     ),
-    (
-        "El Primero de Mayo",
-        r#"(el )?primero de mayo"#,
-        || Some(month_day(5, 1)),
-    ),
+    ("El Primero de Mayo", r#"(el )?primero de mayo"#, || {
+        Some(month_day(5, 1))
+    }),
     (
         "Día Internacional de Nelson Mandela",
         r#"d(í|i)a (internacional )?de nelson mandela"#,
         || Some(month_day(7, 18)),
     ),
-    (
-        "La Navidad Ortodoxa",
-        r#"(la )?navidad ortodoxa"#,
-        || Some(month_day(1, 7)),
-    ),
+    ("La Navidad Ortodoxa", r#"(la )?navidad ortodoxa"#, || {
+        Some(month_day(1, 7))
+    }),
     (
         "Año Nuevo Ortodoxo",
         r#"(el )?(a(ñ|n)o nuevo viejo|a(ñ|n)o viejo ortodoxo|a(ñ|n)o nuevo ortodoxo|a(ñ|n)o nuevo juliano)"#,
@@ -494,11 +484,9 @@ const HOLIDAYS: &[Holiday] = &[
         r#"d(í|i)a de san patricio"#,
         || Some(month_day(3, 17)),
     ),
-    (
-        "Dia de San Esteban",
-        r#"d(í|i)a de san esteban"#,
-        || Some(month_day(12, 26)),
-    ),
+    ("Dia de San Esteban", r#"d(í|i)a de san esteban"#, || {
+        Some(month_day(12, 26))
+    }),
     (
         "Día Internacional del Tiempo del Recuerdo y la Reconciliación para Quienes Perdieron la Vida durante la Segunda Guerra Mundial",
         r#"d(í|i)a internacional del tiempo del recuerdo y la reconciliaci(ó|o)n para quienes perdieron la vida durante la segunda guerra mundial"#,
@@ -864,11 +852,14 @@ const HOLIDAYS: &[Holiday] = &[
         r#"(MLK|d(í|i)a de Martin Luther King,?)( Jr\.?| J(ú|u)nior)?|d(í|i)a de los derechos humanos en Idaho"#,
         || Some(nth_dow_of_month(3, 1, 1)),
     ),
-    (
-        "Viernes negro",
-        r#"viernes negro"#,
-        || Some(cycle_nth_after(false, Grain::Day, 1, &nth_dow_of_month(4, 4, 11))),
-    ),
+    ("Viernes negro", r#"viernes negro"#, || {
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            1,
+            &nth_dow_of_month(4, 4, 11),
+        ))
+    }),
     (
         "Día Mundial del Hábitat",
         r#"d(í|i)a mundial del h(á|a)bitat"#,

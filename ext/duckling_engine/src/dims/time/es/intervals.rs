@@ -36,22 +36,12 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "entre <datetime> et <datetime> (interval)",
-            vec![
-                re("entre"),
-                any(Kind::Time),
-                re("y"),
-                any(Kind::Time),
-            ],
+            vec![re("entre"), any(Kind::Time), re("y"), any(Kind::Time)],
             |m| open(m, 1, 3),
         ),
         Rule::new(
             "de <datetime> - <datetime> (interval)",
-            vec![
-                re("del?"),
-                any(Kind::Time),
-                re(r"\-|al?"),
-                any(Kind::Time),
-            ],
+            vec![re("del?"), any(Kind::Time), re(r"\-|al?"), any(Kind::Time)],
             |m| open(m, 1, 3),
         ),
         Rule::new(

@@ -5,6 +5,7 @@ use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Kind, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;
+use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_n, cycle_nth, cycle_nth_after, duration_ago, in_duration, intersect, interval,
     is_a_day_of_week, now, pred_last_of, pred_nth, today, weekend,
@@ -19,7 +20,7 @@ fn ordinal_value(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.ordinal()?.value).ok()
 }
 
-fn tt(td: crate::time::data::TimeData) -> Option<Token> {
+fn tt(td: TimeData) -> Option<Token> {
     Some(Token::Time(td))
 }
 
@@ -131,20 +132,14 @@ fn instants() -> Vec<Rule> {
             ],
             |m| nth_of(ordinal_value(&m[1])?, m[2].time()?, m[4].time()?),
         ),
-        Rule::new(
-            "week-end",
-            vec![re("week[ -]?end|fin de semana")],
-            |_| tt(weekend()),
-        ),
+        Rule::new("week-end", vec![re("week[ -]?end|fin de semana")], |_| {
+            tt(weekend())
+        }),
     ]
 }
 
 /// The `n`th instance of `td` inside `base` ("el tercer lunes de marzo").
-fn nth_of(
-    n: i32,
-    td: &crate::time::data::TimeData,
-    base: &crate::time::data::TimeData,
-) -> Option<Token> {
+fn nth_of(n: i32, td: &TimeData, base: &TimeData) -> Option<Token> {
     intersect(base, td).map(|i| Token::Time(pred_nth(n - 1, false, &i)))
 }
 
@@ -263,10 +258,7 @@ fn cycles() -> Vec<Rule> {
         ),
         Rule::new(
             "<ordinal> quarter",
-            vec![
-                ordinal(|_| true),
-                time_grain(|g| g == Grain::Quarter),
-            ],
+            vec![ordinal(|_| true), time_grain(|g| g == Grain::Quarter)],
             |m| {
                 let year = cycle_nth(Grain::Year, 0);
                 tt(cycle_nth_after(

@@ -74,14 +74,10 @@ fn clock() -> Vec<Rule> {
                 Some(Token::Time(hour_minute(true, h, mi)))
             },
         ),
-        Rule::new(
-            "time-of-day (latent)",
-            vec![integer_between(0, 23)],
-            |m| {
-                let v = int(&m[0])?;
-                Some(Token::Time(mk_latent(hour(v < 13, v))))
-            },
-        ),
+        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
+            let v = int(&m[0])?;
+            Some(Token::Time(mk_latent(hour(v < 13, v))))
+        }),
         Rule::new(
             "a las <hour-min>(time-of-day)",
             vec![
@@ -115,9 +111,7 @@ fn clock() -> Vec<Rule> {
                 time(|td| is_a_time_of_day(td) && is_not_latent(td)),
                 re(&format!(r"\b({TIMEZONE_NAME})\b")),
             ],
-            |m| {
-                in_timezone(&m[1].group(1)?.to_uppercase(), m[0].time()?).map(Token::Time)
-            },
+            |m| in_timezone(&m[1].group(1)?.to_uppercase(), m[0].time()?).map(Token::Time),
         ),
         Rule::new(
             "<hour-of-day> minus <integer> (as relative minutes)",
@@ -150,10 +144,7 @@ fn clock() -> Vec<Rule> {
         ),
         Rule::new(
             "<hour-of-day> minus three quarter (as relative minutes)",
-            vec![
-                time(is_an_hour_of_day),
-                re(r"menos\s? (3|tres) cuartos?"),
-            ],
+            vec![time(is_an_hour_of_day), re(r"menos\s? (3|tres) cuartos?")],
             |m| before(m, 45),
         ),
         Rule::new(
@@ -163,11 +154,7 @@ fn clock() -> Vec<Rule> {
         ),
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes) minutes",
-            vec![
-                time(is_an_hour_of_day),
-                integer_between(1, 59),
-                re(MINUTES),
-            ],
+            vec![time(is_an_hour_of_day), integer_between(1, 59), re(MINUTES)],
             |m| past(m, int(&m[1])?),
         ),
         Rule::new(
@@ -187,11 +174,7 @@ fn clock() -> Vec<Rule> {
         ),
         Rule::new(
             "<hour-of-day> and <relative minutes>",
-            vec![
-                time(is_an_hour_of_day),
-                re("y"),
-                integer_between(1, 59),
-            ],
+            vec![time(is_an_hour_of_day), re("y"), integer_between(1, 59)],
             |m| past(m, int(&m[2])?),
         ),
         Rule::new(
@@ -250,9 +233,7 @@ fn parts_of_day() -> Vec<Rule> {
         Rule::new(
             "this <part-of-day>",
             vec![re("est(e|a)"), time(is_a_part_of_day)],
-            |m| {
-                intersect(&today(), m[1].time()?).map(|td| Token::Time(part_of_day(td)))
-            },
+            |m| intersect(&today(), m[1].time()?).map(|td| Token::Time(part_of_day(td))),
         ),
         Rule::new(
             "<integer> in the <part-of-day>",
