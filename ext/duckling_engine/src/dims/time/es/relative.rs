@@ -148,6 +148,9 @@ const NEXT: &str = "(pr(ó|o)xim(o|a)s?|que vienen?|siguientes?)";
 /// The words for "last" around a cycle ("la semana pasada", "los últimos meses").
 const PAST: &str = "pasad(a|o)s?|(u|ú)ltim[ao]s?";
 
+/// Duckling's "<ordinal> quarter <year>" is left out: its production reads the regex's token where it wants
+/// the year's, so it never makes a time ("el tercer trimestre del 2015" is a quarter of this year and a year
+/// there).
 fn cycles() -> Vec<Rule> {
     vec![
         Rule::new(
@@ -266,23 +269,6 @@ fn cycles() -> Vec<Rule> {
                     Grain::Quarter,
                     ordinal_value(&m[0])? - 1,
                     &year,
-                ))
-            },
-        ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                ordinal(|_| true),
-                time_grain(|g| g == Grain::Quarter),
-                re("del? ?"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    ordinal_value(&m[0])? - 1,
-                    m[3].time()?,
                 ))
             },
         ),
