@@ -86,7 +86,8 @@ pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![
         Rule::new(
             "<quantity> de producto",
-            vec![measure(Kind::Quantity, |_| true), re(r"de (\w+)")],
+            // Duckling's `\w` is ASCII's: "una taza de azúcar" is a cup of no product there.
+            vec![measure(Kind::Quantity, |_| true), re(r"de ([[:word:]]+)")],
             |m| {
                 let product = m[1].group(1)?.to_lowercase();
                 Some(Token::Quantity(MeasureData {
