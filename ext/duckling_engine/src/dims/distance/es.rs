@@ -1,7 +1,35 @@
-//! Spanish distances (`Duckling/Distance/ES/Rules.hs`).
+//! Spanish distances (`Duckling/Distance/ES/Rules.hs`): a number and a unit ("3 kilómetros", "9m", "8
+//! miles"). Duckling reads the unit after its unitless distance of every number ("number as distance"); here
+//! the unit follows the number itself, as in English.
 
-use crate::dims::token::Rule;
+use crate::dims::measure::units::Unit;
+use crate::dims::measure::{Amount, MeasureData};
+use crate::dims::token::{Rule, Token, numeral, re};
+
+/// Duckling's rule name, regex and unit for each unit.
+const UNITS: [(&str, &str, Unit); 4] = [
+    (
+        "<dist> centimeters",
+        "(cm|cent(í|i)m(etros?))",
+        Unit::Centimetre,
+    ),
+    ("<dist> meters", "m(etros?)?", Unit::Metre),
+    ("<dist> miles", "miles?", Unit::Mile),
+    (
+        "<latent dist> km",
+        "k(il(ó|o))?m?(etro)?s?",
+        Unit::Kilometre,
+    ),
+];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    UNITS
+        .iter()
+        .map(|&(name, regex, unit)| {
+            Rule::new(name, vec![numeral(|_| true), re(regex)], move |m| {
+                let value = Amount::Value(m[0].numeral()?.value);
+                Some(Token::Distance(MeasureData::new(value, unit)))
+            })
+        })
+        .collect()
 }

@@ -40,6 +40,12 @@ pub(crate) enum Unit {
     Gram,
     Pound,
     Ounce,
+    // Quantity units English lacks (`Quantity/Types.hs`), which other languages' rules give.
+    Bowl,
+    Dish,
+    Pint,
+    Quart,
+    Teaspoon,
     Unnamed,
 }
 
@@ -69,6 +75,11 @@ impl Unit {
             Unit::Gram => "gram",
             Unit::Pound => "pound",
             Unit::Ounce => "ounce",
+            Unit::Bowl => "bowl",
+            Unit::Dish => "dish",
+            Unit::Pint => "pint",
+            Unit::Quart => "quart",
+            Unit::Teaspoon => "teaspoon",
             Unit::Unnamed => "unnamed",
         }
     }
@@ -82,7 +93,8 @@ impl Unit {
             }
             Millilitre | Centilitre | Litre | Hectolitre | Gallon => Kind::Volume,
             Degree | Celsius | Fahrenheit => Kind::Temperature,
-            Cup | Tablespoon | Gram | Pound | Ounce | Unnamed => Kind::Quantity,
+            Cup | Gram | Pound | Ounce | Bowl | Dish | Pint | Quart | Tablespoon | Teaspoon
+            | Unnamed => Kind::Quantity,
         }
     }
 }

@@ -1,0 +1,276 @@
+//! Times relative to now: "ahora", "hoy", "mañana", "hace dos horas", "en 5 minutos", "el próximo viernes",
+//! "la semana que viene", "pasados 2 días", "el tercer trimestre", "el fin de semana".
+
+use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::token::{Kind, Rule, Token, any, ordinal, re, time, time_grain};
+use crate::engine::rule::Matched;
+use crate::time::Grain;
+use crate::time::data::TimeData;
+use crate::time::helpers::{
+    cycle_n, cycle_nth, cycle_nth_after, duration_ago, in_duration, intersect, interval,
+    is_a_day_of_week, now, pred_last_of, pred_nth, today, weekend,
+};
+use crate::time::object::TimeIntervalType;
+
+fn int(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.numeral()?.int_value()?).ok()
+}
+
+fn ordinal_value(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.ordinal()?.value).ok()
+}
+
+fn tt(td: TimeData) -> Option<Token> {
+    Some(Token::Time(td))
+}
+
+pub(super) fn rules() -> Vec<Rule> {
+    let mut rules = instants();
+    rules.extend(cycles());
+    rules
+}
+
+fn instants() -> Vec<Rule> {
+    vec![
+        Rule::new(
+            "right now",
+            vec![re(r"ahor(it)?a|ya|en\s?seguida|cuanto antes")],
+            |_| tt(now()),
+        ),
+        Rule::new("now", vec![re("(hoy)|(en este momento)")], |_| tt(today())),
+        Rule::new("tomorrow", vec![re("ma(n|ñ)ana")], |_| {
+            tt(cycle_nth(Grain::Day, 1))
+        }),
+        Rule::new("yesterday", vec![re("ayer")], |_| {
+            tt(cycle_nth(Grain::Day, -1))
+        }),
+        Rule::new(
+            "the day after tomorrow",
+            vec![re(r"pasado\s?ma(n|ñ)ana")],
+            |_| tt(cycle_nth(Grain::Day, 2)),
+        ),
+        Rule::new(
+            "the day before yesterday",
+            vec![re("anteayer|antes de (ayer|anoche)|antier")],
+            |_| tt(cycle_nth(Grain::Day, -2)),
+        ),
+        Rule::new(
+            "hace <duration>",
+            vec![re("hace"), any(Kind::Duration)],
+            |m| tt(duration_ago(m[1].duration()?)),
+        ),
+        Rule::new("en <duration>", vec![re("en"), any(Kind::Duration)], |m| {
+            tt(in_duration(m[1].duration()?))
+        }),
+        Rule::new(
+            "dentro de <duration>",
+            vec![re("dentro de"), any(Kind::Duration)],
+            |m| {
+                interval(
+                    TimeIntervalType::Open,
+                    &now(),
+                    &in_duration(m[1].duration()?),
+                )
+                .map(Token::Time)
+            },
+        ),
+        Rule::new("ce <time>", vec![re("este"), any(Kind::Time)], |m| {
+            tt(pred_nth(0, false, m[1].time()?))
+        }),
+        Rule::new(
+            "this|next <day-of-week>",
+            vec![re("(este|pr(o|ó)ximo)"), time(is_a_day_of_week)],
+            |m| {
+                let dow = m[1].time()?;
+                match m[0].group(1)?.to_lowercase().as_str() {
+                    "este" => tt(pred_nth(0, true, dow)),
+                    "próximo" | "proximo" => {
+                        intersect(dow, &cycle_nth(Grain::Week, 1)).map(Token::Time)
+                    }
+                    _ => None,
+                }
+            },
+        ),
+        Rule::new(
+            "ultimo <day-of-week> de <time>",
+            vec![
+                re("(ú|u)ltimo"),
+                time(is_a_day_of_week),
+                re("de|en"),
+                any(Kind::Time),
+            ],
+            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
+        ),
+        Rule::new(
+            "<named-month|named-day> next",
+            vec![any(Kind::Time), re("que vienen?")],
+            |m| tt(pred_nth(1, false, m[0].time()?)),
+        ),
+        Rule::new(
+            "<named-month|named-day> past",
+            vec![any(Kind::Time), re("pasad(o|a)")],
+            |m| tt(pred_nth(-1, false, m[0].time()?)),
+        ),
+        Rule::new(
+            "nth <time> de <time>",
+            vec![
+                any(Kind::Ordinal),
+                any(Kind::Time),
+                re("de|en"),
+                any(Kind::Time),
+            ],
+            |m| nth_of(ordinal_value(&m[0])?, m[1].time()?, m[3].time()?),
+        ),
+        Rule::new(
+            "nth <time> de <time>",
+            vec![
+                re("the"),
+                any(Kind::Ordinal),
+                any(Kind::Time),
+                re("de|en"),
+                any(Kind::Time),
+            ],
+            |m| nth_of(ordinal_value(&m[1])?, m[2].time()?, m[4].time()?),
+        ),
+        Rule::new("week-end", vec![re("week[ -]?end|fin de semana")], |_| {
+            tt(weekend())
+        }),
+    ]
+}
+
+/// The `n`th instance of `td` inside `base` ("el tercer lunes de marzo").
+fn nth_of(n: i32, td: &TimeData, base: &TimeData) -> Option<Token> {
+    intersect(base, td).map(|i| Token::Time(pred_nth(n - 1, false, &i)))
+}
+
+/// The words for "next" after a cycle ("la semana que viene", "los meses próximos").
+const NEXT: &str = "(pr(ó|o)xim(o|a)s?|que vienen?|siguientes?)";
+/// The words for "last" around a cycle ("la semana pasada", "los últimos meses").
+const PAST: &str = "pasad(a|o)s?|(u|ú)ltim[ao]s?";
+
+/// Duckling's "<ordinal> quarter <year>" is left out: its production reads the regex's token where it wants
+/// the year's, so it never makes a time ("el tercer trimestre del 2015" is a quarter of this year and a year
+/// there).
+fn cycles() -> Vec<Rule> {
+    vec![
+        Rule::new(
+            "el proximo <cycle> ",
+            vec![
+                re("(el|los|la|las) ?"),
+                re("pr(ó|o)xim(o|a)s?|siguientes?"),
+                any(Kind::TimeGrain),
+            ],
+            |m| tt(cycle_nth(m[2].time_grain()?, 1)),
+        ),
+        Rule::new(
+            "el <cycle> (proximo|que viene)",
+            vec![re("(el|los|la|las) ?"), any(Kind::TimeGrain), re(NEXT)],
+            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
+        ),
+        Rule::new(
+            "el <cycle> proximo|que viene <time>",
+            vec![
+                re("(el|los|la|las)"),
+                any(Kind::TimeGrain),
+                re(NEXT),
+                any(Kind::Time),
+            ],
+            |m| tt(cycle_nth_after(false, m[1].time_grain()?, 1, m[3].time()?)),
+        ),
+        Rule::new(
+            "el <cycle> antes <time>",
+            vec![
+                re("l[ea']? ?"),
+                any(Kind::TimeGrain),
+                re("antes de"),
+                any(Kind::Time),
+            ],
+            |m| tt(cycle_nth_after(false, m[1].time_grain()?, -1, m[3].time()?)),
+        ),
+        Rule::new(
+            "la <cycle> pasado",
+            vec![re("(el|los|la|las) ?"), any(Kind::TimeGrain), re(PAST)],
+            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
+        ),
+        Rule::new(
+            "la pasado <cycle>",
+            vec![re("(el|los|la|las) ?"), re(PAST), any(Kind::TimeGrain)],
+            |m| tt(cycle_nth(m[2].time_grain()?, -1)),
+        ),
+        Rule::new(
+            "este|en un <cycle>",
+            vec![
+                re("(est(e|a|os)|en (el|los|la|las) ?)"),
+                any(Kind::TimeGrain),
+            ],
+            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
+        ),
+        Rule::new(
+            "n pasados <cycle>",
+            vec![
+                integer_between(2, 9999),
+                re("pasad(a|o)s?"),
+                any(Kind::TimeGrain),
+            ],
+            |m| tt(cycle_n(true, m[2].time_grain()?, -int(&m[0])?)),
+        ),
+        Rule::new(
+            "pasados n <cycle>",
+            vec![
+                re("pasad(a|o)s?"),
+                integer_between(2, 9999),
+                any(Kind::TimeGrain),
+            ],
+            |m| tt(cycle_n(true, m[2].time_grain()?, -int(&m[1])?)),
+        ),
+        Rule::new(
+            "proximas n <cycle>",
+            vec![
+                re("pr(ó|o)xim(o|a)s?"),
+                integer_between(2, 9999),
+                any(Kind::TimeGrain),
+            ],
+            |m| tt(cycle_n(true, m[2].time_grain()?, int(&m[1])?)),
+        ),
+        Rule::new(
+            "n proximas <cycle>",
+            vec![
+                integer_between(2, 9999),
+                re("pr(ó|o)xim(o|a)s?"),
+                any(Kind::TimeGrain),
+            ],
+            |m| tt(cycle_n(true, m[2].time_grain()?, int(&m[0])?)),
+        ),
+        Rule::new(
+            "n <cycle> (proximo|que viene)",
+            vec![integer_between(2, 9999), any(Kind::TimeGrain), re(NEXT)],
+            |m| tt(cycle_n(true, m[1].time_grain()?, int(&m[0])?)),
+        ),
+        Rule::new(
+            "next week",
+            vec![time_grain(|g| g == Grain::Week), re("que viene")],
+            |_| tt(cycle_nth(Grain::Week, 1)),
+        ),
+        Rule::new(
+            "next week (alt)",
+            vec![
+                re("pr(ó|o)xim(o|a)s?|siguientes?"),
+                time_grain(|g| g == Grain::Week),
+            ],
+            |_| tt(cycle_nth(Grain::Week, 1)),
+        ),
+        Rule::new(
+            "<ordinal> quarter",
+            vec![ordinal(|_| true), time_grain(|g| g == Grain::Quarter)],
+            |m| {
+                let year = cycle_nth(Grain::Year, 0);
+                tt(cycle_nth_after(
+                    false,
+                    Grain::Quarter,
+                    ordinal_value(&m[0])? - 1,
+                    &year,
+                ))
+            },
+        ),
+    ]
+}
