@@ -13,12 +13,7 @@ use crate::time::duration::{
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        // Duckling/Duration/Rules.hs, for every language.
-        Rule::new(
-            "<integer> <unit-of-duration>",
-            vec![numeral(NumeralData::is_natural), any(Kind::TimeGrain)],
-            |m| lasting(m[1].time_grain()?, count(m[0].numeral()?)?),
-        ),
+        integer_unit_of_duration(),
         // Duckling/Duration/EN/Rules.hs, in its order (which lists "composite <duration> (with ,/and)" twice:
         // it is here once).
         Rule::new(
@@ -197,27 +192,36 @@ pub(crate) fn rules() -> Vec<Rule> {
     ]
 }
 
+/// Duckling/Duration/Rules.hs, for every language: "2 hours".
+pub(crate) fn integer_unit_of_duration() -> Rule {
+    Rule::new(
+        "<integer> <unit-of-duration>",
+        vec![numeral(NumeralData::is_natural), any(Kind::TimeGrain)],
+        |m| lasting(m[1].time_grain()?, count(m[0].numeral()?)?),
+    )
+}
+
 /// Duckling's `floor v` of a natural number, as the count of a duration.
-fn count(n: &NumeralData) -> Option<i64> {
+pub(crate) fn count(n: &NumeralData) -> Option<i64> {
     n.int_value()
 }
 
-fn lasting(grain: Grain, value: i64) -> Option<Token> {
+pub(crate) fn lasting(grain: Grain, value: i64) -> Option<Token> {
     Some(Token::Duration(d::duration(grain, value)))
 }
 
 /// `n` and a half, in the next finer unit of sixty: "2 and a half hours" is 150 minutes.
-fn and_a_half(n: i64) -> Option<i64> {
+pub(crate) fn and_a_half(n: i64) -> Option<i64> {
     n.checked_mul(60)?.checked_add(30)
 }
 
 /// `n` of a coarser `grain` and then `rest` ("2 years and 3 months"); Duckling requires the coarser first.
-fn composite(n: i64, grain: Grain, rest: &DurationData) -> Option<Token> {
+pub(crate) fn composite(n: i64, grain: Grain, rest: &DurationData) -> Option<Token> {
     (grain > rest.grain).then(|| Token::Duration(d::duration(grain, n).combine(*rest)))
 }
 
 /// "1.5" as Duckling's mixed fraction: the whole part, the digits after the dot and ten to their count.
-fn mixed_fraction(whole: &str, decimals: &str) -> Option<(i64, i64, i64)> {
+pub(crate) fn mixed_fraction(whole: &str, decimals: &str) -> Option<(i64, i64, i64)> {
     let denominator = 10i64.checked_pow(u32::try_from(decimals.len()).ok()?)?;
     Some((parse_int(whole)?, parse_int(decimals)?, denominator))
 }

@@ -74,7 +74,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     ]
 }
 
-fn ordinal(value: i64) -> Option<Token> {
+pub(crate) fn ordinal(value: i64) -> Option<Token> {
     Some(Token::Ordinal(OrdinalData { value }))
 }
 

@@ -38,7 +38,7 @@ pub(crate) fn holiday_rules(holidays: &[Holiday]) -> Vec<Rule> {
 }
 
 /// The last Saturday of March, or the Saturday before when that is Holy Saturday, 20:30 for an hour.
-fn earth_hour() -> Option<TimeData> {
+pub(crate) fn earth_hour() -> Option<TimeData> {
     let holy_saturday = cycle_nth_after(false, Grain::Day, -1, &computed::easter_sunday());
     let tentative = pred_last_of(&day_of_week(6), &month(3));
     let alternative = cycle_nth_after(false, Grain::Day, -7, &tentative);
@@ -52,7 +52,7 @@ fn earth_hour() -> Option<TimeData> {
 }
 
 /// 27 April, or the 26th when the 27th is a Sunday (then the last Sunday of April).
-fn kings_day() -> Option<TimeData> {
+pub(crate) fn kings_day() -> Option<TimeData> {
     let last_sunday_of_april = pred_last_of(&day_of_week(7), &month(4));
     intersect_with_replacement(&last_sunday_of_april, &month_day(4, 27), &month_day(4, 26))
 }

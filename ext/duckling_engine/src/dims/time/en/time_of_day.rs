@@ -15,7 +15,7 @@ use crate::time::predicate::Predicate;
 
 /// Duckling's `isIntegerBetween low high` (both included): an integer numeral that may stand for a time
 /// ("5", "twenty"; not "a couple"). Shared by the families that read numbers as times.
-pub(super) fn integer_between(low: i64, high: i64) -> Item<Token> {
+pub(crate) fn integer_between(low: i64, high: i64) -> Item<Token> {
     numeral(move |n| n.ok_for_any_time && n.is_integer_between(low, high))
 }
 
