@@ -19,10 +19,13 @@ fn closed(from: &TimeData, to: &TimeData) -> Option<Token> {
     interval(TimeIntervalType::Closed, from, to).map(Token::Time)
 }
 
-/// A regex group as a number; `None` when it took no part in the match (Duckling's empty group), or when it
-/// holds more than digits (Duckling's `parseInt` fails on the month "03." its first regex captures).
+/// A regex group's leading digits as a number (Duckling's `parseInt` reads a prefix: the month "03." its first
+/// regex captures is 3); `None` when the group took no part in the match (Duckling's empty group).
 fn group_int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
-    m.group(group).filter(|g| !g.is_empty())?.parse().ok()
+    let g = m.group(group)?;
+    g[..g.find(|c: char| !c.is_ascii_digit()).unwrap_or(g.len())]
+        .parse()
+        .ok()
 }
 
 fn tod_not_latent(td: &TimeData) -> bool {
@@ -98,11 +101,11 @@ pub(super) fn rules() -> Vec<Rule> {
                 let d1 = group_int(&m[0], 1)?;
                 let d2 = group_int(&m[2], 1)?;
                 let m2 = group_int(&m[2], 2)?;
-                let m1 = match m[0].group(2).filter(|g| !g.is_empty()) {
+                let m1 = match m[0].group(2) {
                     None => m2,
                     Some(_) => group_int(&m[0], 2)?,
                 };
-                match m[2].group(3).filter(|g| !g.is_empty()) {
+                match m[2].group(3) {
                     None => closed(&month_day(m1, d1), &month_day(m2, d2)),
                     Some(_) => {
                         let y = group_int(&m[2], 3)?;
