@@ -146,4 +146,3 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
-

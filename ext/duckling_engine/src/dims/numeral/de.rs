@@ -17,7 +17,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "decimal with thousands separator",
             vec![re(r"(\d+(\.\d\d\d)+,\d+)")],
-            |m| double(parse_double(&m[0].group(1)?.replace('.', "").replace(',', "."))?),
+            |m| {
+                double(parse_double(
+                    &m[0].group(1)?.replace('.', "").replace(',', "."),
+                )?)
+            },
         ),
         Rule::new("dozen", vec![re("dutzend")], |_| {
             Some(Token::Numeral(NumeralData {
@@ -78,9 +82,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![
                 numeral(|n| number_between(n, 1.0, 10.0)),
                 re("und"),
-                numeral(|n| {
-                    matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))
-                }),
+                numeral(|n| matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))),
             ],
             |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
         ),
@@ -155,36 +157,56 @@ mod words {
         p(s).or(Some((0, s)))
     }
 
-    /// The digits' words: value, base form, the form plus ten, the forms of ten times it (Duckling's
-    /// `NumItem`; `None` where the default, base followed by "zehn" or "zig", applies).
-    const DIGITS: [(i64, &str, Option<&str>, &[(i64, &str)]); 9] = [
-        (1, "ein", Some("elf"), &[(10, "zehn")]),
-        (2, "zwei", Some("zwölf"), &[(20, "zwanzig")]),
-        (3, "drei", None, &[(30, "dreißig"), (30, "dreissig")]),
-        (4, "vier", None, &[]),
-        (5, "fünf", None, &[]),
-        (6, "sechs", Some("sechzehn"), &[(60, "sechzig")]),
-        (7, "sieben", Some("siebzehn"), &[(70, "siebzig")]),
-        (8, "acht", None, &[]),
-        (9, "neun", None, &[]),
+    /// A digit's words (Duckling's `NumItem`): its value and form, its form plus ten and its forms of ten
+    /// times it where they are not the default (the form followed by "zehn", by "zig").
+    struct Digit {
+        value: i64,
+        form: &'static str,
+        plus10: Option<&'static str>,
+        times10: &'static [(i64, &'static str)],
+    }
+
+    const fn digit(
+        value: i64,
+        form: &'static str,
+        plus10: Option<&'static str>,
+        times10: &'static [(i64, &'static str)],
+    ) -> Digit {
+        Digit {
+            value,
+            form,
+            plus10,
+            times10,
+        }
+    }
+
+    const DIGITS: [Digit; 9] = [
+        digit(1, "ein", Some("elf"), &[(10, "zehn")]),
+        digit(2, "zwei", Some("zwölf"), &[(20, "zwanzig")]),
+        digit(3, "drei", None, &[(30, "dreißig"), (30, "dreissig")]),
+        digit(4, "vier", None, &[]),
+        digit(5, "fünf", None, &[]),
+        digit(6, "sechs", Some("sechzehn"), &[(60, "sechzig")]),
+        digit(7, "sieben", Some("siebzehn"), &[(70, "siebzig")]),
+        digit(8, "acht", None, &[]),
+        digit(9, "neun", None, &[]),
     ];
 
     fn base(i: usize, s: &str) -> Parsed<'_> {
-        let (value, form, _, _) = DIGITS[i];
-        assign(value, form, s)
+        assign(DIGITS[i].value, DIGITS[i].form, s)
     }
 
     fn plus10(i: usize, s: &str) -> Parsed<'_> {
-        match DIGITS[i] {
-            (value, _, Some(form), _) => assign(value + 10, form, s),
-            _ => then(|s| base(i, s), |s| assign(10, "zehn", s), add, s),
+        match DIGITS[i].plus10 {
+            Some(form) => assign(DIGITS[i].value + 10, form, s),
+            None => then(|s| base(i, s), |s| assign(10, "zehn", s), add, s),
         }
     }
 
     fn times10(i: usize, s: &str) -> Parsed<'_> {
-        match DIGITS[i] {
-            (_, _, _, []) => then(|s| base(i, s), |s| assign(10, "zig", s), mul, s),
-            (_, _, _, forms) => forms.iter().find_map(|&(v, f)| assign(v, f, s)),
+        match DIGITS[i].times10 {
+            [] => then(|s| base(i, s), |s| assign(10, "zig", s), mul, s),
+            forms => forms.iter().find_map(|&(v, f)| assign(v, f, s)),
         }
     }
 
@@ -238,9 +260,7 @@ mod words {
 
     fn from_year1100to1999(s: &str) -> Parsed<'_> {
         then(
-            |s| {
-                (0..9).find_map(|i| then(|s| plus10(i, s), |s| assign(100, "hundert", s), mul, s))
-            },
+            |s| (0..9).find_map(|i| then(|s| plus10(i, s), |s| assign(100, "hundert", s), mul, s)),
             |s| opt(|s| then(|s| opt(und, s), from1to99, add, s), s),
             add,
             s,

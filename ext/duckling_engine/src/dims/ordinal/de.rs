@@ -44,9 +44,11 @@ const ORDINALS: [(&str, i64); 33] = [
 pub(crate) fn rules() -> Vec<Rule> {
     let words = ORDINALS.map(|(w, _)| w).join("|");
     vec![
-        Rule::new("ordinal (1..31)", vec![re(&format!("({words})[rsn]?"))], |m| {
-            ordinal(lookup(&ORDINALS, &m[0].group(1)?.to_lowercase())?)
-        }),
+        Rule::new(
+            "ordinal (1..31)",
+            vec![re(&format!("({words})[rsn]?"))],
+            |m| ordinal(lookup(&ORDINALS, &m[0].group(1)?.to_lowercase())?),
+        ),
         Rule::new(
             "ordinal (digits)",
             // Duckling's look-behind `(?<!\d|\.)` before the digits and look-ahead `(?!\d)` after the dot are
@@ -67,4 +69,25 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::{options_in, whole_text_tokens};
+
+    fn ordinals(text: &str) -> Vec<i64> {
+        whole_text_tokens(&options_in("de"), text, |t| t.ordinal().map(|o| o.value))
+    }
+
+    /// Duckling's look-arounds: a dot followed by a digit makes no ordinal ("4.5" is a number), nor do digits
+    /// after a dot ("1.4." is no 4th); a dot at the end does ("4.").
+    #[test]
+    fn dots_between_digits_make_no_ordinal() {
+        assert_eq!(ordinals("4."), [4]);
+        assert_eq!(ordinals("4.5"), Vec::<i64>::new());
+        assert!(
+            whole_text_tokens(&options_in("de"), "1.4.", |t| t.ordinal().map(|o| o.value))
+                .is_empty()
+        );
+    }
 }

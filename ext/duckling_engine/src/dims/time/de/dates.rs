@@ -7,8 +7,8 @@ use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::Form;
 use crate::time::helpers::{
-    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent,
-    mk_latent, month_day, year, year_month_day,
+    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
+    month_day, year, year_month_day,
 };
 
 fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
@@ -85,18 +85,26 @@ pub(super) fn rules() -> Vec<Rule> {
                 let Some(Form::Month(month)) = td.form else {
                     return None;
                 };
-                let day = if [3, 5, 7, 10].contains(&month) { 15 } else { 13 };
+                let day = if [3, 5, 7, 10].contains(&month) {
+                    15
+                } else {
+                    13
+                };
                 intersect(&day_of_month(day), td).map(Token::Time)
             },
         ),
         Rule::new(
             "mm/dd",
-            vec![re(r"(?:am\s+)?([012]?[1-9]|10|20|30|31)\.(10|11|12|0?[1-9])\.?")],
+            vec![re(
+                r"(?:am\s+)?([012]?[1-9]|10|20|30|31)\.(10|11|12|0?[1-9])\.?",
+            )],
             |m| Some(Token::Time(month_day(int(&m[0], 2)?, int(&m[0], 1)?))),
         ),
         Rule::new(
             "mm/dd/yyyy",
-            vec![re(r"([012]?[1-9]|10|20|30|31)\.(0?[1-9]|10|11|12)\.(\d{2,4})")],
+            vec![re(
+                r"([012]?[1-9]|10|20|30|31)\.(0?[1-9]|10|11|12)\.(\d{2,4})",
+            )],
             |m| {
                 Some(Token::Time(year_month_day(
                     int(&m[0], 3)?,

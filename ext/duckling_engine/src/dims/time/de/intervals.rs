@@ -5,8 +5,8 @@ use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
-    day_of_month, intersect, interval, is_a_month, is_a_time_of_day, is_not_latent, month_day,
-    now, with_direction, year_month_day,
+    day_of_month, intersect, interval, is_a_month, is_a_time_of_day, is_not_latent, month_day, now,
+    with_direction, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -85,7 +85,11 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
-            vec![time(is_a_time_of_day), re(r"\-|/|bis"), time(tod_not_latent)],
+            vec![
+                time(is_a_time_of_day),
+                re(r"\-|/|bis"),
+                time(tod_not_latent),
+            ],
             |m| between(m, 0, 2),
         ),
         Rule::new(

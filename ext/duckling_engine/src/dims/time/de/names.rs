@@ -27,7 +27,12 @@ const INSTANTS: [(&str, Grain, i32, &str); 9] = [
     ("after tomorrow", Grain::Day, 2, "(ü)bermorgen"),
     ("before yesterday", Grain::Day, -2, "vorgestern"),
     ("3 days ago", Grain::Day, -3, "vorvorgestern"),
-    ("EOM|End of month", Grain::Month, 1, "(das )?ende des monats?"),
+    (
+        "EOM|End of month",
+        Grain::Month,
+        1,
+        "(das )?ende des monats?",
+    ),
     (
         "EOY|End of year",
         Grain::Year,

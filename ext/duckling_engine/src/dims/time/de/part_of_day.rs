@@ -71,7 +71,11 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "<part-of-day> of <time>",
-            vec![time(is_a_part_of_day), re("des|von|vom|am"), any(Kind::Time)],
+            vec![
+                time(is_a_part_of_day),
+                re("des|von|vom|am"),
+                any(Kind::Time),
+            ],
             |m| pod(intersect(m[0].time()?, m[2].time()?)?),
         ),
     ]

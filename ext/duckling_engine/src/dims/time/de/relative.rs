@@ -8,9 +8,9 @@ use crate::time::Grain;
 use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, duration_after, duration_ago,
-    duration_before, duration_interval_ago, in_duration, in_duration_interval, intersect,
-    interval, is_a_day_of_week, is_not_latent, is_ok_with_this_next, now, pred_last_of,
-    pred_nth, pred_nth_after,
+    duration_before, duration_interval_ago, in_duration, in_duration_interval, intersect, interval,
+    is_a_day_of_week, is_not_latent, is_ok_with_this_next, now, pred_last_of, pred_nth,
+    pred_nth_after,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -56,7 +56,10 @@ pub(super) fn rules() -> Vec<Rule> {
     vec![
         Rule::new(
             "this|next <day-of-week>",
-            vec![re("diese(n|r)|kommenden|n(ä)chsten"), time(is_a_day_of_week)],
+            vec![
+                re("diese(n|r)|kommenden|n(ä)chsten"),
+                time(is_a_day_of_week),
+            ],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
         Rule::new(
@@ -69,7 +72,10 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "this <time>",
-            vec![re("diese(n|r|s)?|(im )?laufenden"), time(is_ok_with_this_next)],
+            vec![
+                re("diese(n|r|s)?|(im )?laufenden"),
+                time(is_ok_with_this_next),
+            ],
             |m| tt(pred_nth(0, false, m[1].time()?)),
         ),
         Rule::new(
@@ -269,13 +275,18 @@ pub(super) fn rules() -> Vec<Rule> {
                 time_grain(|g| g == Grain::Quarter),
                 any(Kind::Time),
             ],
-            |m| tt(cycle_nth_after(false, Grain::Quarter, nth(&m[0])?, m[2].time()?)),
+            |m| {
+                tt(cycle_nth_after(
+                    false,
+                    Grain::Quarter,
+                    nth(&m[0])?,
+                    m[2].time()?,
+                ))
+            },
         ),
-        Rule::new(
-            "in <duration>",
-            vec![re("in"), any(Kind::Duration)],
-            |m| tt(in_duration(m[1].duration()?)),
-        ),
+        Rule::new("in <duration>", vec![re("in"), any(Kind::Duration)], |m| {
+            tt(in_duration(m[1].duration()?))
+        }),
         Rule::new(
             "after <duration>",
             vec![re("nach"), any(Kind::Duration)],

@@ -7,8 +7,8 @@ use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::{Form, TimeData};
 use crate::time::helpers::{
-    hour, hour_minute, in_timezone, is_a_time_of_day, is_an_hour_of_day,
-    is_not_latent, minutes_before, mk_latent, not_latent, time_of_day_ampm,
+    hour, hour_minute, in_timezone, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
+    minutes_before, mk_latent, not_latent, time_of_day_ampm,
 };
 
 /// The hour as written and whether it may be am or pm, when `td` is a clock time with an hour.
@@ -85,10 +85,7 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "<time-of-day>  o'clock",
-            vec![
-                time(is_a_time_of_day),
-                re(r#"uhr|h(?:[\s'"-_{}\[\]()]|$)"#),
-            ],
+            vec![time(is_a_time_of_day), re(r#"uhr|h(?:[\s'"-_{}\[\]()]|$)"#)],
             |m| stated(m, 0),
         ),
         Rule::new(
