@@ -3,10 +3,26 @@
 //! compositions ("drei Millionen", "1 komma 1").
 
 use super::helpers::{
-    decimals_to_double, double, has_grain, integer, is_positive, multiply, number_between,
+    decimals_to_double, double, has_grain, integer, is_positive, lookup, multiply, number_between,
     parse_double, power_of_ten,
 };
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+
+/// Each spelling of a power of ten and its exponent, which is also its grain.
+const POWERS_OF_TEN: [(&str, u8); 12] = [
+    ("hundert", 2),
+    ("hunderte", 2),
+    ("tausend", 3),
+    ("tausende", 3),
+    ("million", 6),
+    ("millionen", 6),
+    ("milliarde", 9),
+    ("milliarden", 9),
+    ("billion", 12),
+    ("billionen", 12),
+    ("billiarde", 15),
+    ("billiarden", 15),
+];
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
@@ -44,8 +60,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| {
                 let (a, b) = (m[0].numeral()?, m[1].numeral()?);
-                (10f64.powi(a.grain?.into()) > b.value).then_some(())?;
-                double(a.value + b.value)
+                // Only what fits below the first's power of ten: "hundert zwölf", not "hundert zweihundert".
+                if 10f64.powi(a.grain?.into()) > b.value {
+                    double(a.value + b.value)
+                } else {
+                    None
+                }
             },
         ),
         Rule::new(
@@ -91,19 +111,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(
                 "(hunderte?|tausende?|million(en)?|milliarde(n)?|billion(en)?|billiarde(n)?)",
             )],
-            |m| {
-                let word = m[0].group(1)?.to_lowercase();
-                let grain = match word.trim_end_matches(['e', 'n']) {
-                    "hundert" => 2,
-                    "tausend" => 3,
-                    "millio" => 6,
-                    "milliard" => 9,
-                    "billio" => 12,
-                    "billiard" => 15,
-                    _ => return None,
-                };
-                power_of_ten(grain)
-            },
+            |m| power_of_ten(lookup(&POWERS_OF_TEN, &m[0].group(1)?.to_lowercase())?),
         ),
         Rule::new(
             "integer 0",
