@@ -1,7 +1,45 @@
-//! German distances (`Duckling/Distance/DE/Rules.hs`).
+//! German distances (`Duckling/Distance/DE/Rules.hs`): "3 Kilometer", "fünf Zoll", "zwischen 3 und 5 km",
+//! "unter 3,5 Meilen".
 
-use crate::dims::token::Rule;
+use crate::dims::measure::family::{Family, Names};
+use crate::dims::measure::units::{Unit, unit_rules};
+use crate::dims::token::{Kind, Rule, Token};
+
+/// Duckling's `distances`.
+const UNITS: [(&str, &str, Unit); 6] = [
+    ("miles", "meilen?", Unit::Mile),
+    ("inch", "(\"|''|zoll)", Unit::Inch),
+    ("km", "k(ilo)?m(etern?)?", Unit::Kilometre),
+    ("meters", "m(etern?)?", Unit::Metre),
+    ("centimeters", "(cm|[zc]entimetern?)", Unit::Centimetre),
+    ("millimeters", "(mm|millimetern?)", Unit::Millimetre),
+];
+
+static FAMILY: Family = Family {
+    kind: Kind::Distance,
+    token: Token::Distance,
+    number: |_| true,
+    names: Names {
+        number_unit: "number as distance",
+        between_numeral: "between|from <numeral> to|and <dist>",
+        between: "between|from <dist> to|and <dist>",
+        numeral_dash: "<numeral> - <dist>",
+        dash: "<dist> - <dist>",
+        at_most: "under/less/lower/no more than <dist>",
+        at_least: "over/above/at least/more than <dist>",
+    },
+    from: "zwischen|von",
+    to: "bis|und",
+    at_most: "unter|höchstens|maximal|(weniger|nicht mehr) als",
+    at_least: "über|(mehr|nicht weniger) als|mindestens|wenigstens|minimal",
+    precision: Some((
+        "about|exactly <dist>",
+        "genau|exakt|präzise|ungefähr|(in )?etwa|nahe?( an)?|um( die)?|fast|rund|gut",
+    )),
+};
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    let mut rules = unit_rules(&UNITS);
+    rules.extend(FAMILY.rules());
+    rules
 }

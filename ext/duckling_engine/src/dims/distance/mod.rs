@@ -36,6 +36,8 @@ static FAMILY: Family = Family {
         at_most: "under/less/lower/no more than <dist>",
         at_least: "over/above/at least/more than <dist>",
     },
+    from: "between|from",
+    to: "to|and",
     at_most: "under|(less|lower|not? more) than",
     at_least: "over|above|at least|more than",
     // Duckling's regex, its blank before "near" included.

@@ -20,6 +20,9 @@ pub(crate) struct Family {
     /// (read through "number as temp").
     pub number: fn(&NumeralData) -> bool,
     pub names: Names,
+    /// The words that open a closed interval ("between|from") and join its ends ("to|and").
+    pub from: &'static str,
+    pub to: &'static str,
     /// The words of an interval open above ("under|(less|lower|not? more) than") and below ("over|above|…").
     pub at_most: &'static str,
     pub at_least: &'static str,
@@ -104,16 +107,16 @@ impl Family {
             Rule::new(
                 n.between_numeral,
                 vec![
-                    re("between|from"),
+                    re(self.from),
                     numeral(self.number),
-                    re("to|and"),
+                    re(self.to),
                     simple(kind),
                 ],
                 move |m| self.between(m[1].numeral()?.value, m[3].measure()?),
             ),
             Rule::new(
                 n.between,
-                vec![re("between|from"), simple(kind), re("to|and"), simple(kind)],
+                vec![re(self.from), simple(kind), re(self.to), simple(kind)],
                 move |m| self.between_measures(m[1].measure()?, m[3].measure()?),
             ),
             Rule::new(

@@ -191,7 +191,12 @@ const UNITS: [(&str, &str, Unit); 20] = [
 
 /// A rule per unit spelling of [`UNITS`], each making a unit token.
 pub(crate) fn rules() -> Vec<Rule> {
-    UNITS
+    unit_rules(&UNITS)
+}
+
+/// A rule per unit spelling of a language's table (Duckling's name, regex, unit), each making a unit token.
+pub(crate) fn unit_rules(table: &'static [(&'static str, &'static str, Unit)]) -> Vec<Rule> {
+    table
         .iter()
         .map(|&(name, regex, unit)| {
             Rule::new(name, vec![re(regex)], move |m| {

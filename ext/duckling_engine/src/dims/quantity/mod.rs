@@ -30,6 +30,8 @@ static FAMILY: Family = Family {
         at_most: "under/below/less/lower/at most/no more than <dist>",
         at_least: "over/above/exceeding/beyond/at least/more than <quantity>",
     },
+    from: "between|from",
+    to: "to|and",
     at_most: "under|below|at most|(less|lower|not? more) than",
     at_least: "over|above|exceeding|beyond|at least|(more|larger|bigger|heavier) than",
     precision: Some((

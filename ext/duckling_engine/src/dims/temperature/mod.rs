@@ -30,6 +30,8 @@ static FAMILY: Family = Family {
         at_most: "under/less/lower/no more than <temp>",
         at_least: "over/above/at least/more than <temp>",
     },
+    from: "between|from",
+    to: "to|and",
     at_most: "under|(less|lower|not? more) than",
     at_least: "over|above|at least|more than",
     precision: None,

@@ -31,6 +31,8 @@ static FAMILY: Family = Family {
         at_most: "at most <volume>",
         at_least: "more than <volume>",
     },
+    from: "between|from",
+    to: "to|and",
     at_most: "under|below|at most|(less|lower|not? more) than",
     at_least: "over|above|exceeding|beyond|at least|(more|larger|bigger|heavier) than",
     precision: Some((
@@ -55,17 +57,25 @@ const FRACTIONS: [(&str, &str, f64); 6] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = FAMILY.rules();
-    rules.extend(FRACTIONS.iter().map(|&(name, words, value)| {
-        Rule::new(
-            name,
-            vec![re(words), measure_unit(|u| u.unit.kind() == Kind::Volume)],
-            move |m| {
-                let unit = m[1].measure_unit()?.unit;
-                Some(Token::Volume(MeasureData::new(Amount::Value(value), unit)))
-            },
-        )
-    }));
+    rules.extend(fraction_rules(&FRACTIONS));
     rules
+}
+
+/// A rule per count word of a language's `fractions` table (name, regex before a unit, value).
+pub(crate) fn fraction_rules(fractions: &'static [(&'static str, &'static str, f64)]) -> Vec<Rule> {
+    fractions
+        .iter()
+        .map(|&(name, words, value)| {
+            Rule::new(
+                name,
+                vec![re(words), measure_unit(|u| u.unit.kind() == Kind::Volume)],
+                move |m| {
+                    let unit = m[1].measure_unit()?.unit;
+                    Some(Token::Volume(MeasureData::new(Amount::Value(value), unit)))
+                },
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -43,7 +43,7 @@ pub(crate) fn holiday_rules(holidays: &[Holiday]) -> Vec<Rule> {
 }
 
 /// The last Saturday of March, or the Saturday before when that is Holy Saturday, 20:30 for an hour.
-fn earth_hour() -> Option<TimeData> {
+pub(crate) fn earth_hour() -> Option<TimeData> {
     let holy_saturday = cycle_nth_after(false, Grain::Day, -1, &computed::easter_sunday());
     let tentative = pred_last_of(&day_of_week(6), &month(3));
     let alternative = cycle_nth_after(false, Grain::Day, -7, &tentative);

@@ -1,7 +1,0 @@
-//! German times (`Duckling/Time/DE/Rules.hs`).
-
-use crate::dims::token::Rule;
-
-pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
-}

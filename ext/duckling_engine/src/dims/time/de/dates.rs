@@ -1,0 +1,165 @@
+//! Dates: days of the month ("der 3.", "3. März", "März 3"), numeric dates ("15.03.", "15.3.2014",
+//! "2014-03-15"), years, and the intersections that join a date's parts ("Montag, 3. März", "März 2014").
+
+use crate::dims::time::en::day_of_month::{dom_integer, dom_number, dom_ordinal};
+use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
+use crate::engine::rule::Matched;
+use crate::time::data::Form;
+use crate::time::helpers::{
+    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
+    month_day, year, year_month_day,
+};
+
+fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
+    m.group(group)?.parse().ok()
+}
+
+fn count(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.numeral()?.int_value()?).ok()
+}
+
+/// Day `m[day]` of the month `m[month]`.
+fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
+    intersect_dom(m[month].time()?, dom_number(&m[day])?).map(Token::Time)
+}
+
+/// `m[a]` and `m[b]` intersected.
+fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
+    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
+}
+
+pub(super) fn rules() -> Vec<Rule> {
+    vec![
+        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
+            Some(Token::Time(day_of_month(dom_number(&m[0])?)))
+        }),
+        Rule::new(
+            "the <day-of-month> (ordinal)",
+            vec![re("der"), dom_ordinal()],
+            |m| Some(Token::Time(day_of_month(dom_number(&m[1])?))),
+        ),
+        Rule::new(
+            "the <day-of-month> (non ordinal)",
+            vec![re("der"), integer_between(1, 31)],
+            |m| Some(Token::Time(day_of_month(count(&m[1])?))),
+        ),
+        Rule::new(
+            "<day-of-month>(ordinal) <named-month>",
+            vec![dom_ordinal(), time(is_a_month)],
+            |m| dom_of(m, 0, 1),
+        ),
+        Rule::new(
+            "<day-of-month> (non ordinal) <named-month>",
+            vec![dom_integer(), time(is_a_month)],
+            |m| dom_of(m, 0, 1),
+        ),
+        Rule::new(
+            "<day-of-month> (non ordinal) of <named-month>",
+            vec![dom_integer(), re("vom|von"), time(is_a_month)],
+            |m| dom_of(m, 0, 2),
+        ),
+        Rule::new(
+            "<named-month> <day-of-month> (ordinal)",
+            vec![time(is_a_month), dom_ordinal()],
+            |m| dom_of(m, 1, 0),
+        ),
+        Rule::new(
+            "<named-month> <day-of-month> (non ordinal)",
+            vec![time(is_a_month), dom_integer()],
+            |m| dom_of(m, 1, 0),
+        ),
+        Rule::new(
+            "<day-of-month>(ordinal) <named-month> year",
+            vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
+            |m| {
+                let dom = intersect_dom(m[1].time()?, dom_number(&m[0])?)?;
+                intersect(&dom, &year(int(&m[2], 1)?)).map(Token::Time)
+            },
+        ),
+        Rule::new(
+            "the ides of <named-month>",
+            vec![re("die iden (des?)"), time(is_a_month)],
+            |m| {
+                let td = m[1].time()?;
+                let Some(Form::Month(month)) = td.form else {
+                    return None;
+                };
+                let day = if [3, 5, 7, 10].contains(&month) {
+                    15
+                } else {
+                    13
+                };
+                intersect(&day_of_month(day), td).map(Token::Time)
+            },
+        ),
+        Rule::new(
+            "mm/dd",
+            vec![re(
+                r"(?:am\s+)?([012]?[1-9]|10|20|30|31)\.(10|11|12|0?[1-9])\.?",
+            )],
+            |m| Some(Token::Time(month_day(int(&m[0], 2)?, int(&m[0], 1)?))),
+        ),
+        Rule::new(
+            "mm/dd/yyyy",
+            vec![re(
+                r"([012]?[1-9]|10|20|30|31)\.(0?[1-9]|10|11|12)\.(\d{2,4})",
+            )],
+            |m| {
+                Some(Token::Time(year_month_day(
+                    int(&m[0], 3)?,
+                    int(&m[0], 2)?,
+                    int(&m[0], 1)?,
+                )))
+            },
+        ),
+        Rule::new(
+            "yyyy-mm-dd",
+            vec![re(r"(\d{2,4})-(1[0-2]|0?[1-9])-(3[01]|[12]\d|0?[1-9])")],
+            |m| {
+                Some(Token::Time(year_month_day(
+                    int(&m[0], 1)?,
+                    int(&m[0], 2)?,
+                    int(&m[0], 3)?,
+                )))
+            },
+        ),
+        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
+            Some(Token::Time(year(count(&m[0])?)))
+        }),
+        Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
+            Some(Token::Time(mk_latent(year(count(&m[0])?))))
+        }),
+        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
+            Some(Token::Time(mk_latent(year(count(&m[0])?))))
+        }),
+        Rule::new(
+            "intersect",
+            vec![time(is_not_latent), time(is_not_latent)],
+            |m| both(m, 0, 1),
+        ),
+        Rule::new(
+            "intersect by ','",
+            vec![time(is_not_latent), re(",( den|r)?"), time(is_not_latent)],
+            |m| both(m, 0, 2),
+        ),
+        Rule::new(
+            "intersect by 'of', 'from', 's",
+            vec![time(is_not_latent), re("von|der|im"), time(is_not_latent)],
+            |m| both(m, 0, 2),
+        ),
+        Rule::new("on <date>", vec![re("am"), any(Kind::Time)], |m| {
+            Some(Token::Time(m[1].time()?.clone()))
+        }),
+        Rule::new(
+            "on a named-day",
+            vec![re("an einem"), time(is_a_day_of_week)],
+            |m| Some(Token::Time(m[1].time()?.clone())),
+        ),
+        Rule::new(
+            "absorption of , after named day",
+            vec![time(is_a_day_of_week), re(",")],
+            |m| Some(Token::Time(m[0].time()?.clone())),
+        ),
+    ]
+}
