@@ -11,14 +11,23 @@ use crate::time::duration::{
     seconds_from_hour_mixed_fraction,
 };
 
+/// Duckling/Duration/Rules.hs, for every language that has durations.
+pub(crate) fn common() -> Vec<Rule> {
+    vec![Rule::new(
+        "<integer> <unit-of-duration>",
+        vec![numeral(NumeralData::is_natural), any(Kind::TimeGrain)],
+        |m| lasting(m[1].time_grain()?, count(m[0].numeral()?)?),
+    )]
+}
+
 pub(crate) fn rules() -> Vec<Rule> {
+    let mut all = common();
+    all.extend(english());
+    all
+}
+
+fn english() -> Vec<Rule> {
     vec![
-        // Duckling/Duration/Rules.hs, for every language.
-        Rule::new(
-            "<integer> <unit-of-duration>",
-            vec![numeral(NumeralData::is_natural), any(Kind::TimeGrain)],
-            |m| lasting(m[1].time_grain()?, count(m[0].numeral()?)?),
-        ),
         // Duckling/Duration/EN/Rules.hs, in its order (which lists "composite <duration> (with ,/and)" twice:
         // it is here once).
         Rule::new(

@@ -74,7 +74,8 @@ pub(crate) fn rules() -> Vec<Rule> {
     ]
 }
 
-fn ordinal(value: i64) -> Option<Token> {
+/// An ordinal token of `value`.
+pub(crate) fn ordinal(value: i64) -> Option<Token> {
     Some(Token::Ordinal(OrdinalData { value }))
 }
 
