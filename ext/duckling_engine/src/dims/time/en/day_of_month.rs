@@ -12,18 +12,18 @@ use crate::time::helpers::{
 };
 
 /// Duckling's `isDOMOrdinal`: "1st" … "31st".
-pub(super) fn dom_ordinal() -> Item<Token> {
+pub(crate) fn dom_ordinal() -> Item<Token> {
     ordinal(|o| (1..=31).contains(&o.value))
 }
 
 /// Duckling's `isDOMInteger`: 1 … 31, as a number that may stand for a time.
-pub(super) fn dom_integer() -> Item<Token> {
+pub(crate) fn dom_integer() -> Item<Token> {
     integer_between(1, 31)
 }
 
 /// The rule `name` twice: with an ordinal, then with a number, where `pattern` places the day item
 /// (Duckling's `isDOMValue`).
-pub(super) fn dom_value_rules(
+pub(crate) fn dom_value_rules(
     name: &'static str,
     pattern: fn(Item<Token>) -> Vec<Item<Token>>,
     production: fn(&[Matched<'_, Token>]) -> Option<Token>,
@@ -35,7 +35,7 @@ pub(super) fn dom_value_rules(
 }
 
 /// The day number an ordinal or numeral token holds (Duckling's `getIntValue`).
-pub(super) fn dom_number(m: &Matched<'_, Token>) -> Option<i32> {
+pub(crate) fn dom_number(m: &Matched<'_, Token>) -> Option<i32> {
     let n = match m.token()? {
         Token::Ordinal(o) => o.value,
         Token::Numeral(n) => n.int_value()?,

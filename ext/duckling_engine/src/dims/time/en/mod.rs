@@ -3,7 +3,7 @@
 
 mod closest;
 mod cycles;
-mod day_of_month;
+pub(crate) mod day_of_month;
 mod durations;
 mod holidays;
 mod instants;
@@ -17,8 +17,8 @@ mod part_of_day;
 mod regions;
 mod seasons;
 mod this_next_last;
-mod time_of_day;
-mod timezone;
+pub(crate) mod time_of_day;
+pub(crate) mod timezone;
 mod week;
 mod year;
 

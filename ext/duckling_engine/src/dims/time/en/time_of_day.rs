@@ -15,7 +15,7 @@ use crate::time::predicate::Predicate;
 
 /// Duckling's `isIntegerBetween low high` (both included): an integer numeral that may stand for a time
 /// ("5", "twenty"; not "a couple"). Shared by the families that read numbers as times.
-pub(super) fn integer_between(low: i64, high: i64) -> Item<Token> {
+pub(crate) fn integer_between(low: i64, high: i64) -> Item<Token> {
     numeral(move |n| n.ok_for_any_time && n.is_integer_between(low, high))
 }
 
@@ -44,7 +44,7 @@ fn int(s: Option<&str>) -> Option<i32> {
 }
 
 /// The hour as written and whether it may be am or pm, when `td` is a clock time with an hour.
-fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
+pub(crate) fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
     match td.form {
         Some(Form::TimeOfDay {
             hours: Some(h),
