@@ -1,7 +1,57 @@
-//! Portuguese quantities (`Duckling/Quantity/PT/Rules.hs`).
+//! Portuguese quantities (`Duckling/Quantity/PT/Rules.hs`): "2 gramas", "0,5 kg de morangos", "3 copos de
+//! acucar", "uma libra".
 
-use crate::dims::token::Rule;
+use crate::dims::measure::units::{Prefix, Unit};
+use crate::dims::measure::{Amount, MeasureData};
+use crate::dims::numeral::helpers::{is_positive, lookup};
+use crate::dims::token::{Kind, Rule, Token, measure, numeral, re};
+
+/// Duckling's `quantities`: name, regex, unit.
+const UNITS: [(&str, &str, Unit); 3] = [
+    ("<quantity> copos", "(copos?)", Unit::Cup),
+    (
+        "<quantity> gramas",
+        "((((mili)|(quilo))?(grama)s?)|(quilos?)|((m|k)?g))",
+        Unit::Gram,
+    ),
+    ("<quantity> libras", "((lb|libra)s?)", Unit::Pound),
+];
+
+/// Duckling's `opsMap`: the spellings of milli- and kilograms that scale the count.
+const PREFIXES: [(&str, Prefix); 10] = [
+    ("miligrama", Prefix::Milli),
+    ("miligramas", Prefix::Milli),
+    ("mg", Prefix::Milli),
+    ("mgs", Prefix::Milli),
+    ("quilograma", Prefix::Kilo),
+    ("quilogramas", Prefix::Kilo),
+    ("quilo", Prefix::Kilo),
+    ("quilos", Prefix::Kilo),
+    ("kg", Prefix::Kilo),
+    ("kgs", Prefix::Kilo),
+];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    let mut rules = vec![Rule::new(
+        "<quantity> of product",
+        vec![measure(Kind::Quantity, |_| true), re(r"de (\w+)")],
+        |m| {
+            let product = m[1].group(1)?.to_lowercase();
+            Some(Token::Quantity(MeasureData {
+                product: Some(product.into()),
+                ..m[0].measure()?.clone()
+            }))
+        },
+    )];
+    rules.extend(UNITS.iter().map(|&(name, words, unit)| {
+        Rule::new(name, vec![numeral(is_positive), re(words)], move |m| {
+            let prefix = lookup(&PREFIXES, m[1].group(1)?).unwrap_or(Prefix::None);
+            let value = prefix.apply(m[0].numeral()?.value);
+            Some(Token::Quantity(MeasureData::new(
+                Amount::Value(value),
+                unit,
+            )))
+        })
+    }));
+    rules
 }
