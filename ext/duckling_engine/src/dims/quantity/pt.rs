@@ -34,7 +34,8 @@ const PREFIXES: [(&str, Prefix); 10] = [
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![Rule::new(
         "<quantity> of product",
-        vec![measure(Kind::Quantity, |_| true), re(r"de (\w+)")],
+        // Duckling's `\w` is PCRE's, ASCII only: "de água" names no product.
+        vec![measure(Kind::Quantity, |_| true), re(r"de ([0-9A-Za-z_]+)")],
         |m| {
             let product = m[1].group(1)?.to_lowercase();
             Some(Token::Quantity(MeasureData {

@@ -184,7 +184,21 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("de"),
                 time(is_a_month),
             ],
-            |m| month_digit_days(m, 1, 3, 5),
+            // Duckling reads a regex after a token with PCRE's first match from the token's end and drops
+            // an empty one: "e?" matches empty at the blank there, so it only takes an "e" glued to the
+            // first day; and the first alternative of the day's regex, "0?[1-9]", takes one digit of "13",
+            // which then ends inside a number. So only "entre 2e 5 de maio" and the like get here.
+            |m| {
+                let first_alternative = |i: usize| {
+                    m[i].group(1)
+                        .is_some_and(|d| d.len() == 1 || d.starts_with('0'))
+                };
+                let glued = m[2].range(0)?.start == m[1].range(0)?.end;
+                if !(glued && first_alternative(1) && first_alternative(3)) {
+                    return None;
+                }
+                month_digit_days(m, 1, 3, 5)
+            },
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
             tt(year(number(&m[0])?))
