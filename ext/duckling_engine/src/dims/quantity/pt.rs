@@ -56,3 +56,33 @@ pub(crate) fn rules() -> Vec<Rule> {
     }));
     rules
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Dim, DimSet, Options, parse};
+
+    fn quantities(text: &str) -> Vec<String> {
+        let options = Options {
+            dims: [Dim::Quantity].into_iter().collect::<DimSet>(),
+            ..crate::dims::numeral::testing::options_in("pt")
+        };
+        parse(text, &options)
+            .unwrap()
+            .into_iter()
+            .map(|e| format!("{}: {}", e.body, e.value))
+            .collect()
+    }
+
+    /// A product is ASCII letters, digits and "_", as Duckling's PCRE `\w`.
+    #[test]
+    fn a_product_is_an_ascii_word() {
+        assert_eq!(
+            quantities("um copo de água"),
+            [r#"um copo: {"type":"value","unit":"cup","value":1}"#]
+        );
+        assert_eq!(
+            quantities("um copo de agua"),
+            [r#"um copo de agua: {"product":"agua","type":"value","unit":"cup","value":1}"#]
+        );
+    }
+}

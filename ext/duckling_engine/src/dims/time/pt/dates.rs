@@ -301,3 +301,33 @@ pub(crate) fn rules() -> Vec<Rule> {
     ));
     rules
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::{check, whole_text_times};
+
+    /// "entre dd et dd <month>" reads only what Duckling's PCRE lets it read (see its production).
+    #[test]
+    fn entre_dd_e_dd_takes_only_a_glued_e_and_one_digit_days() {
+        check(
+            "pt",
+            &[(
+                "entre 2e 5 de maio",
+                r#"{"type": "interval", "from": {"value": "2013-05-02T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-05-06T00:00:00.000-02:00", "grain": "day"}}"#,
+            )],
+        );
+        let from_day = |text: &str, day: &str| {
+            whole_text_times(text, "pt")
+                .iter()
+                .any(|t| t["from"]["value"] == day)
+        };
+        assert!(!from_day(
+            "entre 13e 15 de julho",
+            "2013-07-13T00:00:00.000-02:00"
+        ));
+        assert!(!from_day(
+            "entre 2 e 5 de maio",
+            "2013-05-02T00:00:00.000-02:00"
+        ));
+    }
+}
