@@ -8,6 +8,7 @@ use crate::dims::measure::units::{Prefix, Unit, UnitData};
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
+use crate::engine::rule::Item;
 
 const UNITS: [(&str, &str, Unit); 4] = [
     ("<latent vol> ml", "m(l|ililitros?)", Unit::Millilitre),
@@ -24,7 +25,8 @@ fn volume(amount: Amount, unit: Unit) -> Option<Token> {
     Some(Token::Volume(MeasureData::new(amount, unit)))
 }
 
-fn simple() -> crate::engine::rule::Item<Token> {
+/// A volume of one amount in a unit, as the intervals take.
+fn simple() -> Item<Token> {
     measure(Kind::Volume, |m| m.simple_value().is_some())
 }
 

@@ -1,7 +1,7 @@
 //! Times of day and parts of the day: "às tres e quinze", "15h30", "quinze para o meio dia", "às 3 pm", "as
 //! quatro CET", "amanhã à noite", "segunda de manhã": ruleTimeofdayLatent … ruleTimezone, ruleMorning ….
 
-use super::tt;
+use super::{int, number, tt};
 use crate::dims::time::en::time_of_day::{hours_of, integer_between};
 use crate::dims::time::en::timezone::TIMEZONE_NAME;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
@@ -35,14 +35,6 @@ fn during(td: &TimeData, from: i32, to: i32) -> Option<Token> {
 fn past(m: &Matched<'_, Token>, n: i32) -> Option<Token> {
     let (hours, is_12h) = hours_of(m.time()?)?;
     tt(hour_minute(is_12h, hours, n))
-}
-
-fn int(s: Option<&str>) -> Option<i32> {
-    s?.parse().ok()
-}
-
-fn number(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
 }
 
 fn hour_not_latent(td: &TimeData) -> bool {

@@ -5,7 +5,7 @@
 //! Duckling's `isDOMValue` accepts an ordinal or a number, two token kinds; a pattern item here accepts one
 //! kind, so a rule with one such item is two rules of one name, and one with two such items four.
 
-use super::{int_value, tt};
+use super::{int, int_value, number, tt};
 use crate::dims::time::en::day_of_month::{dom_integer, dom_ordinal, dom_value_rules};
 use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
@@ -23,10 +23,6 @@ const MONTH: &str = r"(0?[1-9]|1[0-2])";
 
 /// The words that join the ends of an interval.
 const UNTIL: &str = r"\-|até( ao?)?|ao?";
-
-fn int(s: Option<&str>) -> Option<i32> {
-    s?.parse().ok()
-}
 
 fn closed(from: &TimeData, to: &TimeData) -> Option<Token> {
     interval(TimeIntervalType::Closed, from, to).map(Token::Time)
@@ -98,10 +94,6 @@ fn season(name: &'static str, words: &'static str, from: (i32, i32), to: (i32, i
         )
         .map(Token::Time)
     })
-}
-
-fn number(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
 }
 
 pub(crate) fn rules() -> Vec<Rule> {

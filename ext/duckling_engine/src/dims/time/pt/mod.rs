@@ -29,3 +29,13 @@ fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
     };
     i32::try_from(n).ok()
 }
+
+/// The integer a regex group holds.
+fn int(s: Option<&str>) -> Option<i32> {
+    s?.parse().ok()
+}
+
+/// The integer a numeral item holds.
+fn number(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.numeral()?.int_value()?).ok()
+}

@@ -2,7 +2,7 @@
 //! ("natal", "Tiradentes", "ano novo"): ruleDaysOfWeek, ruleMonths, ruleNatal … ruleIndependecia.
 
 use super::tt;
-use crate::dims::token::{Rule, Token, re};
+use crate::dims::token::{Rule, re};
 use crate::time::helpers::{day_of_week, mk_ok_for_this_next, month, month_day};
 
 /// Duckling's `daysOfWeek` (Monday = 1), its names as it spells them.
@@ -71,9 +71,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         })
     });
     let fixed = FIXED_DAYS.iter().map(|&(name, pattern, m, d)| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            Some(Token::Time(month_day(m, d)))
-        })
+        Rule::new(name, vec![re(pattern)], move |_| tt(month_day(m, d)))
     });
     days.chain(months).chain(fixed).collect()
 }

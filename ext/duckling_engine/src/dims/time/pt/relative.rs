@@ -2,7 +2,7 @@
 //! dias", "em 2 minutos", "faz tres semanas", "domingo passado", "terceiro mês de 2017", "último trimestre
 //! 2015", "depois do meio dia": ruleNow … ruleLastCycleTime, ruleIntersect ….
 
-use super::{int_value, tt};
+use super::{int_value, number, tt};
 use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
@@ -22,7 +22,7 @@ const NEXT: &str = "pr(ó|o)xim(o|a)s?";
 
 /// The `n` periods of `m[grain]` from now, counted back when `back`; `n` the number item `m[count]`.
 fn cycles(m: &[Matched<'_, Token>], count: usize, grain: usize, back: bool) -> Option<Token> {
-    let n = i32::try_from(m[count].numeral()?.int_value()?).ok()?;
+    let n = number(&m[count])?;
     tt(cycle_n(
         true,
         m[grain].time_grain()?,
