@@ -86,8 +86,9 @@ impl<'r> RegexMatch<'r> {
     }
 }
 
-/// The most items a pattern has: the chart hands a production its matched items on the stack.
-pub(crate) const MAX_ITEMS: usize = 8;
+/// The most items a pattern has (Duckling's longest, PT's "<ordinal> <cycle> de <year> - <ordinal> <cycle> de
+/// <year>", has nine): the chart hands a production its matched items on the stack.
+pub(crate) const MAX_ITEMS: usize = 9;
 
 /// What one pattern item matched, as a production sees it.
 pub(crate) enum Matched<'a, V> {

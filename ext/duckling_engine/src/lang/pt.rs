@@ -3,14 +3,16 @@
 
 use crate::dims::token::Rule;
 use crate::dims::{
-    distance, money, numeral, ordinal, phone_number, quantity, temperature, time, time_grain,
-    volume,
+    distance, duration, money, numeral, ordinal, phone_number, quantity, temperature, time,
+    time_grain, volume,
 };
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut all = Vec::new();
     all.extend(money::pt::rules());
     all.extend(distance::pt::rules());
+    // Duckling gives PT no duration rules of its own, only every language's.
+    all.extend(duration::rules::common());
     all.extend(numeral::pt::rules());
     all.extend(ordinal::pt::rules());
     all.extend(phone_number::pt::rules());

@@ -1,7 +1,72 @@
-//! Portuguese amounts of money (`Duckling/AmountOfMoney/PT/Rules.hs`).
+//! Portuguese amounts of money (`Duckling/AmountOfMoney/PT/Rules.hs`): "dez dolares", "15 reais", "R$ 2,00",
+//! "nove libras", "$10", and cents after an amount ("20 reais e 43 centavos").
 
-use crate::dims::token::Rule;
+use super::helpers::{
+    currency_only, is_cents, is_currency_only, is_without_cents, with_cents, with_value,
+};
+use super::types::Currency;
+use crate::dims::numeral::helpers::is_positive;
+use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
+
+/// A currency named by a word of its own.
+fn currency(name: &'static str, words: &'static str, currency: Currency) -> Rule {
+    Rule::new(name, vec![re(words)], move |_| {
+        Some(Token::AmountOfMoney(currency_only(currency)))
+    })
+}
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    vec![
+        Rule::new(
+            "<unit> <amount>",
+            vec![money(is_currency_only), numeral(is_positive)],
+            |m| {
+                let c = m[0].money()?.currency;
+                Some(Token::AmountOfMoney(with_value(
+                    m[1].numeral()?.value,
+                    currency_only(c),
+                )))
+            },
+        ),
+        currency("BRL", r"reais|r\$", Currency::Brl),
+        currency("cent", "centavos?", Currency::Cent),
+        currency("$", "dolares?", Currency::Dollar),
+        Rule::new(
+            "intersect",
+            vec![money(is_without_cents), numeral(NumeralData::is_natural)],
+            |m| {
+                let cents = m[1].numeral()?.value;
+                Some(Token::AmountOfMoney(with_cents(cents, *m[0].money()?)))
+            },
+        ),
+        Rule::new(
+            "intersect (and number)",
+            vec![
+                money(is_without_cents),
+                re("e"),
+                numeral(NumeralData::is_natural),
+            ],
+            |m| {
+                let cents = m[2].numeral()?.value;
+                Some(Token::AmountOfMoney(with_cents(cents, *m[0].money()?)))
+            },
+        ),
+        Rule::new(
+            "intersect (and X cents)",
+            vec![money(is_without_cents), re("e"), money(is_cents)],
+            |m| {
+                let cents = m[2].money()?.value?;
+                Some(Token::AmountOfMoney(with_cents(cents, *m[0].money()?)))
+            },
+        ),
+        Rule::new(
+            "intersect (X cents)",
+            vec![money(is_without_cents), money(is_cents)],
+            |m| {
+                let cents = m[1].money()?.value?;
+                Some(Token::AmountOfMoney(with_cents(cents, *m[0].money()?)))
+            },
+        ),
+        currency("£", "libras?", Currency::Pound),
+    ]
 }

@@ -1,7 +1,7 @@
 //! Duckling's `Duckling/Numeral/Helpers.hs`: the predicates numeral patterns test, the productions that build
 //! numeral tokens, and the parsing of digits.
 
-use crate::dims::token::{NumeralData, Token};
+use crate::dims::token::{Matched, NumeralData, Token};
 
 /// Duckling's `double`: a plain number token (no grain, not multipliable, fine for any time).
 pub(super) fn double(value: f64) -> Option<Token> {
@@ -92,6 +92,34 @@ pub(crate) fn lookup<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
         .iter()
         .find(|(w, _)| w.eq_ignore_ascii_case(word))
         .map(|&(_, v)| v)
+}
+
+/// Whether only blanks and then a dash follow a regex match (Duckling's negative look-ahead `(?!\s*-)`).
+pub(super) fn dash_follows(sign: &Matched<'_, Token>) -> bool {
+    let (Some(text), Some(whole)) = (sign.haystack(), sign.range(0)) else {
+        return false;
+    };
+    text[whole.end..].trim_start().starts_with('-')
+}
+
+/// The first number of a sum: a positive power of ten or a multiple of one ("three hundred").
+pub(super) fn addend_with_grain(n: &NumeralData) -> bool {
+    has_grain(n) && is_positive(n)
+}
+
+/// The second number of a sum: positive and no multiplier itself.
+pub(super) fn addend(n: &NumeralData) -> bool {
+    !n.multipliable && is_positive(n)
+}
+
+/// Duckling's sum of "three hundred" and "twelve" ("intersect 2 numbers"): only when the second is below the first's power of ten.
+pub(super) fn sum(a: &NumeralData, b: &NumeralData) -> Option<Token> {
+    let grain = a.grain?;
+    if 10f64.powi(grain.into()) > b.value {
+        double(a.value + b.value)
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]

@@ -33,47 +33,51 @@ pub(crate) struct PhoneNumberData {
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
-    vec![
-        // Groups: 1 the country code, 2 the digits (the look-ahead's place is at its start), 3 the extension.
-        // Duckling bounds the repetitions at 20 to keep its backtracking short.
-        Rule::new(
-            "phone number",
-            vec![re(concat!(
-                r"(?:\(?\+([0-9]{1,2})\)?[\t\n\x0B\x0C\r .\-]*)?",
-                r"((?:[0-9(]{1,20}(?:[\-)\t\n\x0B\x0C\r .]*[0-9]{1,20}){0,20}){1,20})",
-                r"(?:[\t\n\x0B\x0C\r ]*e?xt?\.?[\t\n\x0B\x0C\r ]*([0-9]{1,20}))?",
-            ))],
-            |m| {
-                let text = m[0].haystack()?;
-                // Every number of the text matches the regex; most are too short for the look-ahead, which
-                // tells without the groups (reading them backtracks through the regex's many states).
-                if !room_for_digits_ahead(&text[m[0].range(0)?.start..]) {
+    vec![phone_number(r"e?xt?\.?")]
+}
+
+/// Duckling's rule, its extension introduced by `extension` ("ext", Portuguese "ramal").
+pub(crate) fn phone_number(extension: &str) -> Rule {
+    // Groups: 1 the country code, 2 the digits (the look-ahead's place is at its start), 3 the extension.
+    // Duckling bounds the repetitions at 20 to keep its backtracking short.
+    Rule::new(
+        "phone number",
+        vec![re(&format!(
+            "{}{}{}",
+            r"(?:\(?\+([0-9]{1,2})\)?[\t\n\x0B\x0C\r .\-]*)?",
+            r"((?:[0-9(]{1,20}(?:[\-)\t\n\x0B\x0C\r .]*[0-9]{1,20}){0,20}){1,20})",
+            format_args!(r"(?:[\t\n\x0B\x0C\r ]*{extension}[\t\n\x0B\x0C\r ]*([0-9]{{1,20}}))?"),
+        ))],
+        |m| {
+            let text = m[0].haystack()?;
+            // Every number of the text matches the regex; most are too short for the look-ahead, which
+            // tells without the groups (reading them backtracks through the regex's many states).
+            if !room_for_digits_ahead(&text[m[0].range(0)?.start..]) {
+                return None;
+            }
+            let digits = m[0].range(2)?;
+            let code = m[0].range(1);
+            let (prefix, digits) = if digits_ahead(&text[digits.start..]) {
+                (code.map(|c| &text[c]), digits)
+            } else {
+                let code = code.filter(|c| c.len() == 2)?;
+                let second = code.start + 1;
+                if !digits_ahead(&text[second..]) {
                     return None;
                 }
-                let digits = m[0].range(2)?;
-                let code = m[0].range(1);
-                let (prefix, digits) = if digits_ahead(&text[digits.start..]) {
-                    (code.map(|c| &text[c]), digits)
-                } else {
-                    let code = code.filter(|c| c.len() == 2)?;
-                    let second = code.start + 1;
-                    if !digits_ahead(&text[second..]) {
-                        return None;
-                    }
-                    (Some(&text[code.start..second]), second..digits.end)
-                };
-                let number = text[digits]
-                    .chars()
-                    .filter(|c| !matches!(c, '.' | ' ' | '-' | '\t' | '(' | ')'))
-                    .collect();
-                Some(Token::PhoneNumber(PhoneNumberData {
-                    prefix: prefix.map(parse_int),
-                    number,
-                    extension: m[0].group(3).map(parse_int),
-                }))
-            },
-        ),
-    ]
+                (Some(&text[code.start..second]), second..digits.end)
+            };
+            let number = text[digits]
+                .chars()
+                .filter(|c| !matches!(c, '.' | ' ' | '-' | '\t' | '(' | ')'))
+                .collect();
+            Some(Token::PhoneNumber(PhoneNumberData {
+                prefix: prefix.map(parse_int),
+                number,
+                extension: m[0].group(3).map(parse_int),
+            }))
+        },
+    )
 }
 
 /// Duckling's look-ahead `(?=[-\d()\s\.]{6,16}(?:\s*e?xt?\.?\s*(?:\d{1,20}))?(?:[^\d]+|$))` at the start of

@@ -1,7 +1,70 @@
-//! Portuguese temperatures (`Duckling/Temperature/PT/Rules.hs`).
+//! Portuguese temperatures (`Duckling/Temperature/PT/Rules.hs`): "37°C", "37 graus Celsius", "setenta
+//! Fahrenheit", "- dez graus", "10 abaixo de zero".
+//!
+//! Duckling's rules read a unitless temperature, which every number is ("number as temp"); here, as for
+//! English (see `super`), they read the number itself, or a temperature in degrees where Duckling's
+//! `isValueOnly True` accepts one.
 
-use crate::dims::token::Rule;
+use crate::dims::measure::units::Unit;
+use crate::dims::measure::{Amount, MeasureData};
+use crate::dims::token::{Kind, Matched, Rule, Token, measure, numeral, re};
+use crate::engine::rule::Item;
+
+fn value(v: f64, unit: Unit) -> Option<Token> {
+    Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
+}
+
+/// A temperature in degrees with no scale yet.
+fn degrees() -> Item<Token> {
+    measure(Kind::Temperature, |m| {
+        m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
+    })
+}
+
+/// The value of a number, or of a temperature in degrees.
+fn amount(m: &Matched<'_, Token>) -> Option<f64> {
+    match m.token()? {
+        Token::Numeral(n) => Some(n.value),
+        Token::Temperature(t) => match t.amount {
+            Amount::Value(v) => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
+}
 
 pub(crate) fn rules() -> Vec<Rule> {
-    Vec::new()
+    let mut rules = vec![Rule::new(
+        "<latent temp> temp",
+        vec![numeral(|_| true), re("(graus?)|°")],
+        |m| value(m[0].numeral()?.value, Unit::Degree),
+    )];
+    for (name, words, unit) in [
+        (
+            "<latent temp> temp abaixo de zero",
+            "((graus?)|°)?( abaixo (de)? zero)",
+            None,
+        ),
+        (
+            "<temp> Celsius",
+            r"(cent(i|í)grados?|c(el[cs]?(ius)?)?\.?)",
+            Some(Unit::Celsius),
+        ),
+        (
+            "<temp> Fahrenheit",
+            r"f(ah?reh?n(h?eit)?)?\.?",
+            Some(Unit::Fahrenheit),
+        ),
+    ] {
+        for item in [numeral(|_| true), degrees()] {
+            rules.push(Rule::new(name, vec![item, re(words)], move |m| {
+                let v = amount(&m[0])?;
+                match unit {
+                    Some(scale) => value(v, scale),
+                    None => value(-v, Unit::Degree),
+                }
+            }));
+        }
+    }
+    rules
 }

@@ -23,7 +23,12 @@ const GRAINS: [(&str, &str, Grain); 8] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    GRAINS
+    grain_rules(&GRAINS)
+}
+
+/// One rule per grain of a language's table: (Duckling's rule name, the words, the grain).
+pub(crate) fn grain_rules(grains: &'static [(&'static str, &'static str, Grain)]) -> Vec<Rule> {
+    grains
         .iter()
         .map(|&(name, words, grain)| {
             Rule::new(name, vec![re(words)], move |_| {

@@ -2,9 +2,11 @@
 //! ("one point 2", "point 77"), negatives, sums ("one hundred and three", "three million two hundred
 //! thousand"), products ("five hundred", "3 million") and a number repeated in parentheses ("forty-five (45)").
 
-use crate::dims::numeral::helpers::{decimals_to_double, double, has_grain, is_positive, multiply};
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
-use crate::engine::rule::Matched;
+use crate::dims::numeral::helpers::{
+    addend, addend_with_grain, dash_follows, decimals_to_double, double, has_grain, is_positive,
+    multiply, sum,
+};
+use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![
@@ -62,34 +64,6 @@ pub(super) fn rules() -> Vec<Rule> {
             },
         ),
     ]
-}
-
-/// Whether only blanks and then a dash follow a regex match (Duckling's negative look-ahead `(?!\s*-)`).
-fn dash_follows(sign: &Matched<'_, Token>) -> bool {
-    let (Some(text), Some(whole)) = (sign.haystack(), sign.range(0)) else {
-        return false;
-    };
-    text[whole.end..].trim_start().starts_with('-')
-}
-
-/// The first number of a sum: a positive power of ten or a multiple of one ("three hundred").
-fn addend_with_grain(n: &NumeralData) -> bool {
-    has_grain(n) && is_positive(n)
-}
-
-/// The second number of a sum: positive and no multiplier itself.
-fn addend(n: &NumeralData) -> bool {
-    !n.multipliable && is_positive(n)
-}
-
-/// Duckling's sum of "three hundred" and "twelve": only when the second is below the first's power of ten.
-fn sum(a: &NumeralData, b: &NumeralData) -> Option<Token> {
-    let grain = a.grain?;
-    if 10f64.powi(grain.into()) > b.value {
-        double(a.value + b.value)
-    } else {
-        None
-    }
 }
 
 fn positive_integer(n: &NumeralData) -> bool {
