@@ -88,7 +88,7 @@ pub(super) fn rules() -> Vec<Rule> {
 }
 
 /// From a number to an amount, in the amount's currency, when the number is the smaller.
-fn between(from: f64, to: &MoneyData) -> Option<Token> {
+pub(super) fn between(from: f64, to: &MoneyData) -> Option<Token> {
     let to_value = to.value?;
     (from < to_value).then(|| {
         Token::AmountOfMoney(MoneyData {
@@ -99,7 +99,7 @@ fn between(from: f64, to: &MoneyData) -> Option<Token> {
 }
 
 /// From one amount to a larger one of the same currency.
-fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
+pub(super) fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
     let (from_value, to_value) = (from.value?, to.value?);
     (from_value < to_value && from.currency == to.currency).then(|| {
         Token::AmountOfMoney(MoneyData {

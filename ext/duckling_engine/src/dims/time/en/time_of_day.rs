@@ -44,7 +44,7 @@ fn int(s: Option<&str>) -> Option<i32> {
 }
 
 /// The hour as written and whether it may be am or pm, when `td` is a clock time with an hour.
-fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
+pub(crate) fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
     match td.form {
         Some(Form::TimeOfDay {
             hours: Some(h),
