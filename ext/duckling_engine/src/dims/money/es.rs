@@ -4,51 +4,18 @@
 //! As English's (`cents`, `intervals`): cents follow a named currency only and are below 100, and a range
 //! built on a latent amount stays latent.
 
+use super::cents::{is_cents_number, takes_cents};
 use super::helpers::{
-    currency_only, is_cents, is_currency_only, is_simple, is_without_cents, with_cents,
-    with_interval, with_max, with_min, with_value,
+    currency_only, is_cents, is_currency_only, is_simple, with_cents, with_max, with_min,
+    with_value,
 };
+use super::intervals::{between, between_amounts};
 use super::types::{Currency, MoneyData};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
 
-/// A whole amount of a named currency, which cents may follow.
-fn takes_cents(m: &MoneyData) -> bool {
-    is_without_cents(m) && !m.latent
-}
-
-/// A natural number that may be cents.
-fn is_cents_number(n: &NumeralData) -> bool {
-    n.is_natural() && n.value < 100.0
-}
-
 fn amount(m: MoneyData) -> Option<Token> {
     Some(Token::AmountOfMoney(m))
-}
-
-/// From `from` to the amount `to`, in its currency, when `from` is the smaller.
-fn between(from: f64, to: &MoneyData) -> Option<Token> {
-    let to_value = to.value?;
-    (from < to_value).then(|| {
-        Token::AmountOfMoney(MoneyData {
-            latent: to.latent,
-            ..with_interval((from, to_value), currency_only(to.currency))
-        })
-    })
-}
-
-/// From one amount to a larger one of the same currency.
-fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
-    if from.currency != to.currency {
-        return None;
-    }
-    between(
-        from.value?,
-        &MoneyData {
-            latent: from.latent || to.latent,
-            ..*to
-        },
-    )
 }
 
 /// An open range bounded by `bound` at the amount `m`.

@@ -1,11 +1,11 @@
 //! Times of day and parts of the day: "a las tres y cuarto", "las doce menos cinco", "15:30", "3 pm",
 //! "a las ocho de la tarde", "mediodía", "esta noche", "a las cuatro CET".
 
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::en::time_of_day::{hours_of, integer_between};
 use crate::dims::time::en::timezone::TIMEZONE_NAME;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
-use crate::time::data::{Form, TimeData};
+use crate::time::data::TimeData;
 use crate::time::helpers::{
     hour, hour_minute, in_timezone, intersect, interval, is_a_part_of_day, is_a_time_of_day,
     is_an_hour_of_day, is_not_latent, minutes_before, mk_latent, not_latent, part_of_day,
@@ -15,17 +15,6 @@ use crate::time::object::TimeIntervalType;
 
 fn int(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// The hour as written and whether it may be am or pm, when `td` is a clock time with an hour.
-fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
-    match td.form {
-        Some(Form::TimeOfDay {
-            hours: Some(h),
-            is_12h,
-        }) => Some((h, is_12h)),
-        _ => None,
-    }
 }
 
 /// The hour of item 0 with `n` minutes past it.
