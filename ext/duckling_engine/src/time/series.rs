@@ -1271,6 +1271,27 @@ mod tests {
         assert_eq!(far.next(), None);
     }
 
+    /// Day 0 of a month is the last day of the month before, as Duckling's `runDayOfTheMonthPredicate` counts
+    /// (French "fin du mois" ends there); no month has a day past 31.
+    #[test]
+    fn day_zero_is_the_last_of_the_month_before() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let ctx = Context::new(date(2013, 2, 12).at(4, 30, 0, 0), fixed_zone(&tz));
+        let days = |n, dir| {
+            let f = TimeDateFields {
+                day_of_month: Some(n),
+                ..Default::default()
+            };
+            source_series(Source::Fields(&f, 0, true), &ctx.ref_time, &ctx, dir)
+                .take(2)
+                .map(|t| t.start.ymd())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(days(0, Direction::Future), [(2013, 2, 28), (2013, 3, 31)]);
+        assert_eq!(days(0, Direction::Past), [(2013, 1, 31), (2012, 12, 31)]);
+        assert_eq!(days(32, Direction::Future), []);
+    }
+
     impl SeriesIter<'_> {
         fn nth_by_walking(mut self, k: usize) -> Option<TimeObject> {
             for _ in 0..k {

@@ -6,7 +6,10 @@ use crate::dims::token::{Rule, re};
 pub(crate) fn rules() -> Vec<Rule> {
     vec![Rule::new(
         "email spelled out",
-        vec![re(r"([\w\._+-]+) arobase ([\w_-]+(\.[\w_-]+)+)")],
+        // Duckling's `\w` is PCRE's without Unicode properties: ASCII letters, digits and `_`.
+        vec![re(
+            r"([A-Za-z0-9_._+\-]+) arobase ([A-Za-z0-9_\-]+(\.[A-Za-z0-9_\-]+)+)",
+        )],
         |m| email(format!("{}@{}", m[0].group(1)?, m[0].group(2)?)),
     )]
 }

@@ -1,5 +1,6 @@
 //! Cents after a whole amount, in English (`Duckling/AmountOfMoney/EN/Rules.hs`, the "intersect" rules): "$20
-//! 43", "20 dollars and 43 cents", "3 GBP 1 pence", "US$3 and fourteen".
+//! 43", "20 dollars and 43 cents", "3 GBP 1 pence", "US$3 and fourteen"; other languages build them with their
+//! own "and" ([`intersect_rules`]).
 //!
 //! Deliberate difference (test/conformance/deliberate_differences.jsonl): a bare number read as cents is
 //! below 100. Duckling takes any natural number, so "a US$4.7 billion" is also 1 USD and 4.7 billion cents,
@@ -13,16 +14,21 @@ use super::types::MoneyData;
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
 
 /// A whole amount of a named currency, which cents may follow.
-pub(super) fn takes_cents(m: &MoneyData) -> bool {
+fn takes_cents(m: &MoneyData) -> bool {
     is_without_cents(m) && !m.latent
 }
 
 /// A natural number that may be cents.
-pub(super) fn is_cents_number(n: &NumeralData) -> bool {
+fn is_cents_number(n: &NumeralData) -> bool {
     n.is_natural() && n.value < 100.0
 }
 
 pub(super) fn rules() -> Vec<Rule> {
+    intersect_rules("and")
+}
+
+/// The rules of cents after an amount, `and` the language's word between them.
+pub(super) fn intersect_rules(and: &str) -> Vec<Rule> {
     vec![
         Rule::new(
             "intersect",
@@ -36,7 +42,7 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "intersect (and number)",
-            vec![money(takes_cents), re("and"), numeral(is_cents_number)],
+            vec![money(takes_cents), re(and), numeral(is_cents_number)],
             |m| {
                 Some(Token::AmountOfMoney(with_cents(
                     m[2].numeral()?.value,
@@ -46,7 +52,7 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "intersect (and X cents)",
-            vec![money(takes_cents), re("and"), money(is_cents)],
+            vec![money(takes_cents), re(and), money(is_cents)],
             |m| {
                 Some(Token::AmountOfMoney(with_cents(
                     m[2].money()?.value?,

@@ -1,5 +1,6 @@
 //! Ranges and approximations of amounts, in English (`Duckling/AmountOfMoney/EN/Rules.hs`): "between 10 and 20
-//! dollars", "$10-$20", "7-9 lakh rupees", "under seven euros", "at least $1.42", "about $5".
+//! dollars", "$10-$20", "7-9 lakh rupees", "under seven euros", "at least $1.42", "about $5"; other languages
+//! whose Duckling rules are these in their own words build them with [`range_rules`].
 //!
 //! Deliberate difference (test/conformance/deliberate_differences.jsonl): a range built from a latent amount
 //! (a bare number) stays latent. Duckling builds every range on a new, non-latent currency, so "at least 8
@@ -12,36 +13,51 @@ use super::types::MoneyData;
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
 
+/// The words of one language's ranges and approximations, and the name of its approximation rule.
+pub(super) struct RangeWords {
+    pub precision: (&'static str, &'static str),
+    pub between: &'static str,
+    pub and: &'static str,
+    pub at_most: &'static str,
+    pub at_least: &'static str,
+}
+
+const ENGLISH: RangeWords = RangeWords {
+    precision: (
+        "about|exactly <amount-of-money>",
+        r"exactly|precisely|about|approx(\.|imately)?|close to|near( to)?|around|almost",
+    ),
+    between: "between|from",
+    and: "to|and",
+    at_most: "under|at most|(less|lower|not? more) than",
+    at_least: "over|above|at least|(more|not? less) than",
+};
+
 pub(super) fn rules() -> Vec<Rule> {
+    range_rules(&ENGLISH)
+}
+
+/// The range and approximation rules in the words `w`.
+pub(super) fn range_rules(w: &RangeWords) -> Vec<Rule> {
     vec![
         Rule::new(
-            "about|exactly <amount-of-money>",
-            vec![
-                re(
-                    r"exactly|precisely|about|approx(\.|imately)?|close to|near( to)?|around|almost",
-                ),
-                money(is_money_with_value),
-            ],
+            w.precision.0,
+            vec![re(w.precision.1), money(is_money_with_value)],
             |m| Some(Token::AmountOfMoney(*m[1].money()?)),
         ),
         Rule::new(
             "between|from <numeral> to|and <amount-of-money>",
             vec![
-                re("between|from"),
+                re(w.between),
                 numeral(is_positive),
-                re("to|and"),
+                re(w.and),
                 money(is_simple),
             ],
             |m| between(m[1].numeral()?.value, m[3].money()?),
         ),
         Rule::new(
             "between|from <amount-of-money> to|and <amount-of-money>",
-            vec![
-                re("between|from"),
-                money(is_simple),
-                re("to|and"),
-                money(is_simple),
-            ],
+            vec![re(w.between), money(is_simple), re(w.and), money(is_simple)],
             |m| between_amounts(m[1].money()?, m[3].money()?),
         ),
         Rule::new(
@@ -56,25 +72,19 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "under/less/lower/no more than <amount-of-money>",
-            vec![
-                re("under|at most|(less|lower|not? more) than"),
-                money(is_simple),
-            ],
+            vec![re(w.at_most), money(is_simple)],
             |m| at_most(m[1].money()?),
         ),
         Rule::new(
             "over/above/at least/more than <amount-of-money>",
-            vec![
-                re("over|above|at least|(more|not? less) than"),
-                money(is_simple),
-            ],
+            vec![re(w.at_least), money(is_simple)],
             |m| at_least(m[1].money()?),
         ),
     ]
 }
 
 /// Up to an amount, in its currency ("under $10"), latent when it was.
-pub(super) fn at_most(to: &MoneyData) -> Option<Token> {
+fn at_most(to: &MoneyData) -> Option<Token> {
     let max = with_max(to.value?, currency_only(to.currency));
     Some(Token::AmountOfMoney(MoneyData {
         latent: to.latent,
@@ -83,7 +93,7 @@ pub(super) fn at_most(to: &MoneyData) -> Option<Token> {
 }
 
 /// From an amount on, in its currency ("at least $10"), latent when it was.
-pub(super) fn at_least(from: &MoneyData) -> Option<Token> {
+fn at_least(from: &MoneyData) -> Option<Token> {
     let min = with_min(from.value?, currency_only(from.currency));
     Some(Token::AmountOfMoney(MoneyData {
         latent: from.latent,
@@ -92,7 +102,7 @@ pub(super) fn at_least(from: &MoneyData) -> Option<Token> {
 }
 
 /// From a number to an amount, in the amount's currency, when the number is the smaller.
-pub(super) fn between(from: f64, to: &MoneyData) -> Option<Token> {
+fn between(from: f64, to: &MoneyData) -> Option<Token> {
     let to_value = to.value?;
     (from < to_value).then(|| {
         Token::AmountOfMoney(MoneyData {
@@ -103,7 +113,7 @@ pub(super) fn between(from: f64, to: &MoneyData) -> Option<Token> {
 }
 
 /// From one amount to a larger one of the same currency.
-pub(super) fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
+fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
     let (from_value, to_value) = (from.value?, to.value?);
     (from_value < to_value && from.currency == to.currency).then(|| {
         Token::AmountOfMoney(MoneyData {

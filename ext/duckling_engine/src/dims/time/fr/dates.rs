@@ -3,7 +3,7 @@
 //! week-end de mai", "le lendemain de Noël", "1990", and the intersections ("lundi 3 mars à 15h").
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::en::day_of_month::{dom_integer, dom_number};
+use crate::dims::time::en::day_of_month::dom_integer;
 use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
@@ -53,7 +53,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<day-of-month> <named-month>",
             vec![dom_integer(), time(is_a_month)],
-            |m| tt(intersect_dom(m[1].time()?, dom_number(&m[0])?)?),
+            |m| tt(intersect_dom(m[1].time()?, int_value(&m[0])?)?),
         ),
         Rule::new(
             "dd mm",
@@ -132,7 +132,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "le <day-of-month> (non ordinal)",
             vec![re("le"), dom_integer()],
-            |m| tt(day_of_month(dom_number(&m[1])?)),
+            |m| tt(day_of_month(int_value(&m[1])?)),
         ),
         Rule::new(
             "le <day-of-month> à <datetime>",
@@ -142,7 +142,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("(a|à)"),
                 time(|t| is_grain_finer_than(Grain::Day, t)),
             ],
-            |m| tt(intersect(&day_of_month(dom_number(&m[1])?), m[3].time()?)?),
+            |m| tt(intersect(&day_of_month(int_value(&m[1])?), m[3].time()?)?),
         ),
         Rule::new(
             "après le <day-of-month>",
@@ -150,14 +150,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| {
                 tt(with_direction(
                     IntervalDirection::After,
-                    day_of_month(dom_number(&m[1])?),
+                    day_of_month(int_value(&m[1])?),
                 ))
             },
         ),
         Rule::new(
             "<day-of-week> <day-of-month>",
             vec![time(is_a_day_of_week), dom_integer()],
-            |m| tt(intersect_dom(m[0].time()?, dom_number(&m[1])?)?),
+            |m| tt(intersect_dom(m[0].time()?, int_value(&m[1])?)?),
         ),
         Rule::new(
             "<day-of-week> <day-of-month> à <time-of-day>)",
@@ -167,7 +167,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 time(is_a_time_of_day),
             ],
             |m| {
-                let dom = intersect_dom(m[0].time()?, dom_number(&m[1])?)?;
+                let dom = intersect_dom(m[0].time()?, int_value(&m[1])?)?;
                 tt(intersect(&dom, m[2].time()?)?)
             },
         ),

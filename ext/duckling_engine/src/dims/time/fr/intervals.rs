@@ -5,8 +5,8 @@
 //! kind, so such a rule is built once per kind of each of its day items (English's `dom_value_rules` and
 //! `two_dom_rules`).
 
-use super::{group_int, tt};
-use crate::dims::time::en::day_of_month::{dom_number, dom_value_rules};
+use super::{group_int, int_value, tt};
+use crate::dims::time::en::day_of_month::dom_value_rules;
 use crate::dims::time::en::intervals::two_dom_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
@@ -48,8 +48,8 @@ fn days_of(kind: TimeIntervalType, td: &TimeData, first: i32, last: i32) -> Opti
 /// Days `m[first]` to `m[last]` (day-of-month items) of the month `m[month]`, both included.
 fn month_days(m: &[Matched<'_, Token>], month: usize, first: usize, last: usize) -> Option<Token> {
     let td = m[month].time()?;
-    let from = intersect_dom(td, dom_number(&m[first])?)?;
-    let to = intersect_dom(td, dom_number(&m[last])?)?;
+    let from = intersect_dom(td, int_value(&m[first])?)?;
+    let to = intersect_dom(td, int_value(&m[last])?)?;
     tt(interval(TimeIntervalType::Closed, &from, &to)?)
 }
 
@@ -62,7 +62,7 @@ fn from_day_to_dom(
 ) -> Option<Token> {
     let td = m[month].time()?;
     let start = intersect(td, m[from].time()?)?;
-    let end = intersect_dom(td, dom_number(&m[day])?)?;
+    let end = intersect_dom(td, int_value(&m[day])?)?;
     tt(interval(TimeIntervalType::Closed, &start, &end)?)
 }
 
@@ -274,8 +274,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         "du dd au dd (interval) (latent month)",
         |first, last| vec![re("du"), first, re("(jusqu')?au"), last],
         |m| {
-            let from = day_of_month(dom_number(&m[1])?);
-            let to = day_of_month(dom_number(&m[3])?);
+            let from = day_of_month(int_value(&m[1])?);
+            let to = day_of_month(int_value(&m[3])?);
             tt(interval(TimeIntervalType::Closed, &from, &to)?)
         },
     ));

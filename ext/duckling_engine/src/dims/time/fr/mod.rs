@@ -9,7 +9,8 @@ mod part_of_day;
 mod time_of_day;
 
 use crate::dims::numeral::helpers::parse_int;
-pub(super) use crate::dims::time::en::day_of_month::dom_number as int_value;
+/// Duckling's `getIntValue`: the integer a numeral or ordinal item holds.
+use crate::dims::time::en::day_of_month::dom_number as int_value;
 use crate::dims::token::{Matched, Rule, Token, re};
 use crate::time::data::TimeData;
 use crate::time::helpers::{day_of_week, mk_ok_for_this_next, month};
