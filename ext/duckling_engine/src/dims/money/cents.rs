@@ -14,12 +14,12 @@ use super::types::MoneyData;
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
 
 /// A whole amount of a named currency, which cents may follow.
-fn takes_cents(m: &MoneyData) -> bool {
+pub(super) fn takes_cents(m: &MoneyData) -> bool {
     is_without_cents(m) && !m.latent
 }
 
 /// A natural number that may be cents.
-fn is_cents_number(n: &NumeralData) -> bool {
+pub(super) fn is_cents_number(n: &NumeralData) -> bool {
     n.is_natural() && n.value < 100.0
 }
 

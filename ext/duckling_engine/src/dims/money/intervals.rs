@@ -84,7 +84,7 @@ pub(super) fn range_rules(w: &RangeWords) -> Vec<Rule> {
 }
 
 /// Up to an amount, in its currency ("under $10"), latent when it was.
-fn at_most(to: &MoneyData) -> Option<Token> {
+pub(super) fn at_most(to: &MoneyData) -> Option<Token> {
     let max = with_max(to.value?, currency_only(to.currency));
     Some(Token::AmountOfMoney(MoneyData {
         latent: to.latent,
@@ -93,7 +93,7 @@ fn at_most(to: &MoneyData) -> Option<Token> {
 }
 
 /// From an amount on, in its currency ("at least $10"), latent when it was.
-fn at_least(from: &MoneyData) -> Option<Token> {
+pub(super) fn at_least(from: &MoneyData) -> Option<Token> {
     let min = with_min(from.value?, currency_only(from.currency));
     Some(Token::AmountOfMoney(MoneyData {
         latent: from.latent,
@@ -102,7 +102,7 @@ fn at_least(from: &MoneyData) -> Option<Token> {
 }
 
 /// From a number to an amount, in the amount's currency, when the number is the smaller.
-fn between(from: f64, to: &MoneyData) -> Option<Token> {
+pub(super) fn between(from: f64, to: &MoneyData) -> Option<Token> {
     let to_value = to.value?;
     (from < to_value).then(|| {
         Token::AmountOfMoney(MoneyData {
@@ -113,7 +113,7 @@ fn between(from: f64, to: &MoneyData) -> Option<Token> {
 }
 
 /// From one amount to a larger one of the same currency.
-fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
+pub(super) fn between_amounts(from: &MoneyData, to: &MoneyData) -> Option<Token> {
     let (from_value, to_value) = (from.value?, to.value?);
     (from_value < to_value && from.currency == to.currency).then(|| {
         Token::AmountOfMoney(MoneyData {
