@@ -196,6 +196,20 @@ impl Lang {
             .collect()
     }
 
+    /// The words the language elides before a vowel with an apostrophe ("l'été", "dell'anno"): a word begins
+    /// after such an apostrophe, so an entity may (`engine::text::is_whole_words`).
+    pub(crate) fn elisions(self) -> &'static [&'static str] {
+        match self {
+            Lang::Fr => &[
+                "c", "d", "j", "l", "m", "n", "qu", "s", "t", "jusqu", "lorsqu", "puisqu", "quoiqu",
+            ],
+            Lang::It => &[
+                "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
+            ],
+            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+        }
+    }
+
     /// The language whose code is `code`, in any case.
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL

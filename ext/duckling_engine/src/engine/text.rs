@@ -127,9 +127,30 @@ fn cuts_glued_number(head: &str, tail: &str) -> bool {
     }
 }
 
-/// Whether `text[range]` stands alone as whole words: neither edge falls inside a word.
-pub(crate) fn is_whole_words(text: &str, start: usize, end: usize) -> bool {
-    !inside_word(text, start) && !inside_word(text, end)
+/// Whether `text[range]` stands alone as whole words: neither edge falls inside a word. A start just after an
+/// apostrophe that elides one of `elisions` (the language's: "l", "dell") begins a word, as in French "l'été
+/// 2023" or Italian "dell'anno prossimo", where the apostrophe otherwise joins two letters into one word
+/// ("rock'n'roll").
+pub(crate) fn is_whole_words(text: &str, start: usize, end: usize, elisions: &[&str]) -> bool {
+    (follows_elision(text, start, elisions) || !inside_word(text, start)) && !inside_word(text, end)
+}
+
+/// Whether `at` follows an apostrophe that ends one of `elisions`, itself a whole word.
+fn follows_elision(text: &str, at: usize, elisions: &[&str]) -> bool {
+    let Some(head) = text[..at]
+        .strip_suffix('\'')
+        .or_else(|| text[..at].strip_suffix('\u{2019}'))
+    else {
+        return false;
+    };
+    elisions.iter().any(|elided| {
+        let Some(cut) = head.len().checked_sub(elided.len()) else {
+            return false;
+        };
+        head.get(cut..)
+            .is_some_and(|word| word.eq_ignore_ascii_case(elided))
+            && !head[..cut].chars().next_back().is_some_and(is_word_char)
+    })
 }
 
 #[cfg(test)]
@@ -137,43 +158,53 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_elided_word_s_apostrophe_begins_a_word() {
+        let fr = ["l", "d", "jusqu"];
+        assert!(is_whole_words("durant l'été 2023", 9, 19, &fr)); // "été 2023"
+        assert!(is_whole_words("le loyer d\u{2019}avril", 13, 18, &fr)); // after a typographic apostrophe
+        assert!(!is_whole_words("durant l'été 2023", 9, 19, &[])); // a language without elision
+        assert!(!is_whole_words("rock'n'roll", 5, 11, &fr)); // "rock'" elides nothing
+        assert!(!is_whole_words("pull'été", 5, 10, &fr)); // "pull" is no elided word, though it ends in "l"
+    }
+
+    #[test]
     fn boundaries_respect_unicode_words() {
         let text = "calm café 5€ x\u{301}y";
-        assert!(!is_whole_words(text, 1, 3)); // "al" inside "calm"
-        assert!(is_whole_words(text, 0, 4)); // "calm"
-        assert!(is_whole_words(text, 5, 10)); // "café"
-        assert!(!is_whole_words(text, 16, 17)); // after "x", a combining accent continues the word
-        assert!(is_whole_words("5'10", 0, 2)); // "5'": the edge is between punctuation and a digit
-        assert!(is_whole_words("AU$ 30", 2, 6)); // "$ 30"
-        assert!(!is_whole_words("Q3 2027", 1, 7)); // "3 2027" starts inside "Q3"
-        assert!(!is_whole_words("the 90's", 4, 7)); // "90'": the apostrophe joins "90" and "s"
-        assert!(is_whole_words("today's", 0, 5)); // "today"
-        assert!(is_whole_words("a 9x13 pan", 2, 3)); // "9": the "x" between digits is a times sign
-        assert!(is_whole_words("a 9x13 pan", 4, 6)); // "13"
-        assert!(!is_whole_words("3x a week", 0, 1)); // "3x" is one word
-        assert!(!is_whole_words("0xff", 0, 1)); // and so is "0xff"
-        assert!(is_whole_words("12'x14'", 0, 3)); // "12'": the "x" after a foot mark is a times sign
-        assert!(is_whole_words("12'x14'", 4, 7)); // "14'"
-        assert!(is_whole_words("at 2026-12-01T09:15", 3, 13)); // the date before ISO 8601's "T"
-        assert!(is_whole_words("at 2026-12-01T09:15", 14, 19)); // and the time after it
-        assert!(is_whole_words("at 18:45:12Z", 3, 11)); // the time before ISO 8601's "Z" (UTC)
-        assert!(!is_whole_words("5Zs", 0, 1));
-        assert!(!is_whole_words("5T truck", 0, 1)); // "T" after a digit and before a blank is a unit's word
-        assert!(!is_whole_words("5t9", 0, 1)); // nor is a lowercase "t" between digits
-        assert!(is_whole_words("_tomorrow_", 1, 9)); // the underscores of italics join no word
-        assert!(is_whole_words("mike_88", 5, 7)); // nor does one between a name and a number
-        assert!(!is_whole_words("1.5x faster", 0, 1)); // "1" ends at the decimal point of "1.5x"
-        assert!(!is_whole_words("v1.5", 3, 4)); // "5" starts after it
-        assert!(is_whole_words("at 1.5 km", 3, 6)); // "1.5" is whole
-        assert!(is_whole_words("at 1.5 km", 3, 4)); // and "1" of it stands apart from words, as in Duckling
-        assert!(is_whole_words("CHF 120.00 on", 8, 13)); // "00 on"
-        assert!(is_whole_words("I paid 5.Then", 7, 8)); // a full stop before a letter ends the number
-        assert!(!is_whole_words("1,250abc", 0, 1)); // "1" of "1,250"
-        assert!(!is_whole_words("1,250abc", 2, 5)); // "250" of it
-        assert!(is_whole_words("sizes 8,10,12", 6, 7)); // a comma before two digits separates a list
-        assert!(is_whole_words("1,2345x", 0, 1)); // and one before four digits
+        assert!(!is_whole_words(text, 1, 3, &[])); // "al" inside "calm"
+        assert!(is_whole_words(text, 0, 4, &[])); // "calm"
+        assert!(is_whole_words(text, 5, 10, &[])); // "café"
+        assert!(!is_whole_words(text, 16, 17, &[])); // after "x", a combining accent continues the word
+        assert!(is_whole_words("5'10", 0, 2, &[])); // "5'": the edge is between punctuation and a digit
+        assert!(is_whole_words("AU$ 30", 2, 6, &[])); // "$ 30"
+        assert!(!is_whole_words("Q3 2027", 1, 7, &[])); // "3 2027" starts inside "Q3"
+        assert!(!is_whole_words("the 90's", 4, 7, &[])); // "90'": the apostrophe joins "90" and "s"
+        assert!(is_whole_words("today's", 0, 5, &[])); // "today"
+        assert!(is_whole_words("a 9x13 pan", 2, 3, &[])); // "9": the "x" between digits is a times sign
+        assert!(is_whole_words("a 9x13 pan", 4, 6, &[])); // "13"
+        assert!(!is_whole_words("3x a week", 0, 1, &[])); // "3x" is one word
+        assert!(!is_whole_words("0xff", 0, 1, &[])); // and so is "0xff"
+        assert!(is_whole_words("12'x14'", 0, 3, &[])); // "12'": the "x" after a foot mark is a times sign
+        assert!(is_whole_words("12'x14'", 4, 7, &[])); // "14'"
+        assert!(is_whole_words("at 2026-12-01T09:15", 3, 13, &[])); // the date before ISO 8601's "T"
+        assert!(is_whole_words("at 2026-12-01T09:15", 14, 19, &[])); // and the time after it
+        assert!(is_whole_words("at 18:45:12Z", 3, 11, &[])); // the time before ISO 8601's "Z" (UTC)
+        assert!(!is_whole_words("5Zs", 0, 1, &[]));
+        assert!(!is_whole_words("5T truck", 0, 1, &[])); // "T" after a digit and before a blank is a unit's word
+        assert!(!is_whole_words("5t9", 0, 1, &[])); // nor is a lowercase "t" between digits
+        assert!(is_whole_words("_tomorrow_", 1, 9, &[])); // the underscores of italics join no word
+        assert!(is_whole_words("mike_88", 5, 7, &[])); // nor does one between a name and a number
+        assert!(!is_whole_words("1.5x faster", 0, 1, &[])); // "1" ends at the decimal point of "1.5x"
+        assert!(!is_whole_words("v1.5", 3, 4, &[])); // "5" starts after it
+        assert!(is_whole_words("at 1.5 km", 3, 6, &[])); // "1.5" is whole
+        assert!(is_whole_words("at 1.5 km", 3, 4, &[])); // and "1" of it stands apart from words, as in Duckling
+        assert!(is_whole_words("CHF 120.00 on", 8, 13, &[])); // "00 on"
+        assert!(is_whole_words("I paid 5.Then", 7, 8, &[])); // a full stop before a letter ends the number
+        assert!(!is_whole_words("1,250abc", 0, 1, &[])); // "1" of "1,250"
+        assert!(!is_whole_words("1,250abc", 2, 5, &[])); // "250" of it
+        assert!(is_whole_words("sizes 8,10,12", 6, 7, &[])); // a comma before two digits separates a list
+        assert!(is_whole_words("1,2345x", 0, 1, &[])); // and one before four digits
         let long = format!("1.{}x", "5".repeat(100));
-        assert!(is_whole_words(&long, 0, 1)); // past 64 digits a run is not looked through
+        assert!(is_whole_words(&long, 0, 1, &[])); // past 64 digits a run is not looked through
     }
 
     /// The ASCII shortcut answers as the character-by-character reading does, for every pair of ASCII
