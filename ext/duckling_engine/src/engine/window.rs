@@ -22,14 +22,12 @@
 use std::collections::VecDeque;
 use std::ops::Range;
 
-use regex_automata::meta;
-
 use super::chart::{Grammar, MAX_SPAN, is_range_valid};
 use super::chunked;
 use super::context::Context;
 use super::first_bytes::FirstBytes;
 use super::heads::MAX_LITERAL;
-use super::rule::Value;
+use super::rule::{Pattern, Value};
 use crate::Error;
 
 /// Bytes a window owns (a little more, to end where no blank precedes). Windows of 512 B to 16 KB were
@@ -123,7 +121,8 @@ impl Chains {
 
 /// One regex's `matchAll`, as far as the windows have needed it.
 struct Search<'g> {
-    re: &'g meta::Regex,
+    /// Compiled only when searched: a text without the bytes its matches need never compiles it.
+    pattern: &'g Pattern,
     /// Where the next search starts.
     at: usize,
     exhausted: bool,
@@ -140,7 +139,7 @@ impl<'g> Everywhere<'g> {
         let searches = grammar
             .everywhere_heads()
             .map(|(_, pattern)| Search {
-                re: pattern.re(),
+                pattern,
                 at: 0,
                 exhausted: !present.meets(&pattern.first) || !present.meets_all(&pattern.required),
                 found: VecDeque::new(),
@@ -167,7 +166,7 @@ impl<'g> Everywhere<'g> {
         }
         while !search.exhausted && search.found.back().is_none_or(|r| r.start < range.end) {
             let Some(found) = (search.at <= text.len())
-                .then(|| chunked::search_at(cx, search.re, text, search.at))
+                .then(|| chunked::search_at(cx, search.pattern.re(), text, search.at))
                 .transpose()?
                 .flatten()
             else {
