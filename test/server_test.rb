@@ -85,6 +85,10 @@ class ServerTest < Minitest::Test
     assert_equal "application/json", response["content-type"]
     assert_equal Duckling.parse_json("I'll pay forty two now and 17 later", locale: "en_US", dims: ["number"]),
                  response.body
+    text = "cuarenta y dos euros"
+    response = post("/parse", text:, lang: "ES", dims: '["amount-of-money"]')
+    assert_equal Duckling.parse_json(text, locale: "es", dims: ["amount-of-money"]), response.body
+    assert_equal [42], JSON.parse(response.body).map { |e| e.dig("value", "value") }
   end
 
   # What Rasa's DucklingEntityExtractor posts: form fields text, locale, tz, dims (json.dumps of its config,
