@@ -1,12 +1,15 @@
 //! `duckling_engine` turns free text into structured entities — numbers, ordinals, amounts of money, measures,
 //! times, durations, emails, URLs, phone and credit-card numbers — in the format of Facebook's Duckling.
 //!
-//! The engine is pure Rust and knows nothing of Ruby. Each dimension lives in its own module under [`dims`]
-//! with its rules and, beside them, a corpus of examples (`corpus.json`) that `cargo test` runs.
+//! The engine is pure Rust and knows nothing of Ruby. Each dimension lives in its own module under `dims`,
+//! with its language-independent rules and a file or folder of rules per language (`dims/<dim>/<lang>.rs`, as
+//! Duckling's `<Dim>/<LANG>/Rules.hs`); `lang` assembles each language's grammar, and `ranking` holds each
+//! language's trained ranker. Duckling's own corpora of every language (`test/conformance/duckling/`) are the
+//! tests.
 //!
 //! Design trade-offs, in short:
-//! - Rules are compiled once per process (lazily) and shared by every thread; [`parse`] takes `&Options` and
-//!   is `Send + Sync` throughout.
+//! - A language's rules are built on its first parse, each regex compiled on its first use, and shared by every
+//!   thread; [`parse`] takes `&Options` and is `Send + Sync` throughout.
 //! - Work is linear in the length of the text: every dimension scans the text left to right with bounded
 //!   look-around, and the final ranking is a sort plus one sweep. Nothing is capped, so nothing is dropped.
 //! - A parse can be cancelled from another thread through a `should_stop` callback (usually an `AtomicBool`
