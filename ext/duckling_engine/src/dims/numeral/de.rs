@@ -111,7 +111,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(
                 "(hunderte?|tausende?|million(en)?|milliarde(n)?|billion(en)?|billiarde(n)?)",
             )],
-            |m| power_of_ten(lookup(&POWERS_OF_TEN, &m[0].group(1)?.to_lowercase())?),
+            |m| power_of_ten(lookup(&POWERS_OF_TEN, m[0].group(1)?)?),
         ),
         Rule::new(
             "integer 0",

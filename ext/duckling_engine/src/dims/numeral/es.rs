@@ -99,11 +99,6 @@ pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
     all
 }
 
-/// A word of `table`, whatever its case (Duckling lower-cases the match before its lookup, accents included).
-fn word(table: &[(&str, i64)], matched: &str) -> Option<i64> {
-    lookup(table, &matched.to_lowercase())
-}
-
 /// Duckling's `isMultiple base`: an integer once divided by `base`.
 fn is_multiple(n: &NumeralData, base: f64) -> bool {
     NumeralData::new(n.value / base).int_value().is_some()
@@ -116,7 +111,7 @@ fn words() -> Vec<Rule> {
             vec![re(
                 "((c|z)ero|un(o|a)?|dos|tr(é|e)s|cuatro|cinco|s(e|é)is|siete|ocho|nueve|die(z|s)|once|doce|trece|catorce|quince)",
             )],
-            |m| integer(word(&ZERO_TO_FIFTEEN, m[0].group(1)?)?),
+            |m| integer(lookup(&ZERO_TO_FIFTEEN, m[0].group(1)?)?),
         ),
         Rule::new(
             "integer (0-9) with two digits",
@@ -131,7 +126,7 @@ fn words() -> Vec<Rule> {
             vec![re(
                 "(die(c|s)is(é|e)is|diecisiete|dieciocho|diecinueve|veintiun(o|a)|veintid(o|ó)s|veintitr(é|e)s|veinticuatro|veinticinco|veintis(é|e)is|veintisiete|veintiocho|veintinueve|treinta)",
             )],
-            |m| integer(word(&SIXTEEN_TO_TWENTY_NINE, m[0].group(1)?)?),
+            |m| integer(lookup(&SIXTEEN_TO_TWENTY_NINE, m[0].group(1)?)?),
         ),
         Rule::new(
             "number (16..19, two words)",
@@ -147,7 +142,7 @@ fn words() -> Vec<Rule> {
             vec![re(
                 "(veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)",
             )],
-            |m| integer(word(&TENS, m[0].group(1)?)?),
+            |m| integer(lookup(&TENS, m[0].group(1)?)?),
         ),
         Rule::new(
             "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",
@@ -163,7 +158,7 @@ fn words() -> Vec<Rule> {
             vec![re(
                 "(cien(to|tos)?|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos|(un )?mill(o|ó)n)",
             )],
-            |m| integer(word(&BIG_NUMBERS, m[0].group(1)?)?),
+            |m| integer(lookup(&BIG_NUMBERS, m[0].group(1)?)?),
         ),
         Rule::new(
             "1K or 1M in multipliable form",
@@ -171,7 +166,7 @@ fn words() -> Vec<Rule> {
             |m| {
                 Some(Token::Numeral(NumeralData {
                     multipliable: true,
-                    ..NumeralData::new(word(&BIG_NUMBERS, m[0].group(1)?)? as f64)
+                    ..NumeralData::new(lookup(&BIG_NUMBERS, m[0].group(1)?)? as f64)
                 }))
             },
         ),

@@ -85,7 +85,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(
                 "(z(e|é)ro|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize)",
             )],
-            |m| integer(lookup(&UNITS, &m[0].group(1)?.to_lowercase())?),
+            |m| integer(lookup(&UNITS, m[0].group(1)?)?),
         ),
         Rule::new(
             "number (20..60)",

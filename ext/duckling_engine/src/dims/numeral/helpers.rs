@@ -85,13 +85,18 @@ pub(crate) fn parse_int(digits: &str) -> Option<i64> {
     digits.parse().ok()
 }
 
-/// The value a lookup table gives a word, whatever its case (Duckling lower-cases the match first). The
-/// tables are short, so a scan costs less than lower-casing into a new string.
+/// The value a lookup table gives a word, whatever its case (Duckling lower-cases the match first, accents
+/// included: "DIECISÉIS" is "dieciséis"). The tables are short, so a scan costs less than lower-casing into a
+/// new string; an ASCII word is compared byte by byte.
 pub(crate) fn lookup<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
-    table
-        .iter()
-        .find(|(w, _)| w.eq_ignore_ascii_case(word))
-        .map(|&(_, v)| v)
+    fn lower(s: &str) -> impl Iterator<Item = char> + '_ {
+        s.chars().flat_map(char::to_lowercase)
+    }
+    let same = |w: &str| match word.is_ascii() && w.is_ascii() {
+        true => w.eq_ignore_ascii_case(word),
+        false => lower(w).eq(lower(word)),
+    };
+    table.iter().find(|(w, _)| same(w)).map(|&(_, v)| v)
 }
 
 /// Whether only blanks and then a dash follow a regex match (Duckling's negative look-ahead `(?!\s*-)`).

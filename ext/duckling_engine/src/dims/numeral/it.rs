@@ -125,8 +125,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                     (Some(ten), Some(unit)) => (&ten[..ten.len() - 1], unit),
                     _ => (m[0].group(5)?, m[0].group(6)?),
                 };
-                // Lowercased first, as Duckling does: "TRÉ" is no ASCII case of "tré".
-                integer(lookup(&TEN_STEMS, stem)? + lookup(&UNITS, &unit.to_lowercase())?)
+                integer(lookup(&TEN_STEMS, stem)? + lookup(&UNITS, unit)?)
             },
         ),
         Rule::new(

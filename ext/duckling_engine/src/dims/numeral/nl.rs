@@ -69,7 +69,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(
                 "(geen|nul|niks|een|één|twee|drie|vier|vijftien|vijf|zestien|zes|zeventien|zeven|achttien|acht|negentien|negen|tien|elf|twaalf|dertien|veertien)",
             )],
-            |m| integer(lookup(&ZERO_NINETEEN, &m[0].group(1)?.to_lowercase())?),
+            |m| integer(lookup(&ZERO_NINETEEN, m[0].group(1)?)?),
         ),
         Rule::new(
             "integer (20..90)",
@@ -84,7 +84,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 "(een|twee|drie|vier|vijf|zes|zeven|acht|negen)(?:e|ë)n(twintig|dertig|veertig|vijftig|zestig|zeventig|tachtig|negentig)",
             )],
             |m| {
-                let units = lookup(&ZERO_NINETEEN, &m[0].group(1)?.to_lowercase())?;
+                let units = lookup(&ZERO_NINETEEN, m[0].group(1)?)?;
                 integer(units + lookup(&TENS, m[0].group(2)?)?)
             },
         ),

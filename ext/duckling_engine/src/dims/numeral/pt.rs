@@ -109,7 +109,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(
                 "(vinte|trinta|quarenta|cin(co|q[uü])enta|sessenta|setenta|oitenta|noventa)",
             )],
-            |m| integer(lookup(&TENS, &m[0].group(1)?.to_lowercase())?),
+            |m| integer(lookup(&TENS, m[0].group(1)?)?),
         ),
         Rule::new(
             "hundreds (100..900)",
@@ -123,7 +123,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(
                 "(milhao|milhão|milhões|milhoes|bilhao|bilhão|bilhões|bilhoes|mil)",
             )],
-            |m| power_of_ten(lookup(&POWERS_OF_TEN, &m[0].group(1)?.to_lowercase())?),
+            |m| power_of_ten(lookup(&POWERS_OF_TEN, m[0].group(1)?)?),
         ),
         Rule::new(
             "integer 21..99",

@@ -47,7 +47,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "ordinal (1..31)",
             vec![re(&format!("({words})[rsn]?"))],
-            |m| ordinal(lookup(&ORDINALS, &m[0].group(1)?.to_lowercase())?),
+            |m| ordinal(lookup(&ORDINALS, m[0].group(1)?)?),
         ),
         Rule::new(
             "ordinal (digits)",

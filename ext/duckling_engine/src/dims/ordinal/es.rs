@@ -63,7 +63,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "((primer|segund|tercer|cuart|quint|sext|s[eé]ptim|octav|noven|d[eé]cim)(os?|as?)|(prim|terc)er)",
         )],
         |m| {
-            let value = lookup(&ORDINALS, &m[0].group(1)?.to_lowercase())?;
+            let value = lookup(&ORDINALS, m[0].group(1)?)?;
             Some(Token::Ordinal(OrdinalData { value }))
         },
     )]

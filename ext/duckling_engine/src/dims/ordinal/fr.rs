@@ -53,7 +53,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(
                 "(premi(ere?|ère)|(deux|trois|quatr|cinqu|six|sept|huit|neuv|dix|onz|douz|treiz|quatorz|quinz|seiz)i(e|è)me|seconde?)",
             )],
-            |m| ordinal(lookup(&ORDINALS, &m[0].group(1)?.to_lowercase())?),
+            |m| ordinal(lookup(&ORDINALS, m[0].group(1)?)?),
         ),
     ]
 }

@@ -39,14 +39,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(
                 "(primeir|segund|terceir|quart|quint|sext|s[ée]tim|oitav|non|d[ée]cim)[ao]s?",
             )],
-            |m| ordinal(lookup(&UNITS, &m[0].group(1)?.to_lowercase())?),
+            |m| ordinal(lookup(&UNITS, m[0].group(1)?)?),
         ),
         Rule::new(
             "cardinals (20 .. 90)",
             vec![re(
                 "(vi|tri|quadra|q[üu]inqua|sexa|septua|octo|nona)g[ée]sim[ao]s?",
             )],
-            |m| ordinal(lookup(&TENS, &m[0].group(1)?.to_lowercase())?),
+            |m| ordinal(lookup(&TENS, m[0].group(1)?)?),
         ),
         Rule::new(
             "ordinals (11..19)",

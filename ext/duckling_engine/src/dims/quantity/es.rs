@@ -48,7 +48,7 @@ const PREFIXES: [(&str, Prefix); 8] = [
 
 /// `count` of the unit as written, in the unit without prefix.
 fn scaled(written: &str, count: f64) -> f64 {
-    lookup(&PREFIXES, &written.to_lowercase()).map_or(count, |p| p.apply(count))
+    lookup(&PREFIXES, written).map_or(count, |p| p.apply(count))
 }
 
 fn quantity(amount: Amount, unit: Unit) -> Option<Token> {
