@@ -1,7 +1,10 @@
 //! German durations (`Duckling/Duration/DE/Rules.hs`, with `Duckling/Duration/Rules.hs`'s "<integer>
 //! <unit-of-duration>").
 
-use crate::dims::duration::rules::{and_a_half, common, composite, count, lasting, mixed_fraction};
+use crate::dims::duration::rules::{
+    and_a_half, common, composite_and, composite_unit_duration, composite_with, count, lasting,
+    mixed_fraction,
+};
 use crate::dims::numeral::helpers::number_between;
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re, time_grain};
 use crate::time::Grain;
@@ -85,45 +88,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(ein(en)?)?(1/2|halbe?)"), any(Kind::TimeGrain)],
             |m| Some(Token::Duration(n_plus_one_half(m[1].time_grain()?, 0)?)),
         ),
-        Rule::new(
-            "composite <duration> (with ,/and)",
-            vec![
-                numeral(NumeralData::is_natural),
-                any(Kind::TimeGrain),
-                re(",|und"),
-                any(Kind::Duration),
-            ],
-            |m| {
-                composite(
-                    count(m[0].numeral()?)?,
-                    m[1].time_grain()?,
-                    m[3].duration()?,
-                )
-            },
-        ),
-        Rule::new(
-            "composite <duration>",
-            vec![
-                numeral(NumeralData::is_natural),
-                any(Kind::TimeGrain),
-                any(Kind::Duration),
-            ],
-            |m| {
-                composite(
-                    count(m[0].numeral()?)?,
-                    m[1].time_grain()?,
-                    m[2].duration()?,
-                )
-            },
-        ),
-        Rule::new(
-            "composite <duration> and <duration>",
-            vec![any(Kind::Duration), re(",|und"), any(Kind::Duration)],
-            |m| {
-                let first = m[0].duration()?;
-                composite(first.value, first.grain, m[2].duration()?)
-            },
-        ),
+        composite_with("composite <duration> (with ,/and)", ",|und"),
+        composite_unit_duration(),
+        composite_and(",|und"),
         Rule::new(
             "<integer> hour and <integer>",
             vec![

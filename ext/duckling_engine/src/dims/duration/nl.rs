@@ -1,7 +1,9 @@
 //! Dutch durations (`Duckling/Duration/NL/Rules.hs`, after the rule of every language): "3 kwartier",
 //! "anderhalf uur", "een uur en een kwartier", "2,5 uur".
 
-use crate::dims::duration::rules::{and_a_half, common, composite, count, lasting, mixed_fraction};
+use crate::dims::duration::rules::{
+    and_a_half, common, composite_unit_duration, composite_with, count, lasting, mixed_fraction,
+};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
@@ -19,37 +21,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![numeral(NumeralData::is_natural), re("kwartier")],
             |m| lasting(Grain::Minute, count(m[0].numeral()?)?.checked_mul(15)?),
         ),
-        Rule::new(
-            "composite <duration> (with ,/and)",
-            vec![
-                numeral(NumeralData::is_natural),
-                any(Kind::TimeGrain),
-                re(",|en|plus"),
-                any(Kind::Duration),
-            ],
-            |m| {
-                composite(
-                    count(m[0].numeral()?)?,
-                    m[1].time_grain()?,
-                    m[3].duration()?,
-                )
-            },
-        ),
-        Rule::new(
-            "composite <duration>",
-            vec![
-                numeral(NumeralData::is_natural),
-                any(Kind::TimeGrain),
-                any(Kind::Duration),
-            ],
-            |m| {
-                composite(
-                    count(m[0].numeral()?)?,
-                    m[1].time_grain()?,
-                    m[2].duration()?,
-                )
-            },
-        ),
+        composite_with("composite <duration> (with ,/and)", ",|en|plus"),
+        composite_unit_duration(),
         Rule::new("half an hour", vec![re(r"(1/2\s?uur|half uur)")], |_| {
             lasting(Grain::Minute, 30)
         }),

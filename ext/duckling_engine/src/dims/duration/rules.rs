@@ -30,22 +30,7 @@ pub(crate) fn rules() -> Vec<Rule> {
 /// here once).
 fn english() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "composite <duration> (with ,/and)",
-            vec![
-                numeral(NumeralData::is_natural),
-                any(Kind::TimeGrain),
-                re(",|and"),
-                any(Kind::Duration),
-            ],
-            |m| {
-                composite(
-                    count(m[0].numeral()?)?,
-                    m[1].time_grain()?,
-                    m[3].duration()?,
-                )
-            },
-        ),
+        composite_with("composite <duration> (with ,/and)", ",|and"),
         Rule::new(
             "quarter of an hour",
             vec![re(r"(1/4\s?h(our)?|(a\s)?quarter of an hour)")],
@@ -149,29 +134,8 @@ fn english() -> Vec<Rule> {
                 lasting(grain, count(m[0].numeral()?)?)
             },
         ),
-        Rule::new(
-            "composite <duration>",
-            vec![
-                numeral(NumeralData::is_natural),
-                any(Kind::TimeGrain),
-                any(Kind::Duration),
-            ],
-            |m| {
-                composite(
-                    count(m[0].numeral()?)?,
-                    m[1].time_grain()?,
-                    m[2].duration()?,
-                )
-            },
-        ),
-        Rule::new(
-            "composite <duration> and <duration>",
-            vec![any(Kind::Duration), re(",|and"), any(Kind::Duration)],
-            |m| {
-                let first = m[0].duration()?;
-                composite(first.value, first.grain, m[2].duration()?)
-            },
-        ),
+        composite_unit_duration(),
+        composite_and(",|and"),
         Rule::new(
             "number.number minutes",
             vec![re(r"(\d+)\.(\d+)"), time_grain(|g| g == Grain::Minute)],
@@ -219,6 +183,58 @@ pub(crate) fn lasting(grain: Grain, value: i64) -> Option<Token> {
 /// `n` and a half, in the next finer unit of sixty: "2 and a half hours" is 150 minutes.
 pub(crate) fn and_a_half(n: i64) -> Option<i64> {
     n.checked_mul(60)?.checked_add(30)
+}
+
+/// Duckling's "composite <duration>" ("2 hours 30 minutes"), which every language with durations writes alike.
+pub(crate) fn composite_unit_duration() -> Rule {
+    Rule::new(
+        "composite <duration>",
+        vec![
+            numeral(NumeralData::is_natural),
+            any(Kind::TimeGrain),
+            any(Kind::Duration),
+        ],
+        |m| {
+            composite(
+                count(m[0].numeral()?)?,
+                m[1].time_grain()?,
+                m[2].duration()?,
+            )
+        },
+    )
+}
+
+/// The same with the language's word for "and" between its parts ("2 hours and 30 minutes"), under the
+/// language's name for the rule.
+pub(crate) fn composite_with(name: &'static str, and: &'static str) -> Rule {
+    Rule::new(
+        name,
+        vec![
+            numeral(NumeralData::is_natural),
+            any(Kind::TimeGrain),
+            re(and),
+            any(Kind::Duration),
+        ],
+        |m| {
+            composite(
+                count(m[0].numeral()?)?,
+                m[1].time_grain()?,
+                m[3].duration()?,
+            )
+        },
+    )
+}
+
+/// Duckling's "composite <duration> and <duration>": two durations joined by the language's word for "and".
+pub(crate) fn composite_and(and: &'static str) -> Rule {
+    Rule::new(
+        "composite <duration> and <duration>",
+        vec![any(Kind::Duration), re(and), any(Kind::Duration)],
+        |m| {
+            let first = m[0].duration()?;
+            composite(first.value, first.grain, m[2].duration()?)
+        },
+    )
 }
 
 /// `n` of a coarser `grain` and then `rest` ("2 years and 3 months"); Duckling requires the coarser first.
