@@ -2,8 +2,8 @@
 //! language's "<integer> <unit-of-duration>". Duckling's "environ <duration>" has the word but no duration in
 //! its pattern, so it never yields one: it is left out.
 
-use super::rules::{common, count, lasting};
-use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
+use super::rules::{common, lasting, minutes_seconds_marks};
+use crate::dims::token::{Kind, Rule, any, re};
 use crate::time::Grain;
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -29,18 +29,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(r"(3/4\s?h(eure)?|(3|trois) quart(s)? d'heure)")],
             |_| lasting(Grain::Minute, 45),
         ),
-        Rule::new(
-            "<integer> + '\"",
-            vec![numeral(NumeralData::is_natural), re(r#"(['"])"#)],
-            |m| {
-                let grain = match m[1].group(1)? {
-                    "'" => Grain::Minute,
-                    "\"" => Grain::Second,
-                    _ => return None,
-                };
-                lasting(grain, count(m[0].numeral()?)?)
-            },
-        ),
+        minutes_seconds_marks(),
     ]);
     all
 }

@@ -2,9 +2,10 @@
 //! "anderhalf uur", "een uur en een kwartier", "2,5 uur".
 
 use crate::dims::duration::rules::{
-    and_a_half, common, composite_unit_duration, composite_with, count, lasting, mixed_fraction,
+    about_exactly, and_a_half, common, composite_unit_duration, composite_with, count, lasting,
+    minutes_seconds_marks, mixed_fraction,
 };
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
 
@@ -50,26 +51,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("1 and an half hour", vec![re("anderhalf uur")], |_| {
             lasting(Grain::Minute, 90)
         }),
-        Rule::new(
-            "about|exactly <duration>",
-            vec![
-                re("(ongeveer|precies|plusminus|exact)"),
-                any(Kind::Duration),
-            ],
-            |m| Some(Token::Duration(*m[1].duration()?)),
-        ),
-        Rule::new(
-            "<integer> + '\"",
-            vec![numeral(NumeralData::is_natural), re(r#"(['"])"#)],
-            |m| {
-                let grain = match m[1].group(1)? {
-                    "'" => Grain::Minute,
-                    "\"" => Grain::Second,
-                    _ => return None,
-                };
-                lasting(grain, count(m[0].numeral()?)?)
-            },
-        ),
+        about_exactly("(ongeveer|precies|plusminus|exact)"),
+        minutes_seconds_marks(),
     ]);
     all
 }

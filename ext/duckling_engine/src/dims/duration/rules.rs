@@ -114,26 +114,8 @@ fn english() -> Vec<Rule> {
                 )
             },
         ),
-        Rule::new(
-            "about|exactly <duration>",
-            vec![
-                re("(about|around|approximately|exactly)"),
-                any(Kind::Duration),
-            ],
-            |m| Some(Token::Duration(*m[1].duration()?)),
-        ),
-        Rule::new(
-            "<integer> + '\"",
-            vec![numeral(NumeralData::is_natural), re(r#"(['"])"#)],
-            |m| {
-                let grain = match m[1].group(1)? {
-                    "'" => Grain::Minute,
-                    "\"" => Grain::Second,
-                    _ => return None,
-                };
-                lasting(grain, count(m[0].numeral()?)?)
-            },
-        ),
+        about_exactly("(about|around|approximately|exactly)"),
+        minutes_seconds_marks(),
         composite_unit_duration(),
         composite_and(",|and"),
         Rule::new(
@@ -183,6 +165,32 @@ pub(crate) fn lasting(grain: Grain, value: i64) -> Option<Token> {
 /// `n` and a half, in the next finer unit of sixty: "2 and a half hours" is 150 minutes.
 pub(crate) fn and_a_half(n: i64) -> Option<i64> {
     n.checked_mul(60)?.checked_add(30)
+}
+
+/// Duckling's "<integer> + '\"": minutes and seconds marked as on a stopwatch ("5'", "30\""), in every language
+/// that has the rule.
+pub(crate) fn minutes_seconds_marks() -> Rule {
+    Rule::new(
+        "<integer> + '\"",
+        vec![numeral(NumeralData::is_natural), re(r#"(['"])"#)],
+        |m| {
+            let grain = match m[1].group(1)? {
+                "'" => Grain::Minute,
+                "\"" => Grain::Second,
+                _ => return None,
+            };
+            lasting(grain, count(m[0].numeral()?)?)
+        },
+    )
+}
+
+/// Duckling's "about|exactly <duration>": a hedge in the language's `words` changes nothing but the span.
+pub(crate) fn about_exactly(words: &'static str) -> Rule {
+    Rule::new(
+        "about|exactly <duration>",
+        vec![re(words), any(Kind::Duration)],
+        |m| Some(Token::Duration(*m[1].duration()?)),
+    )
 }
 
 /// Duckling's "composite <duration>" ("2 hours 30 minutes"), which every language with durations writes alike.
