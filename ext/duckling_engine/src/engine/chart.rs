@@ -828,8 +828,8 @@ fn may_cover_next(hits: &[u64], i: usize, decided_to: usize) -> bool {
         })
 }
 
-/// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (letters,
-/// digits, and every other character a class of its own).
+/// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (cased
+/// letters, digits, and every other character a class of its own).
 pub(crate) fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
     edge_is_valid(text, start) && edge_is_valid(text, end)
 }
@@ -862,8 +862,12 @@ enum CharClass {
     Other(char),
 }
 
+/// Haskell's `isLower || isUpper` makes a letter of one class with every other cased letter; a letter of a
+/// script without case (Chinese, Japanese, Thai, Arabic, Hebrew, Devanagari, …) is a class of its own, as is
+/// every other character, so an entity may start or end between any two different characters of such a
+/// script ("明天|下午").
 fn char_class(c: char) -> CharClass {
-    if c.is_alphabetic() {
+    if c.is_lowercase() || c.is_uppercase() {
         CharClass::Alpha
     } else if c.is_ascii_digit() {
         CharClass::Digit
@@ -1009,6 +1013,17 @@ mod tests {
                 .iter()
                 .any(|(_, v)| *v == Toy::Word("caps".into()))
         );
+    }
+
+    /// Cased letters are one class, digits another; every other character, an uncased letter included, is a
+    /// class of its own, as Haskell's `isLower`, `isUpper` and `isDigit` make them in Duckling's `isRangeValid`.
+    #[test]
+    fn uncased_letters_are_each_a_class_of_their_own() {
+        assert!(is_range_valid("明天下午", 0, 6)); // "明天" ends where "下" begins
+        assert!(!is_range_valid("好好", 0, 3)); // the same character twice is one class
+        assert!(is_range_valid("٣ أيام", 0, 2)); // an Arabic-Indic digit is no ASCII digit: its own class
+        assert!(!is_range_valid("Éte", 0, 2)); // "É" and "t" are both cased letters
+        assert!(!is_range_valid("día", 0, 3));
     }
 
     /// A head regex's matches do not overlap, as Duckling's `matchAll` finds them: each search goes on from the

@@ -1,11 +1,13 @@
 //! Text helpers shared by the rules: word boundaries that respect Unicode, so that an entity edge never falls
 //! inside a word ("calm" holds no "cal", "Let's" no "L").
 
-/// Whether `c` continues a word: letters, digits and combining marks. The underscore does not: it stands for
-/// a blank in "mike_88" and marks italics in chat ("see you _tomorrow_"), and Duckling's edges take it as a
-/// class of its own.
+/// Whether `c` continues a word: cased letters, digits and combining marks. The underscore does not: it stands
+/// for a blank in "mike_88" and marks italics in chat ("see you _tomorrow_"), and Duckling's edges take it as
+/// a class of its own. Nor does a letter of a script without case: Chinese, Japanese and Thai write no
+/// blanks between words, so where a word ends cannot be read from its characters, and Duckling's edges
+/// (`chart::is_range_valid`) are the only ones it has: "三点" is a time inside "下午三点开会".
 pub(crate) fn is_word_char(c: char) -> bool {
-    c.is_alphanumeric() || is_combining_mark(c)
+    c.is_lowercase() || c.is_uppercase() || c.is_numeric() || is_combining_mark(c)
 }
 
 fn is_combining_mark(c: char) -> bool {
@@ -203,6 +205,9 @@ mod tests {
         assert!(!is_whole_words("1,250abc", 2, 5, &[])); // "250" of it
         assert!(is_whole_words("sizes 8,10,12", 6, 7, &[])); // a comma before two digits separates a list
         assert!(is_whole_words("1,2345x", 0, 1, &[])); // and one before four digits
+        assert!(is_whole_words("下午三点开会", 6, 12, &[])); // "三点": a script without blanks has no words to cut
+        assert!(is_whole_words("พรุ่งนี้", 0, 9, &[])); // nor has Thai
+        assert!(!is_whole_words("сегодня", 0, 8, &[])); // Cyrillic has case, and words
         let long = format!("1.{}x", "5".repeat(100));
         assert!(is_whole_words(&long, 0, 1, &[])); // past 64 digits a run is not looked through
     }
