@@ -1,5 +1,6 @@
 //! Tests of the conformance runner's own pieces (`conformance/`), which runs without libtest's harness: the
-//! value equality, Duckling's pass rule on a line, the vendored files' integrity, and the floors' verdict.
+//! value equality, Duckling's pass rule on a line, the vendored files' integrity, the floors' verdict and the
+//! rules' attribution.
 
 #[path = "conformance/compare.rs"]
 mod compare;
@@ -7,9 +8,13 @@ mod compare;
 mod corpus;
 #[path = "conformance/floors.rs"]
 mod floors;
+#[path = "conformance/rules.rs"]
+mod rules;
 
 use compare::same_value;
 use corpus::{Group, Line};
+use std::path::Path;
+
 use serde_json::{Value, json};
 
 #[test]
@@ -118,6 +123,71 @@ fn a_positive_needs_one_entity_covering_the_text_with_the_value() {
 fn a_negative_fails_on_any_entity_of_its_dim() {
     assert!(passes(&line("no digits in here", "number", None)));
     assert!(!passes(&line("I have 3 cats", "number", None)));
+}
+
+/// The entity that passes a line comes with the tree of the rule that made it.
+#[test]
+fn the_passing_entity_is_explained_by_its_rule() {
+    let l = line(
+        "tomorrow at 5pm",
+        "time",
+        Some(json!({"type": "value", "value": "2013-02-13T17:00:00.000-02:00", "grain": "hour"})),
+    );
+    let explained = l.explain().expect("parse");
+    let winner = l
+        .passing(explained.iter().map(|e| &e.entity))
+        .expect("judge")
+        .expect("the line passes");
+    let tree = explained
+        .iter()
+        .find(|e| std::ptr::eq(&e.entity, winner))
+        .and_then(|e| e.tree.as_ref())
+        .expect("a time has a tree");
+    assert_eq!(tree.rule, Some("intersect"));
+    assert!(l.passing(&[]).expect("judge").is_none());
+}
+
+#[test]
+fn a_line_answered_by_another_rule_fails_and_a_new_one_is_reported() {
+    let key = |text: &str| ("time".to_owned(), text.to_owned());
+    let pinned: rules::Attribution = [(key("now"), "now".to_owned())].into();
+    let same = rules::judge("en", &pinned, Some(&pinned));
+    assert!(same.failures.is_empty() && same.new.is_empty());
+    let moved: rules::Attribution = [
+        (key("now"), "intersect".to_owned()),
+        (key("today"), "today".to_owned()),
+    ]
+    .into();
+    let verdict = rules::judge("en", &moved, Some(&pinned));
+    assert_eq!(verdict.failures.len(), 1, "{:?}", verdict.failures);
+    assert!(verdict.failures[0].contains("\"intersect\", pinned \"now\""));
+    assert_eq!(verdict.new.len(), 1);
+    // A language without a pinned file fails: its rules are not checked.
+    assert_eq!(rules::judge("xx", &moved, None).failures.len(), 1);
+}
+
+/// Every language the engine has has its rules pinned, and a file reads back as it was written.
+#[test]
+fn every_language_has_its_rules_pinned_and_they_read_back() {
+    for lang in duckling_engine::Lang::ALL {
+        let path = rules::path(lang.code());
+        let pinned = rules::read(&path).expect("readable").unwrap_or_default();
+        assert!(!pinned.is_empty(), "{}: no rules pinned", lang.code());
+        let copy = std::env::temp_dir().join(format!(
+            "rules-{}-{}.jsonl",
+            std::process::id(),
+            lang.code()
+        ));
+        rules::write(&copy, &pinned).expect("written");
+        let read_back = rules::read(&copy).expect("readable");
+        std::fs::remove_file(&copy).expect("removed");
+        assert_eq!(read_back.as_ref(), Some(&pinned), "{}", lang.code());
+    }
+    assert!(
+        rules::read(Path::new("/nonexistent/xx.jsonl"))
+            .expect("no error")
+            .is_none()
+    );
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use duckling_engine::{Dim, DimSet, Entity, Lang, Locale, Options, parse};
+use duckling_engine::{Dim, DimSet, Entity, Explanation, Lang, Locale, Options, explain, parse};
 use jiff::Timestamp;
 use jiff::tz::{Offset, TimeZone};
 use serde::Deserialize;
@@ -148,18 +148,40 @@ impl Line {
         parse(&self.text, &self.options()?).map_err(|e| format!("{:?}: {e}", self.text))
     }
 
+    /// Parses the line's text with its options, each entity with the tree of rules behind it.
+    pub fn explain(&self) -> Result<Vec<Explanation>, String> {
+        explain(&self.text, &self.options()?).map_err(|e| format!("{:?}: {e}", self.text))
+    }
+
+    /// The entity that passes this positive line, if one does.
+    pub fn passing<'a>(
+        &self,
+        entities: impl IntoIterator<Item = &'a Entity>,
+    ) -> Result<Option<&'a Entity>, String> {
+        let dim = self.target()?;
+        let Some(expected) = &self.expected else {
+            return Ok(None);
+        };
+        let whole = self.text.chars().count();
+        let covering: Vec<&Entity> = entities
+            .into_iter()
+            .filter(|e| e.dim == dim && e.start == 0 && e.end == whole)
+            .collect();
+        Ok(match covering.as_slice() {
+            [e] if same_value(&self.dim, expected, &e.value) => Some(e),
+            _ => None,
+        })
+    }
+
     /// Duckling's verdict on our entities for this line. A positive passes when exactly one entity of the
     /// target dim covers the whole text (characters 0 to its length) and its value equals `expected`; a
     /// negative passes when no entity of the target dim is found at all.
     pub fn passes(&self, entities: &[Entity]) -> Result<bool, String> {
-        let dim = self.target()?;
-        let mut of_dim = entities.iter().filter(|e| e.dim == dim);
-        let Some(expected) = &self.expected else {
-            return Ok(of_dim.next().is_none());
-        };
-        let whole = self.text.chars().count();
-        let covering: Vec<&Entity> = of_dim.filter(|e| e.start == 0 && e.end == whole).collect();
-        Ok(matches!(covering.as_slice(), [e] if same_value(&self.dim, expected, &e.value)))
+        if self.expected.is_none() {
+            let dim = self.target()?;
+            return Ok(entities.iter().all(|e| e.dim != dim));
+        }
+        Ok(self.passing(entities)?.is_some())
     }
 }
 

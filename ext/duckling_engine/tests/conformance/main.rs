@@ -1,13 +1,14 @@
 //! Facebook Duckling's corpora, judged by Duckling's own pass rule: the measure of "behaves like Duckling".
 //! Runs every line of `test/conformance/duckling/` for English and every language the engine has (the real
 //! Duckling passes all of them), prints per language a pass/total table per dim and per region, and exits
-//! non-zero when a figure falls below its floor in `test/conformance/floors.json`.
+//! non-zero when a figure falls below its floor in `test/conformance/floors.json` or when a line of a language's
+//! own corpus is answered by another rule than the one pinned for it in `test/conformance/rules/` (`rules.rs`).
 //!
 //! ```text
 //! rake conformance                                         # release build, the table
 //! cargo test -p duckling_engine --test conformance         # what `cargo test` runs
 //! VERBOSE=1 DIM=time cargo test --release -p duckling_engine --test conformance   # + failing lines
-//! CONFORMANCE_PIN=1 cargo test --release -p duckling_engine --test conformance    # pin today's figures
+//! CONFORMANCE_PIN=1 cargo test --release -p duckling_engine --test conformance    # pin figures and rules
 //! ```
 //!
 //! `VERBOSE=1` prints each failing line (text, expected, the entities of its dim we found); `VERBOSE=2` also
@@ -22,13 +23,14 @@ mod compare;
 mod corpus;
 mod embed;
 mod floors;
+mod rules;
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use corpus::{Entry, Group, Line};
-use duckling_engine::Entity;
+use duckling_engine::{Entity, Explanation};
 
 /// Pass and total counts for one row and column of the table.
 #[derive(Debug, Default, Clone, Copy)]
@@ -60,6 +62,8 @@ struct Results {
     embedded: BTreeMap<(String, String), Tally>,
     failures: Vec<String>,
     misses: Vec<String>,
+    /// Language → which rule answered each of its own positive lines that pass.
+    rules: BTreeMap<String, rules::Attribution>,
 }
 
 /// The dims whose examples are also tried inside sentences.
@@ -164,13 +168,26 @@ fn run() -> Result<bool, String> {
         entries.len(),
         elapsed.as_secs_f64()
     );
+    let langs: Vec<&str> = {
+        let mut langs: Vec<&str> = entries.iter().map(|e| e.lang.as_str()).collect();
+        langs.dedup();
+        langs
+    };
+    let no_rules = rules::Attribution::new();
+    let attribution = |lang: &str| results.rules.get(lang).unwrap_or(&no_rules);
     if std::env::var_os("CONFORMANCE_PIN").is_some() {
-        // With LANG_ONLY, only that language's floors are rewritten.
+        // With LANG_ONLY, only that language's floors and rules are rewritten.
         let mut pinned = floors::read(&floors::path())?;
         pinned.retain(|(l, _, _), _| only_lang.as_deref().is_some_and(|only| l != only));
         pinned.extend(passes.clone());
         floors::write(&floors::path(), &pinned)?;
-        println!("pinned today's figures in test/conformance/floors.json");
+        for lang in &langs {
+            rules::write(&rules::path(lang), attribution(lang))?;
+        }
+        println!(
+            "pinned today's figures in test/conformance/floors.json and which rule answers each line in \
+             test/conformance/rules/"
+        );
         return Ok(true);
     }
     let mut floors = floors::read(&floors::path())?;
@@ -181,13 +198,28 @@ fn run() -> Result<bool, String> {
     for rise in &verdict.rises {
         println!("rise: {rise} — pin it in test/conformance/floors.json");
     }
-    for failure in &verdict.failures {
+    let mut failures = verdict.failures;
+    for lang in &langs {
+        let verdict = rules::judge(
+            lang,
+            attribution(lang),
+            rules::read(&rules::path(lang))?.as_ref(),
+        );
+        for new in &verdict.new {
+            println!("new: {new} — pin it in test/conformance/rules/ (CONFORMANCE_PIN=1)");
+        }
+        failures.extend(verdict.failures);
+    }
+    for failure in &failures {
         println!("FAIL: {failure}");
     }
-    if verdict.failures.is_empty() {
-        println!("conformance: every figure at or above its floor (test/conformance/floors.json)");
+    if failures.is_empty() {
+        println!(
+            "conformance: every figure at or above its floor (test/conformance/floors.json), every line \
+             answered by its pinned rule (test/conformance/rules/)"
+        );
     }
-    Ok(verdict.failures.is_empty())
+    Ok(failures.is_empty())
 }
 
 fn dim_note(only_dim: &Option<String>) -> String {
@@ -198,7 +230,13 @@ fn dim_note(only_dim: &Option<String>) -> String {
 
 fn record(entry: &Entry, results: &mut Results) -> Result<(), String> {
     let Entry { lang, group, line } = entry;
-    let entities = line.run()?;
+    let entities = if *group == Group::Positive {
+        let explained = line.explain()?;
+        attribute(lang, line, &explained, results)?;
+        explained.into_iter().map(|e| e.entity).collect()
+    } else {
+        line.run()?
+    };
     let pass = line.passes(&entities)?;
     results
         .corpus
@@ -226,6 +264,33 @@ fn record(entry: &Entry, results: &mut Results) -> Result<(), String> {
                 templates.len()
             ));
         }
+    }
+    Ok(())
+}
+
+/// Notes which rule's token answers `line`, when one passes it (the dimensions read by a scanner of their own,
+/// such as email, have no rule).
+fn attribute(
+    lang: &str,
+    line: &Line,
+    explained: &[Explanation],
+    results: &mut Results,
+) -> Result<(), String> {
+    let Some(winner) = line.passing(explained.iter().map(|e| &e.entity))? else {
+        return Ok(());
+    };
+    let rule = explained
+        .iter()
+        .find(|e| std::ptr::eq(&e.entity, winner))
+        .and_then(|e| e.tree.as_ref())
+        .and_then(|tree| tree.rule);
+    if let Some(rule) = rule {
+        results
+            .rules
+            .entry(lang.to_owned())
+            .or_default()
+            .entry((line.dim.clone(), line.text.clone()))
+            .or_insert_with(|| rule.to_owned());
     }
     Ok(())
 }
