@@ -37,25 +37,3 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::dims::time::testing::check;
-
-    /// Duckling's EN corpus lines this family derives (with the names, ordinals and holidays).
-    const EXAMPLES: [(&str, &str); 2] = [
-        (
-            "the closest Monday to Oct 5th",
-            r#"{"type": "value", "value": "2013-10-07T00:00:00.000-02:00", "grain": "day"}"#,
-        ),
-        (
-            "the second closest Mon to October fifth",
-            r#"{"type": "value", "value": "2013-09-30T00:00:00.000-02:00", "grain": "day"}"#,
-        ),
-    ];
-
-    #[test]
-    fn corpus_examples() {
-        check("en", &EXAMPLES);
-    }
-}

@@ -29,29 +29,3 @@ pub(crate) fn rules() -> Vec<Rule> {
         }),
     ]
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::dims::time::testing::check;
-
-    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
-    const EXAMPLES: &[(&str, &str)] = &[
-        (
-            r#"the week"#,
-            r#"{"type": "interval", "from": {"value": "2013-02-12T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-17T00:00:00.000-02:00", "grain": "day"}}"#,
-        ),
-        (
-            r#"all week"#,
-            r#"{"type": "interval", "from": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-17T00:00:00.000-02:00", "grain": "day"}}"#,
-        ),
-        (
-            r#"rest of the week"#,
-            r#"{"type": "interval", "from": {"value": "2013-02-12T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-17T00:00:00.000-02:00", "grain": "day"}}"#,
-        ),
-    ];
-
-    #[test]
-    fn examples() {
-        check("en", EXAMPLES);
-    }
-}

@@ -22,19 +22,3 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::dims::time::testing::check;
-
-    /// Duckling's EN corpus lines whose derivation ends in a rule of this family.
-    const EXAMPLES: &[(&str, &str)] = &[(
-        r#"1974"#,
-        r#"{"type": "value", "value": "1974-01-01T00:00:00.000-02:00", "grain": "year"}"#,
-    )];
-
-    #[test]
-    fn examples() {
-        check("en", EXAMPLES);
-    }
-}
