@@ -40,16 +40,13 @@ use std::ops::Range;
 use regex_automata::{Anchored, Input};
 
 use super::context::Context;
-use super::heads::Heads;
+use super::grammar::{Grammar, RuleId};
 use super::heads::MAX_LITERAL;
 use super::lists::{DenseLists, Lists};
-use super::rule::{Item, MAX_ITEMS, Matched, Pattern, RegexMatch, Rule, Value};
-use super::token_heads::TokenHeads;
+use super::rule::{Item, MAX_ITEMS, MAX_SPAN, Matched, Pattern, RegexMatch, Value};
+use super::text::edge_is_valid;
 use super::window::{Chains, Everywhere};
 use crate::Error;
-
-/// The longest span, in bytes, of a token built from more than one item.
-pub(crate) const MAX_SPAN: usize = 96;
 
 /// How many different values of one kind the chart keeps over one span.
 pub(crate) const MAX_PER_SPAN: usize = 8;
@@ -60,68 +57,6 @@ pub(crate) const MAX_ALTERNATIVES: usize = 3;
 /// Agenda steps between two probe calls: a few microseconds of work.
 const POLL_EVERY: usize = 256;
 
-/// A grammar compiled for saturation: the rules, the index of their head regexes, and the rules started by
-/// a token of each kind. Built once per process and shared by every thread.
-pub(crate) struct Grammar<V: Value> {
-    rules: Vec<Rule<V>>,
-    heads: Heads,
-    token_headed: TokenHeads<V::Kind>,
-}
-
-impl<V: Value> Grammar<V> {
-    pub fn new(rules: Vec<Rule<V>>) -> Self {
-        let token_headed = TokenHeads::new(rules.iter().enumerate().filter_map(|(i, rule)| {
-            let Item::Token { kind, .. } = &rule.pattern[0] else {
-                return None;
-            };
-            let next = match rule.pattern.get(1) {
-                Some(Item::Regex(next)) => Some(&next.first),
-                _ => None,
-            };
-            Some((i, *kind, next))
-        }));
-        let heads = Heads::new(rules.iter().enumerate().filter_map(
-            |(i, rule)| match &rule.pattern[0] {
-                Item::Regex(p) => Some((i as RuleId, p.source.as_ref())),
-                Item::Token { .. } => None,
-            },
-        ));
-        Grammar {
-            rules,
-            heads,
-            token_headed,
-        }
-    }
-
-    /// Compiles every regex of the grammar now rather than on its first use ([`Pattern::re`]): what a caller
-    /// that must not pay for compiling during its first parses (a server before it serves) asks for.
-    pub fn compile_regexes(&self) {
-        for rule in &self.rules {
-            for item in &rule.pattern {
-                if let Item::Regex(p) = item {
-                    p.re();
-                }
-            }
-        }
-    }
-
-    pub fn rule(&self, id: RuleId) -> &Rule<V> {
-        &self.rules[id as usize]
-    }
-
-    /// The rules whose head regex has no literal prefix, with that regex, in the grammar's order.
-    pub fn everywhere_heads(&self) -> impl Iterator<Item = (RuleId, &Pattern)> {
-        self.heads
-            .everywhere()
-            .iter()
-            .map(|&rule| match &self.rules[rule as usize].pattern[0] {
-                Item::Regex(p) => (rule, p),
-                Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
-            })
-    }
-}
-
-pub(crate) type RuleId = u32;
 pub(crate) type NodeId = u32;
 
 /// One item of a derivation: a token of the chart or a regex match.
@@ -828,59 +763,11 @@ fn may_cover_next(hits: &[u64], i: usize, decided_to: usize) -> bool {
         })
 }
 
-/// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (cased
-/// letters, digits, and every other character a class of its own).
-pub(crate) fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
-    edge_is_valid(text, start) && edge_is_valid(text, end)
-}
-
-/// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
-fn edge_is_valid(text: &str, at: usize) -> bool {
-    // Nearly every edge lies between two ASCII bytes: their classes without decoding characters.
-    let bytes = text.as_bytes();
-    if let (Some(&a), Some(&b)) = (bytes.get(at.wrapping_sub(1)), bytes.get(at))
-        && a.is_ascii()
-        && b.is_ascii()
-    {
-        let class = |byte: u8| match byte {
-            b'a'..=b'z' | b'A'..=b'Z' => 256,
-            b'0'..=b'9' => 257,
-            other => u16::from(other),
-        };
-        return class(a) != class(b);
-    }
-    match (text[..at].chars().next_back(), text[at..].chars().next()) {
-        (Some(a), Some(b)) => char_class(a) != char_class(b),
-        _ => true,
-    }
-}
-
-#[derive(PartialEq)]
-enum CharClass {
-    Alpha,
-    Digit,
-    Other(char),
-}
-
-/// Haskell's `isLower || isUpper` makes a letter of one class with every other cased letter; a letter of a
-/// script without case (Chinese, Japanese, Thai, Arabic, Hebrew, Devanagari, …) is a class of its own, as is
-/// every other character, so an entity may start or end between any two different characters of such a
-/// script ("明天|下午").
-fn char_class(c: char) -> CharClass {
-    if c.is_lowercase() || c.is_uppercase() {
-        CharClass::Alpha
-    } else if c.is_ascii_digit() {
-        CharClass::Digit
-    } else {
-        CharClass::Other(c)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::Options;
-    use crate::engine::rule::{any, regex, token};
+    use crate::engine::rule::{Rule, any, regex, token};
 
     /// A toy grammar: integers, sums of integers ("1 plus 2" is an integer too), words, and am/pm.
     #[derive(Debug, Clone, PartialEq)]
@@ -1013,17 +900,6 @@ mod tests {
                 .iter()
                 .any(|(_, v)| *v == Toy::Word("caps".into()))
         );
-    }
-
-    /// Cased letters are one class, digits another; every other character, an uncased letter included, is a
-    /// class of its own, as Haskell's `isLower`, `isUpper` and `isDigit` make them in Duckling's `isRangeValid`.
-    #[test]
-    fn uncased_letters_are_each_a_class_of_their_own() {
-        assert!(is_range_valid("明天下午", 0, 6)); // "明天" ends where "下" begins
-        assert!(!is_range_valid("好好", 0, 3)); // the same character twice is one class
-        assert!(is_range_valid("٣ أيام", 0, 2)); // an Arabic-Indic digit is no ASCII digit: its own class
-        assert!(!is_range_valid("Éte", 0, 2)); // "É" and "t" are both cased letters
-        assert!(!is_range_valid("día", 0, 3));
     }
 
     /// A head regex's matches do not overlap, as Duckling's `matchAll` finds them: each search goes on from the

@@ -15,10 +15,11 @@
 #[cfg(test)]
 use std::collections::BTreeMap;
 
-use crate::engine::chart::{Chart, Child, NodeId, RuleId};
+use crate::engine::chart::{Chart, Child, NodeId};
 use crate::engine::fast_hash::FastMap;
 #[cfg(test)]
 use crate::engine::fast_hash::FastSet;
+use crate::engine::grammar::RuleId;
 use crate::engine::rule::Value;
 
 /// The features of one derivation: its children's rule names concatenated, and their grains concatenated

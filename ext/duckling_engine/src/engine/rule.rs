@@ -90,6 +90,9 @@ impl<'r> RegexMatch<'r> {
 /// <year>", has nine): the chart hands a production its matched items on the stack.
 pub(crate) const MAX_ITEMS: usize = 9;
 
+/// The longest span, in bytes, of a token built from more than one item.
+pub(crate) const MAX_SPAN: usize = 96;
+
 /// What one pattern item matched, as a production sees it.
 pub(crate) enum Matched<'a, V> {
     /// A regex item: the whole text and where the regex matched in it.

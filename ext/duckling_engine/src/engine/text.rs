@@ -1,11 +1,12 @@
-//! Text helpers shared by the rules: word boundaries that respect Unicode, so that an entity edge never falls
-//! inside a word ("calm" holds no "cal", "Let's" no "L").
+//! Where an entity may begin and end: Duckling's edges (`isRangeValid`: a regex match changes character class
+//! at both ends), and word boundaries that respect Unicode, so that an entity edge never falls inside a word
+//! ("calm" holds no "cal", "Let's" no "L").
 
 /// Whether `c` continues a word: cased letters, digits and combining marks. The underscore does not: it stands
 /// for a blank in "mike_88" and marks italics in chat ("see you _tomorrow_"), and Duckling's edges take it as
 /// a class of its own. Nor does a letter of a script without case: Chinese, Japanese and Thai write no
 /// blanks between words, so where a word ends cannot be read from its characters, and Duckling's edges
-/// (`chart::is_range_valid`) are the only ones it has: "三点" is a time inside "下午三点开会".
+/// ([`is_range_valid`]) are the only ones it has: "三点" is a time inside "下午三点开会".
 pub(crate) fn is_word_char(c: char) -> bool {
     c.is_lowercase() || c.is_uppercase() || c.is_numeric() || is_combining_mark(c)
 }
@@ -155,9 +156,68 @@ fn follows_elision(text: &str, at: usize, elisions: &[&str]) -> bool {
     })
 }
 
+/// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (cased
+/// letters, digits, and every other character a class of its own).
+pub(crate) fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
+    edge_is_valid(text, start) && edge_is_valid(text, end)
+}
+
+/// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
+pub(crate) fn edge_is_valid(text: &str, at: usize) -> bool {
+    // Nearly every edge lies between two ASCII bytes: their classes without decoding characters.
+    let bytes = text.as_bytes();
+    if let (Some(&a), Some(&b)) = (bytes.get(at.wrapping_sub(1)), bytes.get(at))
+        && a.is_ascii()
+        && b.is_ascii()
+    {
+        let class = |byte: u8| match byte {
+            b'a'..=b'z' | b'A'..=b'Z' => 256,
+            b'0'..=b'9' => 257,
+            other => u16::from(other),
+        };
+        return class(a) != class(b);
+    }
+    match (text[..at].chars().next_back(), text[at..].chars().next()) {
+        (Some(a), Some(b)) => char_class(a) != char_class(b),
+        _ => true,
+    }
+}
+
+#[derive(PartialEq)]
+enum CharClass {
+    Alpha,
+    Digit,
+    Other(char),
+}
+
+/// Haskell's `isLower || isUpper` makes a letter of one class with every other cased letter; a letter of a
+/// script without case (Chinese, Japanese, Thai, Arabic, Hebrew, Devanagari, …) is a class of its own, as is
+/// every other character, so an entity may start or end between any two different characters of such a
+/// script ("明天|下午").
+fn char_class(c: char) -> CharClass {
+    if c.is_lowercase() || c.is_uppercase() {
+        CharClass::Alpha
+    } else if c.is_ascii_digit() {
+        CharClass::Digit
+    } else {
+        CharClass::Other(c)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Cased letters are one class, digits another; every other character, an uncased letter included, is a
+    /// class of its own, as Haskell's `isLower`, `isUpper` and `isDigit` make them in Duckling's `isRangeValid`.
+    #[test]
+    fn uncased_letters_are_each_a_class_of_their_own() {
+        assert!(is_range_valid("明天下午", 0, 6)); // "明天" ends where "下" begins
+        assert!(!is_range_valid("好好", 0, 3)); // the same character twice is one class
+        assert!(is_range_valid("٣ أيام", 0, 2)); // an Arabic-Indic digit is no ASCII digit: its own class
+        assert!(!is_range_valid("Éte", 0, 2)); // "É" and "t" are both cased letters
+        assert!(!is_range_valid("día", 0, 3));
+    }
 
     #[test]
     fn an_elided_word_s_apostrophe_begins_a_word() {

@@ -22,12 +22,13 @@
 use std::collections::VecDeque;
 use std::ops::Range;
 
-use super::chart::{Grammar, MAX_SPAN, is_range_valid};
 use super::chunked;
 use super::context::Context;
 use super::first_bytes::FirstBytes;
+use super::grammar::Grammar;
 use super::heads::MAX_LITERAL;
-use super::rule::{Pattern, Value};
+use super::rule::{MAX_SPAN, Pattern, Value};
+use super::text::is_range_valid;
 use crate::Error;
 
 /// Bytes a window owns (a little more, to end where no blank precedes). Windows of 512 B to 16 KB were

@@ -1,0 +1,70 @@
+//! A grammar: its rules, compiled for saturation (`chart`) — the index of their head regexes and the rules a
+//! token of each kind starts.
+
+use super::heads::Heads;
+use super::rule::{Item, Pattern, Rule, Value};
+use super::token_heads::TokenHeads;
+
+/// A grammar compiled for saturation: the rules, the index of their head regexes, and the rules started by
+/// a token of each kind. Built once per process and shared by every thread.
+pub(crate) struct Grammar<V: Value> {
+    // The chart reads them as it saturates.
+    pub(super) rules: Vec<Rule<V>>,
+    pub(super) heads: Heads,
+    pub(super) token_headed: TokenHeads<V::Kind>,
+}
+
+impl<V: Value> Grammar<V> {
+    pub fn new(rules: Vec<Rule<V>>) -> Self {
+        let token_headed = TokenHeads::new(rules.iter().enumerate().filter_map(|(i, rule)| {
+            let Item::Token { kind, .. } = &rule.pattern[0] else {
+                return None;
+            };
+            let next = match rule.pattern.get(1) {
+                Some(Item::Regex(next)) => Some(&next.first),
+                _ => None,
+            };
+            Some((i, *kind, next))
+        }));
+        let heads = Heads::new(rules.iter().enumerate().filter_map(
+            |(i, rule)| match &rule.pattern[0] {
+                Item::Regex(p) => Some((i as RuleId, p.source.as_ref())),
+                Item::Token { .. } => None,
+            },
+        ));
+        Grammar {
+            rules,
+            heads,
+            token_headed,
+        }
+    }
+
+    /// Compiles every regex of the grammar now rather than on its first use ([`Pattern::re`]): what a caller
+    /// that must not pay for compiling during its first parses (a server before it serves) asks for.
+    pub fn compile_regexes(&self) {
+        for rule in &self.rules {
+            for item in &rule.pattern {
+                if let Item::Regex(p) = item {
+                    p.re();
+                }
+            }
+        }
+    }
+
+    pub fn rule(&self, id: RuleId) -> &Rule<V> {
+        &self.rules[id as usize]
+    }
+
+    /// The rules whose head regex has no literal prefix, with that regex, in the grammar's order.
+    pub fn everywhere_heads(&self) -> impl Iterator<Item = (RuleId, &Pattern)> {
+        self.heads
+            .everywhere()
+            .iter()
+            .map(|&rule| match &self.rules[rule as usize].pattern[0] {
+                Item::Regex(p) => (rule, p),
+                Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
+            })
+    }
+}
+
+pub(crate) type RuleId = u32;
