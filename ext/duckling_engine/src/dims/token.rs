@@ -5,13 +5,13 @@
 //! ordinals, durations and time grains. The kinds are the chart's index: `numeral(…)` is offered numeral
 //! tokens only.
 
-use crate::dims::credit_card_number::CreditCardNumberData;
-use crate::dims::email::EmailData;
-use crate::dims::measure::MeasureData;
-use crate::dims::measure::units::UnitData;
-use crate::dims::money::MoneyData;
-use crate::dims::phone_number::PhoneNumberData;
-use crate::dims::url::UrlData;
+use crate::dims::credit_card_number::types::CreditCardNumberData;
+use crate::dims::email::types::EmailData;
+use crate::dims::measure::types::MeasureData;
+use crate::dims::measure::types::UnitData;
+use crate::dims::money::types::MoneyData;
+use crate::dims::phone_number::types::PhoneNumberData;
+use crate::dims::url::types::UrlData;
 pub(crate) use crate::engine::rule::Matched;
 use crate::engine::rule::{self, Item};
 use crate::time::Grain;

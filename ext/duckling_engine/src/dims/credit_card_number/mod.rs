@@ -7,43 +7,14 @@
 //! Duckling's "other" regex begins with a negative look-ahead for each issuer's regex, `(?!visa)(?!amex)…`:
 //! Rust's regexes have none, so its production declines where an issuer's regex matches at the same start.
 
+pub(crate) mod types;
+
+pub(crate) use types::{CreditCardNumberData, Issuer, to_json};
+
 use regex_automata::{Anchored, Input, meta};
-use serde_json::{Value, json};
 
 use crate::dims::token::{Rule, Token, re};
 use crate::engine::rule::compile;
-
-/// Duckling's `CreditCardNumberData`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct CreditCardNumberData {
-    pub number: String,
-    pub issuer: Issuer,
-}
-
-/// Duckling's `Issuer`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) enum Issuer {
-    Visa,
-    Amex,
-    Discover,
-    Mastercard,
-    DinerClub,
-    Other,
-}
-
-impl Issuer {
-    /// Duckling's `ToJSON Issuer`: the constructor's name lowercased.
-    fn name(self) -> &'static str {
-        match self {
-            Issuer::Visa => "visa",
-            Issuer::Amex => "amex",
-            Issuer::Discover => "discover",
-            Issuer::Mastercard => "mastercard",
-            Issuer::DinerClub => "dinerclub",
-            Issuer::Other => "other",
-        }
-    }
-}
 
 /// Each issuer's rule name and regex (`Helpers.hs`: without dashes, or with them).
 const ISSUERS: [(&str, &str, Issuer); 5] = [
@@ -126,17 +97,13 @@ fn is_valid(digits: &str) -> bool {
     DIGITS.contains(&digits.len()) && sum % 10 == 0
 }
 
-/// Duckling's `ToJSON CreditCardNumberValue`.
-pub(crate) fn to_json(c: &CreditCardNumberData) -> Value {
-    json!({"value": c.number, "issuer": c.issuer.name()})
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::dims::numeral::testing::{check, check_none};
     use crate::dims::token::Kind;
     use crate::{Dim, DimSet, Options};
+    use serde_json::json;
 
     /// Texts, their number and issuer as the real Duckling gives them (Duckling's corpus has its own lines
     /// in test/conformance).

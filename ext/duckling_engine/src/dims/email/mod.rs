@@ -13,25 +13,15 @@ pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod types;
 
-use serde_json::{Value, json};
+pub(crate) use types::{EmailData, to_json};
 
 use crate::dims::token::Token;
-
-/// Duckling's `EmailData`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct EmailData {
-    pub value: String,
-}
 
 /// An email token of `value`.
 fn email(value: String) -> Option<Token> {
     Some(Token::Email(EmailData { value }))
-}
-
-/// Duckling's `ToJSON EmailData`.
-pub(crate) fn to_json(e: &EmailData) -> Value {
-    json!({"value": e.value, "type": "value"})
 }
 
 #[cfg(test)]

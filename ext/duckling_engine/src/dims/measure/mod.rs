@@ -10,91 +10,17 @@
 //! a quantity's product and its latent, unitless reading.
 
 pub(crate) mod family;
+pub(crate) mod types;
 pub(crate) mod units;
 
-use serde_json::{Map, Value, json};
-
-use crate::engine::value::number;
-use units::Unit;
-
-/// A measure: Duckling's `DistanceData`, `VolumeData`, `TemperatureData` and `QuantityData` in one, as only
-/// the rules that build them differ. Duckling keeps `value`, `minValue` and `maxValue` apart, all optional;
-/// its rules only ever build the four combinations of [`Amount`].
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct MeasureData {
-    pub amount: Amount,
-    /// The unit; [`Unit::Unnamed`] for a quantity read from a bare number (latent, as Duckling's `mkLatent`).
-    pub unit: Unit,
-    /// What a quantity measures ("5 pounds of sugar"); `None` for the other measures.
-    pub product: Option<Box<str>>,
-}
-
-/// How much: one value or an interval, closed or open on one side.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) enum Amount {
-    Value(f64),
-    Between(f64, f64),
-    /// At least this much ("over 3 km"): Duckling prints only `from`.
-    Above(f64),
-    /// At most this much ("under 3 km"): Duckling prints only `to`.
-    Under(f64),
-}
-
-impl MeasureData {
-    /// A single value in a unit, of nothing in particular.
-    pub fn new(amount: Amount, unit: Unit) -> Self {
-        MeasureData {
-            amount,
-            unit,
-            product: None,
-        }
-    }
-
-    /// The value of a simple measure (Duckling's `isSimpleDistance`, `isSimpleVolume`, … with the unit and,
-    /// for a quantity, no product yet, as every rule that reads one wants): what intervals are made of.
-    pub fn simple_value(&self) -> Option<f64> {
-        match self.amount {
-            Amount::Value(v) if self.unit != Unit::Unnamed && self.product.is_none() => Some(v),
-            _ => None,
-        }
-    }
-
-    /// Only a bare number read as a quantity is latent.
-    pub fn latent(&self) -> bool {
-        self.unit == Unit::Unnamed
-    }
-}
-
-/// The entity value of a measure in Duckling's shape.
-pub(crate) fn to_json(m: &MeasureData) -> Value {
-    let single = |v: f64| {
-        let mut o = Map::new();
-        o.insert("value".into(), number(v));
-        o.insert("unit".into(), Value::from(m.unit.name()));
-        if let Some(product) = &m.product {
-            o.insert("product".into(), Value::from(product.as_ref()));
-        }
-        Value::Object(o)
-    };
-    match m.amount {
-        Amount::Value(v) => {
-            let mut o = single(v);
-            if let Value::Object(map) = &mut o {
-                map.insert("type".into(), Value::from("value"));
-            }
-            o
-        }
-        Amount::Between(from, to) => {
-            json!({"type": "interval", "from": single(from), "to": single(to)})
-        }
-        Amount::Above(from) => json!({"type": "interval", "from": single(from)}),
-        Amount::Under(to) => json!({"type": "interval", "to": single(to)}),
-    }
-}
+pub(crate) use types::{Amount, MeasureData, to_json};
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
+    use crate::dims::measure::units::Unit;
     use crate::{Dim, DimSet, Options};
 
     fn measures(text: &str) -> Vec<String> {

@@ -7,83 +7,11 @@
 //! (`[dimension Distance, regex "k(ilo)?m?…"]`); a unit token read where it starts is the same match, once
 //! for every rule that wants one.
 
+pub(crate) use super::types::{Prefix, Unit, UnitData};
 use crate::dims::token::{Kind, Rule, Token, re};
 
-/// Every unit Duckling's rules give (English's, and other languages' centilitre and tablespoon), with
-/// [`Unit::Unnamed`] for a quantity without one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Unit {
-    // Distance
-    Millimetre,
-    Centimetre,
-    Metre,
-    Kilometre,
-    Inch,
-    Foot,
-    Yard,
-    Mile,
-    /// "m" alone: metres or miles (Duckling's `M`), until a composite distance settles it.
-    M,
-    // Volume
-    Millilitre,
-    Centilitre,
-    Litre,
-    Hectolitre,
-    Gallon,
-    // Temperature
-    Degree,
-    Celsius,
-    Fahrenheit,
-    // Quantity
-    Cup,
-    Tablespoon,
-    Gram,
-    Pound,
-    Ounce,
-    // Quantity units English lacks (`Quantity/Types.hs`), which other languages' rules give.
-    Bowl,
-    Dish,
-    Pint,
-    Quart,
-    Teaspoon,
-    Unnamed,
-}
-
+// Beside the rules rather than with the unit's type: a unit's kind is the kind of token its rules make.
 impl Unit {
-    /// Duckling's JSON name: its constructor's name, lowercased.
-    pub fn name(self) -> &'static str {
-        match self {
-            Unit::Millimetre => "millimetre",
-            Unit::Centimetre => "centimetre",
-            Unit::Metre => "metre",
-            Unit::Kilometre => "kilometre",
-            Unit::Inch => "inch",
-            Unit::Foot => "foot",
-            Unit::Yard => "yard",
-            Unit::Mile => "mile",
-            Unit::M => "m",
-            Unit::Millilitre => "millilitre",
-            Unit::Centilitre => "centilitre",
-            Unit::Litre => "litre",
-            Unit::Hectolitre => "hectolitre",
-            Unit::Gallon => "gallon",
-            Unit::Degree => "degree",
-            Unit::Celsius => "celsius",
-            Unit::Fahrenheit => "fahrenheit",
-            Unit::Cup => "cup",
-            Unit::Tablespoon => "tablespoon",
-            Unit::Gram => "gram",
-            Unit::Pound => "pound",
-            Unit::Ounce => "ounce",
-            Unit::Bowl => "bowl",
-            Unit::Dish => "dish",
-            Unit::Pint => "pint",
-            Unit::Quart => "quart",
-            Unit::Teaspoon => "teaspoon",
-            Unit::Unnamed => "unnamed",
-        }
-    }
-
     /// The dimension whose unit it is.
     pub fn kind(self) -> Kind {
         use Unit::*;
@@ -95,46 +23,6 @@ impl Unit {
             Degree | Celsius | Fahrenheit => Kind::Temperature,
             Cup | Gram | Pound | Ounce | Bowl | Dish | Pint | Quart | Tablespoon | Teaspoon
             | Unnamed => Kind::Quantity,
-        }
-    }
-}
-
-/// A unit as written: the unit, and the factor its metric prefix puts on the count ("2 kg" is 2000 grams).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) struct UnitData {
-    pub unit: Unit,
-    pub prefix: Prefix,
-}
-
-/// Duckling's `opsMap` of the quantity rules: the spellings of milli- and kilograms that scale the count.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Prefix {
-    None,
-    Milli,
-    Kilo,
-}
-
-impl Prefix {
-    /// The prefix of a unit as written. Duckling looks the spelling up in its table with the regex's optional
-    /// trailing period, which no entry has but "m.g." and "k.g.", so "3.5 kg." is 3.5 grams there; here trailing
-    /// periods are dropped first, so "kg." is kilograms as "kg" is (test/conformance/deliberate_differences).
-    fn of(unit: Unit, written: &str) -> Prefix {
-        if unit != Unit::Gram {
-            return Prefix::None;
-        }
-        match written.trim_end_matches('.').to_lowercase().as_str() {
-            "milligram" | "milligrams" | "mg" | "mgs" | "m.g" | "m.gs" => Prefix::Milli,
-            "kilogram" | "kilograms" | "kg" | "kgs" | "k.g" | "k.gs" => Prefix::Kilo,
-            _ => Prefix::None,
-        }
-    }
-
-    /// `count` in the unit without prefix, computed as Duckling does (dividing for milli), so values round alike.
-    pub fn apply(self, count: f64) -> f64 {
-        match self {
-            Prefix::None => count,
-            Prefix::Milli => count / 1000.0,
-            Prefix::Kilo => count * 1000.0,
         }
     }
 }

@@ -17,10 +17,10 @@ pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
 mod regions;
-mod types;
+pub(crate) mod types;
 mod words;
 
-pub(crate) use types::{MoneyData, to_json};
+pub(crate) use types::to_json;
 
 use crate::Region;
 use crate::dims::token::Rule;

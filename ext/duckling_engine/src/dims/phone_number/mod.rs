@@ -19,18 +19,11 @@
 //! Duckling's PCRE classes are ASCII (`\d` is `[0-9]`, `\s` is `[\t\n\v\f\r ]`): written out here.
 
 pub(crate) mod pt;
+pub(crate) mod types;
 
-use serde_json::{Value, json};
+pub(crate) use types::{PhoneNumberData, to_json};
 
 use crate::dims::token::{Rule, Token, re};
-
-/// Duckling's `PhoneNumberData`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct PhoneNumberData {
-    pub prefix: Option<i64>,
-    pub number: String,
-    pub extension: Option<i64>,
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![phone_number(r"e?xt?\.?")]
@@ -114,25 +107,13 @@ fn parse_int(digits: &str) -> i64 {
     })
 }
 
-/// Duckling's `Resolve PhoneNumberData` and `ToJSON PhoneNumberValue`.
-pub(crate) fn to_json(p: &PhoneNumberData) -> Value {
-    let mut value = String::new();
-    if let Some(prefix) = p.prefix {
-        value.push_str(&format!("(+{prefix}) "));
-    }
-    value.push_str(&p.number);
-    if let Some(extension) = p.extension {
-        value.push_str(&format!(" ext {extension}"));
-    }
-    json!({"value": value, "type": "value"})
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::dims::numeral::testing::{check, check_none};
     use crate::dims::token::Kind;
     use crate::{Dim, DimSet, Options};
+    use serde_json::json;
 
     /// Texts and the value the real Duckling gives for them (Duckling's corpus has its own lines in
     /// test/conformance).

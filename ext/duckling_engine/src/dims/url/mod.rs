@@ -8,16 +8,11 @@
 //! Duckling's PCRE classes are ASCII (`\w` is `[A-Za-z0-9_]`, `\d` is `[0-9]`, `\s` is `[\t\n\v\f\r ]`):
 //! written out here, since Rust's are Unicode.
 
-use serde_json::{Value, json};
+pub(crate) mod types;
+
+pub(crate) use types::{UrlData, to_json};
 
 use crate::dims::token::{Rule, Token, re};
-
-/// Duckling's `UrlData`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct UrlData {
-    pub value: String,
-    pub domain: String,
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
@@ -53,11 +48,6 @@ fn url(value: &str, domain: &str) -> Option<Token> {
         value: value.to_owned(),
         domain: domain.to_lowercase(),
     }))
-}
-
-/// Duckling's `ToJSON UrlData`.
-pub(crate) fn to_json(u: &UrlData) -> Value {
-    json!({"value": u.value, "domain": u.domain, "type": "value"})
 }
 
 #[cfg(test)]
