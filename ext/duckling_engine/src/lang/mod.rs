@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 
 use crate::dims::token::{Rule, Token};
 use crate::dims::{credit_card_number, email, money, numeral, phone_number, url};
-use crate::engine::chart::Grammar;
+use crate::engine::grammar::Grammar;
 use crate::{Lang, Locale};
 
 /// The grammar for `locale`, compiled on first use.

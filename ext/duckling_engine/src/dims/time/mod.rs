@@ -1,6 +1,6 @@
 //! `time`: dates, times of day, relative times, intervals and holidays, as Duckling's time grammar reads them:
 //! one module of rules per language, as Duckling's `Duckling/Time/<LANG>/Rules.hs` (`en/`: one module per family
-//! of rules, plus each region's own rules). The calendar itself (predicates, series, resolution, the helpers the
+//! of rules, plus each region's own rules; `helpers`: what they all build with). The calendar itself (predicates, series, resolution, the helpers the
 //! rules build with) is language-independent and lives in `crate::time`. A time token's value is a `crate::time::data::TimeData`: a predicate over the calendar, resolved against the
 //! reference time in its zone only after parsing (`crate::time::resolve`), into Duckling's shape
 //! (`{"type":"value","value":"2013-02-12T04:30:00.000-02:00","grain":"second","values":[...]}` or
@@ -10,6 +10,7 @@ pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;
 pub(crate) mod fr;
+pub(crate) mod helpers;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;

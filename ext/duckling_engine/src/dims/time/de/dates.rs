@@ -1,8 +1,8 @@
 //! Dates: days of the month ("der 3.", "3. März", "März 3"), numeric dates ("15.03.", "15.3.2014",
 //! "2014-03-15"), years, and the intersections that join a date's parts ("Montag, 3. März", "März 2014").
 
-use crate::dims::time::en::day_of_month::{dom_integer, dom_number, dom_ordinal};
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::Form;

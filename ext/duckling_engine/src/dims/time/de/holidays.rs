@@ -2,7 +2,7 @@
 //! that last several days ("Chanukka", "Fastenzeit"), as Duckling's `ruleHolidays`, `ruleComputedHolidays` and
 //! `ruleComputedHolidays'`; each one rule named after its holiday, built by English's `holiday_rules`.
 
-use crate::dims::time::en::holidays::{Holiday, earth_hour, holiday_rules, kings_day};
+use crate::dims::time::helpers::{Holiday, earth_hour, holiday_rules, kings_day};
 use crate::dims::token::Rule;
 use crate::time::Grain;
 use crate::time::computed;

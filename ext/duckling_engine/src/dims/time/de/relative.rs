@@ -1,7 +1,7 @@
 //! Times relative to now or to another time: "nächsten Montag", "letzte Woche", "die nächsten 3 Tage", "der
 //! dritte Tag im Oktober", "in 2 Stunden", "vor 3 Jahren", "2 Tage nach Ostern".
 
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;

@@ -1,8 +1,8 @@
 //! Times of day: "um 3", "15 Uhr", "15:30", "viertel nach 3", "halb vier", "mittags", "gegen 8", "3 Uhr CET":
 //! ruleTimeofdayLatent … ruleTimezone.
 
-use crate::dims::time::en::time_of_day::integer_between;
-use crate::dims::time::en::timezone::TIMEZONE_NAME;
+use crate::dims::time::helpers::TIMEZONE_NAME;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::{Form, TimeData};

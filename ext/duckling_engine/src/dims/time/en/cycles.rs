@@ -1,6 +1,6 @@
 //! Cycles: "this week", "next month", "the day after tomorrow", "the third week of 2018", "the 2nd quarter", "upcoming 2 weeks": ruleCycleThisLastNext … ruleCycleOrdinalQuarterYear, ruleDOMOfTimeMonth, ruleUpcomingGrain, ruleUpcomingGrainAlt.
 
-use super::day_of_month::{dom_number, dom_value_rules};
+use crate::dims::time::helpers::{dom_number, dom_value_rules};
 use crate::dims::token::{Kind, Rule, Token, any, numeral, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;

@@ -3,46 +3,13 @@
 //! Duckling's `isDOMValue` accepts an ordinal or a number, two token kinds; a pattern item here accepts one
 //! kind, so each rule with such an item is two rules of the same name (see [`dom_value_rules`]).
 
-use super::time_of_day::integer_between;
-use crate::dims::token::{Rule, Token, ordinal, re, time};
-use crate::engine::rule::{Item, Matched};
+use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, dom_value_rules};
+use crate::dims::token::{Rule, Token, re, time};
+use crate::engine::rule::Matched;
 use crate::time::data::Form;
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, mk_latent, year,
 };
-
-/// Duckling's `isDOMOrdinal`: "1st" … "31st".
-pub(crate) fn dom_ordinal() -> Item<Token> {
-    ordinal(|o| (1..=31).contains(&o.value))
-}
-
-/// Duckling's `isDOMInteger`: 1 … 31, as a number that may stand for a time.
-pub(crate) fn dom_integer() -> Item<Token> {
-    integer_between(1, 31)
-}
-
-/// The rule `name` twice: with an ordinal, then with a number, where `pattern` places the day item
-/// (Duckling's `isDOMValue`).
-pub(crate) fn dom_value_rules(
-    name: &'static str,
-    pattern: fn(Item<Token>) -> Vec<Item<Token>>,
-    production: fn(&[Matched<'_, Token>]) -> Option<Token>,
-) -> [Rule; 2] {
-    [
-        Rule::new(name, pattern(dom_ordinal()), production),
-        Rule::new(name, pattern(dom_integer()), production),
-    ]
-}
-
-/// The day number an ordinal or numeral token holds (Duckling's `getIntValue`).
-pub(crate) fn dom_number(m: &Matched<'_, Token>) -> Option<i32> {
-    let n = match m.token()? {
-        Token::Ordinal(o) => o.value,
-        Token::Numeral(n) => n.int_value()?,
-        _ => return None,
-    };
-    i32::try_from(n).ok()
-}
 
 /// Day `m[day]` of the month `m[month]`.
 fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {

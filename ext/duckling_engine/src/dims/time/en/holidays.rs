@@ -6,60 +6,19 @@
 //! The holidays of the Hindu and Sikh calendars (Diwali, Holi, Navaratri, Thai Pongal …) take their dates
 //! from `time::computed`'s Indian lunisolar calendar, as Duckling's take them from its tables.
 
-use std::sync::OnceLock;
+use crate::dims::time::helpers::{Holiday, earth_hour, holiday_rules, kings_day};
 
-use crate::dims::token::{Rule, Token, re};
+use crate::dims::token::Rule;
 use crate::time::Grain;
 use crate::time::computed;
-use crate::time::data::TimeData;
 use crate::time::helpers::{
-    cycle_nth_after, day_of_week, hour_minute, intersect, intersect_with_replacement, interval,
-    mk_ok_for_this_next, month, month_day, nth_dow_of_month, pred_every_n_days_from, pred_last_of,
-    pred_nth_after, pred_nth_closest, weekday, with_holiday,
+    cycle_nth_after, day_of_week, interval, month, month_day, nth_dow_of_month,
+    pred_every_n_days_from, pred_last_of, pred_nth_after, pred_nth_closest, weekday,
 };
 use crate::time::object::TimeIntervalType;
 
-/// A holiday: its name, its regex, and its date (`None` where it cannot be built).
-pub(crate) type Holiday = (&'static str, &'static str, fn() -> Option<TimeData>);
-
 pub(crate) fn rules() -> Vec<Rule> {
     holiday_rules(HOLIDAYS)
-}
-
-/// One rule per holiday that has a date (Duckling's `mkRuleHolidays`).
-pub(crate) fn holiday_rules(holidays: &[Holiday]) -> Vec<Rule> {
-    holidays
-        .iter()
-        .map(|&(name, pattern, date)| {
-            // The date is made when the rule first fires: the computed feasts' tables took most of the time a
-            // fresh process spent building the English grammar (research/cold-start).
-            let td: OnceLock<Option<TimeData>> = OnceLock::new();
-            Rule::new(name, vec![re(pattern)], move |_| {
-                let td = td.get_or_init(|| Some(with_holiday(name, mk_ok_for_this_next(date()?))));
-                Some(Token::Time(td.as_ref()?.clone()))
-            })
-        })
-        .collect()
-}
-
-/// The last Saturday of March, or the Saturday before when that is Holy Saturday, 20:30 for an hour.
-pub(crate) fn earth_hour() -> Option<TimeData> {
-    let holy_saturday = cycle_nth_after(false, Grain::Day, -1, &computed::easter_sunday());
-    let tentative = pred_last_of(&day_of_week(6), &month(3));
-    let alternative = cycle_nth_after(false, Grain::Day, -7, &tentative);
-    let day = intersect_with_replacement(&holy_saturday, &tentative, &alternative)?;
-    let start = intersect(&day, &hour_minute(true, 20, 30))?;
-    interval(
-        TimeIntervalType::Closed,
-        &start,
-        &cycle_nth_after(false, Grain::Minute, 60, &start),
-    )
-}
-
-/// 27 April, or the 26th when the 27th is a Sunday (then the last Sunday of April).
-pub(crate) fn kings_day() -> Option<TimeData> {
-    let last_sunday_of_april = pred_last_of(&day_of_week(7), &month(4));
-    intersect_with_replacement(&last_sunday_of_april, &month_day(4, 27), &month_day(4, 26))
 }
 
 const HOLIDAYS: &[Holiday] = &[

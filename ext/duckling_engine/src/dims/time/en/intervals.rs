@@ -4,9 +4,10 @@
 //! kind, so a rule with two such items is built once per pair of kinds, under the one name (one item:
 //! `day_of_month::dom_value_rules`).
 
-use super::day_of_month::{dom_integer, dom_number, dom_ordinal};
+use crate::dims::time::helpers::dom_number;
+use crate::dims::time::helpers::two_dom_rules;
 use crate::dims::token::{Kind, Rule, Token, any, numeral, re, time};
-use crate::engine::rule::{Item, Matched};
+use crate::engine::rule::Matched;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
     hour, hour_minute, intersect_dom, interval, is_a_month, is_a_time_of_day, is_not_latent,
@@ -16,28 +17,6 @@ use crate::time::object::TimeIntervalType;
 
 /// The separator of a range ("3-5", "3 to 5", "3 thru 5", "3 until 5").
 const DASH: &str = r"\-|to|th?ru|through|(un)?til(l)?";
-
-/// One of the two items of Duckling's `isDOMValue`: an ordinal ("3rd") or a number (3).
-fn dom_item(as_ordinal: bool) -> Item<Token> {
-    if as_ordinal {
-        dom_ordinal()
-    } else {
-        dom_integer()
-    }
-}
-
-pub(crate) type Production = fn(&[Matched<'_, Token>]) -> Option<Token>;
-
-/// The rule `name` once per pair of kinds of its two day items, which `pattern` places.
-pub(crate) fn two_dom_rules(
-    name: &'static str,
-    pattern: fn(Item<Token>, Item<Token>) -> Vec<Item<Token>>,
-    production: Production,
-) -> impl Iterator<Item = Rule> {
-    [(true, true), (true, false), (false, true), (false, false)]
-        .into_iter()
-        .map(move |(a, b)| Rule::new(name, pattern(dom_item(a), dom_item(b)), production))
-}
 
 /// Days `m[first]` to `m[last]` of the month `m[month]`, both included.
 fn month_days(m: &[Matched<'_, Token>], month: usize, first: usize, last: usize) -> Option<Token> {

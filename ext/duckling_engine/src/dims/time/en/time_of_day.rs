@@ -3,8 +3,9 @@
 //! Four of Duckling's regexes here use look-around, which Rust's `regex` lacks: each is matched without it
 //! and the production checks the characters around the match instead (see [`after_match`]).
 
-use crate::dims::token::{Rule, Token, numeral, re, time, time_grain};
-use crate::engine::rule::{Item, Matched};
+use crate::dims::time::helpers::{hours_of, integer_between};
+use crate::dims::token::{Rule, Token, re, time, time_grain};
+use crate::engine::rule::Matched;
 use crate::time::Grain;
 use crate::time::data::{Form, TimeData};
 use crate::time::helpers::{
@@ -12,12 +13,6 @@ use crate::time::helpers::{
     is_an_hour_of_day, minutes_after, minutes_before, mk_latent, not_latent, time_of_day_ampm,
 };
 use crate::time::predicate::Predicate;
-
-/// Duckling's `isIntegerBetween low high` (both included): an integer numeral that may stand for a time
-/// ("5", "twenty"; not "a couple"). Shared by the families that read numbers as times.
-pub(crate) fn integer_between(low: i64, high: i64) -> Item<Token> {
-    numeral(move |n| n.ok_for_any_time && n.is_integer_between(low, high))
-}
 
 /// The text right after a regex item's match (empty for a token item), for the look-ahead checks.
 fn after_match<'a>(m: &Matched<'a, Token>) -> &'a str {
@@ -41,17 +36,6 @@ fn starts_with_digit(s: &str) -> bool {
 
 fn int(s: Option<&str>) -> Option<i32> {
     s?.parse().ok()
-}
-
-/// The hour as written and whether it may be am or pm, when `td` is a clock time with an hour.
-pub(crate) fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
-    match td.form {
-        Some(Form::TimeOfDay {
-            hours: Some(h),
-            is_12h,
-        }) => Some((h, is_12h)),
-        _ => None,
-    }
 }
 
 /// "<hour-of-day> <minutes>": the hour with `n` minutes, latent when the hour was.

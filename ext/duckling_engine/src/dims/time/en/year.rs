@@ -1,6 +1,6 @@
 //! Years: latent "1985", "in 2014 A.D.", "2014 B.C.": ruleYearLatent, ruleYearADBC.
 
-use super::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Rule, Token, re};
 use crate::time::helpers::{mk_latent, year, year_adbc};
 

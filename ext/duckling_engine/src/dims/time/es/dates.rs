@@ -2,8 +2,8 @@
 //! "2013-02-12"), years ("del 2013", "mil novecientos noventa"), a few fixed days ("Navidad"), and the
 //! intersections that join them ("lunes, 18 de febrero", "mañana a las once").
 
-use crate::dims::time::en::day_of_month::{dom_integer, dom_number, dom_value_rules};
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{dom_integer, dom_number, dom_value_rules};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::helpers::{

@@ -1,7 +1,7 @@
 //! Holidays (`rulePeriodicHolidays`): each one a rule named after it, its regex giving its day marked with
 //! its name (`holidayBeta`) and accepting "este/próximo" before it.
 
-use crate::dims::time::en::holidays::{Holiday, holiday_rules};
+use crate::dims::time::helpers::{Holiday, holiday_rules};
 use crate::dims::token::Rule;
 use crate::time::Grain;
 use crate::time::helpers::{

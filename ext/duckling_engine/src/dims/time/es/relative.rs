@@ -1,7 +1,7 @@
 //! Times relative to now: "ahora", "hoy", "mañana", "hace dos horas", "en 5 minutos", "el próximo viernes",
 //! "la semana que viene", "pasados 2 días", "el tercer trimestre", "el fin de semana".
 
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Kind, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;

@@ -1,8 +1,8 @@
 //! Times of day and parts of the day: "a las tres y cuarto", "las doce menos cinco", "15:30", "3 pm",
 //! "a las ocho de la tarde", "mediodía", "esta noche", "a las cuatro CET".
 
-use crate::dims::time::en::time_of_day::{hours_of, integer_between};
-use crate::dims::time::en::timezone::TIMEZONE_NAME;
+use crate::dims::time::helpers::TIMEZONE_NAME;
+use crate::dims::time::helpers::{hours_of, integer_between};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::TimeData;

@@ -3,7 +3,7 @@
 //! "3 jours avant Noël".
 
 use super::{int_value, tt};
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re};
 use crate::time::data::TimeData;
 use crate::time::duration::DurationData;

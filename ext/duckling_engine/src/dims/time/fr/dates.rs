@@ -3,8 +3,8 @@
 //! week-end de mai", "le lendemain de Noël", "1990", and the intersections ("lundi 3 mars à 15h").
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::en::day_of_month::dom_integer;
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::dom_integer;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};

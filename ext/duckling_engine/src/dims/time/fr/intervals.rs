@@ -6,8 +6,8 @@
 //! `two_dom_rules`).
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::en::day_of_month::dom_value_rules;
-use crate::dims::time::en::intervals::two_dom_rules;
+use crate::dims::time::helpers::dom_value_rules;
+use crate::dims::time::helpers::two_dom_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};

@@ -10,7 +10,7 @@ mod time_of_day;
 
 use crate::dims::numeral::helpers::parse_int;
 /// Duckling's `getIntValue`: the integer a numeral or ordinal item holds.
-use crate::dims::time::en::day_of_month::dom_number as int_value;
+use crate::dims::time::helpers::dom_number as int_value;
 use crate::dims::token::{Matched, Rule, Token, re};
 use crate::time::data::TimeData;
 use crate::time::helpers::{day_of_week, mk_ok_for_this_next, month};

@@ -2,8 +2,8 @@
 //! "15h CET".
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::en::time_of_day::{hours_of, integer_between};
-use crate::dims::time::en::timezone::{TIMEZONE_NAME, in_zone};
+use crate::dims::time::helpers::{TIMEZONE_NAME, in_zone};
+use crate::dims::time::helpers::{hours_of, integer_between};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::data::TimeData;
 use crate::time::helpers::{

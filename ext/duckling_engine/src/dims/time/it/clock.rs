@@ -3,8 +3,8 @@
 //! or evening ("le 3 e 20 del pomeriggio"), and the words around a clock time ("circa", "precise").
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::en::time_of_day::integer_between;
-use crate::dims::time::en::timezone::TIMEZONE_NAME;
+use crate::dims::time::helpers::TIMEZONE_NAME;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::{Form, TimeData};

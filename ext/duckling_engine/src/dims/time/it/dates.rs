@@ -2,7 +2,7 @@
 //! "2013-02-15"), years, and the days of the month Duckling reads after "dal", "entro il".
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::{Form, IntervalDirection};

@@ -2,7 +2,7 @@
 //! named days Duckling writes as rules of their own ("natale", "ferragosto", "la festa della mamma").
 
 use super::tt;
-use crate::dims::time::en::holidays::{Holiday, holiday_rules};
+use crate::dims::time::helpers::{Holiday, holiday_rules};
 use crate::dims::token::{Rule, re};
 use crate::time::Grain;
 use crate::time::helpers::{

@@ -3,7 +3,7 @@
 //! lunedì", "martedì scorso") and the nth of a time ("il primo lunedì di marzo").
 
 use super::tt;
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Item;
 use crate::time::Grain;

@@ -6,8 +6,8 @@
 //! Duckling also has "<day-of-month> (ordinal) <named-month>" with the month read first from the ordinal's
 //! place: it never matches, so it is not here.
 
-use crate::dims::time::en::day_of_month::{dom_integer, dom_number, dom_ordinal};
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,

@@ -11,7 +11,7 @@ mod relative;
 mod time_of_day;
 
 use crate::Region;
-use crate::dims::time::en::holidays::holiday_rules;
+use crate::dims::time::helpers::holiday_rules;
 use crate::dims::token::Rule;
 use crate::time::helpers::month_day;
 

@@ -1,7 +1,7 @@
 //! Named times: instants ("nu", "morgen", "eergisteren"), days of the week, months, seasons and holidays:
 //! ruleInstants, ruleDaysOfWeek, ruleMonths, ruleSeasons, ruleHolidays, ruleComputedHolidays'.
 
-use crate::dims::time::en::holidays::{Holiday, holiday_rules, kings_day};
+use crate::dims::time::helpers::{Holiday, holiday_rules, kings_day};
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
 use crate::time::helpers::{

@@ -2,7 +2,7 @@
 //! "laatste maandag in maart", "derde dinsdag na kerst", "derde kwartaal", "over een uur", "7 dagen
 //! geleden", "een jaar na kerst", "binnen 2 weken": ruleThisnextDayofweek … ruleWithinDuration.
 
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::helpers::{

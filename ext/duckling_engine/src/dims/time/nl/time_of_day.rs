@@ -1,8 +1,8 @@
 //! Times of day: "15:30", "17u10", "drie uur", "kwart over twee", "half vier", "10 voor half 4", "om 3 uur",
 //! "16 uur CET": ruleHhmm … ruleTimezone.
 
-use crate::dims::time::en::time_of_day::integer_between;
-use crate::dims::time::en::timezone::TIMEZONE_NAME;
+use crate::dims::time::helpers::TIMEZONE_NAME;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::Grain;
 use crate::time::data::{Form, TimeData};

@@ -2,8 +2,8 @@
 //! quatro CET", "amanhã à noite", "segunda de manhã": ruleTimeofdayLatent … ruleTimezone, ruleMorning ….
 
 use super::{int, number, tt};
-use crate::dims::time::en::time_of_day::{hours_of, integer_between};
-use crate::dims::time::en::timezone::TIMEZONE_NAME;
+use crate::dims::time::helpers::TIMEZONE_NAME;
+use crate::dims::time::helpers::{hours_of, integer_between};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::TimeData;

@@ -6,8 +6,8 @@
 //! kind, so a rule with one such item is two rules of one name, and one with two such items four.
 
 use super::{int, int_value, number, tt};
-use crate::dims::time::en::day_of_month::{dom_integer, dom_ordinal, dom_value_rules};
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{dom_integer, dom_ordinal, dom_value_rules};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::TimeData;

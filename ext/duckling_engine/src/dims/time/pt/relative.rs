@@ -3,7 +3,7 @@
 //! 2015", "depois do meio dia": ruleNow … ruleLastCycleTime, ruleIntersect ….
 
 use super::{int_value, number, tt};
-use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};

@@ -2,7 +2,7 @@
 //! the region's holidays.
 
 use super::numeric;
-use crate::dims::time::en::holidays::{Holiday, holiday_rules};
+use crate::dims::time::helpers::{Holiday, holiday_rules};
 use crate::dims::token::Rule;
 use crate::time::Grain;
 use crate::time::computed;

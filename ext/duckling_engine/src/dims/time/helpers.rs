@@ -1,0 +1,145 @@
+//! What every language's time rules share, as Duckling's `Duckling/Time/Helpers.hs` gives it to each
+//! `Time/<LANG>/Rules.hs`: the number and day-of-month items (`isIntegerBetween`, `isDOMValue`,
+//! `getIntValue`), the rules built once per pair of day items, the zone names, and holidays as rules
+//! (`mkRuleHolidays`) with the computed ones several languages name. (`crate::time::helpers` is the other half
+//! of `Helpers.hs`: the time values themselves.)
+
+use std::sync::OnceLock;
+
+use crate::dims::token::{Rule, Token, numeral, ordinal, re};
+use crate::engine::rule::{Item, Matched};
+use crate::time::Grain;
+use crate::time::computed;
+use crate::time::data::{Form, TimeData};
+use crate::time::helpers::{
+    cycle_nth_after, day_of_week, hour_minute, in_timezone, intersect, intersect_with_replacement,
+    interval, mk_ok_for_this_next, month, month_day, pred_last_of, with_holiday,
+};
+use crate::time::object::TimeIntervalType;
+
+/// Duckling's `isIntegerBetween low high` (both included): an integer numeral that may stand for a time
+/// ("5", "twenty"; not "a couple"). Shared by the families that read numbers as times.
+pub(crate) fn integer_between(low: i64, high: i64) -> Item<Token> {
+    numeral(move |n| n.ok_for_any_time && n.is_integer_between(low, high))
+}
+
+/// The hour as written and whether it may be am or pm, when `td` is a clock time with an hour.
+pub(crate) fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
+    match td.form {
+        Some(Form::TimeOfDay {
+            hours: Some(h),
+            is_12h,
+        }) => Some((h, is_12h)),
+        _ => None,
+    }
+}
+
+/// Duckling's `isDOMOrdinal`: "1st" … "31st".
+pub(crate) fn dom_ordinal() -> Item<Token> {
+    ordinal(|o| (1..=31).contains(&o.value))
+}
+
+/// Duckling's `isDOMInteger`: 1 … 31, as a number that may stand for a time.
+pub(crate) fn dom_integer() -> Item<Token> {
+    integer_between(1, 31)
+}
+
+/// The rule `name` twice: with an ordinal, then with a number, where `pattern` places the day item
+/// (Duckling's `isDOMValue`).
+pub(crate) fn dom_value_rules(
+    name: &'static str,
+    pattern: fn(Item<Token>) -> Vec<Item<Token>>,
+    production: fn(&[Matched<'_, Token>]) -> Option<Token>,
+) -> [Rule; 2] {
+    [
+        Rule::new(name, pattern(dom_ordinal()), production),
+        Rule::new(name, pattern(dom_integer()), production),
+    ]
+}
+
+/// The day number an ordinal or numeral token holds (Duckling's `getIntValue`).
+pub(crate) fn dom_number(m: &Matched<'_, Token>) -> Option<i32> {
+    let n = match m.token()? {
+        Token::Ordinal(o) => o.value,
+        Token::Numeral(n) => n.int_value()?,
+        _ => return None,
+    };
+    i32::try_from(n).ok()
+}
+
+/// One of the two items of Duckling's `isDOMValue`: an ordinal ("3rd") or a number (3).
+fn dom_item(as_ordinal: bool) -> Item<Token> {
+    if as_ordinal {
+        dom_ordinal()
+    } else {
+        dom_integer()
+    }
+}
+
+pub(crate) type Production = fn(&[Matched<'_, Token>]) -> Option<Token>;
+
+/// The rule `name` once per pair of kinds of its two day items, which `pattern` places.
+pub(crate) fn two_dom_rules(
+    name: &'static str,
+    pattern: fn(Item<Token>, Item<Token>) -> Vec<Item<Token>>,
+    production: Production,
+) -> impl Iterator<Item = Rule> {
+    [(true, true), (true, false), (false, true), (false, false)]
+        .into_iter()
+        .map(move |(a, b)| Rule::new(name, pattern(dom_item(a), dom_item(b)), production))
+}
+
+/// Duckling's `timezoneName`: the abbreviations its zone table knows, longest alternatives first where one
+/// is a prefix of another, as Duckling lists them.
+pub(crate) const TIMEZONE_NAME: &str = "YEKT|YEKST|YAKT|YAKST|WITA|WIT|WIB|WGT|WGST|WFT|WET|WEST|WAT|WAST|VUT|VLAT|\
+VLAST|VET|UZT|UYT|UYST|UTC|ULAT|TVT|TMT|TLT|TKT|TJT|TFT|TAHT|SST|SRT|SGT|SCT|SBT|SAST|SAMT|RET|PYT|PYST|PWT|\
+PST|PONT|PMST|PMDT|PKT|PHT|PHOT|PGT|PETT|PETST|PET|PDT|OMST|OMSST|NZST|NZDT|NUT|NST|NPT|NOVT|NOVST|NFT|NDT|\
+NCT|MYT|MVT|MUT|MST|MSK|MSD|MMT|MHT|MDT|MAWT|MART|MAGT|MAGST|LINT|LHST|LHDT|KUYT|KST|KRAT|KRAST|KGT|JST|IST|\
+IRST|IRKT|IRKST|IRDT|IOT|IDT|ICT|HOVT|HKT|GYT|GST|GMT|GILT|GFT|GET|GAMT|GALT|FNT|FKT|FKST|FJT|FJST|EST|EGT|\
+EGST|EET|EEST|EDT|ECT|EAT|EAST|EASST|DAVT|ChST|CXT|CVT|CST|COT|CLT|CLST|CKT|CHAST|CHADT|CET|CEST|CDT|CCT|CAT|\
+CAST|BTT|BST|BRT|BRST|BOT|BNT|AZT|AZST|AZOT|AZOST|AWST|AWDT|AST|ART|AQTT|ANAT|ANAST|AMT|AMST|ALMT|AKST|AKDT|\
+AFT|AEST|AEDT|ADT|ACST|ACDT";
+
+/// `td` read in the zone that regex item `zone` captured in its first group.
+pub(crate) fn in_zone(zone: &Matched<'_, Token>, td: &TimeData) -> Option<TimeData> {
+    in_timezone(&zone.group(1)?.to_uppercase(), td)
+}
+
+/// A holiday: its name, its regex, and its date (`None` where it cannot be built).
+pub(crate) type Holiday = (&'static str, &'static str, fn() -> Option<TimeData>);
+
+/// One rule per holiday that has a date (Duckling's `mkRuleHolidays`).
+pub(crate) fn holiday_rules(holidays: &[Holiday]) -> Vec<Rule> {
+    holidays
+        .iter()
+        .map(|&(name, pattern, date)| {
+            // The date is made when the rule first fires: the computed feasts' tables took most of the time a
+            // fresh process spent building the English grammar (research/cold-start).
+            let td: OnceLock<Option<TimeData>> = OnceLock::new();
+            Rule::new(name, vec![re(pattern)], move |_| {
+                let td = td.get_or_init(|| Some(with_holiday(name, mk_ok_for_this_next(date()?))));
+                Some(Token::Time(td.as_ref()?.clone()))
+            })
+        })
+        .collect()
+}
+
+/// The last Saturday of March, or the Saturday before when that is Holy Saturday, 20:30 for an hour.
+pub(crate) fn earth_hour() -> Option<TimeData> {
+    let holy_saturday = cycle_nth_after(false, Grain::Day, -1, &computed::easter_sunday());
+    let tentative = pred_last_of(&day_of_week(6), &month(3));
+    let alternative = cycle_nth_after(false, Grain::Day, -7, &tentative);
+    let day = intersect_with_replacement(&holy_saturday, &tentative, &alternative)?;
+    let start = intersect(&day, &hour_minute(true, 20, 30))?;
+    interval(
+        TimeIntervalType::Closed,
+        &start,
+        &cycle_nth_after(false, Grain::Minute, 60, &start),
+    )
+}
+
+/// 27 April, or the 26th when the 27th is a Sunday (then the last Sunday of April).
+pub(crate) fn kings_day() -> Option<TimeData> {
+    let last_sunday_of_april = pred_last_of(&day_of_week(7), &month(4));
+    intersect_with_replacement(&last_sunday_of_april, &month_day(4, 27), &month_day(4, 26))
+}
