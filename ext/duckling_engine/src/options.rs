@@ -118,6 +118,7 @@ impl FromIterator<Dim> for DimSet {
 /// on the language's first parse: a process that parses only English never builds another.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
+    Af,
     De,
     En,
     Es,
@@ -129,7 +130,8 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 7] = [
+    pub const ALL: [Lang; 8] = [
+        Lang::Af,
         Lang::De,
         Lang::En,
         Lang::Es,
@@ -142,6 +144,7 @@ impl Lang {
     /// The language's code, lowercase as locales spell it (`"es"`).
     pub fn code(self) -> &'static str {
         match self {
+            Lang::Af => "af",
             Lang::De => "de",
             Lang::En => "en",
             Lang::Es => "es",
@@ -160,7 +163,7 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Af | Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
         }
     }
 
@@ -189,6 +192,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Af => &[],
         };
         every_language
             .into_iter()
@@ -206,7 +210,7 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Af | Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
         }
     }
 

@@ -30,6 +30,29 @@ pub(super) fn not_ok_for_any_time(n: NumeralData) -> Option<Token> {
     }))
 }
 
+/// Duckling's `withMultipliable` and `notOkForAnyTime` on an integer: a word that multiplies what it follows
+/// and never stands for a time alone ("dozen").
+pub(super) fn multipliable_not_for_time(value: f64) -> Option<Token> {
+    Some(Token::Numeral(NumeralData {
+        multipliable: true,
+        ok_for_any_time: false,
+        ..NumeralData::new(value)
+    }))
+}
+
+/// Duckling's `parseDecimal isDot`: digits with a decimal point, or with a decimal comma when not `is_dot`.
+pub(super) fn parse_decimal(is_dot: bool, digits: &str) -> Option<Token> {
+    match is_dot {
+        true => double(parse_double(digits)?),
+        false => double(parse_double(&digits.replace(',', "."))?),
+    }
+}
+
+/// Duckling's `oneOf [20, 30 .. 90]`: the value only, whatever its flags.
+pub(crate) fn round_ten(n: &NumeralData) -> bool {
+    matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))
+}
+
 /// Duckling's `isPositive` (zero included).
 pub(crate) fn is_positive(n: &NumeralData) -> bool {
     n.value >= 0.0
