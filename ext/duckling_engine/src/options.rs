@@ -119,6 +119,7 @@ impl FromIterator<Dim> for DimSet {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
     Af,
+    Cs,
     De,
     En,
     Es,
@@ -130,8 +131,9 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 8] = [
+    pub const ALL: [Lang; 9] = [
         Lang::Af,
+        Lang::Cs,
         Lang::De,
         Lang::En,
         Lang::Es,
@@ -145,6 +147,7 @@ impl Lang {
     pub fn code(self) -> &'static str {
         match self {
             Lang::Af => "af",
+            Lang::Cs => "cs",
             Lang::De => "de",
             Lang::En => "en",
             Lang::Es => "es",
@@ -163,7 +166,7 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::Af | Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Af | Lang::Cs | Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
         }
     }
 
@@ -193,6 +196,7 @@ impl Lang {
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Af => &[],
+            Lang::Cs => &[Distance],
         };
         every_language
             .into_iter()
@@ -210,7 +214,7 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::Af | Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Af | Lang::Cs | Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
         }
     }
 

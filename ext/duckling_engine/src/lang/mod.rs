@@ -9,6 +9,7 @@
 //! durations and grains.
 
 mod af;
+mod cs;
 mod de;
 mod en;
 mod es;
@@ -36,6 +37,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
     let mut all = common();
     all.extend(match locale.lang {
         Lang::Af => af::rules(),
+        Lang::Cs => cs::rules(),
         Lang::De => de::rules(),
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),

@@ -24,6 +24,7 @@ use crate::engine::ranker::Ranker;
 fn counts(lang: Lang) -> &'static str {
     match lang {
         Lang::Af => include_str!("af.counts"),
+        Lang::Cs => include_str!("cs.counts"),
         Lang::De => include_str!("de.counts"),
         Lang::En => include_str!("en.counts"),
         Lang::Es => include_str!("es.counts"),

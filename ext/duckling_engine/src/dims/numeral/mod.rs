@@ -10,6 +10,7 @@ use crate::engine::value::number;
 
 pub(crate) mod af;
 pub(crate) mod common;
+pub(crate) mod cs;
 pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;
