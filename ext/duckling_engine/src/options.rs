@@ -123,6 +123,7 @@ pub enum Lang {
     De,
     En,
     Es,
+    Et,
     Fr,
     It,
     Nl,
@@ -131,12 +132,13 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 9] = [
+    pub const ALL: [Lang; 10] = [
         Lang::Af,
         Lang::Cs,
         Lang::De,
         Lang::En,
         Lang::Es,
+        Lang::Et,
         Lang::Fr,
         Lang::It,
         Lang::Nl,
@@ -151,6 +153,7 @@ impl Lang {
             Lang::De => "de",
             Lang::En => "en",
             Lang::Es => "es",
+            Lang::Et => "et",
             Lang::Fr => "fr",
             Lang::It => "it",
             Lang::Nl => "nl",
@@ -166,7 +169,7 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::Af | Lang::Cs | Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Af | Lang::Cs | Lang::De | Lang::Et | Lang::Fr | Lang::It | Lang::Pt => &[],
         }
     }
 
@@ -197,6 +200,7 @@ impl Lang {
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Af => &[],
             Lang::Cs => &[Distance],
+            Lang::Et => &[Ordinal],
         };
         every_language
             .into_iter()
@@ -214,7 +218,14 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::Af | Lang::Cs | Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Af
+            | Lang::Cs
+            | Lang::De
+            | Lang::En
+            | Lang::Es
+            | Lang::Et
+            | Lang::Nl
+            | Lang::Pt => &[],
         }
     }
 

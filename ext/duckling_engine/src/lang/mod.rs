@@ -13,6 +13,7 @@ mod cs;
 mod de;
 mod en;
 mod es;
+mod et;
 mod fr;
 mod it;
 mod nl;
@@ -41,6 +42,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::De => de::rules(),
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),
+        Lang::Et => et::rules(),
         Lang::Fr => fr::rules(),
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),

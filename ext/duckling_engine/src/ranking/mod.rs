@@ -28,6 +28,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::De => include_str!("de.counts"),
         Lang::En => include_str!("en.counts"),
         Lang::Es => include_str!("es.counts"),
+        Lang::Et => include_str!("et.counts"),
         Lang::Fr => include_str!("fr.counts"),
         Lang::It => include_str!("it.counts"),
         Lang::Nl => include_str!("nl.counts"),

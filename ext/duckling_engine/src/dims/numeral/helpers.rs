@@ -22,6 +22,16 @@ pub(super) fn power_of_ten(grain: u8) -> Option<Token> {
     }))
 }
 
+/// Duckling's `withGrain grain`, and `withMultipliable` when `multipliable` ("kakssada" is 200, grain 2, and
+/// multiplies what it follows).
+pub(super) fn with_grain(value: f64, grain: u8, multipliable: bool) -> Option<Token> {
+    Some(Token::Numeral(NumeralData {
+        grain: Some(grain),
+        multipliable,
+        ..NumeralData::new(value)
+    }))
+}
+
 /// Duckling's `notOkForAnyTime`: a number that may not stand for a time on its own ("a couple", "1/2").
 pub(super) fn not_ok_for_any_time(n: NumeralData) -> Option<Token> {
     Some(Token::Numeral(NumeralData {

@@ -14,11 +14,13 @@ pub(crate) mod cs;
 pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;
+pub(crate) mod et;
 pub(crate) mod fr;
 pub(crate) mod helpers;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod shared;
 #[cfg(test)]
 pub(crate) mod testing;
 
