@@ -124,6 +124,7 @@ pub enum Lang {
     En,
     Es,
     Et,
+    Fi,
     Fr,
     It,
     Nl,
@@ -132,13 +133,14 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 10] = [
+    pub const ALL: [Lang; 11] = [
         Lang::Af,
         Lang::Cs,
         Lang::De,
         Lang::En,
         Lang::Es,
         Lang::Et,
+        Lang::Fi,
         Lang::Fr,
         Lang::It,
         Lang::Nl,
@@ -154,6 +156,7 @@ impl Lang {
             Lang::En => "en",
             Lang::Es => "es",
             Lang::Et => "et",
+            Lang::Fi => "fi",
             Lang::Fr => "fr",
             Lang::It => "it",
             Lang::Nl => "nl",
@@ -169,7 +172,14 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::Af | Lang::Cs | Lang::De | Lang::Et | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Af
+            | Lang::Cs
+            | Lang::De
+            | Lang::Et
+            | Lang::Fi
+            | Lang::Fr
+            | Lang::It
+            | Lang::Pt => &[],
         }
     }
 
@@ -201,6 +211,7 @@ impl Lang {
             Lang::Af => &[],
             Lang::Cs => &[Distance],
             Lang::Et => &[Ordinal],
+            Lang::Fi => &[],
         };
         every_language
             .into_iter()
@@ -224,6 +235,7 @@ impl Lang {
             | Lang::En
             | Lang::Es
             | Lang::Et
+            | Lang::Fi
             | Lang::Nl
             | Lang::Pt => &[],
         }

@@ -14,6 +14,7 @@ mod de;
 mod en;
 mod es;
 mod et;
+mod fi;
 mod fr;
 mod it;
 mod nl;
@@ -43,6 +44,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),
         Lang::Et => et::rules(),
+        Lang::Fi => fi::rules(),
         Lang::Fr => fr::rules(),
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),

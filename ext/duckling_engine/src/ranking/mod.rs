@@ -29,6 +29,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::En => include_str!("en.counts"),
         Lang::Es => include_str!("es.counts"),
         Lang::Et => include_str!("et.counts"),
+        Lang::Fi => include_str!("fi.counts"),
         Lang::Fr => include_str!("fr.counts"),
         Lang::It => include_str!("it.counts"),
         Lang::Nl => include_str!("nl.counts"),

@@ -15,6 +15,7 @@ pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;
 pub(crate) mod et;
+pub(crate) mod fi;
 pub(crate) mod fr;
 pub(crate) mod helpers;
 pub(crate) mod it;

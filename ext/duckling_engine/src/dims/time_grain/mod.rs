@@ -2,6 +2,7 @@
 
 pub(crate) mod de;
 pub(crate) mod es;
+pub(crate) mod fi;
 pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod nl;
