@@ -126,6 +126,7 @@ pub enum Lang {
     Et,
     Fi,
     Fr,
+    Is,
     It,
     Nl,
     Pt,
@@ -133,7 +134,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 11] = [
+    pub const ALL: [Lang; 12] = [
         Lang::Af,
         Lang::Cs,
         Lang::De,
@@ -142,6 +143,7 @@ impl Lang {
         Lang::Et,
         Lang::Fi,
         Lang::Fr,
+        Lang::Is,
         Lang::It,
         Lang::Nl,
         Lang::Pt,
@@ -158,6 +160,7 @@ impl Lang {
             Lang::Et => "et",
             Lang::Fi => "fi",
             Lang::Fr => "fr",
+            Lang::Is => "is",
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
@@ -178,6 +181,7 @@ impl Lang {
             | Lang::Et
             | Lang::Fi
             | Lang::Fr
+            | Lang::Is
             | Lang::It
             | Lang::Pt => &[],
         }
@@ -212,6 +216,7 @@ impl Lang {
             Lang::Cs => &[Distance],
             Lang::Et => &[Ordinal],
             Lang::Fi => &[],
+            Lang::Is => &[],
         };
         every_language
             .into_iter()
@@ -236,6 +241,7 @@ impl Lang {
             | Lang::Es
             | Lang::Et
             | Lang::Fi
+            | Lang::Is
             | Lang::Nl
             | Lang::Pt => &[],
         }

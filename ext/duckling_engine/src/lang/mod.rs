@@ -16,6 +16,7 @@ mod es;
 mod et;
 mod fi;
 mod fr;
+mod is;
 mod it;
 mod nl;
 mod pt;
@@ -46,6 +47,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Et => et::rules(),
         Lang::Fi => fi::rules(),
         Lang::Fr => fr::rules(),
+        Lang::Is => is::rules(),
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
