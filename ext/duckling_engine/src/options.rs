@@ -130,11 +130,12 @@ pub enum Lang {
     It,
     Nl,
     Pt,
+    Sk,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 12] = [
+    pub const ALL: [Lang; 13] = [
         Lang::Af,
         Lang::Cs,
         Lang::De,
@@ -147,6 +148,7 @@ impl Lang {
         Lang::It,
         Lang::Nl,
         Lang::Pt,
+        Lang::Sk,
     ];
 
     /// The language's code, lowercase as locales spell it (`"es"`).
@@ -164,6 +166,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Sk => "sk",
         }
     }
 
@@ -183,7 +186,8 @@ impl Lang {
             | Lang::Fr
             | Lang::Is
             | Lang::It
-            | Lang::Pt => &[],
+            | Lang::Pt
+            | Lang::Sk => &[],
         }
     }
 
@@ -217,6 +221,7 @@ impl Lang {
             Lang::Et => &[Ordinal],
             Lang::Fi => &[],
             Lang::Is => &[],
+            Lang::Sk => &[],
         };
         every_language
             .into_iter()
@@ -243,7 +248,8 @@ impl Lang {
             | Lang::Fi
             | Lang::Is
             | Lang::Nl
-            | Lang::Pt => &[],
+            | Lang::Pt
+            | Lang::Sk => &[],
         }
     }
 

@@ -20,6 +20,7 @@ mod is;
 mod it;
 mod nl;
 mod pt;
+mod sk;
 
 use std::sync::OnceLock;
 
@@ -51,6 +52,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Sk => sk::rules(),
     });
     all
 }

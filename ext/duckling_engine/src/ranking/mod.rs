@@ -35,6 +35,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::It => include_str!("it.counts"),
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pt => include_str!("pt.counts"),
+        Lang::Sk => include_str!("sk.counts"),
     }
 }
 

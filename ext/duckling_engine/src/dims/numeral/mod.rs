@@ -23,6 +23,7 @@ pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod shared;
+pub(crate) mod sk;
 #[cfg(test)]
 pub(crate) mod testing;
 
