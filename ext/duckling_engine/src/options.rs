@@ -131,11 +131,12 @@ pub enum Lang {
     Nl,
     Pt,
     Sk,
+    Sw,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 13] = [
+    pub const ALL: [Lang; 14] = [
         Lang::Af,
         Lang::Cs,
         Lang::De,
@@ -149,6 +150,7 @@ impl Lang {
         Lang::Nl,
         Lang::Pt,
         Lang::Sk,
+        Lang::Sw,
     ];
 
     /// The language's code, lowercase as locales spell it (`"es"`).
@@ -167,6 +169,7 @@ impl Lang {
             Lang::Nl => "nl",
             Lang::Pt => "pt",
             Lang::Sk => "sk",
+            Lang::Sw => "sw",
         }
     }
 
@@ -187,7 +190,8 @@ impl Lang {
             | Lang::Is
             | Lang::It
             | Lang::Pt
-            | Lang::Sk => &[],
+            | Lang::Sk
+            | Lang::Sw => &[],
         }
     }
 
@@ -222,6 +226,7 @@ impl Lang {
             Lang::Fi => &[],
             Lang::Is => &[],
             Lang::Sk => &[],
+            Lang::Sw => &[],
         };
         every_language
             .into_iter()
@@ -249,7 +254,8 @@ impl Lang {
             | Lang::Is
             | Lang::Nl
             | Lang::Pt
-            | Lang::Sk => &[],
+            | Lang::Sk
+            | Lang::Sw => &[],
         }
     }
 

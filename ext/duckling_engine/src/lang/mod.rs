@@ -21,6 +21,7 @@ mod it;
 mod nl;
 mod pt;
 mod sk;
+mod sw;
 
 use std::sync::OnceLock;
 
@@ -53,6 +54,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
         Lang::Sk => sk::rules(),
+        Lang::Sw => sw::rules(),
     });
     all
 }

@@ -36,6 +36,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pt => include_str!("pt.counts"),
         Lang::Sk => include_str!("sk.counts"),
+        Lang::Sw => include_str!("sw.counts"),
     }
 }
 

@@ -24,6 +24,7 @@ pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod shared;
 pub(crate) mod sk;
+pub(crate) mod sw;
 #[cfg(test)]
 pub(crate) mod testing;
 
