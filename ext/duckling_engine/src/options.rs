@@ -126,6 +126,7 @@ pub enum Lang {
     Et,
     Fi,
     Fr,
+    Id,
     Is,
     It,
     Nl,
@@ -136,7 +137,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 14] = [
+    pub const ALL: [Lang; 15] = [
         Lang::Af,
         Lang::Cs,
         Lang::De,
@@ -145,6 +146,7 @@ impl Lang {
         Lang::Et,
         Lang::Fi,
         Lang::Fr,
+        Lang::Id,
         Lang::Is,
         Lang::It,
         Lang::Nl,
@@ -164,6 +166,7 @@ impl Lang {
             Lang::Et => "et",
             Lang::Fi => "fi",
             Lang::Fr => "fr",
+            Lang::Id => "id",
             Lang::Is => "is",
             Lang::It => "it",
             Lang::Nl => "nl",
@@ -187,6 +190,7 @@ impl Lang {
             | Lang::Et
             | Lang::Fi
             | Lang::Fr
+            | Lang::Id
             | Lang::Is
             | Lang::It
             | Lang::Pt
@@ -227,6 +231,7 @@ impl Lang {
             Lang::Is => &[],
             Lang::Sk => &[],
             Lang::Sw => &[],
+            Lang::Id => &[Ordinal],
         };
         every_language
             .into_iter()
@@ -251,6 +256,7 @@ impl Lang {
             | Lang::Es
             | Lang::Et
             | Lang::Fi
+            | Lang::Id
             | Lang::Is
             | Lang::Nl
             | Lang::Pt

@@ -16,6 +16,7 @@ mod es;
 mod et;
 mod fi;
 mod fr;
+mod id;
 mod is;
 mod it;
 mod nl;
@@ -49,6 +50,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Et => et::rules(),
         Lang::Fi => fi::rules(),
         Lang::Fr => fr::rules(),
+        Lang::Id => id::rules(),
         Lang::Is => is::rules(),
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),

@@ -12,6 +12,7 @@ pub(crate) mod common;
 pub(crate) mod es;
 pub(crate) mod fr;
 mod helpers;
+pub(crate) mod id;
 mod intervals;
 pub(crate) mod it;
 pub(crate) mod nl;

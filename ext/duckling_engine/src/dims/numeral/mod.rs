@@ -18,6 +18,7 @@ pub(crate) mod et;
 pub(crate) mod fi;
 pub(crate) mod fr;
 pub(crate) mod helpers;
+pub(crate) mod id;
 pub(crate) mod is;
 pub(crate) mod it;
 pub(crate) mod nl;
