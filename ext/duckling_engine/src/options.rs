@@ -129,6 +129,7 @@ pub enum Lang {
     Id,
     Is,
     It,
+    Mn,
     Nl,
     Pt,
     Sk,
@@ -137,7 +138,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 15] = [
+    pub const ALL: [Lang; 16] = [
         Lang::Af,
         Lang::Cs,
         Lang::De,
@@ -149,6 +150,7 @@ impl Lang {
         Lang::Id,
         Lang::Is,
         Lang::It,
+        Lang::Mn,
         Lang::Nl,
         Lang::Pt,
         Lang::Sk,
@@ -169,6 +171,7 @@ impl Lang {
             Lang::Id => "id",
             Lang::Is => "is",
             Lang::It => "it",
+            Lang::Mn => "mn",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
             Lang::Sk => "sk",
@@ -193,6 +196,7 @@ impl Lang {
             | Lang::Id
             | Lang::Is
             | Lang::It
+            | Lang::Mn
             | Lang::Pt
             | Lang::Sk
             | Lang::Sw => &[],
@@ -232,6 +236,7 @@ impl Lang {
             Lang::Sk => &[],
             Lang::Sw => &[],
             Lang::Id => &[Ordinal],
+            Lang::Mn => &[Distance, Duration, Ordinal, Quantity, Temperature, Volume],
         };
         every_language
             .into_iter()
@@ -258,6 +263,7 @@ impl Lang {
             | Lang::Fi
             | Lang::Id
             | Lang::Is
+            | Lang::Mn
             | Lang::Nl
             | Lang::Pt
             | Lang::Sk

@@ -19,6 +19,7 @@ mod fr;
 mod id;
 mod is;
 mod it;
+mod mn;
 mod nl;
 mod pt;
 mod sk;
@@ -53,6 +54,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Id => id::rules(),
         Lang::Is => is::rules(),
         Lang::It => it::rules(),
+        Lang::Mn => mn::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
         Lang::Sk => sk::rules(),

@@ -34,6 +34,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Id => include_str!("id.counts"),
         Lang::Is => include_str!("is.counts"),
         Lang::It => include_str!("it.counts"),
+        Lang::Mn => include_str!("mn.counts"),
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pt => include_str!("pt.counts"),
         Lang::Sk => include_str!("sk.counts"),

@@ -21,6 +21,7 @@ pub(crate) mod helpers;
 pub(crate) mod id;
 pub(crate) mod is;
 pub(crate) mod it;
+pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod shared;

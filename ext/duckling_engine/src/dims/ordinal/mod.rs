@@ -7,6 +7,7 @@ pub(crate) mod et;
 pub(crate) mod fr;
 pub(crate) mod id;
 pub(crate) mod it;
+pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod rules;

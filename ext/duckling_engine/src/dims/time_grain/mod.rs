@@ -5,6 +5,7 @@ pub(crate) mod es;
 pub(crate) mod fi;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 
