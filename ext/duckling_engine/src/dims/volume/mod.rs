@@ -62,8 +62,9 @@ pub(crate) fn rules() -> Vec<Rule> {
     rules
 }
 
-/// Every language's volume rules (`Duckling/Volume/Rules.hs`), for a language that adds only its units: a
-/// positive number before a unit ("2 литр"), and the ranges "2-3 литр" and "2 литр - 3 литр" in one unit.
+/// Every language's volume rules (`Duckling/Volume/Rules.hs`) for the languages whose own add units and no
+/// ranges (English's family has its own): a positive number before a unit ("2 litri"), and the ranges "2-3
+/// litri" and "2 litri - 3 litri" in one unit.
 pub(crate) fn common_rules() -> Vec<Rule> {
     let simple = || measure(Kind::Volume, |m| m.simple_value().is_some());
     let volume = |amount, unit| Some(Token::Volume(MeasureData::new(amount, unit)));
