@@ -2,10 +2,11 @@
 //! ("een honderd vier en veertig"), decimals with a comma, "dosyn".
 
 use super::helpers::{
-    addend, addend_with_grain, double, integer, lookup, multipliable_not_for_time, multiply,
-    number_between, parse_decimal, power_of_ten, round_ten, sum,
+    addend, addend_with_grain, double, integer, lookup, multipliable_not_for_time, number_between,
+    power_of_ten, round_ten, sum,
 };
-use crate::dims::token::{Kind, Rule, any, numeral, re};
+use super::shared::{compose_by_multiplication, digits};
+use crate::dims::token::{Rule, numeral, re};
 
 /// Duckling's `oneToNineMap` and `zeroAndTenMap`, which "number (0..10)" consults in turn.
 const ZERO_TEN: [(&str, i64); 15] = [
@@ -64,9 +65,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("a dozen of", vec![re("dosyn")], |_| {
             multipliable_not_for_time(12.0)
         }),
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            parse_decimal(false, m[0].group(1)?)
-        }),
+        digits("decimal number", r"(\d*,\d+)", None, ','),
         Rule::new("powers of tens", vec![re("(honderd|duisend)")], |m| {
             power_of_ten(lookup(&[("honderd", 2), ("duisend", 3)], m[0].group(1)?)?)
         }),
@@ -96,10 +95,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![numeral(addend_with_grain), numeral(addend)],
             |m| sum(m[0].numeral()?, m[1].numeral()?),
         ),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
+        compose_by_multiplication(),
     ]
 }

@@ -50,14 +50,6 @@ pub(super) fn multipliable_not_for_time(value: f64) -> Option<Token> {
     }))
 }
 
-/// Duckling's `parseDecimal isDot`: digits with a decimal point, or with a decimal comma when not `is_dot`.
-pub(super) fn parse_decimal(is_dot: bool, digits: &str) -> Option<Token> {
-    match is_dot {
-        true => double(parse_double(digits)?),
-        false => double(parse_double(&digits.replace(',', "."))?),
-    }
-}
-
 /// Duckling's `oneOf [20, 30 .. 90]`: the value only, whatever its flags.
 pub(crate) fn round_ten(n: &NumeralData) -> bool {
     matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))
