@@ -118,37 +118,64 @@ impl FromIterator<Dim> for DimSet {
 /// on the language's first parse: a process that parses only English never builds another.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
+    Af,
+    Cs,
     De,
     En,
     Es,
+    Et,
+    Fi,
     Fr,
+    Id,
+    Is,
     It,
+    Mn,
     Nl,
     Pt,
+    Sk,
+    Sw,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 7] = [
+    pub const ALL: [Lang; 16] = [
+        Lang::Af,
+        Lang::Cs,
         Lang::De,
         Lang::En,
         Lang::Es,
+        Lang::Et,
+        Lang::Fi,
         Lang::Fr,
+        Lang::Id,
+        Lang::Is,
         Lang::It,
+        Lang::Mn,
         Lang::Nl,
         Lang::Pt,
+        Lang::Sk,
+        Lang::Sw,
     ];
 
     /// The language's code, lowercase as locales spell it (`"es"`).
     pub fn code(self) -> &'static str {
         match self {
+            Lang::Af => "af",
+            Lang::Cs => "cs",
             Lang::De => "de",
             Lang::En => "en",
             Lang::Es => "es",
+            Lang::Et => "et",
+            Lang::Fi => "fi",
             Lang::Fr => "fr",
+            Lang::Id => "id",
+            Lang::Is => "is",
             Lang::It => "it",
+            Lang::Mn => "mn",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Sk => "sk",
+            Lang::Sw => "sw",
         }
     }
 
@@ -160,7 +187,19 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Af
+            | Lang::Cs
+            | Lang::De
+            | Lang::Et
+            | Lang::Fi
+            | Lang::Fr
+            | Lang::Id
+            | Lang::Is
+            | Lang::It
+            | Lang::Mn
+            | Lang::Pt
+            | Lang::Sk
+            | Lang::Sw => &[],
         }
     }
 
@@ -189,6 +228,15 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Af => &[],
+            Lang::Cs => &[Distance],
+            Lang::Et => &[Ordinal],
+            Lang::Fi => &[],
+            Lang::Is => &[],
+            Lang::Sk => &[],
+            Lang::Sw => &[],
+            Lang::Id => &[Ordinal],
+            Lang::Mn => &[Distance, Duration, Ordinal, Quantity, Temperature, Volume],
         };
         every_language
             .into_iter()
@@ -206,7 +254,20 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Af
+            | Lang::Cs
+            | Lang::De
+            | Lang::En
+            | Lang::Es
+            | Lang::Et
+            | Lang::Fi
+            | Lang::Id
+            | Lang::Is
+            | Lang::Mn
+            | Lang::Nl
+            | Lang::Pt
+            | Lang::Sk
+            | Lang::Sw => &[],
         }
     }
 

@@ -8,13 +8,22 @@
 //! language is in its grammar whichever dimensions the caller asked for: time rules read numerals, ordinals,
 //! durations and grains.
 
+mod af;
+mod cs;
 mod de;
 mod en;
 mod es;
+mod et;
+mod fi;
 mod fr;
+mod id;
+mod is;
 mod it;
+mod mn;
 mod nl;
 mod pt;
+mod sk;
+mod sw;
 
 use std::sync::OnceLock;
 
@@ -34,13 +43,22 @@ pub(crate) fn grammar(locale: Locale) -> &'static Grammar<Token> {
 fn rules(locale: Locale) -> Vec<Rule> {
     let mut all = common();
     all.extend(match locale.lang {
+        Lang::Af => af::rules(),
+        Lang::Cs => cs::rules(),
         Lang::De => de::rules(),
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),
+        Lang::Et => et::rules(),
+        Lang::Fi => fi::rules(),
         Lang::Fr => fr::rules(),
+        Lang::Id => id::rules(),
+        Lang::Is => is::rules(),
         Lang::It => it::rules(),
+        Lang::Mn => mn::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Sk => sk::rules(),
+        Lang::Sw => sw::rules(),
     });
     all
 }

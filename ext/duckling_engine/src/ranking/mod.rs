@@ -23,13 +23,22 @@ use crate::engine::ranker::Ranker;
 /// The counts trained on `lang`'s corpus.
 fn counts(lang: Lang) -> &'static str {
     match lang {
+        Lang::Af => include_str!("af.counts"),
+        Lang::Cs => include_str!("cs.counts"),
         Lang::De => include_str!("de.counts"),
         Lang::En => include_str!("en.counts"),
         Lang::Es => include_str!("es.counts"),
+        Lang::Et => include_str!("et.counts"),
+        Lang::Fi => include_str!("fi.counts"),
         Lang::Fr => include_str!("fr.counts"),
+        Lang::Id => include_str!("id.counts"),
+        Lang::Is => include_str!("is.counts"),
         Lang::It => include_str!("it.counts"),
+        Lang::Mn => include_str!("mn.counts"),
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pt => include_str!("pt.counts"),
+        Lang::Sk => include_str!("sk.counts"),
+        Lang::Sw => include_str!("sw.counts"),
     }
 }
 

@@ -1,12 +1,8 @@
 //! Italian distances (`Duckling/Distance/IT/Rules.hs`, with every language's "number as distance"): "3 km",
 //! "3 chilometri", "8 miglia", "9 metri", "2 cm".
-//!
-//! Duckling reads a unit after a unitless distance, which every number is; here the rules read the number
-//! itself (see `super`: a unitless distance resolves to nothing in Duckling).
 
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Rule, Token, numeral, re};
+use crate::dims::token::Rule;
 
 /// Duckling's rule names, unit regexes and units, in its order.
 const UNITS: [(&str, &str, Unit); 4] = [
@@ -21,13 +17,5 @@ const UNITS: [(&str, &str, Unit); 4] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    UNITS
-        .iter()
-        .map(|&(name, pattern, unit)| {
-            Rule::new(name, vec![numeral(|_| true), re(pattern)], move |m| {
-                let value = Amount::Value(m[0].numeral()?.value);
-                Some(Token::Distance(MeasureData::new(value, unit)))
-            })
-        })
-        .collect()
+    super::number_then_unit(&UNITS)
 }

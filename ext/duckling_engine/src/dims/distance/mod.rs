@@ -11,17 +11,19 @@
 //! (test/conformance/deliberate_differences.jsonl); a unitless distance resolves to nothing in Duckling, so
 //! it is not built.
 
+pub(crate) mod cs;
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Kind, Matched, Rule, Token, measure, re};
+use crate::dims::token::{Kind, Matched, Rule, Token, any, measure, re};
 
 static FAMILY: Family = Family {
     kind: Kind::Distance,
@@ -62,6 +64,22 @@ pub(crate) fn rules() -> Vec<Rule> {
         |m| composite(&m[0], &m[1]),
     ));
     rules
+}
+
+/// The rules of a language whose distances are a number and the unit written after it, one rule per
+/// (Duckling's name, unit regex, unit) of `table`, in its order: Duckling reads the unit after a unitless
+/// distance, which every number is; here the rule reads the number itself (a unitless distance resolves to
+/// nothing in Duckling).
+pub(crate) fn number_then_unit(table: &'static [(&'static str, &'static str, Unit)]) -> Vec<Rule> {
+    table
+        .iter()
+        .map(|&(name, pattern, unit)| {
+            Rule::new(name, vec![any(Kind::Numeral), re(pattern)], move |m| {
+                let value = Amount::Value(m[0].numeral()?.value);
+                Some(Token::Distance(MeasureData::new(value, unit)))
+            })
+        })
+        .collect()
 }
 
 /// Two distances in different units, both above zero, added up (Duckling's `distanceSum`).

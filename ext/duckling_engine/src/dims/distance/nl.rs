@@ -2,8 +2,7 @@
 //! the unit written after it: "3 km", "9 meter", "2 centimeter", "8 mijl".
 
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Kind, Rule, Token, any, re};
+use crate::dims::token::Rule;
 
 /// Each rule's name and unit regex, in Duckling's order.
 const UNITS: [(&str, &str, Unit); 4] = [
@@ -18,13 +17,5 @@ const UNITS: [(&str, &str, Unit); 4] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    UNITS
-        .into_iter()
-        .map(|(name, pattern, unit)| {
-            Rule::new(name, vec![any(Kind::Numeral), re(pattern)], move |m| {
-                let value = Amount::Value(m[0].numeral()?.value);
-                Some(Token::Distance(MeasureData::new(value, unit)))
-            })
-        })
-        .collect()
+    super::number_then_unit(&UNITS)
 }

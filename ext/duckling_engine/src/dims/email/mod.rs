@@ -12,6 +12,7 @@ pub(crate) mod common;
 pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod fr;
+pub(crate) mod is;
 pub(crate) mod it;
 pub(crate) mod types;
 

@@ -5,7 +5,7 @@
 use crate::Region;
 use crate::dims::numeral::helpers::{
     decimals_to_double, double, has_grain, integer, is_positive, lookup, number_between,
-    parse_double,
+    parse_double, round_ten,
 };
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 
@@ -147,7 +147,7 @@ fn words() -> Vec<Rule> {
         Rule::new(
             "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",
             vec![
-                numeral(|n| matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))),
+                numeral(round_ten),
                 re("y"),
                 numeral(|n| number_between(n, 1.0, 10.0)),
             ],

@@ -22,12 +22,37 @@ pub(super) fn power_of_ten(grain: u8) -> Option<Token> {
     }))
 }
 
+/// Duckling's `withGrain grain`, and `withMultipliable` when `multipliable` ("kakssada" is 200, grain 2, and
+/// multiplies what it follows).
+pub(super) fn with_grain(value: f64, grain: u8, multipliable: bool) -> Option<Token> {
+    Some(Token::Numeral(NumeralData {
+        grain: Some(grain),
+        multipliable,
+        ..NumeralData::new(value)
+    }))
+}
+
 /// Duckling's `notOkForAnyTime`: a number that may not stand for a time on its own ("a couple", "1/2").
 pub(super) fn not_ok_for_any_time(n: NumeralData) -> Option<Token> {
     Some(Token::Numeral(NumeralData {
         ok_for_any_time: false,
         ..n
     }))
+}
+
+/// Duckling's `withMultipliable` and `notOkForAnyTime` on an integer: a word that multiplies what it follows
+/// and never stands for a time alone ("dozen").
+pub(super) fn multipliable_not_for_time(value: f64) -> Option<Token> {
+    Some(Token::Numeral(NumeralData {
+        multipliable: true,
+        ok_for_any_time: false,
+        ..NumeralData::new(value)
+    }))
+}
+
+/// Duckling's `oneOf [20, 30 .. 90]`: the value only, whatever its flags.
+pub(crate) fn round_ten(n: &NumeralData) -> bool {
+    matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))
 }
 
 /// Duckling's `isPositive` (zero included).

@@ -5,7 +5,7 @@
 //! "duecento", nothing of "cento" or "mille") in a table of whole words, so it never yields a number.
 
 use crate::dims::numeral::helpers::{
-    double, integer, is_positive, lookup, number_between, parse_double,
+    double, integer, is_positive, lookup, number_between, parse_double, round_ten,
 };
 use crate::dims::token::{Kind, Rule, any, numeral, re};
 
@@ -107,8 +107,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",
             vec![
-                // Duckling's `oneOf`: the value only, whatever its flags.
-                numeral(|n| matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))),
+                numeral(round_ten),
                 re("e"),
                 numeral(|n| number_between(n, 1.0, 10.0)),
             ],

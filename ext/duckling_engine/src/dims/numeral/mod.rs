@@ -8,15 +8,25 @@ use serde_json::{Value, json};
 use crate::dims::token::NumeralData;
 use crate::engine::value::number;
 
+pub(crate) mod af;
 pub(crate) mod common;
+pub(crate) mod cs;
 pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;
+pub(crate) mod et;
+pub(crate) mod fi;
 pub(crate) mod fr;
 pub(crate) mod helpers;
+pub(crate) mod id;
+pub(crate) mod is;
 pub(crate) mod it;
+pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod shared;
+pub(crate) mod sk;
+pub(crate) mod sw;
 #[cfg(test)]
 pub(crate) mod testing;
 

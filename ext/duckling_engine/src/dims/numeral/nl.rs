@@ -3,7 +3,7 @@
 
 use super::helpers::{
     double, has_grain, integer, is_positive, lookup, multiply, number_between, parse_double,
-    power_of_ten,
+    power_of_ten, round_ten,
 };
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 
@@ -113,8 +113,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![
                 numeral(|n| number_between(n, 1.0, 10.0)),
                 re("-?en-?"),
-                // Duckling's `oneOf [20, 30 .. 90]`: the value only, whatever its flags.
-                numeral(|n| matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))),
+                numeral(round_ten),
             ],
             |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
         ),

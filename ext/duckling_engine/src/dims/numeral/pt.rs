@@ -4,7 +4,7 @@
 use crate::dims::numeral::helpers::{
     addend, addend_with_grain, dash_follows, decimals_to_double, double, has_grain, integer,
     is_positive, lookup, multiply, not_ok_for_any_time, number_between, parse_double, power_of_ten,
-    sum,
+    round_ten, sum,
 };
 use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
 
@@ -237,11 +237,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             })
         }),
     ]
-}
-
-/// Duckling's `oneOf [20,30..90]`: the value only, whatever its flags.
-fn round_ten(n: &NumeralData) -> bool {
-    matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))
 }
 
 /// Duckling's `oneOf [100,200..900]`.

@@ -3,8 +3,11 @@
 
 pub(crate) mod de;
 pub(crate) mod es;
+pub(crate) mod et;
 pub(crate) mod fr;
+pub(crate) mod id;
 pub(crate) mod it;
+pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod rules;

@@ -2,8 +2,10 @@
 
 pub(crate) mod de;
 pub(crate) mod es;
+pub(crate) mod fi;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 

@@ -10,13 +10,14 @@ pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Kind, Rule, Token, measure_unit, re};
+use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
 
 static FAMILY: Family = Family {
     kind: Kind::Volume,
@@ -59,6 +60,50 @@ pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = FAMILY.rules();
     rules.extend(fraction_rules(&FRACTIONS));
     rules
+}
+
+/// Every language's volume rules (`Duckling/Volume/Rules.hs`) for the languages whose own add units and no
+/// ranges (English's family has its own): a positive number before a unit ("2 litri"), and the ranges "2-3
+/// litri" and "2 litri - 3 litri" in one unit.
+pub(crate) fn common_rules() -> Vec<Rule> {
+    let simple = || measure(Kind::Volume, |m| m.simple_value().is_some());
+    let volume = |amount, unit| Some(Token::Volume(MeasureData::new(amount, unit)));
+    let between = move |from: f64, to: &MeasureData| {
+        let to_value = to.simple_value()?;
+        (from < to_value)
+            .then(|| volume(Amount::Between(from, to_value), to.unit))
+            .flatten()
+    };
+    vec![
+        Rule::new(
+            "<number> <volume>",
+            vec![
+                numeral(is_positive),
+                measure_unit(|u| u.unit.kind() == Kind::Volume),
+            ],
+            move |m| {
+                volume(
+                    Amount::Value(m[0].numeral()?.value),
+                    m[1].measure_unit()?.unit,
+                )
+            },
+        ),
+        Rule::new(
+            "<numeral> - <volume>",
+            vec![numeral(is_positive), re(r"\-"), simple()],
+            move |m| between(m[0].numeral()?.value, m[2].measure()?),
+        ),
+        Rule::new(
+            "<volume> - <volume>",
+            vec![simple(), re(r"\-"), simple()],
+            move |m| {
+                let (from, to) = (m[0].measure()?, m[2].measure()?);
+                (from.unit == to.unit)
+                    .then(|| between(from.simple_value()?, to))
+                    .flatten()
+            },
+        ),
+    ]
 }
 
 /// A rule per count word of a language's `fractions` table (name, regex before a unit, value).

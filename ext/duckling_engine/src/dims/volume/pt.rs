@@ -4,11 +4,8 @@
 //! Duckling's unit rules make a volume of a unit and no amount; here that is a unit token, which the rules of
 //! every language count ("<number> <volume>") or halve ("meio").
 
-use crate::dims::measure::units::{Prefix, Unit, UnitData};
-use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
-use crate::engine::rule::Item;
+use crate::dims::measure::units::{Unit, unit_rules};
+use crate::dims::token::Rule;
 
 const UNITS: [(&str, &str, Unit); 4] = [
     ("<latent vol> ml", "m(l|ililitros?)", Unit::Millilitre),
@@ -17,66 +14,11 @@ const UNITS: [(&str, &str, Unit); 4] = [
     ("<latent vol> gallon", "gal(a|ã|o|õ)o?e?s?", Unit::Gallon),
 ];
 
-fn volume_unit(u: &UnitData) -> bool {
-    u.unit.kind() == Kind::Volume
-}
-
-fn volume(amount: Amount, unit: Unit) -> Option<Token> {
-    Some(Token::Volume(MeasureData::new(amount, unit)))
-}
-
-/// A volume of one amount in a unit, as the intervals take.
-fn simple() -> Item<Token> {
-    measure(Kind::Volume, |m| m.simple_value().is_some())
-}
+const HALF: [(&str, &str, f64); 1] = [("half", "meio", 0.5)];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let mut rules: Vec<Rule> = UNITS
-        .iter()
-        .map(|&(name, words, unit)| {
-            Rule::new(name, vec![re(words)], move |_| {
-                Some(Token::MeasureUnit(UnitData {
-                    unit,
-                    prefix: Prefix::None,
-                }))
-            })
-        })
-        .collect();
-    rules.extend([
-        Rule::new("half", vec![re("meio"), measure_unit(volume_unit)], |m| {
-            volume(Amount::Value(0.5), m[1].measure_unit()?.unit)
-        }),
-        Rule::new(
-            "<number> <volume>",
-            vec![numeral(is_positive), measure_unit(volume_unit)],
-            |m| {
-                volume(
-                    Amount::Value(m[0].numeral()?.value),
-                    m[1].measure_unit()?.unit,
-                )
-            },
-        ),
-        Rule::new(
-            "<numeral> - <volume>",
-            vec![numeral(is_positive), re(r"\-"), simple()],
-            |m| {
-                let from = m[0].numeral()?.value;
-                let to = m[2].measure()?;
-                let upper = to.simple_value()?;
-                (from < upper).then_some(())?;
-                volume(Amount::Between(from, upper), to.unit)
-            },
-        ),
-        Rule::new(
-            "<volume> - <volume>",
-            vec![simple(), re(r"\-"), simple()],
-            |m| {
-                let (a, b) = (m[0].measure()?, m[2].measure()?);
-                let (from, to) = (a.simple_value()?, b.simple_value()?);
-                (from < to && a.unit == b.unit).then_some(())?;
-                volume(Amount::Between(from, to), a.unit)
-            },
-        ),
-    ]);
+    let mut rules = unit_rules(&UNITS);
+    rules.extend(super::fraction_rules(&HALF));
+    rules.extend(super::common_rules());
     rules
 }

@@ -3,7 +3,7 @@
 //! hundreds of "one eleven" and "one twenty two"; "a dozen".
 
 use crate::dims::numeral::helpers::{
-    double, integer, lookup, not_ok_for_any_time, number_between, power_of_ten,
+    double, integer, lookup, not_ok_for_any_time, number_between, power_of_ten, round_ten,
 };
 use crate::dims::token::{NumeralData, Rule, numeral, re};
 
@@ -117,8 +117,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "integer 21..99",
             vec![
-                // Duckling's `oneOf [20,30..90]`: the value only, whatever its flags.
-                numeral(|n| matches!(n.int_value(), Some(20 | 30 | 40 | 50 | 60 | 70 | 80 | 90))),
+                numeral(round_ten),
                 re(r"[\s\-]+"),
                 numeral(|n| number_between(n, 1.0, 10.0)),
             ],
