@@ -124,18 +124,20 @@ pub enum Lang {
     Fr,
     It,
     Nl,
+    Pl,
     Pt,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 7] = [
+    pub const ALL: [Lang; 8] = [
         Lang::De,
         Lang::En,
         Lang::Es,
         Lang::Fr,
         Lang::It,
         Lang::Nl,
+        Lang::Pl,
         Lang::Pt,
     ];
 
@@ -148,6 +150,7 @@ impl Lang {
             Lang::Fr => "fr",
             Lang::It => "it",
             Lang::Nl => "nl",
+            Lang::Pl => "pl",
             Lang::Pt => "pt",
         }
     }
@@ -160,7 +163,7 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::De | Lang::Fr | Lang::It | Lang::Pl | Lang::Pt => &[],
         }
     }
 
@@ -189,6 +192,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Pl => &[Duration, Ordinal, Time],
         };
         every_language
             .into_iter()
@@ -206,7 +210,7 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pl | Lang::Pt => &[],
         }
     }
 

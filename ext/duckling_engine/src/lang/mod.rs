@@ -14,6 +14,7 @@ mod es;
 mod fr;
 mod it;
 mod nl;
+mod pl;
 mod pt;
 
 use std::sync::OnceLock;
@@ -40,6 +41,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Fr => fr::rules(),
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
+        Lang::Pl => pl::rules(),
         Lang::Pt => pt::rules(),
     });
     all

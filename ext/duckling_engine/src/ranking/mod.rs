@@ -29,6 +29,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Fr => include_str!("fr.counts"),
         Lang::It => include_str!("it.counts"),
         Lang::Nl => include_str!("nl.counts"),
+        Lang::Pl => include_str!("pl.counts"),
         Lang::Pt => include_str!("pt.counts"),
     }
 }
