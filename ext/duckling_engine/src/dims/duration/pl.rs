@@ -60,3 +60,28 @@ pub(crate) fn rules() -> Vec<Rule> {
     ]);
     all
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// Rules Duckling's PL corpus never reaches, with the values the real Duckling gives.
+    #[test]
+    fn durations_outside_the_corpus() {
+        check_in(
+            "pl",
+            Kind::Duration,
+            &[
+                (
+                    "dokładnie 2 godziny",
+                    r#"{"type": "value", "value": 2, "unit": "hour", "hour": 2, "normalized": {"value": 7200, "unit": "second"}}"#,
+                ),
+                (
+                    "2 more minuty",
+                    r#"{"type": "value", "value": 2, "unit": "minute", "minute": 2, "normalized": {"value": 120, "unit": "second"}}"#,
+                ),
+            ],
+        );
+    }
+}

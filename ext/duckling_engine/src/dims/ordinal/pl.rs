@@ -50,7 +50,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         word("8th ordinal", "(o|ó|Ó)sm(y|ego|emu|m|(a|ą)|ej)", 8),
         word("17th ordinal", "siedemnast(ym|y|ego|emu|(a|ą)|ej)", 17),
         word("18th ordinal", "osiemnast(ym|y|ego|emu|(a|ą)|ej)", 18),
-        word("19th ordinal", "dziewi(ę|e)tnast(ym|y|ego|emu|(a|ą)|ej)", 19),
+        word(
+            "19th ordinal",
+            "dziewi(ę|e)tnast(ym|y|ego|emu|(a|ą)|ej)",
+            19,
+        ),
         word("20th ordinal", "dwudziest(ym|y|ego|emu|(a|ą)|ej)", 20),
         tens_and(
             "21-29th ordinal",
@@ -78,4 +82,27 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         word("third ordinal", "trzeci(ego|ch|emu|m|mi|ej|(a|ą))?", 3),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// Rules Duckling's PL corpus never reaches, with the values the real Duckling gives.
+    #[test]
+    fn ordinals_outside_the_corpus() {
+        let examples = [
+            ("czwarty", 4),
+            ("dwunasty", 12),
+            ("siedemnasty", 17),
+            ("dwudziestydrugi", 22),
+            ("dwudziestyczwarty", 24),
+            ("trzydziesty", 30),
+            ("trzydziesty pierwszy", 31),
+        ]
+        .map(|(text, n)| (text, format!(r#"{{"type": "value", "value": {n}}}"#)));
+        let examples: Vec<(&str, &str)> = examples.iter().map(|(t, v)| (*t, v.as_str())).collect();
+        check_in("pl", Kind::Ordinal, &examples);
+    }
 }

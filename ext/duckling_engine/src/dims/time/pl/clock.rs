@@ -97,11 +97,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![ordinal(|o| (1..=24).contains(&o.value))],
             |m| tt(mk_latent(hour(true, int_value(&m[0])?))),
         ),
-        Rule::new(
-            "noon",
-            vec![re("po(l|ł)udni(em|e|a|u)")],
-            |_| tt(hour(false, 12)),
-        ),
+        Rule::new("noon", vec![re("po(l|ł)udni(em|e|a|u)")], |_| {
+            tt(hour(false, 12))
+        }),
         Rule::new(
             "exactly <time-of-day>",
             vec![re("(r(o|ó)wno|dok(l|ł)adnie)( o)?"), a_time_of_day()],
@@ -143,7 +141,13 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "hh:mm",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| tt(hour_minute(true, group_int(&m[0], 1)?, group_int(&m[0], 2)?)),
+            |m| {
+                tt(hour_minute(
+                    true,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                ))
+            },
         ),
         Rule::new(
             "hhmm (military)",
@@ -155,10 +159,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "hhmm (military) am|pm",
-            vec![
-                re(r"((?:1[012]|0?\d))([0-5]\d)"),
-                re(r"([ap])\.?m?\.?"),
-            ],
+            vec![re(r"((?:1[012]|0?\d))([0-5]\d)"), re(r"([ap])\.?m?\.?")],
             |m| {
                 let (h, mi) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?);
                 let am = m[1].group(1)?.eq_ignore_ascii_case("a");

@@ -1,11 +1,12 @@
 //! Dates: days of the month with a month ("15 lutego", "lutego 15", "piętnastego lutego 2013"), numeric
-//! dates ("2/15", "15/2/2013" read month first, "2013-02-15"), years, and a day of the week or a date with
+//! dates, month first ("2/15", "2/15/2013", "2013-02-15"), years, and a day of the week or a date with
 //! "w"/"we" before it.
 
 use super::{group_int, int_value, tt};
 use crate::dims::time::en::day_of_month::{dom_integer, dom_ordinal};
 use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
+use crate::engine::rule::Item;
 use crate::time::data::Form;
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, mk_latent,
@@ -18,12 +19,12 @@ fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
     intersect_dom(m[month].time()?, int_value(&m[day])?).map(Token::Time)
 }
 
-fn a_month() -> crate::engine::rule::Item<Token> {
+fn a_month() -> Item<Token> {
     time(is_a_month)
 }
 
-/// A day of the month as the digits `<month> dd-dd` writes ("lipca 13-15").
-const DAY: &str = "(3[01]|[12]\\d|0?[1-9])";
+/// A day of the month in digits, as "<month> dd-dd (interval)" reads it ("lipiec 13-15").
+const DAY: &str = r"(3[01]|[12]\d|0?[1-9])";
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
@@ -114,7 +115,11 @@ pub(crate) fn rules() -> Vec<Rule> {
                 let Some(Form::Month(month)) = td.form else {
                     return None;
                 };
-                let day = if [3, 5, 7, 10].contains(&month) { 15 } else { 13 };
+                let day = if [3, 5, 7, 10].contains(&month) {
+                    15
+                } else {
+                    13
+                };
                 intersect(&day_of_month(day), td).map(Token::Time)
             },
         ),

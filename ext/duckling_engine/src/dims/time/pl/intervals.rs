@@ -3,6 +3,7 @@
 
 use super::tt;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
+use crate::engine::rule::Item;
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
     intersect, interval, is_a_time_of_day, is_not_latent, not_latent, now, with_direction,
@@ -17,11 +18,11 @@ fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
     intersect(m[a].time()?, m[b].time()?).map(Token::Time)
 }
 
-fn a_time_of_day() -> crate::engine::rule::Item<Token> {
+fn a_time_of_day() -> Item<Token> {
     time(is_a_time_of_day)
 }
 
-fn a_clock_time() -> crate::engine::rule::Item<Token> {
+fn a_clock_time() -> Item<Token> {
     time(|td| is_not_latent(td) && is_a_time_of_day(td))
 }
 
@@ -30,7 +31,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "after <time-of-day>",
             vec![re("po"), any(Kind::Time)],
-            |m| tt(with_direction(IntervalDirection::After, m[1].time()?.clone())),
+            |m| {
+                tt(with_direction(
+                    IntervalDirection::After,
+                    m[1].time()?.clone(),
+                ))
+            },
         ),
         Rule::new(
             "between <datetime> and <datetime> (interval)",

@@ -7,6 +7,7 @@ use crate::dims::time::en::holidays::{Holiday, holiday_rules};
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
 use crate::time::computed::easter_sunday;
+use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_nth, cycle_nth_after, day_of_week, interval, mk_ok_for_this_next, month, month_day, now,
     nth_dow_of_month, today, weekend,
@@ -45,15 +46,26 @@ const INSTANTS: [(&str, Grain, i32, &str); 6] = [
         1,
         "jutr(o|a|u|em|ze(jszy|jsza)?)|jtr|jutr",
     ),
-    ("yesterday", Grain::Day, -1, "wczoraj(szym|szy)?|wczrj|wczor"),
+    (
+        "yesterday",
+        Grain::Day,
+        -1,
+        "wczoraj(szym|szy)?|wczrj|wczor",
+    ),
 ];
 
 /// Duckling's `ruleDaysOfWeek` (Monday = 1).
 const DAYS: [(&str, &str); 7] = [
     ("Monday", r"poniedzia(l|ł)(ek|ku|kowi|kiem|kowy)|pon\.?"),
     ("Tuesday", r"wtorek|wtorku|wtorkowi|wtorkiem|wtr?\.?"),
-    ("Wednesday", r"(Ś|ś|s)rod(a|ą|y|e|ę|zie|owy|o)|(s|ś|Ś)ro?\.?"),
-    ("Thursday", r"czwartek|czwartku|czwartkowi|czwartkiem|czwr?\.?"),
+    (
+        "Wednesday",
+        r"(Ś|ś|s)rod(a|ą|y|e|ę|zie|owy|o)|(s|ś|Ś)ro?\.?",
+    ),
+    (
+        "Thursday",
+        r"czwartek|czwartku|czwartkowi|czwartkiem|czwr?\.?",
+    ),
     (
         "Friday",
         r"piątek|piatek|piątku|piatku|piątkowi|piatkowi|piątkiem|piatkiem|pi(ą|a)tkowy|pia\.?",
@@ -82,10 +94,7 @@ const MONTHS: [(&str, &str); 12] = [
         "September",
         r"wrze(s|ś)(ie(ń|n)|ni(a|owi|em|u))|wrz\.?|wrze\.?",
     ),
-    (
-        "October",
-        r"pa(z|ź)dziernik(a|owi|iem|u)?|paź\.?|paz\.?",
-    ),
+    ("October", r"pa(z|ź)dziernik(a|owi|iem|u)?|paź\.?|paz\.?"),
     ("November", r"listopad(a|owi|em|zie)?|lis\.?|list\.?"),
     (
         "December",
@@ -134,7 +143,9 @@ const HOLIDAYS: &[Holiday] = &[
         r"(s|ś)wi(e|ę)t(a|o) niepodleg(l|ł)o(s|ś)ci|(ś|s)w\.? niepodleg(l|ł)o(s|ś)ci",
         || Some(month_day(11, 11)),
     ),
-    ("Saint Nicholas Day", "mikołajki", || Some(month_day(12, 6))),
+    ("Saint Nicholas Day", "mikołajki", || {
+        Some(month_day(12, 6))
+    }),
     (
         "Christmas Eve",
         "(wigilia|wigilii|wigili(e|ę)|wigili(a|ą)|wigilio) ?(bo(z|ż)ego narodzenia)?",
@@ -162,13 +173,13 @@ const HOLIDAYS: &[Holiday] = &[
 const COMPUTED_HOLIDAYS: &[Holiday] = &[
     ("Ash Wednesday", "popielec", || Some(from_easter(-46))),
     ("Palm Sunday", "niedziela palmowa", || Some(from_easter(-7))),
-    ("Good Friday", "wielki pi(a|ą)tek", || Some(from_easter(-2))),
+    ("Good Friday", "wielki pi(a|ą)tek", || {
+        Some(from_easter(-2))
+    }),
     ("Holy Saturday", "wielka sobota", || Some(from_easter(-1))),
-    (
-        "Easter Sunday",
-        "wielkanoc|niedziela wielkanocna",
-        || Some(easter_sunday()),
-    ),
+    ("Easter Sunday", "wielkanoc|niedziela wielkanocna", || {
+        Some(easter_sunday())
+    }),
     ("Easter Monday", "poniedzia(l|ł)ek wielkanocny", || {
         Some(from_easter(1))
     }),
@@ -182,8 +193,11 @@ const COMPUTED_HOLIDAYS: &[Holiday] = &[
     }),
 ];
 
-/// Duckling's `ruleSeasons`: (name, regex, first day, day after the last).
-const SEASONS: [(&str, &str, (i32, i32), (i32, i32)); 4] = [
+/// A (month, day) a season starts on.
+type MonthDay = (i32, i32);
+
+/// Duckling's `ruleSeasons`: (name, regex, first day, first day of the next season).
+const SEASONS: [(&str, &str, MonthDay, MonthDay); 4] = [
     ("lato", "lato|lata|latu|latem|lecie", (6, 21), (9, 23)),
     (
         "jesień",
@@ -206,7 +220,7 @@ const SEASONS: [(&str, &str, (i32, i32), (i32, i32)); 4] = [
 ];
 
 /// The day `n` days after Easter Sunday (before it when `n` is negative).
-fn from_easter(n: i32) -> crate::time::data::TimeData {
+fn from_easter(n: i32) -> TimeData {
     cycle_nth_after(false, Grain::Day, n, &easter_sunday())
 }
 

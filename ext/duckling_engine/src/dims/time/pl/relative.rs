@@ -6,6 +6,7 @@
 use super::{int_value, tt};
 use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
+use crate::engine::rule::Item;
 use crate::time::Grain;
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
@@ -38,7 +39,12 @@ fn rank(m: &Matched<'_, Token>) -> Option<i32> {
 
 /// The `rank`th grain `m[g]` after the start of `m[t]` (Duckling's `cycleNthAfter True`).
 fn nth_cycle(m: &[Matched<'_, Token>], o: usize, g: usize, t: usize) -> Option<Token> {
-    tt(cycle_nth_after(true, m[g].time_grain()?, rank(&m[o])?, m[t].time()?))
+    tt(cycle_nth_after(
+        true,
+        m[g].time_grain()?,
+        rank(&m[o])?,
+        m[t].time()?,
+    ))
 }
 
 /// The `rank`th instance of `m[t]` inside `m[base]`.
@@ -47,7 +53,7 @@ fn nth_of(m: &[Matched<'_, Token>], o: usize, t: usize, base: usize) -> Option<T
     tt(pred_nth(rank(&m[o])?, false, &td))
 }
 
-fn quarter() -> crate::engine::rule::Item<Token> {
+fn quarter() -> Item<Token> {
     time_grain(|g| g == Grain::Quarter)
 }
 
@@ -104,11 +110,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "last <cycle>",
-            vec![re(LAST), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
+        Rule::new("last <cycle>", vec![re(LAST), any(Kind::TimeGrain)], |m| {
+            tt(cycle_nth(m[1].time_grain()?, -1))
+        }),
         Rule::new(
             "last <cycle> of <time>",
             vec![re(LAST_ONLY), any(Kind::TimeGrain), re(OF), any(Kind::Time)],
@@ -223,7 +227,14 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<ordinal> quarter <year>",
             vec![any(Kind::Ordinal), quarter(), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, Grain::Quarter, rank(&m[0])?, m[2].time()?)),
+            |m| {
+                tt(cycle_nth_after(
+                    false,
+                    Grain::Quarter,
+                    rank(&m[0])?,
+                    m[2].time()?,
+                ))
+            },
         ),
         Rule::new(
             "the <cycle> of <time>",
