@@ -3,7 +3,8 @@
 //! K/M/G suffixes and negatives.
 //!
 //! Duckling's hundreds carry grain 2 but are not multipliers ("sto", "dwieście"): they only add ("sto
-//! dwadzieścia dwa").
+//! dwadzieścia dwa"). Its "ten" and "nineteen" are spelled "dzisięć" and "dziewietnaście", so "dziesięć" and
+//! "dziewiętnaście" are no numbers, in Duckling as here.
 
 use super::helpers::{
     addend, decimals_to_double, double, has_grain, integer, is_positive, multiply, number_between,
@@ -25,6 +26,7 @@ fn with_grain(value: i64, grain: Option<u8>, multipliable: bool) -> Option<Token
     }))
 }
 
+/// Duckling's "number 100" … "number 900": grain 2, no multiplier.
 fn hundreds(name: &'static str, pattern: &str, value: i64) -> Rule {
     Rule::new(name, vec![re(pattern)], move |_| {
         with_grain(value, Some(2), false)
