@@ -131,6 +131,7 @@ pub enum Lang {
     It,
     Mn,
     Nl,
+    Pl,
     Pt,
     Sk,
     Sw,
@@ -138,7 +139,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 16] = [
+    pub const ALL: [Lang; 17] = [
         Lang::Af,
         Lang::Cs,
         Lang::De,
@@ -152,6 +153,7 @@ impl Lang {
         Lang::It,
         Lang::Mn,
         Lang::Nl,
+        Lang::Pl,
         Lang::Pt,
         Lang::Sk,
         Lang::Sw,
@@ -173,6 +175,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Mn => "mn",
             Lang::Nl => "nl",
+            Lang::Pl => "pl",
             Lang::Pt => "pt",
             Lang::Sk => "sk",
             Lang::Sw => "sw",
@@ -187,19 +190,7 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::Af
-            | Lang::Cs
-            | Lang::De
-            | Lang::Et
-            | Lang::Fi
-            | Lang::Fr
-            | Lang::Id
-            | Lang::Is
-            | Lang::It
-            | Lang::Mn
-            | Lang::Pt
-            | Lang::Sk
-            | Lang::Sw => &[],
+            _ => &[],
         }
     }
 
@@ -237,6 +228,7 @@ impl Lang {
             Lang::Sw => &[],
             Lang::Id => &[Ordinal],
             Lang::Mn => &[Distance, Duration, Ordinal, Quantity, Temperature, Volume],
+            Lang::Pl => &[Duration, Ordinal, Time],
         };
         every_language
             .into_iter()
@@ -254,20 +246,7 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::Af
-            | Lang::Cs
-            | Lang::De
-            | Lang::En
-            | Lang::Es
-            | Lang::Et
-            | Lang::Fi
-            | Lang::Id
-            | Lang::Is
-            | Lang::Mn
-            | Lang::Nl
-            | Lang::Pt
-            | Lang::Sk
-            | Lang::Sw => &[],
+            _ => &[],
         }
     }
 

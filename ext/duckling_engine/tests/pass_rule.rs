@@ -225,6 +225,7 @@ fn the_vendored_corpus_is_whole() {
         ("fr", 683, 30, 0),
         ("it", 674, 24, 0),
         ("nl", 555, 38, 301),
+        ("pl", 569, 31, 0),
         ("pt", 638, 27, 0),
     ] {
         let counted = (

@@ -22,8 +22,9 @@
 //! character) — "3pm" holds "3" and "pm", "a4" holds neither.
 //!
 //! Bounds, so that the work is linear in the text for a fixed grammar, whatever the text:
-//! - a token built from several items spans at most [`MAX_SPAN`] bytes (the longest example in Duckling's
-//!   corpus is 74, entities in running text are as short); a longer one is not built;
+//! - a token built from several items spans at most [`MAX_SPAN`] bytes (the longest examples of Duckling's
+//!   corpora are its numbers in words: 74 bytes in English, 100 in Polish, 141 in Greek, 159 in Thai, whose
+//!   letters take two or three bytes; entities in running text are shorter); a longer one is not built;
 //! - over one span, tokens of one kind with equal values are one token (the first derivation is the one parsed
 //!   on: equal values resolve alike; up to [`MAX_ALTERNATIVES`] other rules' derivations are kept beside it for
 //!   the ranker), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
@@ -959,6 +960,15 @@ mod tests {
             .filter(|(b, _)| b == "1 plus 2 plus 3")
             .collect();
         assert_eq!(six, [sum("1 plus 2 plus 3", 6)]);
+    }
+
+    #[test]
+    fn a_long_entity_of_a_script_with_wide_letters_is_built() {
+        // Thai's "thirty-one million …" takes 159 bytes: 21 "1 plus " and a "1" take 148.
+        let text = "1 plus ".repeat(21) + "1";
+        assert!(sums(&text).contains(&sum(&text, 22)));
+        let too_long = "1 plus ".repeat(23) + "1";
+        assert!(!sums(&too_long).iter().any(|(b, _)| *b == too_long));
     }
 
     #[test]

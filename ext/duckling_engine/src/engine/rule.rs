@@ -91,7 +91,7 @@ impl<'r> RegexMatch<'r> {
 pub(crate) const MAX_ITEMS: usize = 9;
 
 /// The longest span, in bytes, of a token built from more than one item.
-pub(crate) const MAX_SPAN: usize = 96;
+pub(crate) const MAX_SPAN: usize = 160;
 
 /// What one pattern item matched, as a production sees it.
 pub(crate) enum Matched<'a, V> {

@@ -21,6 +21,7 @@ mod is;
 mod it;
 mod mn;
 mod nl;
+mod pl;
 mod pt;
 mod sk;
 mod sw;
@@ -56,6 +57,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Mn => mn::rules(),
         Lang::Nl => nl::rules(locale.region),
+        Lang::Pl => pl::rules(),
         Lang::Pt => pt::rules(),
         Lang::Sk => sk::rules(),
         Lang::Sw => sw::rules(),

@@ -36,6 +36,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::It => include_str!("it.counts"),
         Lang::Mn => include_str!("mn.counts"),
         Lang::Nl => include_str!("nl.counts"),
+        Lang::Pl => include_str!("pl.counts"),
         Lang::Pt => include_str!("pt.counts"),
         Lang::Sk => include_str!("sk.counts"),
         Lang::Sw => include_str!("sw.counts"),

@@ -37,6 +37,11 @@ pub fn templates(lang: &str) -> &'static [&'static str] {
             "Oké, {} past mij.",
             "{} klinkt goed, bedankt",
         ],
+        "pl" => &[
+            "Czy możemy się spotkać {}?",
+            "Dobrze, {} mi pasuje.",
+            "{} brzmi dobrze, dzięki",
+        ],
         "pt" => &[
             "Podemos nos ver {}?",
             "Ok, {} funciona para mim.",

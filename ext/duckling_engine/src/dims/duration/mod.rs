@@ -8,4 +8,5 @@ pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod mn;
 pub(crate) mod nl;
+pub(crate) mod pl;
 pub(crate) mod rules;

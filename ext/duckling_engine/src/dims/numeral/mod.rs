@@ -23,6 +23,7 @@ pub(crate) mod is;
 pub(crate) mod it;
 pub(crate) mod mn;
 pub(crate) mod nl;
+pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod shared;
 pub(crate) mod sk;

@@ -9,6 +9,7 @@ pub(crate) mod id;
 pub(crate) mod it;
 pub(crate) mod mn;
 pub(crate) mod nl;
+pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod rules;
 

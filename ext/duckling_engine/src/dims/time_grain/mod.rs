@@ -7,6 +7,7 @@ pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod mn;
 pub(crate) mod nl;
+pub(crate) mod pl;
 pub(crate) mod pt;
 
 use crate::dims::token::{Rule, Token, re};
