@@ -7,4 +7,5 @@ pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod nl;
+pub(crate) mod ru;
 pub(crate) mod rules;

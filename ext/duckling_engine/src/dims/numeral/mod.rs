@@ -17,6 +17,7 @@ pub(crate) mod helpers;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod ru;
 #[cfg(test)]
 pub(crate) mod testing;
 

@@ -7,6 +7,7 @@ pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod ru;
 pub(crate) mod rules;
 
 #[cfg(test)]

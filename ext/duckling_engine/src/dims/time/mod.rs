@@ -13,5 +13,7 @@ pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod ru;
+
 #[cfg(test)]
 pub(crate) mod testing;

@@ -12,6 +12,7 @@ pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod ru;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::{Amount, MeasureData};
@@ -59,6 +60,39 @@ pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = FAMILY.rules();
     rules.extend(fraction_rules(&FRACTIONS));
     rules
+}
+
+/// `Duckling/Volume/Rules.hs`, which every language with volumes has: "<number> <volume>" and the two ranges
+/// with a dash ("2-3 л", "2 л - 3 л").
+pub(crate) fn common() -> Vec<Rule> {
+    use crate::dims::measure::family::{between, between_measures, simple};
+    use crate::dims::token::numeral;
+    vec![
+        Rule::new(
+            "<number> <volume>",
+            vec![
+                numeral(is_positive),
+                measure_unit(|u| u.unit.kind() == Kind::Volume),
+            ],
+            |m| {
+                let value = Amount::Value(m[0].numeral()?.value);
+                Some(Token::Volume(MeasureData::new(
+                    value,
+                    m[1].measure_unit()?.unit,
+                )))
+            },
+        ),
+        Rule::new(
+            "<numeral> - <volume>",
+            vec![numeral(is_positive), re(r"\-"), simple(Kind::Volume)],
+            |m| between(Token::Volume, m[0].numeral()?.value, m[2].measure()?),
+        ),
+        Rule::new(
+            "<volume> - <volume>",
+            vec![simple(Kind::Volume), re(r"\-"), simple(Kind::Volume)],
+            |m| between_measures(Token::Volume, m[0].measure()?, m[2].measure()?),
+        ),
+    ]
 }
 
 /// A rule per count word of a language's `fractions` table (name, regex before a unit, value).
