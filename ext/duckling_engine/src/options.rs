@@ -126,11 +126,12 @@ pub enum Lang {
     Nl,
     Pt,
     Ru,
+    Uk,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 8] = [
+    pub const ALL: [Lang; 9] = [
         Lang::De,
         Lang::En,
         Lang::Es,
@@ -139,6 +140,7 @@ impl Lang {
         Lang::Nl,
         Lang::Pt,
         Lang::Ru,
+        Lang::Uk,
     ];
 
     /// The language's code, lowercase as locales spell it (`"es"`).
@@ -152,6 +154,7 @@ impl Lang {
             Lang::Nl => "nl",
             Lang::Pt => "pt",
             Lang::Ru => "ru",
+            Lang::Uk => "uk",
         }
     }
 
@@ -163,7 +166,7 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::De | Lang::Fr | Lang::It | Lang::Pt | Lang::Ru => &[],
+            Lang::De | Lang::Fr | Lang::It | Lang::Pt | Lang::Ru | Lang::Uk => &[],
         }
     }
 
@@ -192,6 +195,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl | Lang::Ru => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Uk => &[Duration, Ordinal, Time],
         };
         every_language
             .into_iter()
@@ -209,7 +213,7 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt | Lang::Ru => &[],
+            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt | Lang::Ru | Lang::Uk => &[],
         }
     }
 

@@ -16,6 +16,7 @@ mod it;
 mod nl;
 mod pt;
 mod ru;
+mod uk;
 
 use std::sync::OnceLock;
 
@@ -43,6 +44,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
         Lang::Ru => ru::rules(),
+        Lang::Uk => uk::rules(),
     });
     all
 }

@@ -31,6 +31,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pt => include_str!("pt.counts"),
         Lang::Ru => include_str!("ru.counts"),
+        Lang::Uk => include_str!("uk.counts"),
     }
 }
 

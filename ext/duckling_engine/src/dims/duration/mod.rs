@@ -9,3 +9,4 @@ pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod ru;
 pub(crate) mod rules;
+pub(crate) mod uk;

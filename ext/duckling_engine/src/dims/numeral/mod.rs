@@ -20,6 +20,7 @@ pub(crate) mod pt;
 pub(crate) mod ru;
 #[cfg(test)]
 pub(crate) mod testing;
+pub(crate) mod uk;
 
 /// The entity value of a numeral, in Duckling's shape: `{"type": "value", "value": 42}`.
 pub(crate) fn to_json(n: &NumeralData) -> Value {

@@ -1,6 +1,8 @@
 //! Russian numbers (`Duckling/Numeral/RU/Rules.hs`): words up to 999 in the nominative and genitive ("пяти",
 //! "двадцати"), "полтора", "<n> с половиной", decimals with a dot, thousands separated by commas, the К/М/Г
 //! suffixes and negatives.
+//!
+//! The rules Ukrainian writes alike are built once, in [`shared`].
 
 use crate::dims::numeral::helpers::{
     decimals_to_double, double, has_grain, integer, is_positive, lookup, number_between,
@@ -84,15 +86,7 @@ const THREE_TO_NINETEEN_GENITIVE: [(&str, i64); 17] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    vec![
-        Rule::new("decimal number", vec![re(r"(\d*\.\d+)")], |m| {
-            double(parse_double(m[0].group(1)?)?)
-        }),
-        Rule::new(
-            "decimal with thousands separator",
-            vec![re(r"(\d+(,\d\d\d)+\.\d+)")],
-            |m| double(parse_double(&m[0].group(1)?.replace(',', ""))?),
-        ),
+    let mut all = vec![
         Rule::new(
             "integer 0",
             vec![re("(ноль|нуля|нисколько)")],
@@ -133,6 +127,39 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| integer(lookup(&HUNDREDS, m[0].group(1)?)?),
         ),
         Rule::new(
+            "<integer> and a half",
+            vec![numeral(NumeralData::is_natural), re("с половиной")],
+            |m| double(m[0].numeral()?.value + 0.5),
+        ),
+        Rule::new(
+            "decimal one and a half",
+            vec![re("(полтора|полторы|полутора)")],
+            |_| double(1.5),
+        ),
+        Rule::new(
+            "numbers prefix with -, minus",
+            vec![re("-|минус"), numeral(is_positive)],
+            |m| double(-m[1].numeral()?.value),
+        ),
+    ];
+    all.extend(shared("точка"));
+    all
+}
+
+/// The rules Duckling's Russian and Ukrainian numerals write alike (`Duckling/Numeral/{RU,UK}/Rules.hs`):
+/// digits with a decimal dot and thousands commas, tens and units ("двадцать пять"), hundreds and the rest
+/// ("сто двадцать"), decimals spelled with the language's word for the `point`, and the К/М/Г suffixes.
+pub(super) fn shared(point: &'static str) -> Vec<Rule> {
+    vec![
+        Rule::new("decimal number", vec![re(r"(\d*\.\d+)")], |m| {
+            double(parse_double(m[0].group(1)?)?)
+        }),
+        Rule::new(
+            "decimal with thousands separator",
+            vec![re(r"(\d+(,\d\d\d)+\.\d+)")],
+            |m| double(parse_double(&m[0].group(1)?.replace(',', ""))?),
+        ),
+        Rule::new(
             "integer 21..99",
             vec![
                 // Duckling's `oneOf`: the value only, whatever its flags.
@@ -155,29 +182,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| double(m[0].numeral()?.value + m[1].numeral()?.value),
         ),
         Rule::new(
-            "<integer> and a half",
-            vec![numeral(NumeralData::is_natural), re("с половиной")],
-            |m| double(m[0].numeral()?.value + 0.5),
-        ),
-        Rule::new(
-            "decimal one and a half",
-            vec![re("(полтора|полторы|полутора)")],
-            |_| double(1.5),
-        ),
-        Rule::new(
             "integer with thousands separator ,",
             vec![re(r"(\d{1,3}(,\d\d\d){1,5})")],
             |m| double(parse_double(&m[0].group(1)?.replace(',', ""))?),
         ),
         Rule::new(
             "number dot number",
-            vec![any(Kind::Numeral), re("точка"), numeral(|n| !has_grain(n))],
+            vec![any(Kind::Numeral), re(point), numeral(|n| !has_grain(n))],
             |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
-        Rule::new(
-            "numbers prefix with -, minus",
-            vec![re("-|минус"), numeral(is_positive)],
-            |m| double(-m[1].numeral()?.value),
         ),
         Rule::new(
             "numbers suffixes (K, M, G)",

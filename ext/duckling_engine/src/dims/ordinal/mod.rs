@@ -9,6 +9,7 @@ pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod ru;
 pub(crate) mod rules;
+pub(crate) mod uk;
 
 #[cfg(test)]
 mod tests {

@@ -14,6 +14,7 @@ pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod ru;
+pub(crate) mod uk;
 
 #[cfg(test)]
 pub(crate) mod testing;

@@ -7,6 +7,7 @@ pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod ru;
+pub(crate) mod uk;
 
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;

@@ -1,7 +1,7 @@
 //! Times of day: "полдень", "15:30", "в 3 часа", "3 30", "1530", with a zone ("15:00 MSK"), and the parts of
 //! the day ("утром", "в обед", "этим вечером", "завтра вечером").
 
-use super::{group_int, int_value, tt};
+use super::{Words, group_int, int_value, tt};
 use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::time::en::timezone::TIMEZONE_NAME;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
@@ -18,36 +18,22 @@ fn latent_part(from: i32, to: i32) -> Option<Token> {
     tt(mk_latent(part_of_day(hours)))
 }
 
-pub(super) fn rules() -> Vec<Rule> {
-    vec![
-        Rule::new(
-            "afternoon",
-            vec![re("(дня|дн[её]м)|пополудни|после полудня")],
-            |_| latent_part(12, 19),
-        ),
+pub(super) fn rules(w: &Words) -> Vec<Rule> {
+    let mut all = vec![
+        Rule::new("afternoon", vec![re(w.afternoon)], |_| latent_part(12, 19)),
         Rule::new(
             "at <time-of-day>",
-            vec![re("в"), time(is_a_time_of_day)],
+            vec![re(w.at), time(is_a_time_of_day)],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "evening",
-            vec![re("вечера|вечером|вечер")],
-            |_| latent_part(18, 0),
-        ),
-        Rule::new(
-            "hh:mm",
-            vec![re(
-                r"((?:[01]?\d)|(?:2[0-3]))[:ч]([0-5]\d)(?:час(ов|а|у)?|ч)?",
-            )],
-            |m| {
-                tt(hour_minute(
-                    false,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        Rule::new("evening", vec![re(w.evening)], |_| latent_part(18, 0)),
+        Rule::new("hh:mm", vec![re(w.hh_mm)], |m| {
+            tt(hour_minute(
+                false,
+                group_int(&m[0], 1)?,
+                group_int(&m[0], 2)?,
+            ))
+        }),
         Rule::new(
             "hhmm (military)",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],
@@ -70,22 +56,13 @@ pub(super) fn rules() -> Vec<Rule> {
                 _ => None,
             },
         ),
-        Rule::new("lunch", vec![re("(в )?обед")], |_| latent_part(12, 14)),
-        Rule::new(
-            "midnight|EOD|end of day",
-            vec![re("кон(ец|ц(а|е)) дня")],
-            |_| tt(hour(false, 0)),
-        ),
-        Rule::new("morning", vec![re("утром|утро|утра")], |_| {
-            latent_part(3, 12)
-        }),
-        Rule::new("night", vec![re("ночью|ночи|ночь")], |_| {
-            latent_part(0, 4)
-        }),
-        Rule::new("noon", vec![re("полдень")], |_| tt(hour(false, 12))),
-        Rule::new("midnight", vec![re("полночь")], |_| {
+        Rule::new("lunch", vec![re(w.lunch)], |_| latent_part(12, 14)),
+        Rule::new("midnight|EOD|end of day", vec![re(w.end_of_day)], |_| {
             tt(hour(false, 0))
         }),
+        Rule::new("morning", vec![re(w.morning)], |_| latent_part(3, 12)),
+        Rule::new("night", vec![re(w.night)], |_| latent_part(0, 4)),
+        Rule::new("noon", vec![re(w.noon)], |_| tt(hour(false, 12))),
         Rule::new(
             "<part-of-day> of <time>",
             vec![time(is_a_part_of_day), any(Kind::Time)],
@@ -93,10 +70,7 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "this <part-of-day>",
-            vec![
-                re("(в )?(эту|этот|этого|этому|эти|это)"),
-                time(is_a_part_of_day),
-            ],
+            vec![re(w.this), time(is_a_part_of_day)],
             |m| tt(part_of_day(intersect(&today(), m[1].time()?)?)),
         ),
         Rule::new(
@@ -110,10 +84,7 @@ pub(super) fn rules() -> Vec<Rule> {
         }),
         Rule::new(
             "<time-of-day>  o'clock",
-            vec![
-                time(is_a_time_of_day),
-                re(r#"час(у|а|ов)?|ч(?:[\s'"-_{}\[\]()]|$)"#),
-            ],
+            vec![time(is_a_time_of_day), re(w.o_clock)],
             |m| tt(not_latent(m[0].time()?.clone())),
         ),
         Rule::new(
@@ -124,5 +95,10 @@ pub(super) fn rules() -> Vec<Rule> {
             ],
             |m| in_timezone(&m[1].group(1)?.to_uppercase(), m[0].time()?).map(Token::Time),
         ),
-    ]
+    ];
+    all.extend(
+        w.midnight
+            .map(|words| Rule::new("midnight", vec![re(words)], |_| tt(hour(false, 0)))),
+    );
+    all
 }

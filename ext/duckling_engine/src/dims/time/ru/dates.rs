@@ -1,7 +1,7 @@
 //! Dates: a day of a named month ("15 февраля", "1-го марта 2013"), numbers ("15.02", "31.12.2013",
 //! "2013-02-15"), years, and ranges of days ("с 13 по 15 июля", "13.02 - 15.02").
 
-use super::{group_int, int_value, rank, tt};
+use super::{Words, group_int, int_value, rank, tt};
 use crate::dims::numeral::helpers::parse_int;
 use crate::dims::time::en::day_of_month::{dom_integer, dom_ordinal};
 use crate::dims::time::en::time_of_day::integer_between;
@@ -35,14 +35,17 @@ fn days_between(d1: i32, m1: Option<i32>, d2: i32, m2: i32, y: Option<i32>) -> O
     interval(TimeIntervalType::Closed, &from, &date(m2, d2)).map(Token::Time)
 }
 
-pub(super) fn rules() -> Vec<Rule> {
+pub(super) fn rules(w: &Words) -> Vec<Rule> {
     vec![
         Rule::new(
             "dd.(mm.)? - dd.mm.(yy[yy]?)? (interval)",
             vec![
                 // Duckling's look-behinds `(?<=\.)` (a month or a year only after a dot) as optional groups
                 // opened by the dot.
-                re(r"(?:с\s+)?(10|20|30|31|[012]?[1-9])(?:\.((?:10|11|12|0?[1-9])\.?)?)?"),
+                re(&format!(
+                    r"(?:{}\s+)?(10|20|30|31|[012]?[1-9])(?:\.((?:10|11|12|0?[1-9])\.?)?)?",
+                    w.from
+                )),
                 re(r"\-|/|по"),
                 re(r"(10|20|30|31|[012]?[1-9])\.(10|11|12|0?[1-9])(?:\.(\d{2,4})?)?"),
             ],
@@ -108,7 +111,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "<month> dd-dd (interval)",
             vec![
-                re(r"(?:с\s+)?([012]?\d|30|31)(го|\.)?"),
+                re(&format!(r"(?:{}\s+)?([012]?\d|30|31)(го|\.)?", w.from)),
                 re(r"\-|по|до"),
                 re(r"([012]?\d|30|31)(ое|\.)?"),
                 time(is_a_month),

@@ -1,7 +1,7 @@
 //! Named times: instants ("сейчас", "послезавтра", "конец месяца"), days of the week, months, seasons and
 //! holidays (`ruleInstants`, `ruleDaysOfWeek`, `ruleMonths`, `ruleSeasons`, `ruleHolidays`).
 
-use super::tt;
+use super::{Words, tt};
 use crate::dims::time::en::holidays::{Holiday, holiday_rules};
 use crate::dims::token::{Rule, re};
 use crate::time::Grain;
@@ -11,7 +11,9 @@ use crate::time::helpers::{
 use crate::time::object::TimeIntervalType;
 
 /// Duckling's `ruleInstants`: name, grain, the nth of it from now, regex.
-const INSTANTS: [(&str, Grain, i32, &str); 10] = [
+pub(crate) type Instant = (&'static str, Grain, i32, &'static str);
+
+pub(super) const INSTANTS: [Instant; 10] = [
     ("сейчас", Grain::Second, 0, "сейчас"),
     ("сегодня", Grain::Day, 0, "сегодня"),
     ("завтра", Grain::Day, 1, "завтра"),
@@ -24,7 +26,7 @@ const INSTANTS: [(&str, Grain, i32, &str); 10] = [
     ("Конец года", Grain::Year, 1, "(конец|конца) года"),
 ];
 
-const DAYS: [(&str, &str); 7] = [
+pub(super) const DAYS: [(&str, &str); 7] = [
     ("Понедельник", "понедельник(а)?|пн"),
     ("Вторник", "вторник(а)?|вт"),
     ("Среда", "сред(а|у)|ср"),
@@ -34,7 +36,7 @@ const DAYS: [(&str, &str); 7] = [
     ("Воскресенье", "воскресенье|вс"),
 ];
 
-const MONTHS: [(&str, &str); 12] = [
+pub(super) const MONTHS: [(&str, &str); 12] = [
     ("Январь", r"январ(ь|я)|янв\.?"),
     ("Февраль", r"феврал(ь|я)|фев\.?"),
     ("Март", r"март(а)?|мар\.?"),
@@ -49,15 +51,20 @@ const MONTHS: [(&str, &str); 12] = [
     ("Декабрь", r"декабр(ь|я)|дек\.?"),
 ];
 
-/// Duckling's `ruleSeasons`: name, regex, first day, last day (month, day).
-const SEASONS: [(&str, &str, (i32, i32), (i32, i32)); 4] = [
+/// A (month, day) a season starts or ends on.
+type MonthDay = (i32, i32);
+
+/// Duckling's `ruleSeasons`: name, regex, first day, last day.
+pub(crate) type Season = (&'static str, &'static str, MonthDay, MonthDay);
+
+pub(super) const SEASONS: [Season; 4] = [
     ("лето", "лет(о|а)", (6, 1), (8, 31)),
     ("осень", "осень", (9, 1), (11, 30)),
     ("зима", "зима", (12, 1), (2, 28)),
     ("весна", "весна", (3, 1), (5, 31)),
 ];
 
-const HOLIDAYS: &[Holiday] = &[
+pub(super) const HOLIDAYS: &[Holiday] = &[
     ("Новый год", "Новый год", || {
         Some(month_day(1, 1))
     }),
@@ -97,21 +104,21 @@ const HOLIDAYS: &[Holiday] = &[
     ),
 ];
 
-pub(super) fn rules() -> Vec<Rule> {
-    let instants = INSTANTS.iter().map(|&(name, grain, n, pattern)| {
+pub(super) fn rules(w: &Words) -> Vec<Rule> {
+    let instants = w.instants.iter().map(|&(name, grain, n, pattern)| {
         Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
     });
-    let days = (1..).zip(DAYS).map(|(n, (name, pattern))| {
+    let days = (1..).zip(w.days).map(|(n, &(name, pattern))| {
         Rule::new(name, vec![re(pattern)], move |_| {
             tt(mk_ok_for_this_next(day_of_week(n)))
         })
     });
-    let months = (1..).zip(MONTHS).map(|(n, (name, pattern))| {
+    let months = (1..).zip(w.months).map(|(n, &(name, pattern))| {
         Rule::new(name, vec![re(pattern)], move |_| {
             tt(mk_ok_for_this_next(month(n)))
         })
     });
-    let seasons = SEASONS.iter().map(|&(name, pattern, from, to)| {
+    let seasons = w.seasons.iter().map(|&(name, pattern, from, to)| {
         Rule::new(name, vec![re(pattern)], move |_| {
             let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
             tt(mk_ok_for_this_next(interval(
@@ -122,6 +129,6 @@ pub(super) fn rules() -> Vec<Rule> {
         })
     });
     let mut all: Vec<Rule> = instants.chain(days).chain(months).chain(seasons).collect();
-    all.extend(holiday_rules(HOLIDAYS));
+    all.extend(holiday_rules(w.holidays));
     all
 }

@@ -3,7 +3,7 @@
 //! дня назад", "в течение часа"), intersections, intervals ("с 9 по 11", "9:30 - 11:00") and directions
 //! ("до 5", "после обеда").
 
-use super::{int_value, rank, tt};
+use super::{Words, int_value, rank, tt};
 use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Item;
@@ -16,10 +16,6 @@ use crate::time::helpers::{
     pred_nth_after, weekend, with_direction,
 };
 use crate::time::object::TimeIntervalType;
-
-const LAST: &str = "(на |в )?прошл(ый|ого|ому|ом|ое|ые|ых|ыми|ым|ая|ой|ую)";
-const THIS: &str = "(в )?(эту|этот|этого|этому|эти|это)";
-const LAST_OF: &str = "последн(ий|юю|яя|его|ему)";
 
 fn closed(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
     interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
@@ -37,8 +33,8 @@ fn not_latent_time() -> Item<Token> {
     time(is_not_latent)
 }
 
-pub(super) fn rules() -> Vec<Rule> {
-    vec![
+pub(super) fn rules(w: &Words) -> Vec<Rule> {
+    let mut all = vec![
         Rule::new(
             "absorption of , after named day",
             vec![time(is_a_day_of_week), re(",")],
@@ -46,7 +42,7 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "after <time-of-day>",
-            vec![re("после"), any(Kind::Time)],
+            vec![re(w.after), any(Kind::Time)],
             |m| {
                 tt(with_direction(
                     IntervalDirection::After,
@@ -57,9 +53,9 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "between <time-of-day> and <time-of-day> (interval)",
             vec![
-                re("с"),
+                re(w.from),
                 time(is_a_time_of_day),
-                re("по"),
+                re(w.to),
                 time(is_a_time_of_day),
             ],
             |m| closed(m, 1, 3),
@@ -71,12 +67,12 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "<duration> after <time>",
-            vec![any(Kind::Duration), re("после"), any(Kind::Time)],
+            vec![any(Kind::Duration), re(w.after), any(Kind::Time)],
             |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
         ),
         Rule::new(
             "<duration> ago",
-            vec![any(Kind::Duration), re("(тому )?назад")],
+            vec![any(Kind::Duration), re(w.ago)],
             |m| tt(duration_ago(m[0].duration()?)),
         ),
         Rule::new(
@@ -104,74 +100,54 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![not_latent_time(), re("на"), not_latent_time()],
             |m| both(m, 0, 2),
         ),
-        Rule::new("last <cycle>", vec![re(LAST), any(Kind::TimeGrain)], |m| {
-            nth_cycle(&m[1], -1)
-        }),
-        Rule::new(
-            "one <cycle> before last",
-            vec![
-                re("(на |в )?позапрошл(ый|ого|ому|ыми|ом|ое|ые|ых|ым|ая|ой|ую)"),
-                any(Kind::TimeGrain),
-            ],
-            |m| nth_cycle(&m[1], -2),
-        ),
         Rule::new(
             "last <cycle>",
-            vec![
-                re("(в )?прошедш(ий|его|ему|ими|ем|их|ие|им)"),
-                any(Kind::TimeGrain),
-            ],
+            vec![re(w.last), any(Kind::TimeGrain)],
             |m| nth_cycle(&m[1], -1),
         ),
         Rule::new(
             "last <cycle> of <time>",
-            vec![re(LAST_OF), any(Kind::TimeGrain), re("в"), any(Kind::Time)],
+            vec![
+                re(w.last_of),
+                any(Kind::TimeGrain),
+                re(w.of),
+                any(Kind::Time),
+            ],
             |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
         ),
         Rule::new(
             "last <cycle> of <time>",
-            vec![re(LAST_OF), any(Kind::TimeGrain), any(Kind::Time)],
+            vec![re(w.last_of), any(Kind::TimeGrain), any(Kind::Time)],
             |m| tt(cycle_last_of(m[1].time_grain()?, m[2].time()?)),
         ),
         Rule::new(
             "last <day-of-week> of <time>",
             vec![
-                re("последний"),
+                re(w.last_day_of),
                 time(is_a_day_of_week),
-                re("в"),
+                re(w.of),
                 any(Kind::Time),
             ],
             |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
         ),
         Rule::new(
             "last n <cycle>",
-            vec![
-                re("последние"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
+            vec![re(w.last_n), integer_between(1, 9999), any(Kind::TimeGrain)],
             |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
         ),
         Rule::new(
             "last <time>",
-            vec![re(LAST), time(is_ok_with_this_next)],
+            vec![re(w.last), time(is_ok_with_this_next)],
             |m| tt(pred_nth(-1, false, m[1].time()?)),
         ),
         Rule::new(
             "next <cycle>",
-            vec![
-                re("(на |в |к )?след(ующ(ий|его|ему|ими|ем|ие|их|им|ей|ая|ую))?"),
-                any(Kind::TimeGrain),
-            ],
+            vec![re(w.next), any(Kind::TimeGrain)],
             |m| nth_cycle(&m[1], 1),
         ),
         Rule::new(
             "next n <cycle>",
-            vec![
-                re("следующие"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
+            vec![re(w.next_n), integer_between(1, 9999), any(Kind::TimeGrain)],
             |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
         ),
         Rule::new(
@@ -179,7 +155,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![
                 any(Kind::Ordinal),
                 any(Kind::Time),
-                re("после"),
+                re(w.after),
                 any(Kind::Time),
             ],
             |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
@@ -189,7 +165,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![
                 any(Kind::Ordinal),
                 any(Kind::Time),
-                re("в"),
+                re(w.of),
                 any(Kind::Time),
             ],
             |m| {
@@ -211,7 +187,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new("on <date>", vec![re("во|в|к"), any(Kind::Time)], |m| {
+        Rule::new("on <date>", vec![re(w.on), any(Kind::Time)], |m| {
             tt(m[1].time()?.clone())
         }),
         Rule::new(
@@ -219,7 +195,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![
                 any(Kind::Ordinal),
                 any(Kind::TimeGrain),
-                re("в"),
+                re(w.of_cycle),
                 any(Kind::Time),
             ],
             |m| {
@@ -253,22 +229,22 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "this <cycle>",
-            vec![re("(в )?(эту|этот|этого|этому|эти)"), any(Kind::TimeGrain)],
+            vec![re(w.this_cycle), any(Kind::TimeGrain)],
             |m| nth_cycle(&m[1], 0),
         ),
         Rule::new(
             "this <time>",
-            vec![re(THIS), time(is_ok_with_this_next)],
+            vec![re(w.this), time(is_ok_with_this_next)],
             |m| tt(pred_nth(0, false, m[1].time()?)),
         ),
         Rule::new(
             "this|next <day-of-week>",
-            vec![re("след(ующ(ий|ая|ее|ую))?"), time(is_a_day_of_week)],
+            vec![re(w.next_day), time(is_a_day_of_week)],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
         Rule::new(
             "<time> after next",
-            vec![any(Kind::Time), re("после следующ(ей|его)")],
+            vec![any(Kind::Time), re(w.after_next)],
             |m| tt(pred_nth(1, true, m[0].time()?)),
         ),
         Rule::new(
@@ -299,18 +275,12 @@ pub(super) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new("week", vec![re("(эта )?неделя")], |m| {
-            // Duckling's production covers "эта неделя" only: a bare "неделя" matches none of its cases.
-            m[0].group(1).filter(|g| !g.is_empty())?;
-            let end = cycle_nth_after(true, Grain::Day, -2, &cycle_nth(Grain::Week, 1));
-            interval(TimeIntervalType::Closed, &cycle_nth(Grain::Week, 0), &end).map(Token::Time)
-        }),
-        Rule::new("week-end", vec![re("выходные")], |_| {
+        Rule::new("week-end", vec![re(w.weekend)], |_| {
             tt(mk_ok_for_this_next(weekend()))
         }),
         Rule::new(
             "within <duration>",
-            vec![re("в течение"), any(Kind::Duration)],
+            vec![re(w.within), any(Kind::Duration)],
             |m| {
                 interval(
                     TimeIntervalType::Open,
@@ -320,5 +290,27 @@ pub(super) fn rules() -> Vec<Rule> {
                 .map(Token::Time)
             },
         ),
-    ]
+    ];
+    // Russian alone has these three.
+    all.extend(w.before_last.map(|words| {
+        Rule::new(
+            "one <cycle> before last",
+            vec![re(words), any(Kind::TimeGrain)],
+            |m| nth_cycle(&m[1], -2),
+        )
+    }));
+    all.extend(w.last_past.map(|words| {
+        Rule::new("last <cycle>", vec![re(words), any(Kind::TimeGrain)], |m| {
+            nth_cycle(&m[1], -1)
+        })
+    }));
+    all.extend(w.week.map(|words| {
+        Rule::new("week", vec![re(words)], |m| {
+            // Duckling's production covers "эта неделя" only: a bare "неделя" matches none of its cases.
+            m[0].group(1).filter(|g| !g.is_empty())?;
+            let end = cycle_nth_after(true, Grain::Day, -2, &cycle_nth(Grain::Week, 1));
+            interval(TimeIntervalType::Closed, &cycle_nth(Grain::Week, 0), &end).map(Token::Time)
+        })
+    }));
+    all
 }
