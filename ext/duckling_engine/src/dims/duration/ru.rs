@@ -100,3 +100,29 @@ pub(crate) fn rules() -> Vec<Rule> {
     ]);
     all
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// Duckling's `inCoarsestGrain` beyond the corpus: a year and a half is no whole number of months (of 30
+    /// days) but of days, so hours; the real Duckling gives these.
+    #[test]
+    fn fractions_in_the_coarsest_grain() {
+        check_in(
+            "ru",
+            Kind::Duration,
+            &[
+                (
+                    "1.5 года",
+                    r#"{"type": "value", "value": 13140, "unit": "hour", "hour": 13140, "normalized": {"value": 47304000, "unit": "second"}}"#,
+                ),
+                (
+                    "2.5 недели",
+                    r#"{"type": "value", "value": 420, "unit": "hour", "hour": 420, "normalized": {"value": 1512000, "unit": "second"}}"#,
+                ),
+            ],
+        );
+    }
+}

@@ -146,3 +146,35 @@ fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
 fn rank(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.ordinal()?.value - 1).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::check;
+
+    /// Rules Duckling's RU and UK corpora never reach, each once, with the value the real Duckling gives.
+    #[test]
+    fn rules_outside_the_corpus() {
+        let midnight =
+            r#"{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}"#;
+        check(
+            "ru",
+            &[
+                (
+                    "прошедший месяц",
+                    r#"{"type": "value", "value": "2013-01-01T00:00:00.000-02:00", "grain": "month"}"#,
+                ),
+                ("конец дня", midnight),
+            ],
+        );
+        check(
+            "uk",
+            &[
+                (
+                    "опівдні",
+                    r#"{"type": "value", "value": "2013-02-12T12:00:00.000-02:00", "grain": "hour"}"#,
+                ),
+                ("кінця дня", midnight),
+            ],
+        );
+    }
+}
