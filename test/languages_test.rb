@@ -37,7 +37,12 @@ class LanguagesTest < Minitest::Test
     "nl" => ["We zien elkaar morgen om 15.00 uur, het kost 20 euro",
              [["morgen om 15", "time", { type: "value", value: "2013-02-13T15:00:00.000-02:00", grain: "hour" }],
               ["15.00 uur", "time", { type: "value", value: "2013-02-15T00:00:00.000-02:00", grain: "hour" }],
-              ["20 euro", "amount-of-money", { type: "value", value: 20, unit: "EUR" }]]]
+              ["20 euro", "amount-of-money", { type: "value", value: 20, unit: "EUR" }]]],
+    "ru" => ["Встреча в пятницу в 15:00, стоит 300 рублей",
+             [["в пятницу в 15:00", "time", { type: "value", value: "2013-02-15T15:00:00.000-02:00", grain: "minute" }],
+              ["300 рублей", "amount-of-money", { type: "value", value: 300, unit: "RUB" }]]],
+    "uk" => ["Зустріч завтра о 9 ранку",
+             [["завтра о 9 ранку", "time", { type: "value", value: "2013-02-13T09:00:00.000-02:00", grain: "hour" }]]]
   }.freeze
 
   def answers(text, locale)

@@ -135,11 +135,13 @@ pub enum Lang {
     Pt,
     Sk,
     Sw,
+    Ru,
+    Uk,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 17] = [
+    pub const ALL: [Lang; 19] = [
         Lang::Af,
         Lang::Cs,
         Lang::De,
@@ -157,6 +159,8 @@ impl Lang {
         Lang::Pt,
         Lang::Sk,
         Lang::Sw,
+        Lang::Ru,
+        Lang::Uk,
     ];
 
     /// The language's code, lowercase as locales spell it (`"es"`).
@@ -179,6 +183,8 @@ impl Lang {
             Lang::Pt => "pt",
             Lang::Sk => "sk",
             Lang::Sw => "sw",
+            Lang::Ru => "ru",
+            Lang::Uk => "uk",
         }
     }
 
@@ -229,6 +235,8 @@ impl Lang {
             Lang::Id => &[Ordinal],
             Lang::Mn => &[Distance, Duration, Ordinal, Quantity, Temperature, Volume],
             Lang::Pl => &[Duration, Ordinal, Time],
+            Lang::Ru => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Uk => &[Duration, Ordinal, Time],
         };
         every_language
             .into_iter()

@@ -23,8 +23,10 @@ mod mn;
 mod nl;
 mod pl;
 mod pt;
+mod ru;
 mod sk;
 mod sw;
+mod uk;
 
 use std::sync::OnceLock;
 
@@ -61,6 +63,8 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Pt => pt::rules(),
         Lang::Sk => sk::rules(),
         Lang::Sw => sw::rules(),
+        Lang::Ru => ru::rules(),
+        Lang::Uk => uk::rules(),
     });
     all
 }

@@ -40,6 +40,8 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Pt => include_str!("pt.counts"),
         Lang::Sk => include_str!("sk.counts"),
         Lang::Sw => include_str!("sw.counts"),
+        Lang::Ru => include_str!("ru.counts"),
+        Lang::Uk => include_str!("uk.counts"),
     }
 }
 

@@ -77,6 +77,26 @@ fn fraction_of(grain: Grain, n: i64, extra: [i64; 5]) -> Option<DurationData> {
     Some(duration(unit, n.checked_mul(per)?.checked_add(extra)?))
 }
 
+/// Duckling's `inCoarsestGrain`: `v` of `grain` (not a whole number: "1.5 hours") as a whole number of the
+/// coarsest grain that counts it exactly, its seconds cut to whole ones (90 minutes).
+pub(crate) fn in_coarsest_grain(grain: Grain, v: f64) -> DurationData {
+    let seconds = (v * grain.seconds() as f64).floor() as i64;
+    let mut grain = grain;
+    // Duckling's `lower`: one grain finer, but a year to months and a month to days; a second divides every
+    // count.
+    while seconds % grain.seconds() != 0 {
+        grain = match grain {
+            Grain::Year | Grain::Quarter => Grain::Month,
+            Grain::Month => Grain::Day,
+            Grain::Week => Grain::Day,
+            Grain::Day => Grain::Hour,
+            Grain::Hour => Grain::Minute,
+            _ => Grain::Second,
+        };
+    }
+    duration(grain, seconds / grain.seconds())
+}
+
 /// Duckling's `minutesFromHourMixedFraction`: "1 1/2 hours" as minutes (`h` hours and `n/d` of one).
 pub(crate) fn minutes_from_hour_mixed_fraction(h: i64, n: i64, d: i64) -> Option<DurationData> {
     mixed_fraction(Grain::Minute, h, n, d)

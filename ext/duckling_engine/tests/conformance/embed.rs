@@ -47,6 +47,16 @@ pub fn templates(lang: &str) -> &'static [&'static str] {
             "Ok, {} funciona para mim.",
             "{} parece bom, obrigado",
         ],
+        "ru" => &[
+            "Можем встретиться {}?",
+            "Хорошо, {} мне подходит.",
+            "{} подходит, спасибо",
+        ],
+        "uk" => &[
+            "Можемо зустрітися {}?",
+            "Добре, {} мені підходить.",
+            "{} підходить, дякую",
+        ],
         _ => &[
             "Can we meet {}?",
             "Okay, {} works for me.",

@@ -19,6 +19,7 @@ pub(crate) mod it;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod ru;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;

@@ -9,4 +9,6 @@ pub(crate) mod it;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pl;
+pub(crate) mod ru;
 pub(crate) mod rules;
+pub(crate) mod uk;

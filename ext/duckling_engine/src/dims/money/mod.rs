@@ -19,6 +19,7 @@ pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 mod regions;
+pub(crate) mod ru;
 pub(crate) mod types;
 mod words;
 

@@ -25,11 +25,13 @@ pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
+pub(crate) mod ru;
 pub(crate) mod shared;
 pub(crate) mod sk;
 pub(crate) mod sw;
 #[cfg(test)]
 pub(crate) mod testing;
+pub(crate) mod uk;
 
 /// The entity value of a numeral, in Duckling's shape: `{"type": "value", "value": 42}`.
 pub(crate) fn to_json(n: &NumeralData) -> Value {

@@ -11,7 +11,9 @@ pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
+pub(crate) mod ru;
 pub(crate) mod rules;
+pub(crate) mod uk;
 
 #[cfg(test)]
 mod tests {

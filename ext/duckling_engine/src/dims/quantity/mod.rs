@@ -10,6 +10,7 @@ pub(crate) mod fr;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod ru;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;

@@ -15,5 +15,8 @@ pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
+pub(crate) mod ru;
+pub(crate) mod uk;
+
 #[cfg(test)]
 pub(crate) mod testing;

@@ -9,6 +9,8 @@ pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
+pub(crate) mod ru;
+pub(crate) mod uk;
 
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;

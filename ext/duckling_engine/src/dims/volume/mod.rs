@@ -13,11 +13,12 @@ pub(crate) mod it;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod ru;
 
-use crate::dims::measure::family::{Family, Names};
+use crate::dims::measure::family::{Family, Names, between, between_measures, simple};
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
+use crate::dims::token::{Kind, Rule, Token, measure_unit, numeral, re};
 
 static FAMILY: Family = Family {
     kind: Kind::Volume,
@@ -66,14 +67,6 @@ pub(crate) fn rules() -> Vec<Rule> {
 /// ranges (English's family has its own): a positive number before a unit ("2 litri"), and the ranges "2-3
 /// litri" and "2 litri - 3 litri" in one unit.
 pub(crate) fn common_rules() -> Vec<Rule> {
-    let simple = || measure(Kind::Volume, |m| m.simple_value().is_some());
-    let volume = |amount, unit| Some(Token::Volume(MeasureData::new(amount, unit)));
-    let between = move |from: f64, to: &MeasureData| {
-        let to_value = to.simple_value()?;
-        (from < to_value)
-            .then(|| volume(Amount::Between(from, to_value), to.unit))
-            .flatten()
-    };
     vec![
         Rule::new(
             "<number> <volume>",
@@ -81,27 +74,23 @@ pub(crate) fn common_rules() -> Vec<Rule> {
                 numeral(is_positive),
                 measure_unit(|u| u.unit.kind() == Kind::Volume),
             ],
-            move |m| {
-                volume(
-                    Amount::Value(m[0].numeral()?.value),
+            |m| {
+                let value = Amount::Value(m[0].numeral()?.value);
+                Some(Token::Volume(MeasureData::new(
+                    value,
                     m[1].measure_unit()?.unit,
-                )
+                )))
             },
         ),
         Rule::new(
             "<numeral> - <volume>",
-            vec![numeral(is_positive), re(r"\-"), simple()],
-            move |m| between(m[0].numeral()?.value, m[2].measure()?),
+            vec![numeral(is_positive), re(r"\-"), simple(Kind::Volume)],
+            |m| between(Token::Volume, m[0].numeral()?.value, m[2].measure()?),
         ),
         Rule::new(
             "<volume> - <volume>",
-            vec![simple(), re(r"\-"), simple()],
-            move |m| {
-                let (from, to) = (m[0].measure()?, m[2].measure()?);
-                (from.unit == to.unit)
-                    .then(|| between(from.simple_value()?, to))
-                    .flatten()
-            },
+            vec![simple(Kind::Volume), re(r"\-"), simple(Kind::Volume)],
+            |m| between_measures(Token::Volume, m[0].measure()?, m[2].measure()?),
         ),
     ]
 }
