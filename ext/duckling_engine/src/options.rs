@@ -125,11 +125,12 @@ pub enum Lang {
     It,
     Nl,
     Pt,
+    Th,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 7] = [
+    pub const ALL: [Lang; 8] = [
         Lang::De,
         Lang::En,
         Lang::Es,
@@ -137,6 +138,7 @@ impl Lang {
         Lang::It,
         Lang::Nl,
         Lang::Pt,
+        Lang::Th,
     ];
 
     /// The language's code, lowercase as locales spell it (`"es"`).
@@ -149,6 +151,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Th => "th",
         }
     }
 
@@ -161,6 +164,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Th => &[],
         }
     }
 
@@ -189,6 +193,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Th => &[],
         };
         every_language
             .into_iter()
@@ -207,6 +212,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Th => &[],
         }
     }
 
