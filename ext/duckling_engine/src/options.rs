@@ -122,6 +122,7 @@ pub enum Lang {
     En,
     Es,
     Fr,
+    Hi,
     It,
     Nl,
     Pt,
@@ -130,11 +131,12 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 8] = [
+    pub const ALL: [Lang; 9] = [
         Lang::De,
         Lang::En,
         Lang::Es,
         Lang::Fr,
+        Lang::Hi,
         Lang::It,
         Lang::Nl,
         Lang::Pt,
@@ -151,6 +153,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Hi => "hi",
             Lang::Th => "th",
         }
     }
@@ -164,6 +167,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Hi => &[],
             Lang::Th => &[],
         }
     }
@@ -193,6 +197,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Hi => &[Duration, Ordinal, Temperature],
             Lang::Th => &[],
         };
         every_language
@@ -212,6 +217,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Hi => &[],
             Lang::Th => &[],
         }
     }

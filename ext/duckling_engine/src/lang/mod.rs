@@ -12,6 +12,7 @@ mod de;
 mod en;
 mod es;
 mod fr;
+mod hi;
 mod it;
 mod nl;
 mod pt;
@@ -42,6 +43,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Hi => hi::rules(),
         Lang::Th => th::rules(),
     });
     all

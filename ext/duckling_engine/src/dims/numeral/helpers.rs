@@ -9,7 +9,7 @@ pub(super) fn double(value: f64) -> Option<Token> {
 }
 
 /// Duckling's `integer`.
-pub(super) fn integer(value: i64) -> Option<Token> {
+pub(crate) fn integer(value: i64) -> Option<Token> {
     double(value as f64)
 }
 
@@ -43,6 +43,12 @@ pub(super) fn has_grain(n: &NumeralData) -> bool {
 /// Duckling's `numberBetween low up`: `low` included, `up` excluded, and never a multiplier ("dozen").
 pub(crate) fn number_between(n: &NumeralData, low: f64, up: f64) -> bool {
     !n.multipliable && n.is_between(low, up)
+}
+
+/// Duckling's `oneOf [from, from + step .. to]`: the value only, whatever its flags ("integer 21..99" takes
+/// the tens this way, even a ten made from digits).
+pub(super) fn one_of_steps(n: &NumeralData, from: f64, step: f64, to: f64) -> bool {
+    (from..=to).contains(&n.value) && ((n.value - from) / step).fract() == 0.0
 }
 
 /// Duckling's `multiply`: "five hundred" keeps the multiplier's grain, which must be larger than the number
@@ -152,15 +158,39 @@ pub(super) fn single_string_lookup(
     })
 }
 
-/// A rule of a table's words written as Duckling writes it: its own regex (group 1 the word), and the word's
-/// value in the table.
+/// A rule of a table's words written as Duckling writes it: its own regex (group 1 the word), and `make` of
+/// the word's value in the table (a number, an ordinal).
+pub(crate) fn lookup_rule(
+    name: &'static str,
+    regex: &str,
+    table: &'static [(&'static str, i64)],
+    make: fn(i64) -> Option<Token>,
+) -> Rule {
+    Rule::new(name, vec![re(regex)], move |m| {
+        make(lookup(table, m[0].group(1)?)?)
+    })
+}
+
+/// [`lookup_rule`] for numbers.
 pub(super) fn words_rule(
     name: &'static str,
     regex: &str,
     table: &'static [(&'static str, i64)],
 ) -> Rule {
-    Rule::new(name, vec![re(regex)], |m| {
-        integer(lookup(table, m[0].group(1)?)?)
+    lookup_rule(name, regex, table, integer)
+}
+
+/// A ten and a unit written as one word ("இருபத்திஒன்று", "ഇരുപത്തിരണ്ട്"): the regex's group 1 looked up in
+/// `tens`, its group 2 in `units`, and `make` of their sum.
+pub(crate) fn tens_units_rule(
+    name: &'static str,
+    regex: &str,
+    tens: &'static [(&'static str, i64)],
+    units: &'static [(&'static str, i64)],
+    make: fn(i64) -> Option<Token>,
+) -> Rule {
+    Rule::new(name, vec![re(regex)], move |m| {
+        make(lookup(tens, m[0].group(1)?)? + lookup(units, m[0].group(2)?)?)
     })
 }
 

@@ -14,6 +14,7 @@ pub(crate) mod en;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod helpers;
+pub(crate) mod hi;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;

@@ -9,6 +9,7 @@
 
 pub(crate) mod es;
 pub(crate) mod fr;
+pub(crate) mod hi;
 pub(crate) mod it;
 pub(crate) mod pt;
 

@@ -3,6 +3,7 @@
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
+pub(crate) mod hi;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
