@@ -118,6 +118,7 @@ impl FromIterator<Dim> for DimSet {
 /// on the language's first parse: a process that parses only English never builds another.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
+    Bn,
     De,
     En,
     Es,
@@ -131,7 +132,8 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 9] = [
+    pub const ALL: [Lang; 10] = [
+        Lang::Bn,
         Lang::De,
         Lang::En,
         Lang::Es,
@@ -153,6 +155,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Bn => "bn",
             Lang::Hi => "hi",
             Lang::Th => "th",
         }
@@ -167,6 +170,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Bn => &[],
             Lang::Hi => &[],
             Lang::Th => &[],
         }
@@ -197,6 +201,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Bn => &[],
             Lang::Hi => &[Duration, Ordinal, Temperature],
             Lang::Th => &[],
         };
@@ -217,6 +222,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Bn => &[],
             Lang::Hi => &[],
             Lang::Th => &[],
         }

@@ -8,6 +8,7 @@
 //! language is in its grammar whichever dimensions the caller asked for: time rules read numerals, ordinals,
 //! durations and grains.
 
+mod bn;
 mod de;
 mod en;
 mod es;
@@ -43,6 +44,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Bn => bn::rules(),
         Lang::Hi => hi::rules(),
         Lang::Th => th::rules(),
     });
