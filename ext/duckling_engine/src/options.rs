@@ -125,6 +125,7 @@ pub enum Lang {
     Fr,
     Hi,
     It,
+    Ne,
     Nl,
     Pt,
     Th,
@@ -132,7 +133,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 10] = [
+    pub const ALL: [Lang; 11] = [
         Lang::Bn,
         Lang::De,
         Lang::En,
@@ -140,6 +141,7 @@ impl Lang {
         Lang::Fr,
         Lang::Hi,
         Lang::It,
+        Lang::Ne,
         Lang::Nl,
         Lang::Pt,
         Lang::Th,
@@ -155,6 +157,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Ne => "ne",
             Lang::Bn => "bn",
             Lang::Hi => "hi",
             Lang::Th => "th",
@@ -170,6 +173,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Ne => &[],
             Lang::Bn => &[],
             Lang::Hi => &[],
             Lang::Th => &[],
@@ -201,6 +205,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Ne => &[],
             Lang::Bn => &[],
             Lang::Hi => &[Duration, Ordinal, Temperature],
             Lang::Th => &[],
@@ -222,6 +227,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Ne => &[],
             Lang::Bn => &[],
             Lang::Hi => &[],
             Lang::Th => &[],

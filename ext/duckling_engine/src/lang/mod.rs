@@ -15,6 +15,7 @@ mod es;
 mod fr;
 mod hi;
 mod it;
+mod ne;
 mod nl;
 mod pt;
 mod th;
@@ -44,6 +45,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Ne => ne::rules(),
         Lang::Bn => bn::rules(),
         Lang::Hi => hi::rules(),
         Lang::Th => th::rules(),

@@ -17,6 +17,7 @@ pub(crate) mod fr;
 pub(crate) mod helpers;
 pub(crate) mod hi;
 pub(crate) mod it;
+pub(crate) mod ne;
 pub(crate) mod nl;
 pub(crate) mod pt;
 #[cfg(test)]
