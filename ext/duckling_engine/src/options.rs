@@ -122,6 +122,7 @@ pub enum Lang {
     De,
     En,
     Es,
+    Fa,
     Fr,
     Hi,
     It,
@@ -133,11 +134,12 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 11] = [
+    pub const ALL: [Lang; 12] = [
         Lang::Bn,
         Lang::De,
         Lang::En,
         Lang::Es,
+        Lang::Fa,
         Lang::Fr,
         Lang::Hi,
         Lang::It,
@@ -157,6 +159,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Fa => "fa",
             Lang::Ne => "ne",
             Lang::Bn => "bn",
             Lang::Hi => "hi",
@@ -173,6 +176,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Fa => &[],
             Lang::Ne => &[],
             Lang::Bn => &[],
             Lang::Hi => &[],
@@ -205,6 +209,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Fa => &[],
             Lang::Ne => &[],
             Lang::Bn => &[],
             Lang::Hi => &[Duration, Ordinal, Temperature],
@@ -227,6 +232,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Fa => &[],
             Lang::Ne => &[],
             Lang::Bn => &[],
             Lang::Hi => &[],

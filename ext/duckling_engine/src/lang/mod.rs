@@ -12,6 +12,7 @@ mod bn;
 mod de;
 mod en;
 mod es;
+mod fa;
 mod fr;
 mod hi;
 mod it;
@@ -45,6 +46,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Fa => fa::rules(),
         Lang::Ne => ne::rules(),
         Lang::Bn => bn::rules(),
         Lang::Hi => hi::rules(),

@@ -13,6 +13,7 @@ pub(crate) mod common;
 pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;
+pub(crate) mod fa;
 pub(crate) mod fr;
 pub(crate) mod helpers;
 pub(crate) mod hi;
