@@ -129,12 +129,13 @@ pub enum Lang {
     Ne,
     Nl,
     Pt,
+    Ta,
     Th,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 12] = [
+    pub const ALL: [Lang; 13] = [
         Lang::Bn,
         Lang::De,
         Lang::En,
@@ -146,6 +147,7 @@ impl Lang {
         Lang::Ne,
         Lang::Nl,
         Lang::Pt,
+        Lang::Ta,
         Lang::Th,
     ];
 
@@ -159,6 +161,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Ta => "ta",
             Lang::Fa => "fa",
             Lang::Ne => "ne",
             Lang::Bn => "bn",
@@ -176,6 +179,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Ta => &[],
             Lang::Fa => &[],
             Lang::Ne => &[],
             Lang::Bn => &[],
@@ -209,6 +213,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Ta => &[Ordinal],
             Lang::Fa => &[],
             Lang::Ne => &[],
             Lang::Bn => &[],
@@ -232,6 +237,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Ta => &[],
             Lang::Fa => &[],
             Lang::Ne => &[],
             Lang::Bn => &[],

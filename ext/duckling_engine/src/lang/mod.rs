@@ -19,6 +19,7 @@ mod it;
 mod ne;
 mod nl;
 mod pt;
+mod ta;
 mod th;
 
 use std::sync::OnceLock;
@@ -46,6 +47,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Ta => ta::rules(),
         Lang::Fa => fa::rules(),
         Lang::Ne => ne::rules(),
         Lang::Bn => bn::rules(),

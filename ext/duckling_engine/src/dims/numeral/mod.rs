@@ -21,6 +21,7 @@ pub(crate) mod it;
 pub(crate) mod ne;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod ta;
 #[cfg(test)]
 pub(crate) mod testing;
 pub(crate) mod th;

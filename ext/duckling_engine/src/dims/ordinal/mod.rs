@@ -9,6 +9,7 @@ pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod rules;
+pub(crate) mod ta;
 
 #[cfg(test)]
 mod tests {
