@@ -130,12 +130,13 @@ pub enum Lang {
     Nl,
     Pt,
     Ta,
+    Te,
     Th,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 13] = [
+    pub const ALL: [Lang; 14] = [
         Lang::Bn,
         Lang::De,
         Lang::En,
@@ -148,6 +149,7 @@ impl Lang {
         Lang::Nl,
         Lang::Pt,
         Lang::Ta,
+        Lang::Te,
         Lang::Th,
     ];
 
@@ -161,6 +163,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Te => "te",
             Lang::Ta => "ta",
             Lang::Fa => "fa",
             Lang::Ne => "ne",
@@ -179,6 +182,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Te => &[],
             Lang::Ta => &[],
             Lang::Fa => &[],
             Lang::Ne => &[],
@@ -213,6 +217,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Te => &[],
             Lang::Ta => &[Ordinal],
             Lang::Fa => &[],
             Lang::Ne => &[],
@@ -237,6 +242,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Te => &[],
             Lang::Ta => &[],
             Lang::Fa => &[],
             Lang::Ne => &[],

@@ -20,6 +20,7 @@ mod ne;
 mod nl;
 mod pt;
 mod ta;
+mod te;
 mod th;
 
 use std::sync::OnceLock;
@@ -47,6 +48,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Te => te::rules(),
         Lang::Ta => ta::rules(),
         Lang::Fa => fa::rules(),
         Lang::Ne => ne::rules(),

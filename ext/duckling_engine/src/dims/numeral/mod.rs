@@ -22,6 +22,7 @@ pub(crate) mod ne;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod ta;
+pub(crate) mod te;
 #[cfg(test)]
 pub(crate) mod testing;
 pub(crate) mod th;
