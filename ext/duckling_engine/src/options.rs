@@ -126,6 +126,7 @@ pub enum Lang {
     Fr,
     Hi,
     It,
+    Kn,
     Ne,
     Nl,
     Pt,
@@ -136,7 +137,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 14] = [
+    pub const ALL: [Lang; 15] = [
         Lang::Bn,
         Lang::De,
         Lang::En,
@@ -145,6 +146,7 @@ impl Lang {
         Lang::Fr,
         Lang::Hi,
         Lang::It,
+        Lang::Kn,
         Lang::Ne,
         Lang::Nl,
         Lang::Pt,
@@ -163,6 +165,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Kn => "kn",
             Lang::Te => "te",
             Lang::Ta => "ta",
             Lang::Fa => "fa",
@@ -182,6 +185,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Kn => &[],
             Lang::Te => &[],
             Lang::Ta => &[],
             Lang::Fa => &[],
@@ -217,6 +221,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Kn => &[],
             Lang::Te => &[],
             Lang::Ta => &[Ordinal],
             Lang::Fa => &[],
@@ -242,6 +247,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Kn => &[],
             Lang::Te => &[],
             Lang::Ta => &[],
             Lang::Fa => &[],

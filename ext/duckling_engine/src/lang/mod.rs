@@ -16,6 +16,7 @@ mod fa;
 mod fr;
 mod hi;
 mod it;
+mod kn;
 mod ne;
 mod nl;
 mod pt;
@@ -48,6 +49,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Kn => kn::rules(),
         Lang::Te => te::rules(),
         Lang::Ta => ta::rules(),
         Lang::Fa => fa::rules(),
