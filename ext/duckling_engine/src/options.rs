@@ -127,6 +127,7 @@ pub enum Lang {
     Hi,
     It,
     Kn,
+    Ml,
     Ne,
     Nl,
     Pt,
@@ -137,7 +138,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 15] = [
+    pub const ALL: [Lang; 16] = [
         Lang::Bn,
         Lang::De,
         Lang::En,
@@ -147,6 +148,7 @@ impl Lang {
         Lang::Hi,
         Lang::It,
         Lang::Kn,
+        Lang::Ml,
         Lang::Ne,
         Lang::Nl,
         Lang::Pt,
@@ -165,6 +167,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Ml => "ml",
             Lang::Kn => "kn",
             Lang::Te => "te",
             Lang::Ta => "ta",
@@ -185,6 +188,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Ml => &[],
             Lang::Kn => &[],
             Lang::Te => &[],
             Lang::Ta => &[],
@@ -221,6 +225,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Ml => &[Ordinal],
             Lang::Kn => &[],
             Lang::Te => &[],
             Lang::Ta => &[Ordinal],
@@ -247,6 +252,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Ml => &[],
             Lang::Kn => &[],
             Lang::Te => &[],
             Lang::Ta => &[],

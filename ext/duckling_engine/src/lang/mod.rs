@@ -17,6 +17,7 @@ mod fr;
 mod hi;
 mod it;
 mod kn;
+mod ml;
 mod ne;
 mod nl;
 mod pt;
@@ -49,6 +50,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Ml => ml::rules(),
         Lang::Kn => kn::rules(),
         Lang::Te => te::rules(),
         Lang::Ta => ta::rules(),
