@@ -127,6 +127,7 @@ pub enum Lang {
     Hi,
     It,
     Kn,
+    Lo,
     Ml,
     Ne,
     Nl,
@@ -138,7 +139,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 16] = [
+    pub const ALL: [Lang; 17] = [
         Lang::Bn,
         Lang::De,
         Lang::En,
@@ -148,6 +149,7 @@ impl Lang {
         Lang::Hi,
         Lang::It,
         Lang::Kn,
+        Lang::Lo,
         Lang::Ml,
         Lang::Ne,
         Lang::Nl,
@@ -167,6 +169,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Lo => "lo",
             Lang::Ml => "ml",
             Lang::Kn => "kn",
             Lang::Te => "te",
@@ -188,6 +191,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Lo => &[],
             Lang::Ml => &[],
             Lang::Kn => &[],
             Lang::Te => &[],
@@ -225,6 +229,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Lo => &[],
             Lang::Ml => &[Ordinal],
             Lang::Kn => &[],
             Lang::Te => &[],
@@ -252,6 +257,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Lo => &[],
             Lang::Ml => &[],
             Lang::Kn => &[],
             Lang::Te => &[],

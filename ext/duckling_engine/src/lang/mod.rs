@@ -17,6 +17,7 @@ mod fr;
 mod hi;
 mod it;
 mod kn;
+mod lo;
 mod ml;
 mod ne;
 mod nl;
@@ -50,6 +51,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Lo => lo::rules(),
         Lang::Ml => ml::rules(),
         Lang::Kn => kn::rules(),
         Lang::Te => te::rules(),

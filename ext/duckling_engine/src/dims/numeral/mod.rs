@@ -19,6 +19,7 @@ pub(crate) mod helpers;
 pub(crate) mod hi;
 pub(crate) mod it;
 pub(crate) mod kn;
+pub(crate) mod lo;
 pub(crate) mod ml;
 pub(crate) mod ne;
 pub(crate) mod nl;
