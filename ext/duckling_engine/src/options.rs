@@ -129,6 +129,7 @@ pub enum Lang {
     Kn,
     Lo,
     Ml,
+    My,
     Ne,
     Nl,
     Pt,
@@ -139,7 +140,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 17] = [
+    pub const ALL: [Lang; 18] = [
         Lang::Bn,
         Lang::De,
         Lang::En,
@@ -151,6 +152,7 @@ impl Lang {
         Lang::Kn,
         Lang::Lo,
         Lang::Ml,
+        Lang::My,
         Lang::Ne,
         Lang::Nl,
         Lang::Pt,
@@ -169,6 +171,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::My => "my",
             Lang::Lo => "lo",
             Lang::Ml => "ml",
             Lang::Kn => "kn",
@@ -191,6 +194,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::My => &[],
             Lang::Lo => &[],
             Lang::Ml => &[],
             Lang::Kn => &[],
@@ -229,6 +233,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::My => &[],
             Lang::Lo => &[],
             Lang::Ml => &[Ordinal],
             Lang::Kn => &[],
@@ -257,6 +262,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::My => &[],
             Lang::Lo => &[],
             Lang::Ml => &[],
             Lang::Kn => &[],

@@ -19,6 +19,7 @@ mod it;
 mod kn;
 mod lo;
 mod ml;
+mod my;
 mod ne;
 mod nl;
 mod pt;
@@ -51,6 +52,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::My => my::rules(),
         Lang::Lo => lo::rules(),
         Lang::Ml => ml::rules(),
         Lang::Kn => kn::rules(),

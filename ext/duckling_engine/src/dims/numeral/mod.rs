@@ -21,6 +21,7 @@ pub(crate) mod it;
 pub(crate) mod kn;
 pub(crate) mod lo;
 pub(crate) mod ml;
+pub(crate) mod my;
 pub(crate) mod ne;
 pub(crate) mod nl;
 pub(crate) mod pt;
