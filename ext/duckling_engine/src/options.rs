@@ -126,6 +126,7 @@ pub enum Lang {
     Fr,
     Hi,
     It,
+    Km,
     Kn,
     Lo,
     Ml,
@@ -140,7 +141,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 18] = [
+    pub const ALL: [Lang; 19] = [
         Lang::Bn,
         Lang::De,
         Lang::En,
@@ -149,6 +150,7 @@ impl Lang {
         Lang::Fr,
         Lang::Hi,
         Lang::It,
+        Lang::Km,
         Lang::Kn,
         Lang::Lo,
         Lang::Ml,
@@ -171,6 +173,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Km => "km",
             Lang::My => "my",
             Lang::Lo => "lo",
             Lang::Ml => "ml",
@@ -194,6 +197,7 @@ impl Lang {
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::Km => &[],
             Lang::My => &[],
             Lang::Lo => &[],
             Lang::Ml => &[],
@@ -233,6 +237,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Km => &[Distance, Ordinal, Quantity, Temperature, Volume],
             Lang::My => &[],
             Lang::Lo => &[],
             Lang::Ml => &[Ordinal],
@@ -262,6 +267,7 @@ impl Lang {
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
             Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Km => &[],
             Lang::My => &[],
             Lang::Lo => &[],
             Lang::Ml => &[],

@@ -16,6 +16,7 @@ mod fa;
 mod fr;
 mod hi;
 mod it;
+mod km;
 mod kn;
 mod lo;
 mod ml;
@@ -52,6 +53,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Km => km::rules(),
         Lang::My => my::rules(),
         Lang::Lo => lo::rules(),
         Lang::Ml => ml::rules(),

@@ -30,6 +30,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::It => include_str!("it.counts"),
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pt => include_str!("pt.counts"),
+        Lang::Km => include_str!("km.counts"),
         Lang::My => include_str!("my.counts"),
         Lang::Lo => include_str!("lo.counts"),
         Lang::Ml => include_str!("ml.counts"),

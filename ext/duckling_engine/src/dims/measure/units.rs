@@ -46,6 +46,9 @@ pub(crate) enum Unit {
     Pint,
     Quart,
     Teaspoon,
+    /// Duckling's `Custom` quantity units, named in lowercase as its JSON names them (Khmer's classifiers:
+    /// "for persons", "sets").
+    Custom(&'static str),
     Unnamed,
 }
 
@@ -80,6 +83,7 @@ impl Unit {
             Unit::Pint => "pint",
             Unit::Quart => "quart",
             Unit::Teaspoon => "teaspoon",
+            Unit::Custom(name) => name,
             Unit::Unnamed => "unnamed",
         }
     }
@@ -94,7 +98,7 @@ impl Unit {
             Millilitre | Centilitre | Litre | Hectolitre | Gallon => Kind::Volume,
             Degree | Celsius | Fahrenheit => Kind::Temperature,
             Cup | Gram | Pound | Ounce | Bowl | Dish | Pint | Quart | Tablespoon | Teaspoon
-            | Unnamed => Kind::Quantity,
+            | Custom(_) | Unnamed => Kind::Quantity,
         }
     }
 }

@@ -18,6 +18,7 @@ pub(crate) mod fr;
 pub(crate) mod helpers;
 pub(crate) mod hi;
 pub(crate) mod it;
+pub(crate) mod km;
 pub(crate) mod kn;
 pub(crate) mod lo;
 pub(crate) mod ml;

@@ -6,6 +6,7 @@ pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod hi;
 pub(crate) mod it;
+pub(crate) mod km;
 pub(crate) mod ml;
 pub(crate) mod nl;
 pub(crate) mod pt;
