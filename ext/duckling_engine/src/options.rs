@@ -166,24 +166,24 @@ impl Lang {
     /// The language's code, lowercase as locales spell it (`"es"`).
     pub fn code(self) -> &'static str {
         match self {
+            Lang::Bn => "bn",
             Lang::De => "de",
             Lang::En => "en",
             Lang::Es => "es",
+            Lang::Fa => "fa",
             Lang::Fr => "fr",
+            Lang::Hi => "hi",
             Lang::It => "it",
-            Lang::Nl => "nl",
-            Lang::Pt => "pt",
             Lang::Km => "km",
-            Lang::My => "my",
+            Lang::Kn => "kn",
             Lang::Lo => "lo",
             Lang::Ml => "ml",
-            Lang::Kn => "kn",
-            Lang::Te => "te",
-            Lang::Ta => "ta",
-            Lang::Fa => "fa",
+            Lang::My => "my",
             Lang::Ne => "ne",
-            Lang::Bn => "bn",
-            Lang::Hi => "hi",
+            Lang::Nl => "nl",
+            Lang::Pt => "pt",
+            Lang::Ta => "ta",
+            Lang::Te => "te",
             Lang::Th => "th",
         }
     }
@@ -196,19 +196,22 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
-            Lang::Km => &[],
-            Lang::My => &[],
-            Lang::Lo => &[],
-            Lang::Ml => &[],
-            Lang::Kn => &[],
-            Lang::Te => &[],
-            Lang::Ta => &[],
-            Lang::Fa => &[],
-            Lang::Ne => &[],
-            Lang::Bn => &[],
-            Lang::Hi => &[],
-            Lang::Th => &[],
+            Lang::Bn
+            | Lang::De
+            | Lang::Fa
+            | Lang::Fr
+            | Lang::Hi
+            | Lang::It
+            | Lang::Km
+            | Lang::Kn
+            | Lang::Lo
+            | Lang::Ml
+            | Lang::My
+            | Lang::Ne
+            | Lang::Pt
+            | Lang::Ta
+            | Lang::Te
+            | Lang::Th => &[],
         }
     }
 
@@ -237,18 +240,17 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
-            Lang::Km => &[Distance, Ordinal, Quantity, Temperature, Volume],
-            Lang::My => &[],
-            Lang::Lo => &[],
-            Lang::Ml => &[Ordinal],
-            Lang::Kn => &[],
-            Lang::Te => &[],
-            Lang::Ta => &[Ordinal],
-            Lang::Fa => &[],
-            Lang::Ne => &[],
-            Lang::Bn => &[],
             Lang::Hi => &[Duration, Ordinal, Temperature],
-            Lang::Th => &[],
+            Lang::Km => &[Distance, Ordinal, Quantity, Temperature, Volume],
+            Lang::Ml | Lang::Ta => &[Ordinal],
+            Lang::Bn
+            | Lang::Fa
+            | Lang::Kn
+            | Lang::Lo
+            | Lang::My
+            | Lang::Ne
+            | Lang::Te
+            | Lang::Th => &[],
         };
         every_language
             .into_iter()
@@ -266,19 +268,23 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
-            Lang::Km => &[],
-            Lang::My => &[],
-            Lang::Lo => &[],
-            Lang::Ml => &[],
-            Lang::Kn => &[],
-            Lang::Te => &[],
-            Lang::Ta => &[],
-            Lang::Fa => &[],
-            Lang::Ne => &[],
-            Lang::Bn => &[],
-            Lang::Hi => &[],
-            Lang::Th => &[],
+            Lang::Bn
+            | Lang::De
+            | Lang::En
+            | Lang::Es
+            | Lang::Fa
+            | Lang::Hi
+            | Lang::Km
+            | Lang::Kn
+            | Lang::Lo
+            | Lang::Ml
+            | Lang::My
+            | Lang::Ne
+            | Lang::Nl
+            | Lang::Pt
+            | Lang::Ta
+            | Lang::Te
+            | Lang::Th => &[],
         }
     }
 
@@ -543,6 +549,9 @@ mod tests {
         assert!(de.contains(Dim::Time) && de.contains(Dim::AmountOfMoney));
         assert!(!de.contains(Dim::Temperature) && !de.contains(Dim::Quantity));
         assert!(!Lang::It.dims().contains(Dim::Quantity));
+        let hi = Lang::Hi.dims();
+        assert!(hi.contains(Dim::Duration) && !hi.contains(Dim::Time));
+        assert!(!Lang::Th.dims().contains(Dim::Ordinal));
     }
 
     #[test]

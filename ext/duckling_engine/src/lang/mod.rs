@@ -46,24 +46,24 @@ pub(crate) fn grammar(locale: Locale) -> &'static Grammar<Token> {
 fn rules(locale: Locale) -> Vec<Rule> {
     let mut all = common();
     all.extend(match locale.lang {
+        Lang::Bn => bn::rules(),
         Lang::De => de::rules(),
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),
+        Lang::Fa => fa::rules(),
         Lang::Fr => fr::rules(),
+        Lang::Hi => hi::rules(),
         Lang::It => it::rules(),
-        Lang::Nl => nl::rules(locale.region),
-        Lang::Pt => pt::rules(),
         Lang::Km => km::rules(),
-        Lang::My => my::rules(),
+        Lang::Kn => kn::rules(),
         Lang::Lo => lo::rules(),
         Lang::Ml => ml::rules(),
-        Lang::Kn => kn::rules(),
-        Lang::Te => te::rules(),
-        Lang::Ta => ta::rules(),
-        Lang::Fa => fa::rules(),
+        Lang::My => my::rules(),
         Lang::Ne => ne::rules(),
-        Lang::Bn => bn::rules(),
-        Lang::Hi => hi::rules(),
+        Lang::Nl => nl::rules(locale.region),
+        Lang::Pt => pt::rules(),
+        Lang::Ta => ta::rules(),
+        Lang::Te => te::rules(),
         Lang::Th => th::rules(),
     });
     all

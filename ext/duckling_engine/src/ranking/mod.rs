@@ -23,24 +23,24 @@ use crate::engine::ranker::Ranker;
 /// The counts trained on `lang`'s corpus.
 fn counts(lang: Lang) -> &'static str {
     match lang {
+        Lang::Bn => include_str!("bn.counts"),
         Lang::De => include_str!("de.counts"),
         Lang::En => include_str!("en.counts"),
         Lang::Es => include_str!("es.counts"),
+        Lang::Fa => include_str!("fa.counts"),
         Lang::Fr => include_str!("fr.counts"),
+        Lang::Hi => include_str!("hi.counts"),
         Lang::It => include_str!("it.counts"),
-        Lang::Nl => include_str!("nl.counts"),
-        Lang::Pt => include_str!("pt.counts"),
         Lang::Km => include_str!("km.counts"),
-        Lang::My => include_str!("my.counts"),
+        Lang::Kn => include_str!("kn.counts"),
         Lang::Lo => include_str!("lo.counts"),
         Lang::Ml => include_str!("ml.counts"),
-        Lang::Kn => include_str!("kn.counts"),
-        Lang::Te => include_str!("te.counts"),
-        Lang::Ta => include_str!("ta.counts"),
-        Lang::Fa => include_str!("fa.counts"),
+        Lang::My => include_str!("my.counts"),
         Lang::Ne => include_str!("ne.counts"),
-        Lang::Bn => include_str!("bn.counts"),
-        Lang::Hi => include_str!("hi.counts"),
+        Lang::Nl => include_str!("nl.counts"),
+        Lang::Pt => include_str!("pt.counts"),
+        Lang::Ta => include_str!("ta.counts"),
+        Lang::Te => include_str!("te.counts"),
         Lang::Th => include_str!("th.counts"),
     }
 }
