@@ -119,47 +119,71 @@ impl FromIterator<Dim> for DimSet {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
     Af,
+    Bn,
     Cs,
     De,
     En,
     Es,
     Et,
+    Fa,
     Fi,
     Fr,
+    Hi,
     Id,
     Is,
     It,
+    Km,
+    Kn,
+    Lo,
+    Ml,
     Mn,
+    My,
+    Ne,
     Nl,
     Pl,
     Pt,
+    Ru,
     Sk,
     Sw,
-    Ru,
+    Ta,
+    Te,
+    Th,
     Uk,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 19] = [
+    pub const ALL: [Lang; 31] = [
         Lang::Af,
+        Lang::Bn,
         Lang::Cs,
         Lang::De,
         Lang::En,
         Lang::Es,
         Lang::Et,
+        Lang::Fa,
         Lang::Fi,
         Lang::Fr,
+        Lang::Hi,
         Lang::Id,
         Lang::Is,
         Lang::It,
+        Lang::Km,
+        Lang::Kn,
+        Lang::Lo,
+        Lang::Ml,
         Lang::Mn,
+        Lang::My,
+        Lang::Ne,
         Lang::Nl,
         Lang::Pl,
         Lang::Pt,
+        Lang::Ru,
         Lang::Sk,
         Lang::Sw,
-        Lang::Ru,
+        Lang::Ta,
+        Lang::Te,
+        Lang::Th,
         Lang::Uk,
     ];
 
@@ -167,23 +191,35 @@ impl Lang {
     pub fn code(self) -> &'static str {
         match self {
             Lang::Af => "af",
+            Lang::Bn => "bn",
             Lang::Cs => "cs",
             Lang::De => "de",
             Lang::En => "en",
             Lang::Es => "es",
             Lang::Et => "et",
+            Lang::Fa => "fa",
             Lang::Fi => "fi",
             Lang::Fr => "fr",
+            Lang::Hi => "hi",
             Lang::Id => "id",
             Lang::Is => "is",
             Lang::It => "it",
+            Lang::Km => "km",
+            Lang::Kn => "kn",
+            Lang::Lo => "lo",
+            Lang::Ml => "ml",
             Lang::Mn => "mn",
+            Lang::My => "my",
+            Lang::Ne => "ne",
             Lang::Nl => "nl",
             Lang::Pl => "pl",
             Lang::Pt => "pt",
+            Lang::Ru => "ru",
             Lang::Sk => "sk",
             Lang::Sw => "sw",
-            Lang::Ru => "ru",
+            Lang::Ta => "ta",
+            Lang::Te => "te",
+            Lang::Th => "th",
             Lang::Uk => "uk",
         }
     }
@@ -237,6 +273,17 @@ impl Lang {
             Lang::Pl => &[Duration, Ordinal, Time],
             Lang::Ru => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Uk => &[Duration, Ordinal, Time],
+            Lang::Hi => &[Duration, Ordinal, Temperature],
+            Lang::Km => &[Distance, Ordinal, Quantity, Temperature, Volume],
+            Lang::Ml | Lang::Ta => &[Ordinal],
+            Lang::Bn
+            | Lang::Fa
+            | Lang::Kn
+            | Lang::Lo
+            | Lang::My
+            | Lang::Ne
+            | Lang::Te
+            | Lang::Th => &[],
         };
         every_language
             .into_iter()
@@ -519,6 +566,9 @@ mod tests {
         assert!(de.contains(Dim::Time) && de.contains(Dim::AmountOfMoney));
         assert!(!de.contains(Dim::Temperature) && !de.contains(Dim::Quantity));
         assert!(!Lang::It.dims().contains(Dim::Quantity));
+        let hi = Lang::Hi.dims();
+        assert!(hi.contains(Dim::Duration) && !hi.contains(Dim::Time));
+        assert!(!Lang::Th.dims().contains(Dim::Ordinal));
     }
 
     #[test]

@@ -980,6 +980,18 @@ mod tests {
         assert!(found.len() > 2_000);
     }
 
+    /// A number in words of a script written in three bytes a letter is three times as long in bytes as in
+    /// English (Thai's longest in Duckling's corpus is 159 bytes): a chain of 155 bytes is built whole, one
+    /// past [`MAX_SPAN`] is not.
+    #[test]
+    fn a_token_of_155_bytes_is_built() {
+        let text = "1 plus ".repeat(22) + "1";
+        assert_eq!(text.len(), 155);
+        assert!(sums(&text).contains(&sum(&text, 23)));
+        let too_long = "1 plus ".repeat(28) + "1";
+        assert!(!sums(&too_long).iter().any(|(b, _)| b == &too_long));
+    }
+
     #[test]
     fn a_room_is_handed_on_empty_unless_it_grew_past_its_bound() {
         let options = Options::default();

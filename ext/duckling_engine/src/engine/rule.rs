@@ -90,8 +90,9 @@ impl<'r> RegexMatch<'r> {
 /// <year>", has nine): the chart hands a production its matched items on the stack.
 pub(crate) const MAX_ITEMS: usize = 9;
 
-/// The longest span, in bytes, of a token built from more than one item.
-pub(crate) const MAX_SPAN: usize = 160;
+/// The longest span, in bytes, of a token built from more than one item: 64 letters of a script written in
+/// three bytes (Thai, Khmer, Devanagari), whose numbers in words are as long as English's in bytes thrice.
+pub(crate) const MAX_SPAN: usize = 192;
 
 /// What one pattern item matched, as a production sees it.
 pub(crate) enum Matched<'a, V> {

@@ -2,13 +2,30 @@
 //! at both ends), and word boundaries that respect Unicode, so that an entity edge never falls inside a word
 //! ("calm" holds no "cal", "Let's" no "L").
 
-/// Whether `c` continues a word: cased letters, digits and combining marks. The underscore does not: it stands
-/// for a blank in "mike_88" and marks italics in chat ("see you _tomorrow_"), and Duckling's edges take it as
-/// a class of its own. Nor does a letter of a script without case: Chinese, Japanese and Thai write no
+use std::sync::LazyLock;
+
+use regex_automata::meta::Regex;
+
+/// Whether `c` continues a word: cased letters, ASCII digits, numeric signs ("²") and combining marks. The underscore
+/// does not: it stands for a blank in "mike_88" and marks italics in chat ("see you _tomorrow_"), and Duckling's edges
+/// take it as a class of its own. Nor does a letter of a script without case: Chinese, Japanese and Thai write no
 /// blanks between words, so where a word ends cannot be read from its characters, and Duckling's edges
-/// ([`is_range_valid`]) are the only ones it has: "三点" is a time inside "下午三点开会".
+/// ([`is_range_valid`]) are the only ones it has: "三点" is a time inside "下午三点开会". Nor does another script's
+/// decimal digit, which those edges take as a class of its own too (Haskell's `isDigit` is ASCII's): Khmer reads its
+/// digits one at a time, so "០ដឺក្រេ" is a temperature inside "២០ដឺក្រេ", as in Duckling. Other numeric signs do ("m²"
+/// is one word).
 pub(crate) fn is_word_char(c: char) -> bool {
-    c.is_lowercase() || c.is_uppercase() || c.is_numeric() || is_combining_mark(c)
+    c.is_lowercase()
+        || c.is_uppercase()
+        || (c.is_numeric() && !is_other_script_digit(c))
+        || is_combining_mark(c)
+}
+
+/// A decimal digit (Unicode's `Nd`) of a script other than ASCII's: Devanagari "५", Khmer "៥", fullwidth "５".
+fn is_other_script_digit(c: char) -> bool {
+    static DECIMAL_DIGIT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"^\p{Nd}$").expect("a valid class"));
+    !c.is_ascii() && DECIMAL_DIGIT.is_match(&*c.encode_utf8(&mut [0; 4]))
 }
 
 fn is_combining_mark(c: char) -> bool {
@@ -256,6 +273,7 @@ mod tests {
         assert!(is_whole_words("_tomorrow_", 1, 9, &[])); // the underscores of italics join no word
         assert!(is_whole_words("mike_88", 5, 7, &[])); // nor does one between a name and a number
         assert!(!is_whole_words("1.5x faster", 0, 1, &[])); // "1" ends at the decimal point of "1.5x"
+        assert!(is_whole_words("២០ដឺក្រេ", 3, 6, &[])); // "០": a Khmer digit is a class of its own
         assert!(!is_whole_words("v1.5", 3, 4, &[])); // "5" starts after it
         assert!(is_whole_words("at 1.5 km", 3, 6, &[])); // "1.5" is whole
         assert!(is_whole_words("at 1.5 km", 3, 4, &[])); // and "1" of it stands apart from words, as in Duckling

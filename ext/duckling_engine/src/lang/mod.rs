@@ -9,23 +9,35 @@
 //! durations and grains.
 
 mod af;
+mod bn;
 mod cs;
 mod de;
 mod en;
 mod es;
 mod et;
+mod fa;
 mod fi;
 mod fr;
+mod hi;
 mod id;
 mod is;
 mod it;
+mod km;
+mod kn;
+mod lo;
+mod ml;
 mod mn;
+mod my;
+mod ne;
 mod nl;
 mod pl;
 mod pt;
 mod ru;
 mod sk;
 mod sw;
+mod ta;
+mod te;
+mod th;
 mod uk;
 
 use std::sync::OnceLock;
@@ -58,6 +70,15 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Is => is::rules(),
         Lang::It => it::rules(),
         Lang::Mn => mn::rules(),
+        Lang::Bn => bn::rules(),
+        Lang::Fa => fa::rules(),
+        Lang::Hi => hi::rules(),
+        Lang::Km => km::rules(),
+        Lang::Kn => kn::rules(),
+        Lang::Lo => lo::rules(),
+        Lang::Ml => ml::rules(),
+        Lang::My => my::rules(),
+        Lang::Ne => ne::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pl => pl::rules(),
         Lang::Pt => pt::rules(),
@@ -65,6 +86,9 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Sw => sw::rules(),
         Lang::Ru => ru::rules(),
         Lang::Uk => uk::rules(),
+        Lang::Ta => ta::rules(),
+        Lang::Te => te::rules(),
+        Lang::Th => th::rules(),
     });
     all
 }

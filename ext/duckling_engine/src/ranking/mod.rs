@@ -35,6 +35,15 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Is => include_str!("is.counts"),
         Lang::It => include_str!("it.counts"),
         Lang::Mn => include_str!("mn.counts"),
+        Lang::Bn => include_str!("bn.counts"),
+        Lang::Fa => include_str!("fa.counts"),
+        Lang::Hi => include_str!("hi.counts"),
+        Lang::Km => include_str!("km.counts"),
+        Lang::Kn => include_str!("kn.counts"),
+        Lang::Lo => include_str!("lo.counts"),
+        Lang::Ml => include_str!("ml.counts"),
+        Lang::My => include_str!("my.counts"),
+        Lang::Ne => include_str!("ne.counts"),
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pl => include_str!("pl.counts"),
         Lang::Pt => include_str!("pt.counts"),
@@ -42,6 +51,9 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Sw => include_str!("sw.counts"),
         Lang::Ru => include_str!("ru.counts"),
         Lang::Uk => include_str!("uk.counts"),
+        Lang::Ta => include_str!("ta.counts"),
+        Lang::Te => include_str!("te.counts"),
+        Lang::Th => include_str!("th.counts"),
     }
 }
 

@@ -63,6 +63,17 @@ pub(crate) fn n_plus_one_half(grain: Grain, n: i64) -> Option<DurationData> {
     fraction_of(grain, n, [30, 30, 12, 15, 6])
 }
 
+/// Duckling's `timesOneQuarter`: `n` and a quarter of `grain`, in the next finer unit (Hindi "सवा 2 घंटा" is
+/// 135 minutes).
+pub(crate) fn times_one_quarter(grain: Grain, n: i64) -> Option<DurationData> {
+    fraction_of(grain, n, [15, 15, 6, 7, 3])
+}
+
+/// Duckling's `timesThreeQuarter`: `n` and three quarters of `grain`, in the next finer unit.
+pub(crate) fn times_three_quarter(grain: Grain, n: i64) -> Option<DurationData> {
+    fraction_of(grain, n, [45, 45, 18, 21, 9])
+}
+
 /// `n` of `grain` plus a fixed number of the next finer unit; `extra` is given for minute, hour, day, month,
 /// year in that order (Duckling has no fraction for the other grains).
 fn fraction_of(grain: Grain, n: i64, extra: [i64; 5]) -> Option<DurationData> {

@@ -5,6 +5,7 @@
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
+pub(crate) mod hi;
 pub(crate) mod it;
 pub(crate) mod mn;
 pub(crate) mod nl;

@@ -116,6 +116,9 @@ pub(crate) enum Unit {
     Pint,
     Quart,
     Teaspoon,
+    /// Duckling's `Custom` quantity units, named in lowercase as its JSON names them (Khmer's classifiers:
+    /// "for persons", "sets").
+    Custom(&'static str),
     Unnamed,
 }
 
@@ -150,6 +153,7 @@ impl Unit {
             Unit::Pint => "pint",
             Unit::Quart => "quart",
             Unit::Teaspoon => "teaspoon",
+            Unit::Custom(name) => name,
             Unit::Unnamed => "unnamed",
         }
     }

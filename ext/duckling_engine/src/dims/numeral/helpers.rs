@@ -1,7 +1,7 @@
 //! Duckling's `Duckling/Numeral/Helpers.hs`: the predicates numeral patterns test, the productions that build
 //! numeral tokens, and the parsing of digits.
 
-use crate::dims::token::{Matched, NumeralData, Token};
+use crate::dims::token::{Matched, NumeralData, Rule, Token, numeral, re};
 
 /// Duckling's `double`: a plain number token (no grain, not multipliable, fine for any time).
 pub(super) fn double(value: f64) -> Option<Token> {
@@ -9,7 +9,7 @@ pub(super) fn double(value: f64) -> Option<Token> {
 }
 
 /// Duckling's `integer`.
-pub(super) fn integer(value: i64) -> Option<Token> {
+pub(crate) fn integer(value: i64) -> Option<Token> {
     double(value as f64)
 }
 
@@ -68,6 +68,12 @@ pub(super) fn has_grain(n: &NumeralData) -> bool {
 /// Duckling's `numberBetween low up`: `low` included, `up` excluded, and never a multiplier ("dozen").
 pub(crate) fn number_between(n: &NumeralData, low: f64, up: f64) -> bool {
     !n.multipliable && n.is_between(low, up)
+}
+
+/// Duckling's `oneOf [from, from + step .. to]`: the value only, whatever its flags ("integer 21..99" takes
+/// the tens this way, even a ten made from digits).
+pub(super) fn one_of_steps(n: &NumeralData, from: f64, step: f64, to: f64) -> bool {
+    (from..=to).contains(&n.value) && ((n.value - from) / step).fract() == 0.0
 }
 
 /// Duckling's `multiply`: "five hundred" keeps the multiplier's grain, which must be larger than the number
@@ -150,6 +156,116 @@ pub(super) fn sum(a: &NumeralData, b: &NumeralData) -> Option<Token> {
     } else {
         None
     }
+}
+
+/// Whether an ASCII letter, digit or `_` follows a regex match: Duckling's look-ahead `(?=[\W$€¢£]|$)` after a
+/// unit word, whose `\W` (PCRE without UCP) is every character but those, a Thai or Devanagari letter included.
+pub(super) fn ascii_word_follows(m: &Matched<'_, Token>) -> bool {
+    let (Some(text), Some(whole)) = (m.haystack(), m.range(0)) else {
+        return false;
+    };
+    text[whole.end..]
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Duckling's `singleStringLookupRule`: one regex of the table's words, longest first (so that a longer word
+/// is never shadowed by its prefix), and the value of the word found.
+pub(super) fn single_string_lookup(
+    name: &'static str,
+    table: &'static [(&'static str, i64)],
+) -> Rule {
+    let mut words: Vec<&str> = table.iter().map(|&(w, _)| w).collect();
+    words.sort_by_key(|w| std::cmp::Reverse(w.chars().count()));
+    Rule::new(name, vec![re(&format!("({})", words.join("|")))], |m| {
+        integer(lookup(table, m[0].group(1)?)?)
+    })
+}
+
+/// A rule of a table's words written as Duckling writes it: its own regex (group 1 the word), and `make` of
+/// the word's value in the table (a number, an ordinal).
+pub(crate) fn lookup_rule(
+    name: &'static str,
+    regex: &str,
+    table: &'static [(&'static str, i64)],
+    make: fn(i64) -> Option<Token>,
+) -> Rule {
+    Rule::new(name, vec![re(regex)], move |m| {
+        make(lookup(table, m[0].group(1)?)?)
+    })
+}
+
+/// [`lookup_rule`] for numbers.
+pub(super) fn words_rule(
+    name: &'static str,
+    regex: &str,
+    table: &'static [(&'static str, i64)],
+) -> Rule {
+    lookup_rule(name, regex, table, integer)
+}
+
+/// A ten and a unit written as one word ("இருபத்திஒன்று", "ഇരുപത്തിരണ്ട്"): the regex's group 1 looked up in
+/// `tens`, its group 2 in `units`, and `make` of their sum.
+pub(crate) fn tens_units_rule(
+    name: &'static str,
+    regex: &str,
+    tens: &'static [(&'static str, i64)],
+    units: &'static [(&'static str, i64)],
+    make: fn(i64) -> Option<Token>,
+) -> Rule {
+    Rule::new(name, vec![re(regex)], move |m| {
+        make(lookup(tens, m[0].group(1)?)? + lookup(units, m[0].group(2)?)?)
+    })
+}
+
+/// The integers of a script's own digits (Devanagari "१२", Bengali "১২", …), `digits` being its zero to nine
+/// and `most` the longest run read: Duckling's `regex "([०१२३४५६७८९]{1,18})"` and `parseInt` of the digits
+/// mapped to ASCII.
+pub(super) fn native_digits(name: &'static str, digits: [char; 10], most: usize) -> Rule {
+    let class: String = digits.iter().collect();
+    Rule::new(
+        name,
+        vec![re(&format!("([{class}]{{1,{most}}})"))],
+        move |m| {
+            let ascii: String = m[0]
+                .group(1)?
+                .chars()
+                .map(|c| match digits.iter().position(|&d| d == c) {
+                    Some(i) => char::from(b'0' + i as u8),
+                    None => c,
+                })
+                .collect();
+            integer(parse_int(&ascii)?)
+        },
+    )
+}
+
+/// Duckling's "intersect 2 numbers": "three hundred" and "twelve", adjacent.
+pub(super) fn sum_rule() -> Rule {
+    Rule::new(
+        "intersect 2 numbers",
+        vec![numeral(addend_with_grain), numeral(addend)],
+        |m| sum(m[0].numeral()?, m[1].numeral()?),
+    )
+}
+
+/// Duckling's "intersect 2 numbers (with and)", `and` the language's word for it.
+pub(super) fn sum_and_rule(and: &str) -> Rule {
+    Rule::new(
+        "intersect 2 numbers (with and)",
+        vec![numeral(addend_with_grain), re(and), numeral(addend)],
+        |m| sum(m[0].numeral()?, m[2].numeral()?),
+    )
+}
+
+/// Duckling's "compose by multiplication": a number, of those `first` accepts, times a multiplier after it.
+pub(super) fn multiply_rule(first: fn(&NumeralData) -> bool) -> Rule {
+    Rule::new(
+        "compose by multiplication",
+        vec![numeral(first), numeral(|n| n.multipliable)],
+        |m| multiply(m[0].numeral()?, m[1].numeral()?),
+    )
 }
 
 #[cfg(test)]

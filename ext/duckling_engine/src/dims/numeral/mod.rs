@@ -9,19 +9,28 @@ use crate::dims::token::NumeralData;
 use crate::engine::value::number;
 
 pub(crate) mod af;
+pub(crate) mod bn;
 pub(crate) mod common;
 pub(crate) mod cs;
 pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;
 pub(crate) mod et;
+pub(crate) mod fa;
 pub(crate) mod fi;
 pub(crate) mod fr;
 pub(crate) mod helpers;
+pub(crate) mod hi;
 pub(crate) mod id;
 pub(crate) mod is;
 pub(crate) mod it;
+pub(crate) mod km;
+pub(crate) mod kn;
+pub(crate) mod lo;
+pub(crate) mod ml;
 pub(crate) mod mn;
+pub(crate) mod my;
+pub(crate) mod ne;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
@@ -29,8 +38,11 @@ pub(crate) mod ru;
 pub(crate) mod shared;
 pub(crate) mod sk;
 pub(crate) mod sw;
+pub(crate) mod ta;
+pub(crate) mod te;
 #[cfg(test)]
 pub(crate) mod testing;
+pub(crate) mod th;
 pub(crate) mod uk;
 
 /// The entity value of a numeral, in Duckling's shape: `{"type": "value", "value": 42}`.

@@ -5,14 +5,18 @@ pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod et;
 pub(crate) mod fr;
+pub(crate) mod hi;
 pub(crate) mod id;
 pub(crate) mod it;
+pub(crate) mod km;
+pub(crate) mod ml;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod ru;
 pub(crate) mod rules;
+pub(crate) mod ta;
 pub(crate) mod uk;
 
 #[cfg(test)]

@@ -9,7 +9,9 @@
 
 pub(crate) mod es;
 pub(crate) mod fr;
+pub(crate) mod hi;
 pub(crate) mod it;
+pub(crate) mod km;
 pub(crate) mod mn;
 pub(crate) mod pt;
 
@@ -39,11 +41,12 @@ static FAMILY: Family = Family {
 };
 
 /// A temperature in degrees with no scale yet: what Duckling's `isValueOnly True` accepts besides a number.
-fn degrees(m: &MeasureData) -> bool {
+pub(crate) fn degrees(m: &MeasureData) -> bool {
     m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
 }
 
-fn value(v: f64, unit: Unit) -> Option<Token> {
+/// A temperature of `v` in `unit`.
+pub(crate) fn value(v: f64, unit: Unit) -> Option<Token> {
     Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
 }
 

@@ -10,6 +10,7 @@ pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod km;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
