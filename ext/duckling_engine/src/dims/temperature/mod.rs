@@ -10,6 +10,7 @@
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod ja;
 pub(crate) mod pt;
 
 use crate::dims::measure::family::{Family, Names};
@@ -38,11 +39,11 @@ static FAMILY: Family = Family {
 };
 
 /// A temperature in degrees with no scale yet: what Duckling's `isValueOnly True` accepts besides a number.
-fn degrees(m: &MeasureData) -> bool {
+pub(super) fn degrees(m: &MeasureData) -> bool {
     m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
 }
 
-fn value(v: f64, unit: Unit) -> Option<Token> {
+pub(super) fn value(v: f64, unit: Unit) -> Option<Token> {
     Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
 }
 
