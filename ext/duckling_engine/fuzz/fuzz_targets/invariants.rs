@@ -7,9 +7,13 @@
 use duckling_engine::{Dim, Entity, Error, Options, parse, parse_cancellable, to_json};
 
 /// The engine's notion of a word character (`engine::text::is_word_char`), restated so the check does not
-/// trust the code it checks: letters, digits, the underscore and combining marks.
+/// trust the code it checks: cased letters, digits, the underscore and combining marks. A letter of a script
+/// without case (Chinese, Japanese, Thai, Arabic) is not: such scripts write no blanks between words, and
+/// Duckling's edges fall between any two different such letters ("月" of "月面").
 pub fn is_word_char(c: char) -> bool {
-    c.is_alphanumeric()
+    c.is_lowercase()
+        || c.is_uppercase()
+        || c.is_numeric()
         || c == '_'
         || matches!(c as u32, 0x0300..=0x036F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0xFE20..=0xFE2F)
 }
@@ -27,11 +31,12 @@ pub fn cuts_a_word(before: char, after: char) -> bool {
 }
 
 /// Whether an entity edge between `before` and `after` breaks Duckling's own rule (its `isRangeValid`), which
-/// a number's edges keep instead of the whole-word rule: the two characters are of one class, letters, ASCII
-/// digits, or one and the same other character. So "dl123" holds the number 123 and "12" no "1".
+/// a number's edges keep instead of the whole-word rule: the two characters are of one class, cased letters
+/// (Haskell's `isLower || isUpper`), ASCII digits, or one and the same other character. So "dl123" holds the
+/// number 123 and "12" no "1".
 pub fn breaks_duckling_edge(before: char, after: char) -> bool {
     let class = |c: char| {
-        if c.is_alphabetic() {
+        if c.is_lowercase() || c.is_uppercase() {
             'a'
         } else if c.is_ascii_digit() {
             '0'
