@@ -125,3 +125,26 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// Kanji numerals past a hundred, thousands with a decimal, and the counter "个", which Duckling's JA corpus
+    /// never reaches, with the values the real Duckling gives them.
+    #[test]
+    fn numbers_outside_the_corpus() {
+        let number = |v: &str| format!(r#"{{"type": "value", "value": {v}}}"#);
+        let examples = [
+            ("三百二十", number("320")),
+            ("二千二十四", number("2024")),
+            ("千五百", number("1500")),
+            ("九万九千九百九十九", number("99999")),
+            ("1,234.5", number("1234.5")),
+            ("3个", number("3")),
+        ];
+        let examples: Vec<(&str, &str)> = examples.iter().map(|(t, v)| (*t, v.as_str())).collect();
+        check_in("ja", Kind::Numeral, &examples);
+    }
+}

@@ -46,3 +46,30 @@ fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
 fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
     i32::try_from(parse_int(m.group(i)?)?).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::check;
+
+    /// Rules Duckling's JA corpus never reaches, with the value the real Duckling gives.
+    #[test]
+    fn rules_outside_the_corpus() {
+        check(
+            "ja",
+            &[
+                (
+                    "次の2週間",
+                    r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}, "to": {"value": "2013-03-04T00:00:00.000-02:00", "grain": "week"}}"#,
+                ),
+                (
+                    "令和元年に",
+                    r#"{"type": "value", "value": "2019-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+                ),
+                (
+                    "0時30分",
+                    r#"{"type": "value", "value": "2013-02-13T00:30:00.000-02:00", "grain": "minute"}"#,
+                ),
+            ],
+        );
+    }
+}
