@@ -4,23 +4,10 @@
 //! Duckling reads a scale around a unitless temperature, which every number is; here the rules read the
 //! number itself, and a scale may also go around degrees ("摂氏37°度"), as Duckling's `isValueOnly True`.
 
-use super::{degrees, value};
-use crate::dims::measure::Amount;
+use super::{amount, degrees, value};
 use crate::dims::measure::units::Unit;
-use crate::dims::token::{Kind, Matched, Rule, Token, measure, numeral, re};
+use crate::dims::token::{Kind, Rule, Token, measure, numeral, re};
 use crate::engine::rule::Item;
-
-/// The value of a number, or of a temperature in degrees: what `isValueOnly True` lets through.
-fn amount(m: &Matched<'_, Token>) -> Option<f64> {
-    match m.token()? {
-        Token::Numeral(n) => Some(n.value),
-        Token::Temperature(t) => match t.amount {
-            Amount::Value(v) => Some(v),
-            _ => None,
-        },
-        _ => None,
-    }
-}
 
 /// The rule `name` twice, its value item a number, then a temperature in degrees.
 fn value_only(

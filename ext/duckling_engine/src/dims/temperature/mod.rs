@@ -16,7 +16,7 @@ pub(crate) mod pt;
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
+use crate::dims::token::{Kind, Matched, Rule, Token, measure, measure_unit, numeral, re};
 
 static FAMILY: Family = Family {
     kind: Kind::Temperature,
@@ -45,6 +45,19 @@ pub(super) fn degrees(m: &MeasureData) -> bool {
 
 pub(super) fn value(v: f64, unit: Unit) -> Option<Token> {
     Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
+}
+
+/// The value of a number, or of a temperature of one value: what a rule reads where Duckling reads a
+/// unitless temperature or one in degrees.
+pub(super) fn amount(m: &Matched<'_, Token>) -> Option<f64> {
+    match m.token()? {
+        Token::Numeral(n) => Some(n.value),
+        Token::Temperature(t) => match t.amount {
+            Amount::Value(v) => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
