@@ -132,6 +132,7 @@ pub enum Lang {
     Id,
     Is,
     It,
+    Ja,
     Km,
     Kn,
     Lo,
@@ -153,7 +154,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 31] = [
+    pub const ALL: [Lang; 32] = [
         Lang::Af,
         Lang::Bn,
         Lang::Cs,
@@ -168,6 +169,7 @@ impl Lang {
         Lang::Id,
         Lang::Is,
         Lang::It,
+        Lang::Ja,
         Lang::Km,
         Lang::Kn,
         Lang::Lo,
@@ -204,6 +206,7 @@ impl Lang {
             Lang::Id => "id",
             Lang::Is => "is",
             Lang::It => "it",
+            Lang::Ja => "ja",
             Lang::Km => "km",
             Lang::Kn => "kn",
             Lang::Lo => "lo",
@@ -260,6 +263,7 @@ impl Lang {
             ],
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
+            Lang::Ja => &[Duration, Ordinal, Temperature, Time],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Af => &[],
             Lang::Cs => &[Distance],

@@ -8,7 +8,8 @@ use duckling_engine::{Dim, Entity, Error, Options, parse, parse_cancellable, to_
 
 /// The engine's notion of a word character (`engine::text::is_word_char`), restated so the check does not
 /// trust the code it checks: cased letters, digits, the underscore and combining marks. A letter of a script
-/// without case (Chinese, Thai, Arabic) is none: such scripts' words cannot be told from their characters.
+/// without case (Chinese, Japanese, Thai, Arabic) is not: such scripts write no blanks between words, and
+/// Duckling's edges fall between any two different such letters ("月" of "月面").
 pub fn is_word_char(c: char) -> bool {
     c.is_lowercase()
         || c.is_uppercase()
@@ -30,8 +31,9 @@ pub fn cuts_a_word(before: char, after: char) -> bool {
 }
 
 /// Whether an entity edge between `before` and `after` breaks Duckling's own rule (its `isRangeValid`), which
-/// a number's edges keep instead of the whole-word rule: the two characters are of one class, cased letters,
-/// ASCII digits, or one and the same other character. So "dl123" holds the number 123 and "12" no "1".
+/// a number's edges keep instead of the whole-word rule: the two characters are of one class, cased letters
+/// (Haskell's `isLower || isUpper`), ASCII digits, or one and the same other character. So "dl123" holds the
+/// number 123 and "12" no "1".
 pub fn breaks_duckling_edge(before: char, after: char) -> bool {
     let class = |c: char| {
         if c.is_lowercase() || c.is_uppercase() {

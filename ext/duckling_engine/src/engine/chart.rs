@@ -917,6 +917,19 @@ mod tests {
         assert_eq!(found, ["29/11", "1/2"]);
     }
 
+    /// A head regex that may match nothing stops at its first empty match, as Duckling's `matchAll` does
+    /// (regex-pcre's): the Japanese "on <named-day>", headed by `(\(|（)?`, finds a parenthesis at the start of a text only.
+    #[test]
+    fn a_head_regex_stops_at_its_first_empty_match() {
+        let g = Grammar::new(vec![Rule::new(
+            "on <named-day>",
+            vec![regex(r"(\(|（)?")],
+            |m| Some(Toy::Word(m[0].group(0)?.to_owned())),
+        )]);
+        assert_eq!(bodies(&g, "（火）に、（水）に"), ["（"]);
+        assert!(bodies(&g, "x（火）に").is_empty());
+    }
+
     /// Duckling's `isAdjacent`: a token may start anywhere in the blanks after the item before it, as the
     /// match of a regex that begins with a blank does (" ?quarter to" after "at").
     #[test]

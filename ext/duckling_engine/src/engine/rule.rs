@@ -174,7 +174,73 @@ impl<V: Value> fmt::Debug for Item<V> {
 /// A regex item, compiled case-insensitively. Rules are built once per process; a pattern that does not compile
 /// is a bug in the grammar, which every rule's own test catches, so it panics with the rule's pattern.
 pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
-    Item::Regex(Pattern::new(pattern))
+    Item::Regex(Pattern::new(&ascii_blanks(pattern)))
+}
+
+/// `pattern` with each `\s` (and `\S`) read as Duckling's PCRE reads it, without Unicode properties: ASCII
+/// whitespace only. A full-width space (U+3000, between Japanese words) or a no-break space is no blank to
+/// Duckling: "マイナス\u{3000}5" is the number 5, not -5.
+fn ascii_blanks(pattern: &str) -> String {
+    use regex_syntax::ast::{
+        Ast, ClassAscii, ClassAsciiKind, ClassBracketed, ClassPerl, ClassPerlKind, ClassSet,
+        ClassSetItem, parse::Parser, print::Printer,
+    };
+    fn ascii(p: &ClassPerl) -> ClassAscii {
+        ClassAscii {
+            span: p.span,
+            kind: ClassAsciiKind::Space,
+            negated: p.negated,
+        }
+    }
+    fn in_set(set: &mut ClassSet) {
+        match set {
+            ClassSet::Item(item) => in_item(item),
+            ClassSet::BinaryOp(op) => {
+                in_set(&mut op.lhs);
+                in_set(&mut op.rhs);
+            }
+        }
+    }
+    fn in_item(item: &mut ClassSetItem) {
+        match item {
+            ClassSetItem::Perl(p) if p.kind == ClassPerlKind::Space => {
+                *item = ClassSetItem::Ascii(ascii(p));
+            }
+            ClassSetItem::Bracketed(b) => in_set(&mut b.kind),
+            ClassSetItem::Union(u) => u.items.iter_mut().for_each(in_item),
+            _ => {}
+        }
+    }
+    fn in_ast(ast: &mut Ast) {
+        match ast {
+            Ast::ClassPerl(p) if p.kind == ClassPerlKind::Space => {
+                let class = ClassSetItem::Ascii(ascii(p));
+                *ast = Ast::class_bracketed(ClassBracketed {
+                    span: p.span,
+                    negated: false,
+                    kind: ClassSet::Item(class),
+                });
+            }
+            Ast::ClassBracketed(b) => in_set(&mut b.kind),
+            Ast::Repetition(r) => in_ast(&mut r.ast),
+            Ast::Group(g) => in_ast(&mut g.ast),
+            Ast::Alternation(a) => a.asts.iter_mut().for_each(in_ast),
+            Ast::Concat(c) => c.asts.iter_mut().for_each(in_ast),
+            _ => {}
+        }
+    }
+    if !pattern.contains("\\s") && !pattern.contains("\\S") {
+        return pattern.to_owned();
+    }
+    let Ok(mut ast) = Parser::new().parse(pattern) else {
+        return pattern.to_owned();
+    };
+    in_ast(&mut ast);
+    let mut out = String::with_capacity(pattern.len() + 16);
+    Printer::new()
+        .print(&ast, &mut out)
+        .expect("printing to a String cannot fail");
+    out
 }
 
 /// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set), the
@@ -303,6 +369,18 @@ impl<V: Value> fmt::Debug for Rule<V> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `\s` is ASCII whitespace, inside a class or out, negated or not, as in Duckling's PCRE; the rest of
+    /// the regex is left as it was written.
+    #[test]
+    fn blanks_are_ascii_whitespace() {
+        assert_eq!(ascii_blanks(r"マイナス\s?"), "マイナス[[:space:]]?");
+        assert_eq!(ascii_blanks(r"[\s\-]+|\S"), r"[[:space:]\-]+|[[:^space:]]");
+        assert_eq!(ascii_blanks(r"(\d+)\.(\d)"), r"(\d+)\.(\d)");
+        let re = compile(&ascii_blanks(r"a\sb"));
+        assert!(re.is_match("a\tb") && re.is_match("a b"));
+        assert!(!re.is_match("a\u{3000}b") && !re.is_match("a\u{a0}b"));
+    }
 
     /// Groups read without a search (group 1 of a regex that is one group) equal those a search reads.
     #[test]

@@ -174,9 +174,12 @@ impl<'g> Everywhere<'g> {
                 search.exhausted = true;
                 break;
             };
+            // An empty match ends Duckling's `matchAll` (regex-pcre's: it retries at the same place for a
+            // non-empty match anchored there, and returns what it has when there is none, which for a greedy
+            // regex there never is): "(\(|（)?" finds the "（" of "（火）に" but not that of "x（火）に".
             if found.is_empty() {
-                search.at = found.end + text[found.end..].chars().next().map_or(1, char::len_utf8);
-                continue;
+                search.exhausted = true;
+                break;
             }
             search.at = found.end;
             if is_range_valid(text, found.start, found.end) {

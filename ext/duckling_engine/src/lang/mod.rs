@@ -22,6 +22,7 @@ mod hi;
 mod id;
 mod is;
 mod it;
+mod ja;
 mod km;
 mod kn;
 mod lo;
@@ -79,6 +80,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Ml => ml::rules(),
         Lang::My => my::rules(),
         Lang::Ne => ne::rules(),
+        Lang::Ja => ja::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pl => pl::rules(),
         Lang::Pt => pt::rules(),

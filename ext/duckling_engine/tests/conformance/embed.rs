@@ -32,6 +32,8 @@ pub fn templates(lang: &str) -> &'static [&'static str] {
             "Va bene, {} mi sta bene.",
             "{} suona bene, grazie",
         ],
+        // No particle next to the example: rules take "に", "で", "は", "の", "から" after a time.
+        "ja" => &["「{}」ってメモして", "メモ：{}。", "{}！よろしく"],
         "nl" => &[
             "Kunnen we {} afspreken?",
             "Oké, {} past mij.",

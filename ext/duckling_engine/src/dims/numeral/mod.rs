@@ -24,6 +24,7 @@ pub(crate) mod hi;
 pub(crate) mod id;
 pub(crate) mod is;
 pub(crate) mod it;
+pub(crate) mod ja;
 pub(crate) mod km;
 pub(crate) mod kn;
 pub(crate) mod lo;

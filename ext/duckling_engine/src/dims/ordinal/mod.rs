@@ -8,6 +8,7 @@ pub(crate) mod fr;
 pub(crate) mod hi;
 pub(crate) mod id;
 pub(crate) mod it;
+pub(crate) mod ja;
 pub(crate) mod km;
 pub(crate) mod ml;
 pub(crate) mod mn;

@@ -5,23 +5,15 @@
 //! reads one is two rules of the same name: one over the number, one over a temperature in degrees (what
 //! Duckling's `isValueOnly True` accepts besides).
 
+use super::{degrees, value};
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::token::{Kind, Rule, Token, measure, numeral, re};
 use crate::engine::rule::Item;
 
-fn value(v: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
-}
-
-/// A temperature in degrees with no scale yet.
-fn in_degrees(m: &MeasureData) -> bool {
-    m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
-}
-
 /// What Duckling's `isValueOnly True` accepts: a number, or a temperature in degrees.
 fn value_only() -> [Item<Token>; 2] {
-    [numeral(|_| true), measure(Kind::Temperature, in_degrees)]
+    [numeral(|_| true), measure(Kind::Temperature, degrees)]
 }
 
 /// The value of a token [`value_only`] accepts.

@@ -5,44 +5,20 @@
 //! reads one is a rule over the number itself, and, where Duckling also accepts a temperature in degrees
 //! ("37 ° celsius"), a second rule of the same name over that.
 
+use super::{amount, degrees, value};
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, measure, re};
-
-fn temperature(value: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Temperature(MeasureData::new(
-        Amount::Value(value),
-        unit,
-    )))
-}
-
-/// A temperature of one value in plain degrees (Duckling's `isValueOnly True` beyond the unitless number).
-fn in_degrees(m: &MeasureData) -> bool {
-    m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
-}
-
-/// The value of a number, or of a temperature in degrees.
-fn value_of(m: &Matched<'_, Token>) -> Option<f64> {
-    match m.token()? {
-        Token::Numeral(n) => Some(n.value),
-        Token::Temperature(t) => match t.amount {
-            Amount::Value(v) => Some(v),
-            _ => None,
-        },
-        _ => None,
-    }
-}
+use crate::dims::token::{Kind, Rule, Token, any, measure, re};
 
 /// The rule `name` over a number followed by `pattern`, and over a temperature in degrees followed by it.
 fn both(name: &'static str, pattern: &str, make: fn(f64) -> Option<Token>) -> [Rule; 2] {
     [
         Rule::new(name, vec![any(Kind::Numeral), re(pattern)], move |m| {
-            make(value_of(&m[0])?)
+            make(amount(&m[0])?)
         }),
         Rule::new(
             name,
-            vec![measure(Kind::Temperature, in_degrees), re(pattern)],
-            move |m| make(value_of(&m[0])?),
+            vec![measure(Kind::Temperature, degrees), re(pattern)],
+            move |m| make(amount(&m[0])?),
         ),
     ]
 }
@@ -51,18 +27,18 @@ pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![Rule::new(
         "<latent temp> degrees",
         vec![any(Kind::Numeral), re(r"(deg(r(é|e|è))?s?\.?)|°")],
-        |m| temperature(value_of(&m[0])?, Unit::Degree),
+        |m| value(amount(&m[0])?, Unit::Degree),
     )];
     rules.extend(both(
         "<latent temp> en dessous de zero",
         "en dessous de (0|z(é|e)ro)",
-        |v| temperature(-v, Unit::Degree),
+        |v| value(-v, Unit::Degree),
     ));
     rules.extend(both("<temp> Celsius", r"c(el[cs]?(ius)?)?\.?", |v| {
-        temperature(v, Unit::Celsius)
+        value(v, Unit::Celsius)
     }));
     rules.extend(both("<temp> Fahrenheit", r"f(ah?reh?n(h?eit)?)?\.?", |v| {
-        temperature(v, Unit::Fahrenheit)
+        value(v, Unit::Fahrenheit)
     }));
     rules
 }

@@ -4,18 +4,10 @@
 //! Duckling reads a unit after a unitless temperature, which every number is; here the rules read the number
 //! itself, and a scale may still follow degrees ("37 gradi Celsius"), as Duckling's `isValueOnly True`.
 
+use super::{degrees, value};
+use crate::dims::measure::Amount;
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Kind, Rule, Token, measure, numeral, re};
-
-/// Degrees with no scale yet.
-fn degrees(m: &MeasureData) -> bool {
-    m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
-}
-
-fn value(v: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
-}
+use crate::dims::token::{Kind, Rule, measure, numeral, re};
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![Rule::new(

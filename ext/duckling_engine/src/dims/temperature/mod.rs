@@ -11,6 +11,7 @@ pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod hi;
 pub(crate) mod it;
+pub(crate) mod ja;
 pub(crate) mod km;
 pub(crate) mod mn;
 pub(crate) mod pt;
@@ -18,7 +19,7 @@ pub(crate) mod pt;
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
+use crate::dims::token::{Kind, Matched, Rule, Token, measure, measure_unit, numeral, re};
 
 static FAMILY: Family = Family {
     kind: Kind::Temperature,
@@ -48,6 +49,19 @@ pub(crate) fn degrees(m: &MeasureData) -> bool {
 /// A temperature of `v` in `unit`.
 pub(crate) fn value(v: f64, unit: Unit) -> Option<Token> {
     Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
+}
+
+/// The value of a number, or of a temperature of one value: what a rule reads where Duckling reads a
+/// unitless temperature or one in degrees.
+pub(super) fn amount(m: &Matched<'_, Token>) -> Option<f64> {
+    match m.token()? {
+        Token::Numeral(n) => Some(n.value),
+        Token::Temperature(t) => match t.amount {
+            Amount::Value(v) => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 pub(crate) fn rules() -> Vec<Rule> {

@@ -6,6 +6,7 @@ pub(crate) mod fi;
 pub(crate) mod fr;
 pub(crate) mod hi;
 pub(crate) mod it;
+pub(crate) mod ja;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pl;

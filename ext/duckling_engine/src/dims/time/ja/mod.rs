@@ -1,0 +1,75 @@
+//! Japanese times: Duckling's `Duckling/Time/JA/Rules.hs`, one module per family of rules, each rule named as
+//! Duckling names it (it gives two rules the name "hh時mm分").
+//!
+//! Japanese writes particles after what they mark ("15時20分に", "火曜日は", "6月から"), so most rules here
+//! take a time and then a particle, where other languages' take a preposition first.
+
+mod clock;
+mod dates;
+mod intervals;
+mod names;
+mod relative;
+
+use crate::dims::numeral::helpers::parse_int;
+use crate::dims::token::{Matched, Rule, Token};
+use crate::time::data::TimeData;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let families: [fn() -> Vec<Rule>; 7] = [
+        clock::rules,
+        dates::rules,
+        relative::durations,
+        intervals::rules,
+        relative::cycles,
+        names::rules,
+        relative::instants,
+    ];
+    families.iter().flat_map(|family| family()).collect()
+}
+
+/// Duckling's `tt`: a time token.
+fn tt(td: TimeData) -> Option<Token> {
+    Some(Token::Time(td))
+}
+
+/// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
+fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
+    let n = match m.token()? {
+        Token::Numeral(n) => n.int_value()?,
+        Token::Ordinal(o) => o.value,
+        _ => return None,
+    };
+    i32::try_from(n).ok()
+}
+
+/// What regex group `i` of `m` holds, as a number.
+fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
+    i32::try_from(parse_int(m.group(i)?)?).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::check;
+
+    /// Rules Duckling's JA corpus never reaches, with the value the real Duckling gives.
+    #[test]
+    fn rules_outside_the_corpus() {
+        check(
+            "ja",
+            &[
+                (
+                    "次の2週間",
+                    r#"{"type": "interval", "from": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}, "to": {"value": "2013-03-04T00:00:00.000-02:00", "grain": "week"}}"#,
+                ),
+                (
+                    "令和元年に",
+                    r#"{"type": "value", "value": "2019-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+                ),
+                (
+                    "0時30分",
+                    r#"{"type": "value", "value": "2013-02-13T00:30:00.000-02:00", "grain": "minute"}"#,
+                ),
+            ],
+        );
+    }
+}
