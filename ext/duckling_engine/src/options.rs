@@ -123,18 +123,20 @@ pub enum Lang {
     Es,
     Fr,
     It,
+    Ko,
     Nl,
     Pt,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 7] = [
+    pub const ALL: [Lang; 8] = [
         Lang::De,
         Lang::En,
         Lang::Es,
         Lang::Fr,
         Lang::It,
+        Lang::Ko,
         Lang::Nl,
         Lang::Pt,
     ];
@@ -147,6 +149,7 @@ impl Lang {
             Lang::Es => "es",
             Lang::Fr => "fr",
             Lang::It => "it",
+            Lang::Ko => "ko",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
         }
@@ -160,7 +163,7 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::De | Lang::Fr | Lang::It | Lang::Ko | Lang::Pt => &[],
         }
     }
 
@@ -188,7 +191,7 @@ impl Lang {
             ],
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
-            Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Ko | Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
         };
         every_language
             .into_iter()
@@ -206,7 +209,7 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::De | Lang::En | Lang::Es | Lang::Ko | Lang::Nl | Lang::Pt => &[],
         }
     }
 

@@ -13,6 +13,7 @@ mod en;
 mod es;
 mod fr;
 mod it;
+mod ko;
 mod nl;
 mod pt;
 
@@ -39,6 +40,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Es => es::rules(locale.region),
         Lang::Fr => fr::rules(),
         Lang::It => it::rules(),
+        Lang::Ko => ko::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
     });

@@ -28,6 +28,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Es => include_str!("es.counts"),
         Lang::Fr => include_str!("fr.counts"),
         Lang::It => include_str!("it.counts"),
+        Lang::Ko => include_str!("ko.counts"),
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pt => include_str!("pt.counts"),
     }

@@ -6,5 +6,6 @@ pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod ko;
 pub(crate) mod nl;
 pub(crate) mod rules;
