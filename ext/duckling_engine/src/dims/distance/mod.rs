@@ -15,6 +15,7 @@ pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod ko;
 pub(crate) mod nl;
 pub(crate) mod pt;
 

@@ -47,6 +47,8 @@ pub(crate) enum Unit {
     Quart,
     Teaspoon,
     Unnamed,
+    /// A unit Duckling names by its word (its `Custom` quantity unit: Korean "근", "판").
+    Custom(&'static str),
 }
 
 impl Unit {
@@ -81,6 +83,7 @@ impl Unit {
             Unit::Quart => "quart",
             Unit::Teaspoon => "teaspoon",
             Unit::Unnamed => "unnamed",
+            Unit::Custom(word) => word,
         }
     }
 
@@ -94,7 +97,7 @@ impl Unit {
             Millilitre | Centilitre | Litre | Hectolitre | Gallon => Kind::Volume,
             Degree | Celsius | Fahrenheit => Kind::Temperature,
             Cup | Gram | Pound | Ounce | Bowl | Dish | Pint | Quart | Tablespoon | Teaspoon
-            | Unnamed => Kind::Quantity,
+            | Unnamed | Custom(_) => Kind::Quantity,
         }
     }
 }

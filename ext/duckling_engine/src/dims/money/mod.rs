@@ -14,6 +14,7 @@ pub(crate) mod fr;
 mod helpers;
 mod intervals;
 pub(crate) mod it;
+pub(crate) mod ko;
 pub(crate) mod nl;
 pub(crate) mod pt;
 mod regions;

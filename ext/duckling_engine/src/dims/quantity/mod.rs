@@ -7,6 +7,7 @@
 
 pub(crate) mod es;
 pub(crate) mod fr;
+pub(crate) mod ko;
 pub(crate) mod nl;
 pub(crate) mod pt;
 

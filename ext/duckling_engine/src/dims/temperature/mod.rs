@@ -10,6 +10,7 @@
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod ko;
 pub(crate) mod pt;
 
 use crate::dims::measure::family::{Family, Names};

@@ -11,6 +11,7 @@ pub(crate) mod en;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod ko;
 pub(crate) mod nl;
 pub(crate) mod pt;
 #[cfg(test)]

@@ -10,13 +10,14 @@ pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
+pub(crate) mod ko;
 pub(crate) mod nl;
 pub(crate) mod pt;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Kind, Rule, Token, measure_unit, re};
+use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
 
 static FAMILY: Family = Family {
     kind: Kind::Volume,
@@ -59,6 +60,55 @@ pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = FAMILY.rules();
     rules.extend(fraction_rules(&FRACTIONS));
     rules
+}
+
+/// Every language's volume rules (`Duckling/Volume/Rules.hs`) but "number as volume" (see above): "<number>
+/// <volume>" and the ranges with a dash, from the smaller volume to the larger of one unit.
+pub(crate) fn common() -> Vec<Rule> {
+    fn volume(amount: Amount, unit: crate::dims::measure::units::Unit) -> Option<Token> {
+        Some(Token::Volume(MeasureData::new(amount, unit)))
+    }
+    fn simple(m: &MeasureData) -> bool {
+        m.simple_value().is_some()
+    }
+    fn between(from: f64, to: &MeasureData) -> Option<Token> {
+        let to_value = to.simple_value()?;
+        (from < to_value).then_some(())?;
+        volume(Amount::Between(from, to_value), to.unit)
+    }
+    vec![
+        Rule::new(
+            "<number> <volume>",
+            vec![
+                numeral(is_positive),
+                measure_unit(|u| u.unit.kind() == Kind::Volume),
+            ],
+            |m| {
+                volume(
+                    Amount::Value(m[0].numeral()?.value),
+                    m[1].measure_unit()?.unit,
+                )
+            },
+        ),
+        Rule::new(
+            "<numeral> - <volume>",
+            vec![numeral(is_positive), re("-"), measure(Kind::Volume, simple)],
+            |m| between(m[0].numeral()?.value, m[2].measure()?),
+        ),
+        Rule::new(
+            "<volume> - <volume>",
+            vec![
+                measure(Kind::Volume, simple),
+                re("-"),
+                measure(Kind::Volume, simple),
+            ],
+            |m| {
+                let (from, to) = (m[0].measure()?, m[2].measure()?);
+                (from.unit == to.unit).then_some(())?;
+                between(from.simple_value()?, to)
+            },
+        ),
+    ]
 }
 
 /// A rule per count word of a language's `fractions` table (name, regex before a unit, value).
