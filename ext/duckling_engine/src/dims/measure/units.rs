@@ -47,6 +47,9 @@ pub(crate) enum Unit {
     Quart,
     Teaspoon,
     Unnamed,
+    /// A count of things with no unit (Korean "세개"): Duckling's `Unnamed` too, but not latent, as its rule
+    /// names the counter.
+    Counted,
     /// A unit Duckling names by its word (its `Custom` quantity unit: Korean "근", "판").
     Custom(&'static str),
 }
@@ -82,7 +85,7 @@ impl Unit {
             Unit::Pint => "pint",
             Unit::Quart => "quart",
             Unit::Teaspoon => "teaspoon",
-            Unit::Unnamed => "unnamed",
+            Unit::Unnamed | Unit::Counted => "unnamed",
             Unit::Custom(word) => word,
         }
     }
@@ -97,7 +100,7 @@ impl Unit {
             Millilitre | Centilitre | Litre | Hectolitre | Gallon => Kind::Volume,
             Degree | Celsius | Fahrenheit => Kind::Temperature,
             Cup | Gram | Pound | Ounce | Bowl | Dish | Pint | Quart | Tablespoon | Teaspoon
-            | Unnamed | Custom(_) => Kind::Quantity,
+            | Unnamed | Counted | Custom(_) => Kind::Quantity,
         }
     }
 }

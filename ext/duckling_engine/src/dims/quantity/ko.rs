@@ -8,7 +8,7 @@ use crate::dims::token::{Kind, Rule, Token, any, measure, re};
 
 /// Duckling's units by the word written ("접1시" as Duckling spells it).
 const UNITS: [(&str, Unit); 10] = [
-    ("개", Unit::Unnamed),
+    ("개", Unit::Counted),
     ("판", Unit::Custom("판")),
     ("근", Unit::Custom("근")),
     ("그램", Unit::Gram),
