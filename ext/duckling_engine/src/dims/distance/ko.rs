@@ -68,3 +68,26 @@ pub(crate) fn rules() -> Vec<Rule> {
     );
     rules
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// Units Duckling's KO corpus never tries, with the values the real Duckling gives ("3피트 4인치" is 3 feet).
+    #[test]
+    fn rules_outside_the_corpus() {
+        check_in(
+            "ko",
+            Kind::Distance,
+            &[
+                (
+                    "3피트 4인치",
+                    r#"{"type": "value", "unit": "foot", "value": 3}"#,
+                ),
+                ("5야드", r#"{"type": "value", "unit": "yard", "value": 5}"#),
+                ("2인치", r#"{"type": "value", "unit": "inch", "value": 2}"#),
+            ],
+        );
+    }
+}

@@ -45,3 +45,26 @@ pub(crate) fn rules() -> Vec<Rule> {
     ]);
     all
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// The hedges Duckling's KO corpus never tries.
+    #[test]
+    fn about_and_exactly() {
+        let hours = |n: u32| {
+            format!(
+                r#"{{"type": "value", "value": {n}, "unit": "hour", "hour": {n}, "normalized": {{"unit": "second", "value": {}}}}}"#,
+                n * 3600
+            )
+        };
+        let (three, two) = (hours(3), hours(2));
+        check_in(
+            "ko",
+            Kind::Duration,
+            &[("대충 3시간", &three), ("정확히 2시간", &two)],
+        );
+    }
+}

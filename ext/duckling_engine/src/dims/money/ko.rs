@@ -100,3 +100,46 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// Rules Duckling's KO corpus never reaches, each with the value the real Duckling gives.
+    #[test]
+    fn rules_outside_the_corpus() {
+        check_in(
+            "ko",
+            Kind::AmountOfMoney,
+            &[
+                (
+                    "약 만원",
+                    r#"{"type": "value", "unit": "KRW", "value": 10000}"#,
+                ),
+                (
+                    "딱 만원",
+                    r#"{"type": "value", "unit": "KRW", "value": 10000}"#,
+                ),
+                (
+                    "만원 정도",
+                    r#"{"type": "value", "unit": "KRW", "value": 10000}"#,
+                ),
+                (
+                    "10에서 20달러",
+                    r#"{"from": {"unit": "$", "value": 10}, "to": {"unit": "$", "value": 20}, "type": "interval"}"#,
+                ),
+                (
+                    "만원부터 이만원",
+                    r#"{"from": {"unit": "KRW", "value": 10000}, "to": {"unit": "KRW", "value": 20000}, "type": "interval"}"#,
+                ),
+                (
+                    "호주달러 10",
+                    r#"{"type": "value", "unit": "AUD", "value": 10}"#,
+                ),
+                ("5루피", r#"{"type": "value", "unit": "INR", "value": 5}"#),
+                ("3디르함", r#"{"type": "value", "unit": "AED", "value": 3}"#),
+            ],
+        );
+    }
+}

@@ -155,3 +155,22 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// 조 (10¹²) and 몇 ("a few", 3), which Duckling's KO corpus never tries.
+    #[test]
+    fn words_outside_the_corpus() {
+        check_in(
+            "ko",
+            Kind::Numeral,
+            &[
+                ("삼조", r#"{"type": "value", "value": 3000000000000}"#),
+                ("몇", r#"{"type": "value", "value": 3}"#),
+            ],
+        );
+    }
+}

@@ -53,3 +53,31 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// A count of no unit, which Duckling's KO corpus never tries: not latent, so "몇개" is an entity.
+    #[test]
+    fn counted_things() {
+        check_in(
+            "ko",
+            Kind::Quantity,
+            &[(
+                "몇개",
+                r#"{"type": "value", "unit": "unnamed", "value": 3}"#,
+            )],
+        );
+        let found = crate::parse(
+            "사과 세개",
+            &crate::dims::numeral::testing::options_in("ko"),
+        )
+        .unwrap();
+        assert!(
+            found.iter().any(|e| e.body == "세개" && !e.latent),
+            "{found:?}"
+        );
+    }
+}

@@ -1,9 +1,9 @@
 //! Korean times: Duckling's `Duckling/Time/KO/Rules.hs`, its rules in the order of its `rules` list, then its
 //! holidays, seasons and days of the week.
 //!
-//! Two of Duckling's rules are left out because their productions never yield: "<time-of-day>에" reads its
-//! time from the regex's place, and "<time> 마지막 <cycle> " (with a trailing blank) expects its grain first;
-//! "<time> 마지막 <cycle>" makes the same tokens.
+//! Three of Duckling's rules are left out because their productions never yield: "<time-of-day>에" and
+//! "<duration> from now" read their token from the regex's place, and "<time> 마지막 <cycle> " (with a
+//! trailing blank) expects its grain first; "<time> 마지막 <cycle>" makes the same tokens.
 
 use super::en::holidays::{Holiday, holiday_rules};
 use super::en::time_of_day::integer_between;
@@ -150,11 +150,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<duration> ago",
             vec![any(Kind::Duration), re("(이)?전")],
             |m| tt(duration_ago(m[0].duration()?)),
-        ),
-        Rule::new(
-            "<duration> from now",
-            vec![re("지금부터"), any(Kind::Duration)],
-            |m| tt(in_duration(m[1].duration()?)),
         ),
         Rule::new("end of <time>", vec![any(Kind::Time), re("말")], |m| {
             tt(pred_nth(1, false, m[0].time()?))
@@ -586,3 +581,70 @@ const DAYS: [(&str, &str); 7] = [
     ("Saturday", "토(요일|욜)"),
     ("Sunday", "일(요일|욜)"),
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::check;
+
+    /// Rules Duckling's KO corpus never reaches, each with the value the real Duckling gives.
+    #[test]
+    fn rules_outside_the_corpus() {
+        check(
+            "ko",
+            &[
+                (
+                    "7시 이래로",
+                    r#"{"from": {"grain": "hour", "value": "2013-02-11T19:00:00.000-02:00"}, "type": "interval"}"#,
+                ),
+                (
+                    "3월말",
+                    r#"{"grain": "month", "type": "value", "value": "2014-03-01T00:00:00.000-02:00"}"#,
+                ),
+                (
+                    "3시 정각",
+                    r#"{"grain": "hour", "type": "value", "value": "2013-02-12T15:00:00.000-02:00"}"#,
+                ),
+                (
+                    "저녁 동안",
+                    r#"{"from": {"grain": "hour", "value": "2013-02-12T18:00:00.000-02:00"}, "to": {"grain": "hour", "value": "2013-02-13T00:00:00.000-02:00"}, "type": "interval"}"#,
+                ),
+                (
+                    "점심 지나서",
+                    r#"{"from": {"grain": "hour", "value": "2013-02-12T12:00:00.000-02:00"}, "to": {"grain": "hour", "value": "2013-02-12T14:00:00.000-02:00"}, "type": "interval"}"#,
+                ),
+                (
+                    "11시 반전",
+                    r#"{"grain": "minute", "type": "value", "value": "2013-02-12T10:30:00.000-02:00"}"#,
+                ),
+                (
+                    "2013년 1분기",
+                    r#"{"grain": "quarter", "type": "value", "value": "2013-01-01T00:00:00.000-02:00"}"#,
+                ),
+                (
+                    "월요일,",
+                    r#"{"grain": "day", "type": "value", "value": "2013-02-18T00:00:00.000-02:00"}"#,
+                ),
+                (
+                    "어제, 3시",
+                    r#"{"grain": "hour", "type": "value", "value": "2013-02-11T03:00:00.000-02:00"}"#,
+                ),
+                (
+                    "1130am",
+                    r#"{"grain": "minute", "type": "value", "value": "2013-02-12T11:30:00.000-02:00"}"#,
+                ),
+                (
+                    "오전 8시 30분 정도",
+                    r#"{"grain": "minute", "type": "value", "value": "2013-02-12T08:30:00.000-02:00"}"#,
+                ),
+                (
+                    "2시간 이후",
+                    r#"{"from": {"grain": "minute", "value": "2013-02-12T06:30:00.000-02:00"}, "type": "interval"}"#,
+                ),
+                (
+                    "지난 크리스마스",
+                    r#"{"grain": "day", "holidayBeta": "Christmas", "type": "value", "value": "2012-12-25T00:00:00.000-02:00"}"#,
+                ),
+            ],
+        );
+    }
+}
