@@ -30,6 +30,9 @@ class LanguagesTest < Minitest::Test
     "it" => ["Ci vediamo domani alle 15, costa 20 euro",
              [["domani alle 15", "time", { type: "value", value: "2013-02-13T15:00:00.000-02:00", grain: "hour" }],
               ["20 euro", "amount-of-money", { type: "value", value: 20, unit: "EUR" }]]],
+    "ko" => ["내일 오후 3시에 봐요, 입장료는 만원",
+             [["내일 오후 3시에", "time", { type: "value", value: "2013-02-13T15:00:00.000-02:00", grain: "hour" }],
+              ["만원", "amount-of-money", { type: "value", value: 10_000, unit: "KRW" }]]],
     # Duckling's own reading: "15.00 uur" is also the 15th at midnight.
     "nl" => ["We zien elkaar morgen om 15.00 uur, het kost 20 euro",
              [["morgen om 15", "time", { type: "value", value: "2013-02-13T15:00:00.000-02:00", grain: "hour" }],
