@@ -6,6 +6,7 @@
 //! trailing blank) expects its grain first; "<time> 마지막 <cycle>" makes the same tokens.
 
 use super::en::holidays::{Holiday, holiday_rules};
+use super::en::seasons::{Season, season_rules};
 use super::en::time_of_day::integer_between;
 use super::en::timezone::{TIMEZONE_NAME, in_zone};
 use crate::dims::numeral::helpers::parse_int;
@@ -523,13 +524,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
     ];
     all.extend(holiday_rules(HOLIDAYS));
-    all.extend(SEASONS.into_iter().map(|(name, pattern, from, to)| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
-            interval(TimeIntervalType::Open, &start, &end)
-                .and_then(|td| tt(mk_ok_for_this_next(td)))
-        })
-    }));
+    all.extend(season_rules(&SEASONS));
     all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
         Rule::new(name, vec![re(pattern)], move |_| {
             tt(mk_ok_for_this_next(day_of_week(n)))
@@ -560,11 +555,8 @@ const HOLIDAYS: &[Holiday] = &[
     ("Children's Day", "어린이날", || Some(month_day(5, 5))),
 ];
 
-/// A (month, day) a season starts on.
-type MonthDay = (i32, i32);
-
 /// Duckling's `ruleSeasons`: name, regex, first day, first day of the next season.
-const SEASONS: [(&str, &str, MonthDay, MonthDay); 4] = [
+const SEASONS: [Season; 4] = [
     ("Summer", "여름", (6, 21), (9, 23)),
     ("Fall", "가을", (9, 23), (12, 21)),
     ("Winter", "겨울", (12, 21), (3, 20)),

@@ -4,8 +4,28 @@ use crate::dims::token::{Rule, Token, re};
 use crate::time::helpers::{interval, mk_ok_for_this_next, month_day, pred_nth, season};
 use crate::time::object::TimeIntervalType;
 
-/// A (month, day) a season starts on.
-type MonthDay = (i32, i32);
+/// A season as Duckling's `mkRuleSeasons` takes it: rule name, regex, its first day and the next season's
+/// first day, each (month, day).
+pub(crate) type Season = (&'static str, &'static str, (i32, i32), (i32, i32));
+
+/// Duckling's `ruleSeasons`.
+const SEASONS: [Season; 4] = [
+    ("summer", "summer", (6, 21), (9, 23)),
+    ("fall", "fall|autumn", (9, 23), (12, 21)),
+    ("winter", "winter", (12, 21), (3, 20)),
+    ("spring", "spring", (3, 20), (6, 21)),
+];
+
+/// Duckling's `mkRuleSeasons`, for every language: each season from its first day to the next one's.
+pub(crate) fn season_rules(seasons: &'static [Season]) -> impl Iterator<Item = Rule> {
+    seasons.iter().map(|&(name, pattern, from, to)| {
+        Rule::new(name, vec![re(pattern)], move |_| {
+            let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
+            interval(TimeIntervalType::Open, &start, &end)
+                .map(|td| Token::Time(mk_ok_for_this_next(td)))
+        })
+    })
+}
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![Rule::new(
@@ -21,20 +41,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(Token::Time(pred_nth(n, false, &season())))
         },
     )];
-    // Duckling's `ruleSeasons` (`mkRuleSeasons`): each season from its first day to the next one's.
-    let seasons: [(&'static str, &str, MonthDay, MonthDay); 4] = [
-        ("summer", "summer", (6, 21), (9, 23)),
-        ("fall", "fall|autumn", (9, 23), (12, 21)),
-        ("winter", "winter", (12, 21), (3, 20)),
-        ("spring", "spring", (3, 20), (6, 21)),
-    ];
-    rules.extend(seasons.into_iter().map(|(name, pattern, from, to)| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
-            interval(TimeIntervalType::Open, &start, &end)
-                .map(|td| Token::Time(mk_ok_for_this_next(td)))
-        })
-    }));
+    rules.extend(season_rules(&SEASONS));
     rules
 }
 
