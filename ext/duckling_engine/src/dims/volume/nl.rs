@@ -1,10 +1,10 @@
 //! Dutch volumes (`Duckling/Volume/NL/Rules.hs`, with the rules of every language, `Volume/Rules.hs`): a
 //! unit on its own, counted ("250 ml", "2 liter") or halved ("halve liter"), and ranges with a dash.
 
+use super::common;
 use crate::dims::measure::units::{Prefix, Unit, UnitData};
 use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
+use crate::dims::token::{Kind, Rule, Token, measure_unit, re};
 
 /// Duckling's unit-only volumes: each rule's name and unit regex.
 const UNITS: [(&str, &str, Unit); 3] = [
@@ -21,11 +21,6 @@ fn is_volume_unit(u: &UnitData) -> bool {
     u.unit.kind() == Kind::Volume
 }
 
-/// A volume of one value and a unit (Duckling's `isSimpleVolume`).
-fn simple(m: &MeasureData) -> bool {
-    m.simple_value().is_some()
-}
-
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules: Vec<Rule> = UNITS
         .into_iter()
@@ -38,52 +33,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             })
         })
         .collect();
-    rules.extend([
-        Rule::new(
-            "half",
-            vec![re("halve"), measure_unit(is_volume_unit)],
-            |m| volume(Amount::Value(0.5), m[1].measure_unit()?.unit),
-        ),
-        Rule::new(
-            "<number> <volume>",
-            vec![numeral(is_positive), measure_unit(is_volume_unit)],
-            |m| {
-                volume(
-                    Amount::Value(m[0].numeral()?.value),
-                    m[1].measure_unit()?.unit,
-                )
-            },
-        ),
-        Rule::new(
-            "<numeral> - <volume>",
-            vec![numeral(is_positive), re("-"), measure(Kind::Volume, simple)],
-            |m| {
-                let (from, to) = (m[0].numeral()?.value, m[2].measure()?);
-                let to_value = to.simple_value()?;
-                if from < to_value {
-                    volume(Amount::Between(from, to_value), to.unit)
-                } else {
-                    None
-                }
-            },
-        ),
-        Rule::new(
-            "<volume> - <volume>",
-            vec![
-                measure(Kind::Volume, simple),
-                re("-"),
-                measure(Kind::Volume, simple),
-            ],
-            |m| {
-                let (from, to) = (m[0].measure()?, m[2].measure()?);
-                let (a, b) = (from.simple_value()?, to.simple_value()?);
-                if a < b && from.unit == to.unit {
-                    volume(Amount::Between(a, b), from.unit)
-                } else {
-                    None
-                }
-            },
-        ),
-    ]);
+    rules.push(Rule::new(
+        "half",
+        vec![re("halve"), measure_unit(is_volume_unit)],
+        |m| volume(Amount::Value(0.5), m[1].measure_unit()?.unit),
+    ));
+    rules.extend(common());
     rules
 }
