@@ -33,6 +33,9 @@ class LanguagesTest < Minitest::Test
     "pl" => ["Poproszę dwa bilety na kolację w sobotę o 20",
              [["dwa", "number", { type: "value", value: 2 }],
               ["w sobotę o 20", "time", { type: "value", value: "2013-02-16T20:00:00.000-02:00", grain: "hour" }]]],
+    "ko" => ["내일 오후 3시에 봐요, 입장료는 만원",
+             [["내일 오후 3시에", "time", { type: "value", value: "2013-02-13T15:00:00.000-02:00", grain: "hour" }],
+              ["만원", "amount-of-money", { type: "value", value: 10_000, unit: "KRW" }]]],
     # Duckling's own reading: "15.00 uur" is also the 15th at midnight.
     "nl" => ["We zien elkaar morgen om 15.00 uur, het kost 20 euro",
              [["morgen om 15", "time", { type: "value", value: "2013-02-13T15:00:00.000-02:00", grain: "hour" }],

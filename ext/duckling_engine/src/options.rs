@@ -135,6 +135,7 @@ pub enum Lang {
     Ja,
     Km,
     Kn,
+    Ko,
     Lo,
     Ml,
     Mn,
@@ -154,7 +155,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 32] = [
+    pub const ALL: [Lang; 33] = [
         Lang::Af,
         Lang::Bn,
         Lang::Cs,
@@ -172,6 +173,7 @@ impl Lang {
         Lang::Ja,
         Lang::Km,
         Lang::Kn,
+        Lang::Ko,
         Lang::Lo,
         Lang::Ml,
         Lang::Mn,
@@ -209,6 +211,7 @@ impl Lang {
             Lang::Ja => "ja",
             Lang::Km => "km",
             Lang::Kn => "kn",
+            Lang::Ko => "ko",
             Lang::Lo => "lo",
             Lang::Ml => "ml",
             Lang::Mn => "mn",
@@ -288,6 +291,7 @@ impl Lang {
             | Lang::Ne
             | Lang::Te
             | Lang::Th => &[],
+            Lang::Ko => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
         };
         every_language
             .into_iter()

@@ -25,6 +25,7 @@ mod it;
 mod ja;
 mod km;
 mod kn;
+mod ko;
 mod lo;
 mod ml;
 mod mn;
@@ -81,6 +82,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::My => my::rules(),
         Lang::Ne => ne::rules(),
         Lang::Ja => ja::rules(),
+        Lang::Ko => ko::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pl => pl::rules(),
         Lang::Pt => pt::rules(),

@@ -45,6 +45,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::My => include_str!("my.counts"),
         Lang::Ne => include_str!("ne.counts"),
         Lang::Ja => include_str!("ja.counts"),
+        Lang::Ko => include_str!("ko.counts"),
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pl => include_str!("pl.counts"),
         Lang::Pt => include_str!("pt.counts"),

@@ -34,6 +34,8 @@ pub fn templates(lang: &str) -> &'static [&'static str] {
         ],
         // No particle next to the example: rules take "に", "で", "は", "の", "から" after a time.
         "ja" => &["「{}」ってメモして", "メモ：{}。", "{}！よろしく"],
+        // Korean glues particles to the example, so the words beside it hold no number, unit or time syllable.
+        "ko" => &["혹시 {} 괜찮아요?", "네, {} 좋아요.", "{} 어때요? 고마워요"],
         "nl" => &[
             "Kunnen we {} afspreken?",
             "Oké, {} past mij.",

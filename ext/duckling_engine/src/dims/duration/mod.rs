@@ -8,6 +8,7 @@ pub(crate) mod fr;
 pub(crate) mod hi;
 pub(crate) mod it;
 pub(crate) mod ja;
+pub(crate) mod ko;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pl;

@@ -120,6 +120,9 @@ pub(crate) enum Unit {
     /// "for persons", "sets").
     Custom(&'static str),
     Unnamed,
+    /// A count of things with no unit (Korean "세개"): Duckling's `Unnamed` too, but not latent, as its rule
+    /// names the counter.
+    Counted,
 }
 
 impl Unit {
@@ -154,7 +157,7 @@ impl Unit {
             Unit::Quart => "quart",
             Unit::Teaspoon => "teaspoon",
             Unit::Custom(name) => name,
-            Unit::Unnamed => "unnamed",
+            Unit::Unnamed | Unit::Counted => "unnamed",
         }
     }
 }

@@ -22,7 +22,7 @@ impl Unit {
             Millilitre | Centilitre | Litre | Hectolitre | Gallon => Kind::Volume,
             Degree | Celsius | Fahrenheit => Kind::Temperature,
             Cup | Gram | Pound | Ounce | Bowl | Dish | Pint | Quart | Tablespoon | Teaspoon
-            | Custom(_) | Unnamed => Kind::Quantity,
+            | Custom(_) | Unnamed | Counted => Kind::Quantity,
         }
     }
 }

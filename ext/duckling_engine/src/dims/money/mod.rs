@@ -15,6 +15,7 @@ mod helpers;
 pub(crate) mod id;
 mod intervals;
 pub(crate) mod it;
+pub(crate) mod ko;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;

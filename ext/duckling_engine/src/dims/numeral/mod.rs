@@ -27,6 +27,7 @@ pub(crate) mod it;
 pub(crate) mod ja;
 pub(crate) mod km;
 pub(crate) mod kn;
+pub(crate) mod ko;
 pub(crate) mod lo;
 pub(crate) mod ml;
 pub(crate) mod mn;

@@ -10,6 +10,7 @@ pub(crate) mod id;
 pub(crate) mod it;
 pub(crate) mod ja;
 pub(crate) mod km;
+pub(crate) mod ko;
 pub(crate) mod ml;
 pub(crate) mod mn;
 pub(crate) mod nl;

@@ -8,6 +8,7 @@
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod km;
+pub(crate) mod ko;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;

@@ -13,6 +13,7 @@ pub(crate) mod hi;
 pub(crate) mod it;
 pub(crate) mod ja;
 pub(crate) mod km;
+pub(crate) mod ko;
 pub(crate) mod mn;
 pub(crate) mod pt;
 

@@ -1,7 +1,7 @@
 //! What every language's time rules share, as Duckling's `Duckling/Time/Helpers.hs` gives it to each
 //! `Time/<LANG>/Rules.hs`: the number and day-of-month items (`isIntegerBetween`, `isDOMValue`,
 //! `getIntValue`), the rules built once per pair of day items, the zone names, and holidays as rules
-//! (`mkRuleHolidays`) with the computed ones several languages name. (`crate::time::helpers` is the other half
+//! (`mkRuleHolidays`) with the computed ones several languages name, and seasons as rules (`mkRuleSeasons`). (`crate::time::helpers` is the other half
 //! of `Helpers.hs`: the time values themselves.)
 
 use std::sync::OnceLock;
@@ -142,4 +142,19 @@ pub(crate) fn earth_hour() -> Option<TimeData> {
 pub(crate) fn kings_day() -> Option<TimeData> {
     let last_sunday_of_april = pred_last_of(&day_of_week(7), &month(4));
     intersect_with_replacement(&last_sunday_of_april, &month_day(4, 27), &month_day(4, 26))
+}
+
+/// A season as Duckling's `mkRuleSeasons` takes it: rule name, regex, its first day and the next season's
+/// first day, each (month, day).
+pub(crate) type Season = (&'static str, &'static str, (i32, i32), (i32, i32));
+
+/// Duckling's `mkRuleSeasons`, for every language: each season from its first day to the next one's.
+pub(crate) fn season_rules(seasons: &'static [Season]) -> impl Iterator<Item = Rule> {
+    seasons.iter().map(|&(name, pattern, from, to)| {
+        Rule::new(name, vec![re(pattern)], move |_| {
+            let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
+            interval(TimeIntervalType::Open, &start, &end)
+                .map(|td| Token::Time(mk_ok_for_this_next(td)))
+        })
+    })
 }

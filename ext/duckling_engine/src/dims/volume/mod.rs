@@ -11,6 +11,7 @@ pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod km;
+pub(crate) mod ko;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;

@@ -1,12 +1,10 @@
 //! Named instants, days, months, seasons and the weekend: ruleInstants, ruleDaysOfWeek, ruleMonths,
 //! ruleSeasons, ruleWeekend.
 
+use crate::dims::time::helpers::{Season, season_rules};
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
-use crate::time::helpers::{
-    cycle_nth, day_of_week, interval, mk_ok_for_this_next, month, month_day, weekend,
-};
-use crate::time::object::TimeIntervalType;
+use crate::time::helpers::{cycle_nth, day_of_week, mk_ok_for_this_next, month, weekend};
 
 /// Duckling's `ruleInstants`: the nth period of a grain from now.
 const INSTANTS: [(&str, Grain, i32, &str); 9] = [
@@ -68,11 +66,8 @@ const MONTHS: [(&str, &str); 12] = [
     ("Dezember", r"dezember|dez\.?"),
 ];
 
-/// A (month, day) a season starts on.
-type MonthDay = (i32, i32);
-
 /// Duckling's `ruleSeasons`: each season from its first day to the next one's.
-const SEASONS: [(&str, &str, MonthDay, MonthDay); 4] = [
+const SEASONS: [Season; 4] = [
     ("sommer", "sommer", (6, 21), (9, 23)),
     ("herbst", "herbst", (9, 23), (12, 21)),
     ("winter", "winter", (12, 21), (3, 20)),
@@ -95,13 +90,7 @@ pub(super) fn rules() -> Vec<Rule> {
             Some(Token::Time(mk_ok_for_this_next(month(n))))
         })
     });
-    let seasons = SEASONS.map(|(name, pattern, from, to)| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
-            interval(TimeIntervalType::Open, &start, &end)
-                .map(|td| Token::Time(mk_ok_for_this_next(td)))
-        })
-    });
+    let seasons = season_rules(&SEASONS);
     let weekend = Rule::new("week-end", vec![re("wochen ?ende?")], |_| {
         Some(Token::Time(mk_ok_for_this_next(weekend())))
     });

@@ -15,7 +15,7 @@ mod nth;
 mod numeric_dates;
 mod part_of_day;
 mod regions;
-mod seasons;
+pub(crate) mod seasons;
 mod this_next_last;
 pub(crate) mod time_of_day;
 pub(crate) mod timezone;

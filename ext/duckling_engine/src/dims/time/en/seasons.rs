@@ -1,11 +1,16 @@
 //! Seasons: "summer", "this fall": ruleSeason, ruleSeasons.
 
+use crate::dims::time::helpers::{Season, season_rules};
 use crate::dims::token::{Rule, Token, re};
-use crate::time::helpers::{interval, mk_ok_for_this_next, month_day, pred_nth, season};
-use crate::time::object::TimeIntervalType;
+use crate::time::helpers::{pred_nth, season};
 
-/// A (month, day) a season starts on.
-type MonthDay = (i32, i32);
+/// Duckling's `ruleSeasons`.
+const SEASONS: [Season; 4] = [
+    ("summer", "summer", (6, 21), (9, 23)),
+    ("fall", "fall|autumn", (9, 23), (12, 21)),
+    ("winter", "winter", (12, 21), (3, 20)),
+    ("spring", "spring", (3, 20), (6, 21)),
+];
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![Rule::new(
@@ -21,19 +26,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(Token::Time(pred_nth(n, false, &season())))
         },
     )];
-    // Duckling's `ruleSeasons` (`mkRuleSeasons`): each season from its first day to the next one's.
-    let seasons: [(&'static str, &str, MonthDay, MonthDay); 4] = [
-        ("summer", "summer", (6, 21), (9, 23)),
-        ("fall", "fall|autumn", (9, 23), (12, 21)),
-        ("winter", "winter", (12, 21), (3, 20)),
-        ("spring", "spring", (3, 20), (6, 21)),
-    ];
-    rules.extend(seasons.into_iter().map(|(name, pattern, from, to)| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
-            interval(TimeIntervalType::Open, &start, &end)
-                .map(|td| Token::Time(mk_ok_for_this_next(td)))
-        })
-    }));
+    rules.extend(season_rules(&SEASONS));
     rules
 }

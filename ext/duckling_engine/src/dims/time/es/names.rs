@@ -1,9 +1,9 @@
 //! Days of the week, months and seasons by name ("lunes", "mié.", "septiembre", "verano"): ruleDaysOfWeek,
 //! ruleMonths, ruleSeasons.
 
+use crate::dims::time::helpers::{Season, season_rules};
 use crate::dims::token::{Rule, Token, re};
-use crate::time::helpers::{day_of_week, interval, mk_ok_for_this_next, month, month_day};
-use crate::time::object::TimeIntervalType;
+use crate::time::helpers::{day_of_week, mk_ok_for_this_next, month};
 
 /// Duckling's `ruleDaysOfWeek` list: name, regex (Monday first).
 const DAYS: [(&str, &str); 7] = [
@@ -32,11 +32,8 @@ const MONTHS: [(&str, &str); 12] = [
     ("Diciembre", r"diciembre|dic\.?"),
 ];
 
-/// A (month, day) a season starts on.
-type MonthDay = (i32, i32);
-
 /// Duckling's `ruleSeasons` list: name, regex, first day, first day of the next season.
-const SEASONS: [(&str, &str, MonthDay, MonthDay); 4] = [
+const SEASONS: [Season; 4] = [
     ("verano", "verano", (6, 21), (9, 23)),
     ("otoño", "oto(ñ|n)o", (9, 23), (12, 21)),
     ("invierno", "invierno", (12, 21), (3, 20)),
@@ -54,12 +51,6 @@ pub(super) fn rules() -> Vec<Rule> {
             Some(Token::Time(mk_ok_for_this_next(month(n))))
         })
     });
-    let seasons = SEASONS.into_iter().map(|(name, pattern, from, to)| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
-            interval(TimeIntervalType::Open, &start, &end)
-                .map(|td| Token::Time(mk_ok_for_this_next(td)))
-        })
-    });
+    let seasons = season_rules(&SEASONS);
     days.chain(months).chain(seasons).collect()
 }

@@ -2,12 +2,12 @@
 //! ruleInstants, ruleDaysOfWeek, ruleMonths, ruleSeasons, ruleHolidays, ruleComputedHolidays'.
 
 use crate::dims::time::helpers::{Holiday, holiday_rules, kings_day};
+use crate::dims::time::helpers::{Season, season_rules};
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
 use crate::time::helpers::{
-    cycle_nth, day_of_week, interval, mk_ok_for_this_next, month, month_day, nth_dow_of_month,
+    cycle_nth, day_of_week, mk_ok_for_this_next, month, month_day, nth_dow_of_month,
 };
-use crate::time::object::TimeIntervalType;
 
 /// Duckling's `ruleInstants` (`mkRuleInstants`): the nth period of a grain from now.
 const INSTANTS: [(&str, Grain, i32, &str); 8] = [
@@ -57,10 +57,7 @@ const MONTHS: [(&str, &str); 12] = [
     ("December", r"december|dec\.?"),
 ];
 
-/// A (month, day) a season starts on.
-type MonthDay = (i32, i32);
-
-const SEASONS: [(&str, &str, MonthDay, MonthDay); 4] = [
+const SEASONS: [Season; 4] = [
     ("summer", "zomer", (6, 21), (9, 23)),
     ("fall", "herfst|najaar", (9, 23), (12, 21)),
     ("winter", "winter", (12, 21), (3, 20)),
@@ -109,13 +106,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(Token::Time(mk_ok_for_this_next(month(n))))
         })
     });
-    let seasons = SEASONS.into_iter().map(|(name, pattern, from, to)| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
-            interval(TimeIntervalType::Open, &start, &end)
-                .map(|td| Token::Time(mk_ok_for_this_next(td)))
-        })
-    });
+    let seasons = season_rules(&SEASONS);
     let mut all: Vec<Rule> = instants.chain(days).chain(months).chain(seasons).collect();
     all.extend(holiday_rules(HOLIDAYS));
     all
