@@ -125,11 +125,12 @@ pub enum Lang {
     It,
     Nl,
     Pt,
+    Zh,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 7] = [
+    pub const ALL: [Lang; 8] = [
         Lang::De,
         Lang::En,
         Lang::Es,
@@ -137,6 +138,7 @@ impl Lang {
         Lang::It,
         Lang::Nl,
         Lang::Pt,
+        Lang::Zh,
     ];
 
     /// The language's code, lowercase as locales spell it (`"es"`).
@@ -149,6 +151,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Zh => "zh",
         }
     }
 
@@ -160,6 +163,7 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
+            Lang::Zh => &[Cn, Hk, Mo, Tw],
             Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
         }
     }
@@ -189,6 +193,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Zh => &[Distance, Duration, Ordinal, Quantity, Temperature, Time],
         };
         every_language
             .into_iter()
@@ -206,7 +211,7 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt | Lang::Zh => &[],
         }
     }
 
@@ -228,18 +233,22 @@ pub enum Region {
     Bz,
     Ca,
     Cl,
+    Cn,
     Co,
     Es,
     Gb,
+    Hk,
     Ie,
     In,
     Jm,
+    Mo,
     Mx,
     Nl,
     Nz,
     Pe,
     Ph,
     Tt,
+    Tw,
     Us,
     Ve,
     Za,
@@ -255,18 +264,22 @@ impl Region {
             Region::Bz => "BZ",
             Region::Ca => "CA",
             Region::Cl => "CL",
+            Region::Cn => "CN",
             Region::Co => "CO",
             Region::Es => "ES",
             Region::Gb => "GB",
+            Region::Hk => "HK",
             Region::Ie => "IE",
             Region::In => "IN",
             Region::Jm => "JM",
+            Region::Mo => "MO",
             Region::Mx => "MX",
             Region::Nl => "NL",
             Region::Nz => "NZ",
             Region::Pe => "PE",
             Region::Ph => "PH",
             Region::Tt => "TT",
+            Region::Tw => "TW",
             Region::Us => "US",
             Region::Ve => "VE",
             Region::Za => "ZA",

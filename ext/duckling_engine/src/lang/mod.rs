@@ -15,6 +15,7 @@ mod fr;
 mod it;
 mod nl;
 mod pt;
+mod zh;
 
 use std::sync::OnceLock;
 
@@ -41,6 +42,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Zh => zh::rules(locale.region),
     });
     all
 }
