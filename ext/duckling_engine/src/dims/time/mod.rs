@@ -15,3 +15,4 @@ pub(crate) mod nl;
 pub(crate) mod pt;
 #[cfg(test)]
 pub(crate) mod testing;
+pub(crate) mod zh;
