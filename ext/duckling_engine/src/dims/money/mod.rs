@@ -19,6 +19,7 @@ pub(crate) mod pt;
 mod regions;
 mod types;
 mod words;
+pub(crate) mod zh;
 
 pub(crate) use types::{MoneyData, to_json};
 

@@ -9,6 +9,7 @@ pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod zh;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;

@@ -11,6 +11,7 @@ pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod pt;
+pub(crate) mod zh;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;
