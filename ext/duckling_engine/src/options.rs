@@ -215,12 +215,34 @@ impl Lang {
         }
     }
 
+    /// Where the language lets an entity begin or end (Duckling's `isRangeValid`, `Duckling/Types/Document.hs`).
+    pub(crate) fn edges(self) -> Edges {
+        match self {
+            Lang::Zh => Edges::Uncased,
+            Lang::De | Lang::En | Lang::Es | Lang::Fr | Lang::It | Lang::Nl | Lang::Pt => {
+                Edges::Classes
+            }
+        }
+    }
+
     /// The language whose code is `code`, in any case.
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL
             .into_iter()
             .find(|l| l.code().eq_ignore_ascii_case(code))
     }
+}
+
+/// Where an entity may begin or end, as Duckling's `isRangeValid` draws it per language: at a change of
+/// character class (cased letters, ASCII digits, and every other character a class of its own), and, in
+/// Chinese, between any two characters that are neither cased letters nor digits, even two alike ("九|九":
+/// Chinese writes no blanks, and a character repeated may begin a new word).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Edges {
+    /// `defaultIsRangeValid`.
+    Classes,
+    /// `zhIsRangeValid`.
+    Uncased,
 }
 
 /// The regions Duckling distinguishes (`Duckling/Region.hs`), each within one or more languages

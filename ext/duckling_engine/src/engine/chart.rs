@@ -47,6 +47,7 @@ use super::rule::{Item, MAX_ITEMS, Matched, Pattern, RegexMatch, Rule, Value};
 use super::token_heads::TokenHeads;
 use super::window::{Chains, Everywhere};
 use crate::Error;
+use crate::options::Edges;
 
 /// The longest span, in bytes, of a token built from more than one item.
 pub(crate) const MAX_SPAN: usize = 96;
@@ -172,6 +173,8 @@ const NO_LINK: u32 = u32::MAX;
 pub(crate) struct Chart<'g, 't, V: Value> {
     grammar: &'g Grammar<V>,
     text: &'t str,
+    /// Where the language lets a match begin or end.
+    edge_rule: Edges,
     /// What it builds in (given back for the next chart by [`Chart::into_room`]).
     room: Room<V>,
     /// Every regex match a derivation used.
@@ -281,6 +284,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         Chart {
             grammar,
             text: cx.text,
+            edge_rule: cx.options.locale.lang.edges(),
             // About as many regex matches as tokens.
             texts: Vec::with_capacity(room.nodes.capacity()),
             room,
@@ -515,7 +519,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         edges.resize((last - covered.start) / 64 + 1, 0);
         for at in covered.start..=last {
             // A match lies on character boundaries: a byte inside a character is never asked for.
-            if text.is_char_boundary(at) && edge_is_valid(text, at) {
+            if text.is_char_boundary(at) && edge_is_valid(text, at, self.edge_rule) {
                 let i = at - covered.start;
                 edges[i / 64] |= 1 << (i % 64);
             }
@@ -527,7 +531,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     fn is_edge(&self, at: usize) -> bool {
         match at.checked_sub(self.starts_at) {
             Some(i) if at <= self.edges_end => self.room.edges[i / 64] & (1 << (i % 64)) != 0,
-            _ => edge_is_valid(self.text, at),
+            _ => edge_is_valid(self.text, at, self.edge_rule),
         }
     }
 
@@ -829,13 +833,15 @@ fn may_cover_next(hits: &[u64], i: usize, decided_to: usize) -> bool {
 }
 
 /// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (cased
-/// letters, digits, and every other character a class of its own).
-pub(crate) fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
-    edge_is_valid(text, start) && edge_is_valid(text, end)
+/// letters, digits, and every other character a class of its own), or, with [`Edges::Uncased`], two
+/// characters of which neither is a cased letter or a digit.
+pub(crate) fn is_range_valid(text: &str, start: usize, end: usize, edges: Edges) -> bool {
+    edge_is_valid(text, start, edges) && edge_is_valid(text, end, edges)
 }
 
 /// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
-fn edge_is_valid(text: &str, at: usize) -> bool {
+fn edge_is_valid(text: &str, at: usize, edges: Edges) -> bool {
+    let uncased = edges == Edges::Uncased;
     // Nearly every edge lies between two ASCII bytes: their classes without decoding characters.
     let bytes = text.as_bytes();
     if let (Some(&a), Some(&b)) = (bytes.get(at.wrapping_sub(1)), bytes.get(at))
@@ -847,10 +853,14 @@ fn edge_is_valid(text: &str, at: usize) -> bool {
             b'0'..=b'9' => 257,
             other => u16::from(other),
         };
-        return class(a) != class(b);
+        let (a, b) = (class(a), class(b));
+        return a != b || (uncased && a < 256);
     }
     match (text[..at].chars().next_back(), text[at..].chars().next()) {
-        (Some(a), Some(b)) => char_class(a) != char_class(b),
+        (Some(a), Some(b)) => match (char_class(a), char_class(b)) {
+            (CharClass::Other(_), CharClass::Other(_)) if uncased => true,
+            (a, b) => a != b,
+        },
         _ => true,
     }
 }
@@ -1019,11 +1029,25 @@ mod tests {
     /// class of its own, as Haskell's `isLower`, `isUpper` and `isDigit` make them in Duckling's `isRangeValid`.
     #[test]
     fn uncased_letters_are_each_a_class_of_their_own() {
-        assert!(is_range_valid("明天下午", 0, 6)); // "明天" ends where "下" begins
-        assert!(!is_range_valid("好好", 0, 3)); // the same character twice is one class
-        assert!(is_range_valid("٣ أيام", 0, 2)); // an Arabic-Indic digit is no ASCII digit: its own class
-        assert!(!is_range_valid("Éte", 0, 2)); // "É" and "t" are both cased letters
-        assert!(!is_range_valid("día", 0, 3));
+        let valid = |text, start, end| is_range_valid(text, start, end, Edges::Classes);
+        assert!(valid("明天下午", 0, 6)); // "明天" ends where "下" begins
+        assert!(!valid("好好", 0, 3)); // the same character twice is one class
+        assert!(valid("٣ أيام", 0, 2)); // an Arabic-Indic digit is no ASCII digit: its own class
+        assert!(!valid("Éte", 0, 2)); // "É" and "t" are both cased letters
+        assert!(!valid("día", 0, 3));
+    }
+
+    /// Duckling's `zhIsRangeValid`: two characters that are neither cased letters nor digits always differ,
+    /// so "九" is a number twice in "九九" and "--" may be cut; letters and digits keep their classes.
+    #[test]
+    fn in_chinese_any_two_uncased_characters_differ() {
+        let valid = |text, start, end| is_range_valid(text, start, end, Edges::Uncased);
+        assert!(valid("九九", 0, 3));
+        assert!(valid("九九", 3, 6));
+        assert!(valid("--", 0, 1));
+        assert!(valid("3点", 0, 1));
+        assert!(!valid("12点", 0, 1));
+        assert!(!valid("km", 0, 1));
     }
 
     /// A head regex's matches do not overlap, as Duckling's `matchAll` finds them: each search goes on from the
