@@ -4,9 +4,8 @@
 
 use super::helpers::{
     currency_only, is_cents, is_money_with_value, is_simple, is_without_cents, with_cents,
-    with_max, with_min, with_value,
+    with_interval, with_max, with_min, with_value,
 };
-use super::intervals::{between, between_amounts};
 use super::types::Currency::{self, Cent, Cny, Dollar, Hkd};
 use super::types::MoneyData;
 use crate::dims::numeral::helpers::{decimals_to_double, is_positive, number_between};
@@ -42,6 +41,13 @@ fn prefix(name: &'static str, words: &'static str, currency: Currency) -> Rule {
     Rule::new(name, vec![re(words), numeral(is_positive)], move |m| {
         amount(with_value(m[1].numeral()?.value, currency_only(currency)))
     })
+}
+
+/// From `from` to the larger `to`, in `currency`. Unlike English's, Duckling's Chinese ranges do not keep
+/// the latency of the amount they end on: "3-5" is a range of 3 to 5 of no named currency.
+fn between(from: f64, to: f64, currency: Currency) -> Option<Token> {
+    (from < to).then_some(())?;
+    amount(with_interval((from, to), currency_only(currency)))
 }
 
 /// An interval open on one side, bounded by the simple amount `m`, in its currency.
@@ -117,12 +123,19 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<amount-of-money> - <amount-of-money>",
             vec![money(is_simple), re("-|~|到|至"), money(is_simple)],
-            |m| between_amounts(m[0].money()?, m[2].money()?),
+            |m| {
+                let (from, to) = (m[0].money()?, m[2].money()?);
+                (from.currency == to.currency).then_some(())?;
+                between(from.value?, to.value?, from.currency)
+            },
         ),
         Rule::new(
             "<numeral> - <amount-of-money>",
             vec![numeral(is_positive), re("-|~|到|至"), money(is_simple)],
-            |m| between(m[0].numeral()?.value, m[2].money()?),
+            |m| {
+                let to = m[2].money()?;
+                between(m[0].numeral()?.value, to.value?, to.currency)
+            },
         ),
         Rule::new(
             "under/less/lower/no more than <amount-of-money> (最多|至少|最少)",
