@@ -190,3 +190,23 @@ pub(crate) fn rules() -> Vec<Rule> {
     }));
     all
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::numeral::testing::check_in;
+    use crate::dims::token::Kind;
+
+    /// Rules Duckling's ZH corpus never reaches, with the values the real Duckling gives.
+    #[test]
+    fn rules_outside_the_corpus() {
+        check_in(
+            "zh",
+            Kind::Numeral,
+            &[
+                ("廿 三", r#"{"type": "value", "value": 23}"#),
+                ("三亿", r#"{"type": "value", "value": 300000000}"#),
+                ("两千零五", r#"{"type": "value", "value": 2005}"#),
+            ],
+        );
+    }
+}

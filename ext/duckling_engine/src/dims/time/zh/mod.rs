@@ -48,3 +48,39 @@ fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
 fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
     i32::try_from(parse_int(m.group(i)?)?).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::check;
+
+    /// Rules Duckling's ZH corpus never reaches, each once, with the value the real Duckling gives.
+    #[test]
+    fn rules_outside_the_corpus() {
+        let minute = |t: &str| {
+            format!(
+                r#"{{"type": "value", "value": "2013-02-12T{t}:00.000-02:00", "grain": "minute"}}"#
+            )
+        };
+        let examples = [
+            ("三点EST", minute("06:00")),
+            ("中午过五", minute("12:05")),
+            ("中午差一刻", minute("11:45")),
+            ("中午过一刻", minute("12:15")),
+            ("中午过半", minute("12:30")),
+            ("三點搭二", minute("15:10")),
+            ("四點三個字", minute("04:15")),
+            (
+                "那周之后星期一",
+                r#"{"type": "value", "value": "2013-02-11T00:00:00.000-02:00", "grain": "week"}"#
+                    .to_owned(),
+            ),
+            (
+                "宜家",
+                r#"{"type": "value", "value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}"#
+                    .to_owned(),
+            ),
+        ];
+        let examples: Vec<(&str, &str)> = examples.iter().map(|(t, v)| (*t, v.as_str())).collect();
+        check("zh", &examples);
+    }
+}
