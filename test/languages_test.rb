@@ -34,7 +34,11 @@ class LanguagesTest < Minitest::Test
     "nl" => ["We zien elkaar morgen om 15.00 uur, het kost 20 euro",
              [["morgen om 15", "time", { type: "value", value: "2013-02-13T15:00:00.000-02:00", grain: "hour" }],
               ["15.00 uur", "time", { type: "value", value: "2013-02-15T00:00:00.000-02:00", grain: "hour" }],
-              ["20 euro", "amount-of-money", { type: "value", value: 20, unit: "EUR" }]]]
+              ["20 euro", "amount-of-money", { type: "value", value: 20, unit: "EUR" }]]],
+    # No blanks in Chinese: the time and the amount are found inside the run of characters.
+    "zh" => ["明天下午三点开会，门票一百二十块",
+             [["明天下午三点", "time", { type: "value", value: "2013-02-13T15:00:00.000-02:00", grain: "hour" }],
+              ["一百二十块", "amount-of-money", { type: "value", value: 120, unit: "$" }]]]
   }.freeze
 
   def answers(text, locale)
