@@ -45,7 +45,11 @@ class LanguagesTest < Minitest::Test
              [["в пятницу в 15:00", "time", { type: "value", value: "2013-02-15T15:00:00.000-02:00", grain: "minute" }],
               ["300 рублей", "amount-of-money", { type: "value", value: 300, unit: "RUB" }]]],
     "uk" => ["Зустріч завтра о 9 ранку",
-             [["завтра о 9 ранку", "time", { type: "value", value: "2013-02-13T09:00:00.000-02:00", grain: "hour" }]]]
+             [["завтра о 9 ранку", "time", { type: "value", value: "2013-02-13T09:00:00.000-02:00", grain: "hour" }]]],
+    # No blanks in Chinese: the time and the amount are found inside the run of characters.
+    "zh" => ["明天下午三点开会，门票一百二十块",
+             [["明天下午三点", "time", { type: "value", value: "2013-02-13T15:00:00.000-02:00", grain: "hour" }],
+              ["一百二十块", "amount-of-money", { type: "value", value: 120, unit: "$" }]]]
   }.freeze
 
   def answers(text, locale)

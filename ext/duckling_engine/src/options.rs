@@ -151,11 +151,12 @@ pub enum Lang {
     Te,
     Th,
     Uk,
+    Zh,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 33] = [
+    pub const ALL: [Lang; 34] = [
         Lang::Af,
         Lang::Bn,
         Lang::Cs,
@@ -189,6 +190,7 @@ impl Lang {
         Lang::Te,
         Lang::Th,
         Lang::Uk,
+        Lang::Zh,
     ];
 
     /// The language's code, lowercase as locales spell it (`"es"`).
@@ -227,6 +229,7 @@ impl Lang {
             Lang::Te => "te",
             Lang::Th => "th",
             Lang::Uk => "uk",
+            Lang::Zh => "zh",
         }
     }
 
@@ -238,6 +241,7 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
+            Lang::Zh => &[Cn, Hk, Mo, Tw],
             _ => &[],
         }
     }
@@ -292,6 +296,7 @@ impl Lang {
             | Lang::Te
             | Lang::Th => &[],
             Lang::Ko => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Zh => &[Distance, Duration, Ordinal, Quantity, Temperature, Time],
         };
         every_language
             .into_iter()
@@ -313,12 +318,32 @@ impl Lang {
         }
     }
 
+    /// Where the language lets an entity begin or end (Duckling's `isRangeValid`, `Duckling/Types/Document.hs`).
+    pub(crate) fn edges(self) -> Edges {
+        match self {
+            Lang::Zh => Edges::Uncased,
+            _ => Edges::Classes,
+        }
+    }
+
     /// The language whose code is `code`, in any case.
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL
             .into_iter()
             .find(|l| l.code().eq_ignore_ascii_case(code))
     }
+}
+
+/// Where an entity may begin or end, as Duckling's `isRangeValid` draws it per language: at a change of
+/// character class (cased letters, ASCII digits, and every other character a class of its own), and, in
+/// Chinese, between any two characters that are neither cased letters nor digits, even two alike ("九|九":
+/// Chinese writes no blanks, and a character repeated may begin a new word).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Edges {
+    /// `defaultIsRangeValid`.
+    Classes,
+    /// `zhIsRangeValid`.
+    Uncased,
 }
 
 /// The regions Duckling distinguishes (`Duckling/Region.hs`), each within one or more languages
@@ -331,18 +356,22 @@ pub enum Region {
     Bz,
     Ca,
     Cl,
+    Cn,
     Co,
     Es,
     Gb,
+    Hk,
     Ie,
     In,
     Jm,
+    Mo,
     Mx,
     Nl,
     Nz,
     Pe,
     Ph,
     Tt,
+    Tw,
     Us,
     Ve,
     Za,
@@ -358,18 +387,22 @@ impl Region {
             Region::Bz => "BZ",
             Region::Ca => "CA",
             Region::Cl => "CL",
+            Region::Cn => "CN",
             Region::Co => "CO",
             Region::Es => "ES",
             Region::Gb => "GB",
+            Region::Hk => "HK",
             Region::Ie => "IE",
             Region::In => "IN",
             Region::Jm => "JM",
+            Region::Mo => "MO",
             Region::Mx => "MX",
             Region::Nl => "NL",
             Region::Nz => "NZ",
             Region::Pe => "PE",
             Region::Ph => "PH",
             Region::Tt => "TT",
+            Region::Tw => "TW",
             Region::Us => "US",
             Region::Ve => "VE",
             Region::Za => "ZA",

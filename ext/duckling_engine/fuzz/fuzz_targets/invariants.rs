@@ -4,16 +4,18 @@
 
 #![allow(dead_code)] // each includer uses a different subset
 
-use duckling_engine::{Dim, Entity, Error, Options, parse, parse_cancellable, to_json};
+use duckling_engine::{Dim, Entity, Error, Lang, Options, parse, parse_cancellable, to_json};
+
+/// A letter of a script without case (Chinese, Japanese, Thai, Arabic, …): Duckling's edges make each one a
+/// class of its own, and such scripts write no blanks between words, so an edge beside one cuts no word.
+pub fn is_uncased_letter(c: char) -> bool {
+    c.is_alphabetic() && !c.is_lowercase() && !c.is_uppercase()
+}
 
 /// The engine's notion of a word character (`engine::text::is_word_char`), restated so the check does not
-/// trust the code it checks: cased letters, digits, the underscore and combining marks. A letter of a script
-/// without case (Chinese, Japanese, Thai, Arabic) is not: such scripts write no blanks between words, and
-/// Duckling's edges fall between any two different such letters ("月" of "月面").
+/// trust the code it checks: cased letters, digits, the underscore and combining marks.
 pub fn is_word_char(c: char) -> bool {
-    c.is_lowercase()
-        || c.is_uppercase()
-        || c.is_numeric()
+    (c.is_alphanumeric() && !is_uncased_letter(c))
         || c == '_'
         || matches!(c as u32, 0x0300..=0x036F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0xFE20..=0xFE2F)
 }
@@ -31,10 +33,15 @@ pub fn cuts_a_word(before: char, after: char) -> bool {
 }
 
 /// Whether an entity edge between `before` and `after` breaks Duckling's own rule (its `isRangeValid`), which
-/// a number's edges keep instead of the whole-word rule: the two characters are of one class, cased letters
-/// (Haskell's `isLower || isUpper`), ASCII digits, or one and the same other character. So "dl123" holds the
-/// number 123 and "12" no "1".
-pub fn breaks_duckling_edge(before: char, after: char) -> bool {
+/// a number's edges keep instead of the whole-word rule: the two characters are of one class, cased letters,
+/// ASCII digits, or one and the same other character. So "dl123" holds the number 123 and "12" no "1". In
+/// Chinese (`zhIsRangeValid`) two characters that are neither cased letters nor digits never are of one class:
+/// "九九" holds "九" twice.
+pub fn breaks_duckling_edge(before: char, after: char, lang: Lang) -> bool {
+    let other = |c: char| !c.is_lowercase() && !c.is_uppercase() && !c.is_ascii_digit();
+    if lang == Lang::Zh && other(before) && other(after) {
+        return false;
+    }
     let class = |c: char| {
         if c.is_lowercase() || c.is_uppercase() {
             'a'
@@ -87,7 +94,7 @@ pub fn check_entities(text: &str, options: &Options, entities: &[Entity]) -> Res
                 continue;
             }
             let (before, after) = (chars[edge - 1], chars[edge]);
-            if e.dim == Dim::Number && breaks_duckling_edge(before, after) {
+            if e.dim == Dim::Number && breaks_duckling_edge(before, after, options.locale.lang) {
                 return Err(format!(
                     "{at}: an edge at char {edge} splits one character class"
                 ));

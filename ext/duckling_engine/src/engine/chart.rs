@@ -48,6 +48,7 @@ use super::rule::{Item, MAX_ITEMS, MAX_SPAN, Matched, Pattern, RegexMatch, Value
 use super::text::edge_is_valid;
 use super::window::{Chains, Everywhere};
 use crate::Error;
+use crate::options::Edges;
 
 /// How many different values of one kind the chart keeps over one span.
 pub(crate) const MAX_PER_SPAN: usize = 8;
@@ -108,6 +109,8 @@ const NO_LINK: u32 = u32::MAX;
 pub(crate) struct Chart<'g, 't, V: Value> {
     grammar: &'g Grammar<V>,
     text: &'t str,
+    /// Where the language lets a match begin or end.
+    edge_rule: Edges,
     /// What it builds in (given back for the next chart by [`Chart::into_room`]).
     room: Room<V>,
     /// Every regex match a derivation used.
@@ -217,6 +220,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         Chart {
             grammar,
             text: cx.text,
+            edge_rule: cx.options.locale.lang.edges(),
             // About as many regex matches as tokens.
             texts: Vec::with_capacity(room.nodes.capacity()),
             room,
@@ -451,7 +455,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         edges.resize((last - covered.start) / 64 + 1, 0);
         for at in covered.start..=last {
             // A match lies on character boundaries: a byte inside a character is never asked for.
-            if text.is_char_boundary(at) && edge_is_valid(text, at) {
+            if text.is_char_boundary(at) && edge_is_valid(text, at, self.edge_rule) {
                 let i = at - covered.start;
                 edges[i / 64] |= 1 << (i % 64);
             }
@@ -463,7 +467,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     fn is_edge(&self, at: usize) -> bool {
         match at.checked_sub(self.starts_at) {
             Some(i) if at <= self.edges_end => self.room.edges[i / 64] & (1 << (i % 64)) != 0,
-            _ => edge_is_valid(self.text, at),
+            _ => edge_is_valid(self.text, at, self.edge_rule),
         }
     }
 

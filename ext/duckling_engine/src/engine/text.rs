@@ -6,6 +6,8 @@ use std::sync::LazyLock;
 
 use regex_automata::meta::Regex;
 
+use crate::options::Edges;
+
 /// Whether `c` continues a word: cased letters, ASCII digits, numeric signs ("²") and combining marks. The underscore
 /// does not: it stands for a blank in "mike_88" and marks italics in chat ("see you _tomorrow_"), and Duckling's edges
 /// take it as a class of its own. Nor does a letter of a script without case: Chinese, Japanese and Thai write no
@@ -174,13 +176,15 @@ fn follows_elision(text: &str, at: usize, elisions: &[&str]) -> bool {
 }
 
 /// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (cased
-/// letters, digits, and every other character a class of its own).
-pub(crate) fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
-    edge_is_valid(text, start) && edge_is_valid(text, end)
+/// letters, digits, and every other character a class of its own), or, with [`Edges::Uncased`], two
+/// characters of which neither is a cased letter or a digit.
+pub(crate) fn is_range_valid(text: &str, start: usize, end: usize, edges: Edges) -> bool {
+    edge_is_valid(text, start, edges) && edge_is_valid(text, end, edges)
 }
 
 /// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
-pub(crate) fn edge_is_valid(text: &str, at: usize) -> bool {
+pub(crate) fn edge_is_valid(text: &str, at: usize, edges: Edges) -> bool {
+    let uncased = edges == Edges::Uncased;
     // Nearly every edge lies between two ASCII bytes: their classes without decoding characters.
     let bytes = text.as_bytes();
     if let (Some(&a), Some(&b)) = (bytes.get(at.wrapping_sub(1)), bytes.get(at))
@@ -192,10 +196,14 @@ pub(crate) fn edge_is_valid(text: &str, at: usize) -> bool {
             b'0'..=b'9' => 257,
             other => u16::from(other),
         };
-        return class(a) != class(b);
+        let (a, b) = (class(a), class(b));
+        return a != b || (uncased && a < 256);
     }
     match (text[..at].chars().next_back(), text[at..].chars().next()) {
-        (Some(a), Some(b)) => char_class(a) != char_class(b),
+        (Some(a), Some(b)) => match (char_class(a), char_class(b)) {
+            (CharClass::Other(_), CharClass::Other(_)) if uncased => true,
+            (a, b) => a != b,
+        },
         _ => true,
     }
 }
@@ -229,11 +237,25 @@ mod tests {
     /// class of its own, as Haskell's `isLower`, `isUpper` and `isDigit` make them in Duckling's `isRangeValid`.
     #[test]
     fn uncased_letters_are_each_a_class_of_their_own() {
-        assert!(is_range_valid("明天下午", 0, 6)); // "明天" ends where "下" begins
-        assert!(!is_range_valid("好好", 0, 3)); // the same character twice is one class
-        assert!(is_range_valid("٣ أيام", 0, 2)); // an Arabic-Indic digit is no ASCII digit: its own class
-        assert!(!is_range_valid("Éte", 0, 2)); // "É" and "t" are both cased letters
-        assert!(!is_range_valid("día", 0, 3));
+        let valid = |text, start, end| is_range_valid(text, start, end, Edges::Classes);
+        assert!(valid("明天下午", 0, 6)); // "明天" ends where "下" begins
+        assert!(!valid("好好", 0, 3)); // the same character twice is one class
+        assert!(valid("٣ أيام", 0, 2)); // an Arabic-Indic digit is no ASCII digit: its own class
+        assert!(!valid("Éte", 0, 2)); // "É" and "t" are both cased letters
+        assert!(!valid("día", 0, 3));
+    }
+
+    /// Duckling's `zhIsRangeValid`: two characters that are neither cased letters nor digits always differ,
+    /// so "九" is a number twice in "九九" and "--" may be cut; letters and digits keep their classes.
+    #[test]
+    fn in_chinese_any_two_uncased_characters_differ() {
+        let valid = |text, start, end| is_range_valid(text, start, end, Edges::Uncased);
+        assert!(valid("九九", 0, 3));
+        assert!(valid("九九", 3, 6));
+        assert!(valid("--", 0, 1));
+        assert!(valid("3点", 0, 1));
+        assert!(!valid("12点", 0, 1));
+        assert!(!valid("km", 0, 1));
     }
 
     #[test]

@@ -182,7 +182,7 @@ impl<'g> Everywhere<'g> {
                 break;
             }
             search.at = found.end;
-            if is_range_valid(text, found.start, found.end) {
+            if is_range_valid(text, found.start, found.end, cx.options.locale.lang.edges()) {
                 search.found.push_back(found);
             }
         }

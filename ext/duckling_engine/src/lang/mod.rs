@@ -41,6 +41,7 @@ mod ta;
 mod te;
 mod th;
 mod uk;
+mod zh;
 
 use std::sync::OnceLock;
 
@@ -93,6 +94,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Ta => ta::rules(),
         Lang::Te => te::rules(),
         Lang::Th => th::rules(),
+        Lang::Zh => zh::rules(locale.region),
     });
     all
 }

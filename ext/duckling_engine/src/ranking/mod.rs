@@ -56,6 +56,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Ta => include_str!("ta.counts"),
         Lang::Te => include_str!("te.counts"),
         Lang::Th => include_str!("th.counts"),
+        Lang::Zh => include_str!("zh.counts"),
     }
 }
 

@@ -15,3 +15,4 @@ pub(crate) mod pl;
 pub(crate) mod ru;
 pub(crate) mod rules;
 pub(crate) mod uk;
+pub(crate) mod zh;

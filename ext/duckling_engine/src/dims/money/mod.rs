@@ -23,6 +23,7 @@ mod regions;
 pub(crate) mod ru;
 pub(crate) mod types;
 mod words;
+pub(crate) mod zh;
 
 pub(crate) use types::to_json;
 

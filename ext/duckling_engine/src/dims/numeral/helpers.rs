@@ -98,7 +98,7 @@ pub(super) fn divide(a: f64, b: f64) -> Option<Token> {
 
 /// Duckling's `decimalsToDouble`: the digits after a spelled-out point ("point 77" is .77), dividing by the
 /// first power of ten above the number (of the first ten; 0 beyond them, as Duckling).
-pub(super) fn decimals_to_double(x: f64) -> f64 {
+pub(crate) fn decimals_to_double(x: f64) -> f64 {
     std::iter::successors(Some(1.0f64), |p| Some(p * 10.0))
         .take(10)
         .find(|&p| x - p < 0.0)

@@ -46,6 +46,7 @@ pub(crate) mod te;
 pub(crate) mod testing;
 pub(crate) mod th;
 pub(crate) mod uk;
+pub(crate) mod zh;
 
 /// The entity value of a numeral, in Duckling's shape: `{"type": "value", "value": 42}`.
 pub(crate) fn to_json(n: &NumeralData) -> Value {

@@ -20,6 +20,7 @@ pub(crate) mod ru;
 pub(crate) mod rules;
 pub(crate) mod ta;
 pub(crate) mod uk;
+pub(crate) mod zh;
 
 #[cfg(test)]
 mod tests {

@@ -16,6 +16,7 @@ pub(crate) mod km;
 pub(crate) mod ko;
 pub(crate) mod mn;
 pub(crate) mod pt;
+pub(crate) mod zh;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;

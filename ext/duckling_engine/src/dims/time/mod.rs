@@ -22,3 +22,4 @@ pub(crate) mod uk;
 
 #[cfg(test)]
 pub(crate) mod testing;
+pub(crate) mod zh;

@@ -14,6 +14,7 @@ pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod ru;
 pub(crate) mod uk;
+pub(crate) mod zh;
 
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
