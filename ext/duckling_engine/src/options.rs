@@ -118,6 +118,7 @@ impl FromIterator<Dim> for DimSet {
 /// on the language's first parse: a process that parses only English never builds another.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
+    Ar,
     De,
     En,
     Es,
@@ -129,7 +130,8 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 7] = [
+    pub const ALL: [Lang; 8] = [
+        Lang::Ar,
         Lang::De,
         Lang::En,
         Lang::Es,
@@ -142,6 +144,7 @@ impl Lang {
     /// The language's code, lowercase as locales spell it (`"es"`).
     pub fn code(self) -> &'static str {
         match self {
+            Lang::Ar => "ar",
             Lang::De => "de",
             Lang::En => "en",
             Lang::Es => "es",
@@ -157,6 +160,7 @@ impl Lang {
     pub fn regions(self) -> &'static [Region] {
         use Region::*;
         match self {
+            Lang::Ar => &[Eg],
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
@@ -186,6 +190,7 @@ impl Lang {
                 Time,
                 Volume,
             ],
+            Lang::Ar => &[Duration, Ordinal, Quantity, Temperature, Time, Volume],
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
@@ -206,7 +211,7 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::Ar | Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
         }
     }
 
@@ -229,6 +234,7 @@ pub enum Region {
     Ca,
     Cl,
     Co,
+    Eg,
     Es,
     Gb,
     Ie,
@@ -256,6 +262,7 @@ impl Region {
             Region::Ca => "CA",
             Region::Cl => "CL",
             Region::Co => "CO",
+            Region::Eg => "EG",
             Region::Es => "ES",
             Region::Gb => "GB",
             Region::Ie => "IE",

@@ -46,7 +46,7 @@ use super::lists::{DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, Matched, Pattern, RegexMatch, Rule, Value};
 use super::token_heads::TokenHeads;
 use super::window::{Chains, Everywhere};
-use crate::Error;
+use crate::{Error, Lang};
 
 /// The longest span, in bytes, of a token built from more than one item.
 pub(crate) const MAX_SPAN: usize = 96;
@@ -181,6 +181,8 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     ends_at: usize,
     /// The last byte [`Chart::mark_edges`] marked.
     edges_end: usize,
+    /// Arabic draws its edges by whole ranges ([`arabic_range_is_valid`]), not by each edge alone.
+    arabic: bool,
     /// Nodes below this id have been taken from the agenda: a new partial meets them itself, while later
     /// ones meet it when the agenda reaches them (so each pairing happens once).
     done: NodeId,
@@ -287,6 +289,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             starts_at: 0,
             ends_at: 0,
             edges_end: 0,
+            arabic: cx.options.locale.lang == Lang::Ar,
             done: 0,
             steps: 0,
             truncated: false,
@@ -467,7 +470,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             if start >= decided_to || (frontier.0 == rule && start < frontier.1) {
                 continue;
             }
-            let edge = self.is_edge(start);
+            // An Arabic match may start inside a word (after a proclitic): its end decides.
+            let edge = self.arabic || self.is_edge(start);
             let end = if start < chains.decided_to {
                 chains.found_at(rule, start)
             } else if edge || may_cover_next(&hits, i, decided_to - covered.start) {
@@ -478,7 +482,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             let Some(end) = end else { continue };
             frontier = (rule, end);
             found.push((rule, start, end));
-            if edge && self.is_edge(end) {
+            if edge && self.is_valid_range(start, end) {
                 let text = self.push_match(head(rule), start..end);
                 heads.push((rule, start..end, text));
             }
@@ -528,6 +532,15 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         match at.checked_sub(self.starts_at) {
             Some(i) if at <= self.edges_end => self.room.edges[i / 64] & (1 << (i % 64)) != 0,
             _ => edge_is_valid(self.text, at),
+        }
+    }
+
+    /// Whether a regex match over `start..end` is one Duckling keeps (its `isRangeValid`).
+    fn is_valid_range(&self, start: usize, end: usize) -> bool {
+        if self.arabic {
+            arabic_range_is_valid(self.text, start, end)
+        } else {
+            self.is_edge(start) && self.is_edge(end)
         }
     }
 
@@ -695,7 +708,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             let Some(stop) = self.anchored_end(pattern, start) else {
                 continue;
             };
-            if !self.is_edge(start) || !self.is_edge(stop) {
+            if !self.is_valid_range(start, stop) {
                 continue;
             }
             let text = self.push_match(pattern, start..stop);
@@ -828,10 +841,56 @@ fn may_cover_next(hits: &[u64], i: usize, decided_to: usize) -> bool {
         })
 }
 
-/// Duckling's `isRangeValid`: a match's edges each separate two characters of different classes (cased
-/// letters, digits, and every other character a class of its own).
-pub(crate) fn is_range_valid(text: &str, start: usize, end: usize) -> bool {
-    edge_is_valid(text, start) && edge_is_valid(text, end)
+/// Duckling's `isRangeValid` in `lang`: a match's edges each separate two characters of different classes
+/// (cased letters, digits, and every other character a class of its own), and Arabic's own rule.
+pub(crate) fn is_range_valid(lang: Lang, text: &str, start: usize, end: usize) -> bool {
+    match lang {
+        Lang::Ar => arabic_range_is_valid(text, start, end),
+        _ => edge_is_valid(text, start) && edge_is_valid(text, end),
+    }
+}
+
+/// Duckling's `arIsRangeValid`: its letters are one class with the cased ones, and a match may also be a
+/// proclitic (و ف ل ب ك, ال) or an enclitic (ان, ين) standing at a word's edge, or start after a proclitic
+/// ("والساعة") or end before an enclitic. Where Duckling reads past the text's end (an enclitic that ends one
+/// character before it) and crashes, the text's end counts as an edge.
+fn arabic_range_is_valid(text: &str, start: usize, end: usize) -> bool {
+    const LETTERS: &str = "ابتةثجحخدذرزسشصضطظعغفقكلمنهيءآأإؤوئى";
+    const PROCLITICS: &str = "وفلبك";
+    #[derive(PartialEq)]
+    enum Class {
+        Alpha,
+        Digit,
+        Other(char),
+    }
+    let class = |c: char| match c {
+        c if c.is_lowercase() || c.is_uppercase() || LETTERS.contains(c) => Class::Alpha,
+        c if c.is_ascii_digit() => Class::Digit,
+        c => Class::Other(c),
+    };
+    let different = |a: Option<char>, b: Option<char>| match (a, b) {
+        (Some(a), Some(b)) => class(a) != class(b),
+        _ => true,
+    };
+    let before = text[..start].chars().next_back();
+    let first = text[start..].chars().next();
+    let mut ahead = text[end..].chars();
+    let (next, after_next) = (ahead.next(), ahead.next());
+    let last = text[start..end].chars().next_back();
+    let length = text[start..end].chars().count();
+    let proclitic = |c: Option<char>| c.is_some_and(|c| PROCLITICS.contains(c));
+    let enclitic =
+        |a: Option<char>, b: Option<char>| matches!(a, Some('ا' | 'ي')) && matches!(b, Some('ن'));
+    let starts_a_word = start == 0 || different(before, first);
+    let ends_a_word = end == text.len() || different(last, next);
+    (starts_a_word && ends_a_word)
+        || (length == 1 && proclitic(first) && starts_a_word)
+        || (length == 2 && matches!(first, Some('ا' | 'ل')) && last == Some('ل') && starts_a_word)
+        || (start != 0 && proclitic(before) && ends_a_word)
+        || (length == 2
+            && enclitic(first, last)
+            && (end == text.len() || different(next, after_next)))
+        || (starts_a_word && enclitic(next, after_next))
 }
 
 /// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
@@ -1019,11 +1078,26 @@ mod tests {
     /// class of its own, as Haskell's `isLower`, `isUpper` and `isDigit` make them in Duckling's `isRangeValid`.
     #[test]
     fn uncased_letters_are_each_a_class_of_their_own() {
-        assert!(is_range_valid("明天下午", 0, 6)); // "明天" ends where "下" begins
-        assert!(!is_range_valid("好好", 0, 3)); // the same character twice is one class
-        assert!(is_range_valid("٣ أيام", 0, 2)); // an Arabic-Indic digit is no ASCII digit: its own class
-        assert!(!is_range_valid("Éte", 0, 2)); // "É" and "t" are both cased letters
-        assert!(!is_range_valid("día", 0, 3));
+        let valid = |text, start, end| is_range_valid(Lang::En, text, start, end);
+        assert!(valid("明天下午", 0, 6)); // "明天" ends where "下" begins
+        assert!(!valid("好好", 0, 3)); // the same character twice is one class
+        assert!(valid("٣ أيام", 0, 2)); // an Arabic-Indic digit is no ASCII digit: its own class
+        assert!(!valid("Éte", 0, 2)); // "É" and "t" are both cased letters
+        assert!(!valid("día", 0, 3));
+    }
+
+    /// Duckling's `arIsRangeValid`: Arabic letters are one class, a match may follow a proclitic or precede an
+    /// enclitic, and an enclitic one character before the end (where Duckling crashes) is valid.
+    #[test]
+    fn arabic_edges_allow_clitics() {
+        let valid = |text: &str, start, end| is_range_valid(Lang::Ar, text, start, end);
+        let text = "والساعة";
+        assert!(valid(text, 2, text.len())); // "الساعة" after the proclitic "و"
+        assert!(!valid(text, 4, text.len())); // "ساعة" inside the word
+        assert!(valid(text, 0, 2)); // the proclitic itself
+        assert!(!valid("ثلاثة", 0, 6)); // "ثلا" inside a word
+        assert!(valid("ثلاثة ايام", 0, 10));
+        assert!(valid("انا", 0, 4)); // an enclitic one letter before the end: Duckling reads past it
     }
 
     /// A head regex's matches do not overlap, as Duckling's `matchAll` finds them: each search goes on from the

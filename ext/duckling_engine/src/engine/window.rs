@@ -178,7 +178,7 @@ impl<'g> Everywhere<'g> {
                 continue;
             }
             search.at = found.end;
-            if is_range_valid(text, found.start, found.end) {
+            if is_range_valid(cx.options.locale.lang, text, found.start, found.end) {
                 search.found.push_back(found);
             }
         }

@@ -8,6 +8,7 @@
 //! language is in its grammar whichever dimensions the caller asked for: time rules read numerals, ordinals,
 //! durations and grains.
 
+mod ar;
 mod de;
 mod en;
 mod es;
@@ -34,6 +35,7 @@ pub(crate) fn grammar(locale: Locale) -> &'static Grammar<Token> {
 fn rules(locale: Locale) -> Vec<Rule> {
     let mut all = common();
     all.extend(match locale.lang {
+        Lang::Ar => ar::rules(locale.region),
         Lang::De => de::rules(),
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),

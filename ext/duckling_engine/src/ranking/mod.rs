@@ -23,6 +23,7 @@ use crate::engine::ranker::Ranker;
 /// The counts trained on `lang`'s corpus.
 fn counts(lang: Lang) -> &'static str {
     match lang {
+        Lang::Ar => include_str!("ar.counts"),
         Lang::De => include_str!("de.counts"),
         Lang::En => include_str!("en.counts"),
         Lang::Es => include_str!("es.counts"),

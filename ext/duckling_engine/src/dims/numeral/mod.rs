@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use crate::dims::token::NumeralData;
 use crate::engine::value::number;
 
+pub(crate) mod ar;
 pub(crate) mod common;
 pub(crate) mod de;
 pub(crate) mod en;
