@@ -3,10 +3,11 @@
 
 use crate::Region;
 use crate::dims::token::Rule;
-use crate::dims::{duration, numeral, ordinal, quantity, temperature, time_grain, volume};
+use crate::dims::{duration, money, numeral, ordinal, quantity, temperature, time_grain, volume};
 
 pub(super) fn rules(region: Option<Region>) -> Vec<Rule> {
     let mut all = Vec::new();
+    all.extend(money::ar::rules());
     all.extend(duration::ar::rules());
     all.extend(numeral::ar::rules(region));
     all.extend(ordinal::ar::rules());
