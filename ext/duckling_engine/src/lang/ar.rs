@@ -3,7 +3,9 @@
 
 use crate::Region;
 use crate::dims::token::Rule;
-use crate::dims::{duration, money, numeral, ordinal, quantity, temperature, time_grain, volume};
+use crate::dims::{
+    duration, money, numeral, ordinal, phone_number, quantity, temperature, time_grain, volume,
+};
 
 pub(super) fn rules(region: Option<Region>) -> Vec<Rule> {
     let mut all = Vec::new();
@@ -11,6 +13,7 @@ pub(super) fn rules(region: Option<Region>) -> Vec<Rule> {
     all.extend(duration::ar::rules());
     all.extend(numeral::ar::rules(region));
     all.extend(ordinal::ar::rules());
+    all.extend(phone_number::ar::rules());
     all.extend(quantity::ar::rules());
     all.extend(temperature::ar::rules());
     all.extend(time_grain::ar::rules());
