@@ -4,7 +4,8 @@
 use crate::Region;
 use crate::dims::token::Rule;
 use crate::dims::{
-    duration, money, numeral, ordinal, phone_number, quantity, temperature, time_grain, volume,
+    duration, money, numeral, ordinal, phone_number, quantity, temperature, time, time_grain,
+    volume,
 };
 
 pub(super) fn rules(region: Option<Region>) -> Vec<Rule> {
@@ -16,6 +17,7 @@ pub(super) fn rules(region: Option<Region>) -> Vec<Rule> {
     all.extend(phone_number::ar::rules());
     all.extend(quantity::ar::rules());
     all.extend(temperature::ar::rules());
+    all.extend(time::ar::rules());
     all.extend(time_grain::ar::rules());
     all.extend(volume::ar::rules());
     all
