@@ -1,21 +1,26 @@
 //! Arabic times (`Duckling/Time/AR/Rules.hs`), each rule named as Duckling names it and in its order.
 //!
-//! Ported so far: intersections and absorptions, this/next/last, years, months and days of the month, clock
-//! times in digits, numeric dates, cycles, durations from now, instants, days of the week and months. Not
-//! yet: times of day in words, parts of the day, intervals, nth/last of, holidays.
+//! Ported so far: intersections and absorptions, this/next/last, years, months and days of the month, times
+//! of day, numeric dates, parts of the day, cycles, durations from now, instants, days of the week and
+//! months. Not yet: parts of a month, seasons, holidays. Left out as Duckling's productions never
+//! yield: "<hour-of-day>" (it reads its "و" as the minutes) and "after lunch/work/school"
+//! (it compares the words to its regex's source).
 
-use crate::dims::numeral::helpers::parse_int;
+use crate::dims::numeral::helpers::{lookup, parse_int};
 use crate::dims::time::en::day_of_month::{dom_integer, dom_number, dom_ordinal, dom_value_rules};
 use crate::dims::time::en::time_of_day::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time};
+use crate::engine::rule::Item;
 use crate::time::Grain;
-use crate::time::data::{IntervalDirection, TimeData};
+use crate::time::data::{Form, IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
-    cycle_nth, day_of_month, day_of_week, duration_ago, hour_minute, hour_minute_second,
-    in_duration, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, is_not_latent,
-    is_ok_with_this_next, mk_latent, mk_ok_for_this_next, month, month_day, now, pred_nth,
-    with_direction, year, year_month_day,
+    cycle_last_of, cycle_nth, day_of_month, day_of_week, duration_ago, hour, hour_minute,
+    hour_minute_second, in_duration, intersect, intersect_dom, interval, is_a_day_of_week,
+    is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than,
+    is_not_latent, is_ok_with_this_next, minutes_after, minutes_before, mk_latent,
+    mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day, pred_last_of, pred_nth,
+    pred_nth_after, time_of_day_ampm, today, weekend, with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -32,6 +37,11 @@ fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
 /// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
     dom_number(m)
+}
+
+/// The 0-based rank an ordinal names ("الثالث" is 2).
+fn rank(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.ordinal()?.value - 1).ok()
 }
 
 fn this_next_ok(td: &TimeData) -> bool {
@@ -91,6 +101,12 @@ const CYCLE_WORDS: [(&str, i32); 12] = [
     ("الفايت", -1),
 ];
 
+/// "-", "الى", "ل", "حتى" between the ends of an interval.
+const TO: &str = r"\-|[اإ]لى|لـ?|حتى";
+
+/// The same, maybe after "و".
+const AND_TO: &str = r"(و ?)?(\-|[اإ]لى|لـ?|حتى)";
+
 /// "هذا|هذه" is this cycle, "اخر|آخر" the last one.
 fn this_or_last(word: &str) -> Option<i32> {
     match word {
@@ -98,6 +114,91 @@ fn this_or_last(word: &str) -> Option<i32> {
         "اخر" | "آخر" => Some(-1),
         _ => None,
     }
+}
+
+/// Duckling's `parOfDaysMap`: the hours from and to of each part of the day.
+const PARTS_OF_DAY: [(&str, (i32, i32)); 13] = [
+    ("فجر", (3, 6)),
+    ("صبح", (0, 12)),
+    ("صباح", (0, 12)),
+    ("نهار", (6, 17)),
+    ("ظهر", (11, 15)),
+    ("ظهيرة", (11, 15)),
+    ("عصر", (15, 18)),
+    ("مغرب", (17, 21)),
+    ("غداء", (13, 16)),
+    ("عشاء", (18, 3)),
+    ("ليلة", (18, 3)),
+    ("ليله", (18, 3)),
+    ("مساء", (12, 24)),
+];
+
+/// A part of the day from hour `start` to hour `end`, latent or not.
+fn part(start: i32, end: i32, latent: bool) -> Option<Token> {
+    let td = interval(
+        TimeIntervalType::Open,
+        &hour(false, start),
+        &hour(false, end),
+    )?;
+    tt(part_of_day(if latent {
+        mk_latent(td)
+    } else {
+        not_latent(td)
+    }))
+}
+
+/// The written hour and whether it may be am or pm, of an hour-of-day token.
+fn hours(m: &Matched<'_, Token>) -> Option<(i32, bool)> {
+    match m.time()?.form {
+        Some(Form::TimeOfDay {
+            hours: Some(h),
+            is_12h,
+        }) => Some((h, is_12h)),
+        _ => None,
+    }
+}
+
+/// `minutes` after the hour of `m`, as written.
+fn past(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
+    let (h, is_12h) = hours(m)?;
+    tt(hour_minute(is_12h, h, minutes))
+}
+
+fn an_hour() -> Item<Token> {
+    time(is_an_hour_of_day)
+}
+
+fn a_named_hour() -> Item<Token> {
+    time(|t| is_not_latent(t) && is_an_hour_of_day(t))
+}
+
+/// The rule `name` once per kind of each of its two day items (Duckling's `isDOMValue` twice: an ordinal or
+/// a number).
+fn two_dom_rules(
+    name: &'static str,
+    pattern: fn(Item<Token>, Item<Token>) -> Vec<Item<Token>>,
+    production: fn(&[Matched<'_, Token>]) -> Option<Token>,
+) -> Vec<Rule> {
+    let day = [dom_ordinal, dom_integer];
+    day.iter()
+        .flat_map(|first| {
+            day.iter()
+                .map(move |second| Rule::new(name, pattern(first(), second()), production))
+        })
+        .collect()
+}
+
+/// Days `m[first]` to `m[second]` of the month `m[month]`, both included.
+fn days_of(m: &[Matched<'_, Token>], month: usize, first: usize, second: usize) -> Option<Token> {
+    let td = m[month].time()?;
+    let from = intersect_dom(td, dom_number(&m[first])?)?;
+    let to = intersect_dom(td, dom_number(&m[second])?)?;
+    interval(TimeIntervalType::Closed, &from, &to).map(Token::Time)
+}
+
+/// From `m[a]` to `m[b]`, both included.
+fn closed(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
+    interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
 }
 
 /// Day `m[day]` of the month `m[month]`.
@@ -179,6 +280,91 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(-1, false, m[0].time()?)),
         ),
+        Rule::new(
+            "last <day-of-week> of <time>",
+            vec![
+                re("[اآ]خر"),
+                time(is_a_day_of_week),
+                re("من|في"),
+                any(Kind::Time),
+            ],
+            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
+        ),
+        Rule::new(
+            "<day-of-week> the last of <time>",
+            vec![
+                time(is_a_day_of_week),
+                re("(ال[اأآ]خي?رة?) (من|في|ب|ل)"),
+                any(Kind::Time),
+            ],
+            |m| tt(pred_last_of(m[0].time()?, m[2].time()?)),
+        ),
+        Rule::new(
+            "last <cycle> of <time>",
+            vec![
+                re("[اآ]خر"),
+                any(Kind::TimeGrain),
+                re("(من|في|ل|ب)"),
+                any(Kind::Time),
+            ],
+            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
+        ),
+        Rule::new(
+            "<cycle> last of <time>",
+            vec![
+                re("ال"),
+                any(Kind::TimeGrain),
+                re("ال[اأ]خيرة? (من|في|ل|ب)"),
+                any(Kind::Time),
+            ],
+            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
+        ),
+        Rule::new(
+            "nth <time> of <time>",
+            vec![
+                any(Kind::Ordinal),
+                any(Kind::Time),
+                re("في|من|ب"),
+                any(Kind::Time),
+            ],
+            |m| {
+                let td = intersect(m[3].time()?, m[1].time()?)?;
+                tt(pred_nth(rank(&m[0])?, false, &td))
+            },
+        ),
+        Rule::new(
+            "<time> nth of <time>",
+            vec![
+                any(Kind::Time),
+                any(Kind::Ordinal),
+                re("من|في"),
+                any(Kind::Time),
+            ],
+            |m| {
+                let td = intersect(m[3].time()?, m[0].time()?)?;
+                tt(pred_nth(rank(&m[1])?, false, &td))
+            },
+        ),
+        Rule::new(
+            "nth <time> after <time>",
+            vec![
+                any(Kind::Ordinal),
+                any(Kind::Time),
+                re("بعد"),
+                any(Kind::Time),
+            ],
+            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
+        ),
+        Rule::new(
+            "<time> nth after <time>",
+            vec![
+                any(Kind::Time),
+                any(Kind::Ordinal),
+                re("بعد"),
+                any(Kind::Time),
+            ],
+            |m| tt(pred_nth_after(rank(&m[1])?, m[0].time()?, m[3].time()?)),
+        ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
             tt(year(int_value(&m[0])?))
         }),
@@ -234,9 +420,61 @@ pub(crate) fn rules() -> Vec<Rule> {
     ));
     all.extend([
         Rule::new(
+            "time-of-day integer (latent)",
+            vec![integer_between(0, 23)],
+            |m| tt(mk_latent(hour(true, int_value(&m[0])?))),
+        ),
+        Rule::new(
+            "time-of-day ordinal (latent)",
+            vec![ordinal(|o| (1..=24).contains(&o.value))],
+            |m| tt(mk_latent(hour(true, int_value(&m[0])?))),
+        ),
+        Rule::new(
+            "at <time-of-day>",
+            vec![re("عند ((ال)?ساع[ةه])?"), time(is_a_time_of_day)],
+            |m| tt(not_latent(m[1].time()?.clone())),
+        ),
+        Rule::new(
+            "<hour-of-day> and integer",
+            vec![a_named_hour(), re("و"), integer_between(0, 60)],
+            |m| past(&m[0], int_value(&m[2])?),
+        ),
+        Rule::new(
+            "<hour-of-day> and integer minutes",
+            vec![
+                an_hour(),
+                re("و"),
+                integer_between(0, 60),
+                re("دقيق[ةه]|دقا[ئي]ق"),
+            ],
+            |m| past(&m[0], int_value(&m[2])?),
+        ),
+        Rule::new(
+            "at <time-of-day>",
+            vec![re("(ال)?ساع[ةه]"), time(is_a_time_of_day)],
+            |m| tt(not_latent(m[1].time()?.clone())),
+        ),
+        Rule::new(
             "hh:mm",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| tt(hour_minute(true, group_int(&m[0], 1)?, group_int(&m[0], 2)?)),
+            |m| {
+                tt(hour_minute(
+                    true,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                ))
+            },
+        ),
+        Rule::new(
+            "hhmm (latent)",
+            vec![re(r"((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],
+            |m| {
+                tt(mk_latent(hour_minute(
+                    true,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                )))
+            },
         ),
         Rule::new(
             "hh:mm:ss",
@@ -251,13 +489,75 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new(
+            "<time-of-day> am|pm",
+            vec![time(is_a_time_of_day), re(r"([ap])(\s|\.)?m?\.?")],
+            // Duckling compares the regex's second group, never "a", to "a": always the afternoon.
+            |m| tt(time_of_day_ampm(m[1].group(2) == Some("a"), m[0].time()?)),
+        ),
+        Rule::new(
+            "<hour-of-day> <integer>",
+            vec![a_named_hour(), integer_between(1, 59)],
+            |m| past(&m[0], int_value(&m[1])?),
+        ),
+        Rule::new(
+            "<hour-of-day> half",
+            vec![an_hour(), re("(و ?)?نصف?( ساع[ةه])?")],
+            |m| past(&m[0], 30),
+        ),
+        Rule::new(
+            "<hour-of-day> third",
+            vec![an_hour(), re("(و ?)?ثلث( ساع[ةه])?")],
+            |m| past(&m[0], 20),
+        ),
+        Rule::new(
+            "<hour-of-day> quarter",
+            vec![an_hour(), re("(و ?)?ربع( ساع[ةه])?")],
+            |m| past(&m[0], 15),
+        ),
+        Rule::new(
+            "<hour-of-day> till third",
+            vec![an_hour(), re("[إا]لا ثلثا?")],
+            |m| minutes_before(20, m[0].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "<hour-of-day> till quarter",
+            vec![an_hour(), re("[إا]لا ربعا?")],
+            |m| minutes_before(15, m[0].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "integer after <hour-of-day>",
+            vec![
+                integer_between(1, 59),
+                re("(دقيق[ةه]|دقا[ئي]ق) بعد"),
+                an_hour(),
+            ],
+            |m| minutes_after(int_value(&m[0])?, m[2].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "half after <hour-of-day>",
+            vec![re("نصف? ساع[ةه] بعد"), an_hour()],
+            |m| minutes_after(30, m[1].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "third after <hour-of-day>",
+            vec![re("ثلث ساع[ةه] بعد"), an_hour()],
+            |m| minutes_after(20, m[1].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "quarter after <hour-of-day>",
+            vec![re("ربع ساع[ةه] بعد"), an_hour()],
+            |m| minutes_after(15, m[1].time()?).map(Token::Time),
+        ),
+        Rule::new(
             "dd/mm",
             vec![re(r"(3[01]|[12]\d|0?[1-9])\s?[/-]\s?(1[0-2]|0?[1-9])")],
             |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
         ),
         Rule::new(
             "dd/mm/yyyy",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])[/-](1[0-2]|0?[1-9])[-/](\d{2,4})")],
+            vec![re(
+                r"(3[01]|[12]\d|0?[1-9])[/-](1[0-2]|0?[1-9])[-/](\d{2,4})",
+            )],
             |m| {
                 tt(year_month_day(
                     group_int(&m[0], 3)?,
@@ -277,11 +577,214 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
+        Rule::new("mm/yyyy", vec![re(r"(0?[1-9]|1[0-2])[/-](\d{4})")], |m| {
+            tt(year_month_day(
+                group_int(&m[0], 2)?,
+                group_int(&m[0], 1)?,
+                1,
+            ))
+        }),
+        // Duckling compares its first group, which never holds "منتصف الليل", to it: always midnight.
         Rule::new(
-            "mm/yyyy",
-            vec![re(r"(0?[1-9]|1[0-2])[/-](\d{4})")],
-            |m| tt(year_month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?, 1)),
+            "noon|midnight|EOD|end of day",
+            vec![re("(ليلا|مساء|نهاية (ال)يوم)|منتصف الليل")],
+            |_| tt(hour(false, 0)),
         ),
+        Rule::new(
+            "part of days",
+            vec![re(
+                "(ال)?(صبا?ح|فجر|ظهر|ظهيرة|فطور|إفطار|عصر|مغرب|مساء|عشاء|ليل[ةه]|غداء)ا?",
+            )],
+            |m| {
+                let (start, end) = lookup(&PARTS_OF_DAY, m[0].group(2)?)?;
+                part(start, end, true)
+            },
+        ),
+        Rule::new(
+            "after part of days",
+            vec![re(
+                "بعد ال(فجر|ظهر|ظهيرة|فطور|إفطار|عصر|مغرب|عشاء|ليل|غداء)",
+            )],
+            |m| {
+                let (start, end) = lookup(&PARTS_OF_DAY, m[0].group(1)?)?;
+                part(start, end + 1, false)
+            },
+        ),
+        Rule::new(
+            "before part of days",
+            vec![re(
+                "قبل ال(فجر|ظهر|ظهيرة|فطور|إفطار|عصر|مغرب|عشاء|ليل|غداء)",
+            )],
+            |m| {
+                let (start, end) = lookup(&PARTS_OF_DAY, m[0].group(1)?)?;
+                part(start - 1, end, false)
+            },
+        ),
+        Rule::new(
+            "early morning",
+            vec![re("(ال)?صبا?ح (((ال)?باكر)|بدري)")],
+            |_| part(4, 9, true),
+        ),
+        Rule::new(
+            "in|during the <part-of-day>",
+            vec![
+                re("(في|خلال|في خلال|عند)(وقت )?( ال)?|وقت ال"),
+                time(is_a_part_of_day),
+            ],
+            |m| tt(not_latent(m[1].time()?.clone())),
+        ),
+        Rule::new(
+            "this <part-of-day>",
+            vec![re("هذ[اه](ال)?"), time(is_a_part_of_day)],
+            |m| tt(part_of_day(not_latent(intersect(&today(), m[1].time()?)?))),
+        ),
+        Rule::new("tonight", vec![re("(هذه )?الليل[ةه]")], |_| {
+            let evening = interval(TimeIntervalType::Open, &hour(false, 18), &hour(false, 0))?;
+            tt(part_of_day(not_latent(intersect(&today(), &evening)?)))
+        }),
+        Rule::new(
+            "<time> <part-of-day>",
+            vec![any(Kind::Time), time(is_a_part_of_day)],
+            |m| intersect(m[1].time()?, m[0].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "week-end",
+            vec![re("(عطل[ةه] )?نهاي[ةه] ال[اأ]سبوع")],
+            |_| tt(weekend()),
+        ),
+        Rule::new(
+            "<time-of-day> sharp|exactly",
+            vec![time(is_a_time_of_day), re("(تقريبا)")],
+            |m| tt(not_latent(m[0].time()?.clone())),
+        ),
+        Rule::new(
+            "about|exactly <time-of-day>",
+            vec![
+                re("(حول|حوالي?|تقريبا|قراب[ةه]|(ب|في )حدود)"),
+                time(|t| is_grain_finer_than(Grain::Year, t)),
+            ],
+            |m| tt(not_latent(m[1].time()?.clone())),
+        ),
+    ]);
+    all.extend(two_dom_rules(
+        "<month> dd-dd (interval)",
+        |a, b| vec![time(is_a_month), a, re(TO), b],
+        |m| days_of(m, 0, 1, 3),
+    ));
+    all.extend(two_dom_rules(
+        "dd-dd <month> (interval)",
+        |a, b| vec![a, re(TO), b, time(is_a_month)],
+        |m| days_of(m, 3, 0, 2),
+    ));
+    all.extend(two_dom_rules(
+        "from <month> dd-dd (interval)",
+        |a, b| vec![re("من"), time(is_a_month), a, re(TO), b],
+        |m| days_of(m, 1, 2, 4),
+    ));
+    all.extend(two_dom_rules(
+        "from <day-of-month> (ordinal or number) to <day-of-month> (ordinal or number) <named-month> (interval)",
+        |a, b| vec![re("من|بين"), a, re(AND_TO), b, time(is_a_month)],
+        |m| days_of(m, 4, 1, 3),
+    ));
+    all.extend(two_dom_rules(
+        "from <day-of-month> (ordinal or number) to <day-of-month> (ordinal or number) in <named-month> (interval)",
+        |a, b| vec![re("من|بين"), a, re(AND_TO), b, re("من|في"), time(is_a_month)],
+        |m| days_of(m, 5, 1, 3),
+    ));
+    all.extend([
+        Rule::new(
+            "<datetime> - <datetime> (interval)",
+            vec![
+                time(is_not_latent),
+                re(r"(و ?)?(\-|[اإ]لى|حتى)"),
+                time(is_not_latent),
+            ],
+            |m| closed(m, 0, 2),
+        ),
+        Rule::new(
+            "from <datetime> - <datetime> (interval)",
+            vec![
+                re("من"),
+                time(is_not_latent),
+                re(AND_TO),
+                time(is_not_latent),
+            ],
+            |m| closed(m, 1, 3),
+        ),
+        Rule::new(
+            "between <time> and <time>",
+            vec![
+                re("بين ?((ال)?ساع[ةه])?"),
+                any(Kind::Time),
+                re("و ?(بين)? ?((ال)?ساع[ةه])?"),
+                any(Kind::Time),
+            ],
+            |m| closed(m, 1, 3),
+        ),
+        Rule::new(
+            "<time-of-day> - <time-of-day> (interval)",
+            vec![
+                time(|t| is_not_latent(t) && is_a_time_of_day(t)),
+                re(r"(و ?)?(\-|:|[اإ]لى|لـ?|حتى)"),
+                time(is_a_time_of_day),
+            ],
+            |m| closed(m, 0, 2),
+        ),
+        Rule::new(
+            "from <time-of-day> - <time-of-day> (interval)",
+            vec![
+                re("(من|بين|)((ال)?ساع[ةه]?)"),
+                time(is_a_time_of_day),
+                re(r"(و ?)?(\-|[اإ]لى|لـ?|حتى)((ال)?ساع[ةه]?)"),
+                time(is_a_time_of_day),
+            ],
+            |m| closed(m, 1, 3),
+        ),
+        Rule::new(
+            "between <time-of-day> and <time-of-day> (interval)",
+            vec![
+                re("بين"),
+                time(is_a_time_of_day),
+                re("و"),
+                time(is_a_time_of_day),
+            ],
+            |m| closed(m, 1, 3),
+        ),
+        Rule::new("by <time>", vec![re("حتى"), any(Kind::Time)], |m| {
+            interval(TimeIntervalType::Open, &now(), m[1].time()?).map(Token::Time)
+        }),
+        Rule::new(
+            "until <time-of-day>",
+            vec![re("([اأ]ي وقت)?(قبل|حتى|[إا]لى)"), any(Kind::Time)],
+            |m| {
+                tt(with_direction(
+                    IntervalDirection::Before,
+                    m[1].time()?.clone(),
+                ))
+            },
+        ),
+        Rule::new(
+            "after <time-of-day>",
+            vec![re("([اأ]ي وقت)?(بعد)"), any(Kind::Time)],
+            |m| {
+                tt(with_direction(
+                    IntervalDirection::After,
+                    m[1].time()?.clone(),
+                ))
+            },
+        ),
+        Rule::new(
+            "since <time-of-day>",
+            vec![re("منذ"), any(Kind::Time)],
+            |m| {
+                tt(with_direction(
+                    IntervalDirection::After,
+                    m[1].time()?.clone(),
+                ))
+            },
+        ),
+    ]);
+    all.extend([
         Rule::new(
             "this|last <cycle>",
             vec![re("(هذا|هذه|اخر|آخر)"), any(Kind::TimeGrain)],
