@@ -2,27 +2,30 @@
 //!
 //! Ported so far: intersections and absorptions, this/next/last, years, months and days of the month, times
 //! of day, numeric dates, parts of the day, cycles, durations from now, instants, days of the week and
-//! months. Not yet: parts of a month, seasons, holidays. Left out as Duckling's productions never
+//! months, parts of a month, seasons and holidays. Left out as Duckling's productions never
 //! yield: "<hour-of-day>" (it reads its "و" as the minutes) and "after lunch/work/school"
 //! (it compares the words to its regex's source).
 
 use crate::dims::numeral::helpers::{lookup, parse_int};
 use crate::dims::time::en::day_of_month::{dom_integer, dom_number, dom_ordinal, dom_value_rules};
+use crate::dims::time::en::holidays::{Holiday, holiday_rules};
 use crate::dims::time::en::time_of_day::integer_between;
+use crate::dims::time::en::timezone::TIMEZONE_NAME;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time};
 use crate::engine::rule::Item;
-use crate::time::Grain;
 use crate::time::data::{Form, IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
-    cycle_last_of, cycle_nth, day_of_month, day_of_week, duration_ago, hour, hour_minute,
-    hour_minute_second, in_duration, intersect, intersect_dom, interval, is_a_day_of_week,
-    is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than,
-    is_not_latent, is_ok_with_this_next, minutes_after, minutes_before, mk_latent,
-    mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day, pred_last_of, pred_nth,
-    pred_nth_after, time_of_day_ampm, today, weekend, with_direction, year, year_month_day,
+    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
+    duration_ago, duration_before, hour, hour_minute, hour_minute_second, in_duration, in_timezone,
+    intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
+    is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next,
+    minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent,
+    now, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today, weekend,
+    with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
+use crate::time::{Grain, computed};
 
 /// Duckling's `tt`: a time token.
 fn tt(td: TimeData) -> Option<Token> {
@@ -821,6 +824,74 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new(
+            "the <cycle> after|before <time>",
+            vec![
+                re("ال"),
+                any(Kind::TimeGrain),
+                re("(الذ?ي |ال)(قبل|بعد)"),
+                any(Kind::Time),
+            ],
+            |m| {
+                let n = if m[2].group(2)? == "بعد" { 1 } else { -1 };
+                tt(cycle_nth_after(false, m[1].time_grain()?, n, m[3].time()?))
+            },
+        ),
+        Rule::new(
+            "<cycle> after|before <time>",
+            vec![any(Kind::TimeGrain), re("(قبل|بعد)"), any(Kind::Time)],
+            |m| {
+                let n = if m[1].group(1)? == "بعد" { 1 } else { -1 };
+                tt(cycle_nth_after(false, m[0].time_grain()?, n, m[2].time()?))
+            },
+        ),
+        Rule::new(
+            "last n <cycle>",
+            vec![re("([اآ]خر)"), integer_between(1, 9999), any(Kind::TimeGrain)],
+            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
+        ),
+        Rule::new(
+            "<cycle> n next",
+            vec![
+                re("ال"),
+                any(Kind::TimeGrain),
+                re("ال"),
+                integer_between(1, 9999),
+                re("(ال)(تالي|قادم)[ةه]?"),
+            ],
+            |m| tt(cycle_n(true, m[1].time_grain()?, int_value(&m[3])?)),
+        ),
+        Rule::new(
+            "the <cycle> the <ordinal> of <time>",
+            vec![
+                re("ال"),
+                any(Kind::TimeGrain),
+                any(Kind::Ordinal),
+                re("في|من|بـ?"),
+                any(Kind::Time),
+            ],
+            |m| tt(cycle_nth_after(true, m[1].time_grain()?, rank(&m[2])?, m[4].time()?)),
+        ),
+        Rule::new(
+            "<ordinal> <cycle> of <time>",
+            vec![any(Kind::Ordinal), any(Kind::TimeGrain), re("في|من|بـ?"), any(Kind::Time)],
+            |m| tt(cycle_nth_after(true, m[1].time_grain()?, rank(&m[0])?, m[3].time()?)),
+        ),
+        Rule::new(
+            "<cycle> <ordinal> day? of <time>",
+            vec![
+                any(Kind::TimeGrain),
+                any(Kind::Ordinal),
+                re("((ال)?يوم )?(بـ?|في|من)"),
+                any(Kind::Time),
+            ],
+            |m| tt(cycle_nth_after(true, m[0].time_grain()?, rank(&m[1])?, m[3].time()?)),
+        ),
+        Rule::new(
+            "<ordinal> <cycle> after <time>",
+            vec![any(Kind::Ordinal), any(Kind::TimeGrain), re("بعد"), any(Kind::Time)],
+            |m| tt(cycle_nth_after(true, m[1].time_grain()?, rank(&m[0])?, m[3].time()?)),
+        ),
+        Rule::new(
             "in|within|after <duration>",
             vec![re("(في|خلال|بعد)"), any(Kind::Duration)],
             |m| {
@@ -851,6 +922,40 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(duration_ago(m[1].duration()?)),
         ),
         Rule::new(
+            "<duration> after|before|from <time>",
+            vec![any(Kind::Duration), re("(من|قبل|بعد)"), any(Kind::Time)],
+            |m| {
+                let (dd, td) = (m[0].duration()?, m[2].time()?);
+                match m[1].group(1)? {
+                    "قبل" => tt(duration_before(dd, td)),
+                    _ => tt(duration_after(dd, td)),
+                }
+            },
+        ),
+        Rule::new(
+            "for <duration> from <time>",
+            vec![
+                re("لمدة|ل"),
+                any(Kind::Duration),
+                re("(من بداي[ةه]|ابتداء ب|بداية من|من)"),
+                any(Kind::Time),
+            ],
+            |m| {
+                let td = m[3].time()?;
+                let end = duration_after(m[1].duration()?, td);
+                interval(TimeIntervalType::Open, td, &end).map(Token::Time)
+            },
+        ),
+        Rule::new(
+            "<time> for <duration>",
+            vec![any(Kind::Time), re("لمدة|ل"), any(Kind::Duration)],
+            |m| {
+                let td = m[0].time()?;
+                let end = duration_after(m[2].duration()?, td);
+                interval(TimeIntervalType::Open, td, &end).map(Token::Time)
+            },
+        ),
+        Rule::new(
             "in <number> (implicit minutes)",
             vec![re("في|خلال"), integer_between(0, 60)],
             |m| {
@@ -858,6 +963,41 @@ pub(crate) fn rules() -> Vec<Rule> {
                     Grain::Minute,
                     i64::from(int_value(&m[1])?),
                 )))
+            },
+        ),
+        Rule::new(
+            "<time> timezone",
+            vec![
+                time(|t| is_not_latent(t) && is_a_time_of_day(t)),
+                re(&format!(r"(بتوقيت |)?\b({TIMEZONE_NAME})\b")),
+            ],
+            |m| in_timezone(&m[1].group(2)?.to_uppercase(), m[0].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "part of <named-month>",
+            vec![re("([اأ]وائل|[اأ]واخر|نهاي[ةه])-?"), time(is_a_month)],
+            |m| {
+                let td = m[1].time()?;
+                let (first, end) = match m[0].group(1)? {
+                    "اوائل" | "أوائل" => (1, intersect(&day_of_month(10), td)?),
+                    "اواخر" | "أواخر" => (21, cycle_last_of(Grain::Day, td)),
+                    _ => return None,
+                };
+                let start = intersect(td, &day_of_month(first))?;
+                interval(TimeIntervalType::Open, &start, &end).map(Token::Time)
+            },
+        ),
+        Rule::new(
+            "day of <named-month>",
+            vec![re("(بداي[ةه]|منتصف|نصف?|[اآ]خر|نهاي[ةه])-?"), time(is_a_month)],
+            |m| {
+                let td = m[1].time()?;
+                let day = match m[0].group(1)? {
+                    "بداية" | "بدايه" => 1,
+                    "منتصف" | "نصف" | "نص" => 15,
+                    _ => return tt(cycle_last_of(Grain::Day, td)),
+                };
+                intersect(&day_of_month(day), td).map(Token::Time)
             },
         ),
         Rule::new("now", vec![re("ال[اآ]ن|حالا")], |_| tt(now())),
@@ -875,5 +1015,83 @@ pub(crate) fn rules() -> Vec<Rule> {
             tt(mk_ok_for_this_next(month(n)))
         })
     }));
+    all.extend(SEASONS.iter().map(|&(name, words, (m1, d1), (m2, d2))| {
+        Rule::new(name, vec![re(words)], move |_| {
+            let season = interval(
+                TimeIntervalType::Open,
+                &month_day(m1, d1),
+                &month_day(m2, d2),
+            )?;
+            tt(mk_ok_for_this_next(season))
+        })
+    }));
+    all.extend(holiday_rules(HOLIDAYS));
     all
 }
+
+/// Duckling's `ruleSeasons`: name, regex, first and last day.
+const SEASONS: [(&str, &str, (i32, i32), (i32, i32)); 4] = [
+    ("summer", "صيف|الصيف", (6, 21), (9, 23)),
+    ("fall", "الخريف|خريف", (9, 23), (12, 21)),
+    ("winter", "شتاء|الشتاء", (12, 21), (3, 20)),
+    ("spring", "ربيع|الربيع", (3, 20), (6, 21)),
+];
+
+/// Duckling's `ruleUSHolidays`, `rulePeriodicHolidays`, `ruleComputedHolidays` and `ruleComputedHolidays'`, in
+/// that order.
+const HOLIDAYS: &[Holiday] = &[
+    (
+        "Christmas",
+        "(يوم |عطل[ةه] )?((ال)?كري?سماس)",
+        || Some(month_day(12, 25)),
+    ),
+    (
+        "Christmas Eve",
+        "(ليل[ةه] )((ال)?كري?سماس)",
+        || Some(month_day(12, 24)),
+    ),
+    (
+        "New Year's Eve",
+        "(ليل[ةه] )(ر[اأ]س السن[ةه])",
+        || Some(month_day(12, 31)),
+    ),
+    (
+        "New Year's Day",
+        "(وم |عطل[ةه] )?(ر[اأ]س السن[ةه])",
+        || Some(month_day(1, 1)),
+    ),
+    (
+        "Valentine's Day",
+        "(عيد|يوم|عطل[ةه])((ال)?حب|(ال)?فالنتا?ين)",
+        || Some(month_day(2, 12)),
+    ),
+    (
+        "Halloween",
+        "(عيد |يوم |عطل[ةه] )?((ال)?هالوي?ين)",
+        || Some(month_day(10, 31)),
+    ),
+    ("عيد الميلاد", "عيد الميلاد", || {
+        Some(month_day(12, 25))
+    }),
+    ("عيد الأضحى", "عيد الأضحى", || {
+        Some(computed::eidal_adha())
+    }),
+    ("عيد الفطر", "عيد الفطر", || {
+        Some(computed::eidal_fitr())
+    }),
+    ("عيد الفصح", "عيد الفصح", || {
+        Some(computed::easter_sunday())
+    }),
+    (
+        "رأس السنة الهجرية",
+        "رأس السنة الهجرية",
+        || Some(computed::muharram()),
+    ),
+    ("رمضان", "رمضان", || {
+        interval(
+            TimeIntervalType::Open,
+            &computed::ramadan(),
+            &cycle_nth_after(false, Grain::Day, -1, &computed::eidal_fitr()),
+        )
+    }),
+];
