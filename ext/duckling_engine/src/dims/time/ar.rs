@@ -1029,8 +1029,11 @@ pub(crate) fn rules() -> Vec<Rule> {
     all
 }
 
+/// A month and a day.
+type MonthDay = (i32, i32);
+
 /// Duckling's `ruleSeasons`: name, regex, first and last day.
-const SEASONS: [(&str, &str, (i32, i32), (i32, i32)); 4] = [
+const SEASONS: [(&str, &str, MonthDay, MonthDay); 4] = [
     ("summer", "صيف|الصيف", (6, 21), (9, 23)),
     ("fall", "الخريف|خريف", (9, 23), (12, 21)),
     ("winter", "شتاء|الشتاء", (12, 21), (3, 20)),
