@@ -119,6 +119,7 @@ impl FromIterator<Dim> for DimSet {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
     Af,
+    Ar,
     Bn,
     Cs,
     De,
@@ -156,8 +157,9 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 34] = [
+    pub const ALL: [Lang; 35] = [
         Lang::Af,
+        Lang::Ar,
         Lang::Bn,
         Lang::Cs,
         Lang::De,
@@ -197,6 +199,7 @@ impl Lang {
     pub fn code(self) -> &'static str {
         match self {
             Lang::Af => "af",
+            Lang::Ar => "ar",
             Lang::Bn => "bn",
             Lang::Cs => "cs",
             Lang::De => "de",
@@ -238,6 +241,7 @@ impl Lang {
     pub fn regions(self) -> &'static [Region] {
         use Region::*;
         match self {
+            Lang::Ar => &[Eg],
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
@@ -268,6 +272,7 @@ impl Lang {
                 Time,
                 Volume,
             ],
+            Lang::Ar => &[Duration, Ordinal, Quantity, Temperature, Time, Volume],
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Ja => &[Duration, Ordinal, Temperature, Time],
@@ -321,6 +326,7 @@ impl Lang {
     /// Where the language lets an entity begin or end (Duckling's `isRangeValid`, `Duckling/Types/Document.hs`).
     pub(crate) fn edges(self) -> Edges {
         match self {
+            Lang::Ar => Edges::Arabic,
             Lang::Zh => Edges::Uncased,
             _ => Edges::Classes,
         }
@@ -344,6 +350,9 @@ pub(crate) enum Edges {
     Classes,
     /// `zhIsRangeValid`.
     Uncased,
+    /// `arIsRangeValid`: Arabic letters are one class, and a match may also stand beside a proclitic or an
+    /// enclitic; a whole range is judged, not each edge alone.
+    Arabic,
 }
 
 /// The regions Duckling distinguishes (`Duckling/Region.hs`), each within one or more languages
@@ -358,6 +367,7 @@ pub enum Region {
     Cl,
     Cn,
     Co,
+    Eg,
     Es,
     Gb,
     Hk,
@@ -389,6 +399,7 @@ impl Region {
             Region::Cl => "CL",
             Region::Cn => "CN",
             Region::Co => "CO",
+            Region::Eg => "EG",
             Region::Es => "ES",
             Region::Gb => "GB",
             Region::Hk => "HK",

@@ -45,7 +45,7 @@ use super::grammar::{Grammar, RuleId};
 use super::heads::MAX_LITERAL;
 use super::lists::{DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, MAX_SPAN, Matched, Pattern, RegexMatch, Value};
-use super::text::edge_is_valid;
+use super::text::{edge_is_valid, is_range_valid};
 use super::window::{Chains, Everywhere};
 use crate::Error;
 use crate::options::Edges;
@@ -407,7 +407,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             if start >= decided_to || (frontier.0 == rule && start < frontier.1) {
                 continue;
             }
-            let edge = self.is_edge(start);
+            // An Arabic match may start inside a word (after a proclitic): its end decides.
+            let edge = self.edge_rule == Edges::Arabic || self.is_edge(start);
             let end = if start < chains.decided_to {
                 chains.found_at(rule, start)
             } else if edge || may_cover_next(&hits, i, decided_to - covered.start) {
@@ -418,7 +419,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             let Some(end) = end else { continue };
             frontier = (rule, end);
             found.push((rule, start, end));
-            if edge && self.is_edge(end) {
+            if edge && self.is_valid_range(start, end) {
                 let text = self.push_match(head(rule), start..end);
                 heads.push((rule, start..end, text));
             }
@@ -468,6 +469,14 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         match at.checked_sub(self.starts_at) {
             Some(i) if at <= self.edges_end => self.room.edges[i / 64] & (1 << (i % 64)) != 0,
             _ => edge_is_valid(self.text, at, self.edge_rule),
+        }
+    }
+
+    /// Whether a regex match over `start..end` is one Duckling keeps (its `isRangeValid`).
+    fn is_valid_range(&self, start: usize, end: usize) -> bool {
+        match self.edge_rule {
+            Edges::Arabic => is_range_valid(self.text, start, end, Edges::Arabic),
+            _ => self.is_edge(start) && self.is_edge(end),
         }
     }
 
@@ -635,7 +644,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             let Some(stop) = self.anchored_end(pattern, start) else {
                 continue;
             };
-            if !self.is_edge(start) || !self.is_edge(stop) {
+            if !self.is_valid_range(start, stop) {
                 continue;
             }
             let text = self.push_match(pattern, start..stop);

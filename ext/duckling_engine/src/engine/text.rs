@@ -179,7 +179,53 @@ fn follows_elision(text: &str, at: usize, elisions: &[&str]) -> bool {
 /// letters, digits, and every other character a class of its own), or, with [`Edges::Uncased`], two
 /// characters of which neither is a cased letter or a digit.
 pub(crate) fn is_range_valid(text: &str, start: usize, end: usize, edges: Edges) -> bool {
-    edge_is_valid(text, start, edges) && edge_is_valid(text, end, edges)
+    match edges {
+        Edges::Arabic => arabic_range_is_valid(text, start, end),
+        _ => edge_is_valid(text, start, edges) && edge_is_valid(text, end, edges),
+    }
+}
+
+/// Duckling's `arIsRangeValid`: its letters are one class with the cased ones, and a match may also be a
+/// proclitic (و ف ل ب ك, ال) or an enclitic (ان, ين) standing at a word's edge, or start after a proclitic
+/// ("والساعة") or end before an enclitic. Where Duckling reads past the text's end (an enclitic that ends one
+/// character before it) and crashes, the text's end counts as an edge.
+fn arabic_range_is_valid(text: &str, start: usize, end: usize) -> bool {
+    const LETTERS: &str = "ابتةثجحخدذرزسشصضطظعغفقكلمنهيءآأإؤوئى";
+    const PROCLITICS: &str = "وفلبك";
+    #[derive(PartialEq)]
+    enum Class {
+        Alpha,
+        Digit,
+        Other(char),
+    }
+    let class = |c: char| match c {
+        c if c.is_lowercase() || c.is_uppercase() || LETTERS.contains(c) => Class::Alpha,
+        c if c.is_ascii_digit() => Class::Digit,
+        c => Class::Other(c),
+    };
+    let different = |a: Option<char>, b: Option<char>| match (a, b) {
+        (Some(a), Some(b)) => class(a) != class(b),
+        _ => true,
+    };
+    let before = text[..start].chars().next_back();
+    let first = text[start..].chars().next();
+    let mut ahead = text[end..].chars();
+    let (next, after_next) = (ahead.next(), ahead.next());
+    let last = text[start..end].chars().next_back();
+    let length = text[start..end].chars().count();
+    let proclitic = |c: Option<char>| c.is_some_and(|c| PROCLITICS.contains(c));
+    let enclitic =
+        |a: Option<char>, b: Option<char>| matches!(a, Some('ا' | 'ي')) && matches!(b, Some('ن'));
+    let starts_a_word = start == 0 || different(before, first);
+    let ends_a_word = end == text.len() || different(last, next);
+    (starts_a_word && ends_a_word)
+        || (length == 1 && proclitic(first) && starts_a_word)
+        || (length == 2 && matches!(first, Some('ا' | 'ل')) && last == Some('ل') && starts_a_word)
+        || (start != 0 && proclitic(before) && ends_a_word)
+        || (length == 2
+            && enclitic(first, last)
+            && (end == text.len() || different(next, after_next)))
+        || (starts_a_word && enclitic(next, after_next))
 }
 
 /// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
@@ -243,6 +289,20 @@ mod tests {
         assert!(valid("٣ أيام", 0, 2)); // an Arabic-Indic digit is no ASCII digit: its own class
         assert!(!valid("Éte", 0, 2)); // "É" and "t" are both cased letters
         assert!(!valid("día", 0, 3));
+    }
+
+    /// Duckling's `arIsRangeValid`: Arabic letters are one class, a match may follow a proclitic or precede an
+    /// enclitic, and an enclitic one character before the end (where Duckling crashes) is valid.
+    #[test]
+    fn arabic_edges_allow_clitics() {
+        let valid = |text: &str, start, end| is_range_valid(text, start, end, Edges::Arabic);
+        let text = "والساعة";
+        assert!(valid(text, 2, text.len())); // "الساعة" after the proclitic "و"
+        assert!(!valid(text, 4, text.len())); // "ساعة" inside the word
+        assert!(valid(text, 0, 2)); // the proclitic itself
+        assert!(!valid("ثلاثة", 0, 6)); // "ثلا" inside a word
+        assert!(valid("ثلاثة ايام", 0, 10));
+        assert!(valid("انا", 0, 4)); // an enclitic one letter before the end: Duckling reads past it
     }
 
     /// Duckling's `zhIsRangeValid`: two characters that are neither cased letters nor digits always differ,

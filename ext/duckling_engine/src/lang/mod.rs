@@ -9,6 +9,7 @@
 //! durations and grains.
 
 mod af;
+mod ar;
 mod bn;
 mod cs;
 mod de;
@@ -63,6 +64,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
     all.extend(match locale.lang {
         Lang::Af => af::rules(),
         Lang::Cs => cs::rules(),
+        Lang::Ar => ar::rules(locale.region),
         Lang::De => de::rules(),
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),

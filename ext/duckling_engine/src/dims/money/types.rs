@@ -9,9 +9,10 @@ use crate::engine::value::number;
 /// others as their ISO code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum Currency {
-    // ambiguous (Duckling's `Dirham` is for other languages: English "dirham" is AED)
+    // ambiguous (English "dirham" is AED; Arabic's "درهم" is Duckling's `Dirham`)
     Cent,
     Dinar,
+    Dirham,
     Dollar,
     Pound,
     Rial,
@@ -77,6 +78,7 @@ impl Currency {
             Dollar => "$",
             Pound => "£",
             Dinar => "dinar",
+            Dirham => "dirham",
             Rial => "rial",
             Riyal => "riyal",
             Unnamed => "unknown",

@@ -9,6 +9,7 @@ use crate::dims::token::NumeralData;
 use crate::engine::value::number;
 
 pub(crate) mod af;
+pub(crate) mod ar;
 pub(crate) mod bn;
 pub(crate) mod common;
 pub(crate) mod cs;

@@ -18,6 +18,7 @@
 //!
 //! Duckling's PCRE classes are ASCII (`\d` is `[0-9]`, `\s` is `[\t\n\v\f\r ]`): written out here.
 
+pub(crate) mod ar;
 pub(crate) mod pt;
 pub(crate) mod types;
 
@@ -31,43 +32,64 @@ pub(crate) fn rules() -> Vec<Rule> {
 
 /// Duckling's rule, its extension introduced by `extension` ("ext", Portuguese "ramal").
 pub(crate) fn phone_number(extension: &str) -> Rule {
+    phone_number_in(&ASCII, extension)
+}
+
+/// The digits a phone number is written in: their regex class and a digit's value.
+pub(crate) struct Digits {
+    class: &'static str,
+    value: fn(char) -> Option<u32>,
+}
+
+const ASCII: Digits = Digits {
+    class: "0-9",
+    value: |c| c.to_digit(10),
+};
+
+/// Arabic-Indic digits, as Arabic's own rule reads them (`Duckling/PhoneNumber/AR/Rules.hs`).
+pub(crate) const ARABIC_INDIC: Digits = Digits {
+    class: "٠-٩",
+    value: |c| ('٠'..='٩').contains(&c).then(|| c as u32 - '٠' as u32),
+};
+
+/// Duckling's rule in `digits`, its extension introduced by `extension`.
+pub(crate) fn phone_number_in(digits: &'static Digits, extension: &str) -> Rule {
+    let d = digits.class;
     // Groups: 1 the country code, 2 the digits (the look-ahead's place is at its start), 3 the extension.
     // Duckling bounds the repetitions at 20 to keep its backtracking short.
     Rule::new(
         "phone number",
         vec![re(&format!(
-            "{}{}{}",
-            r"(?:\(?\+([0-9]{1,2})\)?[\t\n\x0B\x0C\r .\-]*)?",
-            r"((?:[0-9(]{1,20}(?:[\-)\t\n\x0B\x0C\r .]*[0-9]{1,20}){0,20}){1,20})",
-            format_args!(r"(?:[\t\n\x0B\x0C\r ]*{extension}[\t\n\x0B\x0C\r ]*([0-9]{{1,20}}))?"),
+            r"(?:\(?\+([{d}]{{1,2}})\)?[\t\n\x0B\x0C\r .\-]*)?((?:[{d}(]{{1,20}}(?:[\-)\t\n\x0B\x0C\r .]*[{d}]{{1,20}}){{0,20}}){{1,20}})(?:[\t\n\x0B\x0C\r ]*{extension}[\t\n\x0B\x0C\r ]*([{d}]{{1,20}}))?",
         ))],
-        |m| {
+        move |m| {
             let text = m[0].haystack()?;
             // Every number of the text matches the regex; most are too short for the look-ahead, which
             // tells without the groups (reading them backtracks through the regex's many states).
-            if !room_for_digits_ahead(&text[m[0].range(0)?.start..]) {
+            if !room_for_digits_ahead(digits, &text[m[0].range(0)?.start..]) {
                 return None;
             }
-            let digits = m[0].range(2)?;
+            let number = m[0].range(2)?;
             let code = m[0].range(1);
-            let (prefix, digits) = if digits_ahead(&text[digits.start..]) {
-                (code.map(|c| &text[c]), digits)
+            let (prefix, number) = if digits_ahead(digits, &text[number.start..]) {
+                (code.map(|c| &text[c]), number)
             } else {
-                let code = code.filter(|c| c.len() == 2)?;
-                let second = code.start + 1;
-                if !digits_ahead(&text[second..]) {
+                let code = code.filter(|c| text[c.clone()].chars().count() == 2)?;
+                let second = code.start + text[code.clone()].chars().next()?.len_utf8();
+                if !digits_ahead(digits, &text[second..]) {
                     return None;
                 }
-                (Some(&text[code.start..second]), second..digits.end)
+                (Some(&text[code.start..second]), second..number.end)
             };
-            let number = text[digits]
+            let number = text[number]
                 .chars()
-                .filter(|c| !matches!(c, '.' | ' ' | '-' | '\t' | '(' | ')'))
+                .filter_map(|c| (digits.value)(c))
+                .filter_map(|v| char::from_digit(v, 10))
                 .collect();
             Some(Token::PhoneNumber(PhoneNumberData {
-                prefix: prefix.map(parse_int),
+                prefix: prefix.map(|p| parse_int(digits, p)),
                 number,
-                extension: m[0].group(3).map(parse_int),
+                extension: m[0].group(3).map(|e| parse_int(digits, e)),
             }))
         },
     )
@@ -77,34 +99,37 @@ pub(crate) fn phone_number(extension: &str) -> Rule {
 /// `rest`: some 6 to 16 characters of digits and separators, then the end of the text or a character that is
 /// no digit. (Its optional extension never decides: an extension starts with a blank or a letter, which
 /// already is no digit.)
-fn digits_ahead(rest: &str) -> bool {
-    let bytes = rest.as_bytes();
-    let run = bytes
+fn digits_ahead(digits: &Digits, rest: &str) -> bool {
+    let chars: Vec<char> = rest.chars().take(17).collect();
+    let run = chars
         .iter()
-        .take(17)
-        .take_while(|&&b| in_look_ahead(b))
+        .take_while(|&&c| in_look_ahead(digits, c))
         .count();
-    (6..=run.min(16)).any(|k| bytes.get(k).is_none_or(|b| !b.is_ascii_digit()))
+    (6..=run.min(16)).any(|k| chars.get(k).is_none_or(|&c| (digits.value)(c).is_none()))
 }
 
 /// Whether [`digits_ahead`] can hold anywhere in a match that starts `rest`: its digits start after at most
 /// a country code made of `(`, `+`, digits, `)` and separators, so six characters of the look-ahead's class
 /// from there need six of that class or `+` from the match's start.
-fn room_for_digits_ahead(rest: &str) -> bool {
-    let bytes = rest.as_bytes();
-    bytes.len() >= 6 && bytes[..6].iter().all(|&b| in_look_ahead(b) || b == b'+')
-}
-
-/// A byte of the look-ahead's class `[-\d()\s\.]`.
-fn in_look_ahead(b: u8) -> bool {
-    b.is_ascii_digit() || b"-().\t\n\x0B\x0C\r ".contains(&b)
-}
-
-/// Duckling's `parseInt` of a run of ASCII digits: an `Integer` narrowed to a 64-bit `Int`, which wraps.
-fn parse_int(digits: &str) -> i64 {
-    digits.bytes().fold(0i64, |n, b| {
-        n.wrapping_mul(10).wrapping_add(i64::from(b - b'0'))
+fn room_for_digits_ahead(digits: &Digits, rest: &str) -> bool {
+    let mut chars = rest.chars();
+    (0..6).all(|_| {
+        chars
+            .next()
+            .is_some_and(|c| in_look_ahead(digits, c) || c == '+')
     })
+}
+
+/// A character of the look-ahead's class `[-\d()\s\.]`.
+fn in_look_ahead(digits: &Digits, c: char) -> bool {
+    (digits.value)(c).is_some() || "-().\t\n\x0B\x0C\r ".contains(c)
+}
+
+/// Duckling's `parseInt` of a run of digits: an `Integer` narrowed to a 64-bit `Int`, which wraps.
+fn parse_int(digits: &Digits, run: &str) -> i64 {
+    run.chars()
+        .filter_map(digits.value)
+        .fold(0i64, |n, v| n.wrapping_mul(10).wrapping_add(i64::from(v)))
 }
 
 #[cfg(test)]
@@ -158,13 +183,13 @@ mod tests {
 
     #[test]
     fn duckling_s_look_ahead() {
-        assert!(digits_ahead("123456"));
-        assert!(digits_ahead("123456 and"));
-        assert!(!digits_ahead("12345"));
-        assert!(digits_ahead("1234567890123456"));
-        assert!(!digits_ahead("12345678901234567"));
-        assert!(digits_ahead("1234567 8901234567890"));
-        assert!(!digits_ahead("12345678901234567 890"));
+        assert!(digits_ahead(&ASCII, "123456"));
+        assert!(digits_ahead(&ASCII, "123456 and"));
+        assert!(!digits_ahead(&ASCII, "12345"));
+        assert!(digits_ahead(&ASCII, "1234567890123456"));
+        assert!(!digits_ahead(&ASCII, "12345678901234567"));
+        assert!(digits_ahead(&ASCII, "1234567 8901234567890"));
+        assert!(!digits_ahead(&ASCII, "12345678901234567 890"));
     }
 
     fn phones(text: &str) -> Vec<(String, String)> {

@@ -5,6 +5,7 @@
 //!
 //! As in Duckling's English rules, milligrams and kilograms are given in grams ("2 kg" → 2000 gram).
 
+pub(crate) mod ar;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod km;
