@@ -125,11 +125,12 @@ pub enum Lang {
     It,
     Nl,
     Pt,
+    Tr,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 7] = [
+    pub const ALL: [Lang; 8] = [
         Lang::De,
         Lang::En,
         Lang::Es,
@@ -137,6 +138,7 @@ impl Lang {
         Lang::It,
         Lang::Nl,
         Lang::Pt,
+        Lang::Tr,
     ];
 
     /// The language's code, lowercase as locales spell it (`"es"`).
@@ -149,6 +151,7 @@ impl Lang {
             Lang::It => "it",
             Lang::Nl => "nl",
             Lang::Pt => "pt",
+            Lang::Tr => "tr",
         }
     }
 
@@ -160,7 +163,7 @@ impl Lang {
             Lang::En => &[Au, Bz, Ca, Gb, Ie, In, Jm, Nz, Ph, Tt, Us, Za],
             Lang::Es => &[Ar, Cl, Co, Es, Mx, Pe, Ve],
             Lang::Nl => &[Be, Nl],
-            Lang::De | Lang::Fr | Lang::It | Lang::Pt => &[],
+            Lang::De | Lang::Fr | Lang::It | Lang::Pt | Lang::Tr => &[],
         }
     }
 
@@ -187,7 +190,7 @@ impl Lang {
                 Volume,
             ],
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
-            Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
+            Lang::It | Lang::Tr => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
         };
         every_language
@@ -206,7 +209,7 @@ impl Lang {
             Lang::It => &[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ],
-            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt => &[],
+            Lang::De | Lang::En | Lang::Es | Lang::Nl | Lang::Pt | Lang::Tr => &[],
         }
     }
 

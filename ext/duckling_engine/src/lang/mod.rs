@@ -15,6 +15,7 @@ mod fr;
 mod it;
 mod nl;
 mod pt;
+mod tr;
 
 use std::sync::OnceLock;
 
@@ -41,6 +42,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::It => it::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pt => pt::rules(),
+        Lang::Tr => tr::rules(),
     });
     all
 }

@@ -30,6 +30,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::It => include_str!("it.counts"),
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pt => include_str!("pt.counts"),
+        Lang::Tr => include_str!("tr.counts"),
     }
 }
 

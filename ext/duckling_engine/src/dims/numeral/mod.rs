@@ -19,6 +19,7 @@ pub(crate) mod nl;
 pub(crate) mod pt;
 #[cfg(test)]
 pub(crate) mod testing;
+pub(crate) mod tr;
 
 /// The entity value of a numeral, in Duckling's shape: `{"type": "value", "value": 42}`.
 pub(crate) fn to_json(n: &NumeralData) -> Value {
