@@ -17,6 +17,7 @@ pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod tr;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;

@@ -8,3 +8,4 @@ pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod rules;
+pub(crate) mod tr;

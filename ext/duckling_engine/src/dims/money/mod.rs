@@ -17,6 +17,7 @@ pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
 mod regions;
+pub(crate) mod tr;
 pub(crate) mod types;
 mod words;
 

@@ -8,6 +8,7 @@ pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod rules;
+pub(crate) mod tr;
 
 #[cfg(test)]
 mod tests {

@@ -11,11 +11,13 @@ pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod pt;
+pub(crate) mod tr;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
+use crate::dims::token::{Kind, Matched, Rule, Token, measure, measure_unit, numeral, re};
+use crate::engine::rule::Item;
 
 static FAMILY: Family = Family {
     kind: Kind::Temperature,
@@ -44,6 +46,23 @@ fn degrees(m: &MeasureData) -> bool {
 
 fn value(v: f64, unit: Unit) -> Option<Token> {
     Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
+}
+
+/// A temperature in degrees with no scale yet, as an item.
+fn degrees_item() -> Item<Token> {
+    measure(Kind::Temperature, degrees)
+}
+
+/// The value of a number, or of a temperature in degrees: what Duckling's `isValueOnly True` reads.
+fn amount(m: &Matched<'_, Token>) -> Option<f64> {
+    match m.token()? {
+        Token::Numeral(n) => Some(n.value),
+        Token::Temperature(t) => match t.amount {
+            Amount::Value(v) => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 pub(crate) fn rules() -> Vec<Rule> {

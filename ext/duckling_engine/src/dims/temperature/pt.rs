@@ -5,33 +5,9 @@
 //! English (see `super`), they read the number itself, or a temperature in degrees where Duckling's
 //! `isValueOnly True` accepts one.
 
+use super::{amount, degrees_item, value};
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Kind, Matched, Rule, Token, measure, numeral, re};
-use crate::engine::rule::Item;
-
-fn value(v: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
-}
-
-/// A temperature in degrees with no scale yet.
-fn degrees() -> Item<Token> {
-    measure(Kind::Temperature, |m| {
-        m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
-    })
-}
-
-/// The value of a number, or of a temperature in degrees.
-fn amount(m: &Matched<'_, Token>) -> Option<f64> {
-    match m.token()? {
-        Token::Numeral(n) => Some(n.value),
-        Token::Temperature(t) => match t.amount {
-            Amount::Value(v) => Some(v),
-            _ => None,
-        },
-        _ => None,
-    }
-}
+use crate::dims::token::{Rule, numeral, re};
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![Rule::new(
@@ -56,7 +32,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(Unit::Fahrenheit),
         ),
     ] {
-        for item in [numeral(|_| true), degrees()] {
+        for item in [numeral(|_| true), degrees_item()] {
             rules.push(Rule::new(name, vec![item, re(words)], move |m| {
                 let v = amount(&m[0])?;
                 match unit {

@@ -6,6 +6,7 @@ pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod tr;
 
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;

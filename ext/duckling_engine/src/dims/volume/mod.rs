@@ -12,6 +12,7 @@ pub(crate) mod fr;
 pub(crate) mod it;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod tr;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::{Amount, MeasureData};
