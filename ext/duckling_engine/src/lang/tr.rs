@@ -2,7 +2,9 @@
 //! from its folder's `tr` rules.
 
 use crate::dims::token::Rule;
-use crate::dims::{distance, duration, money, numeral, ordinal, temperature, time_grain, volume};
+use crate::dims::{
+    distance, duration, money, numeral, ordinal, temperature, time, time_grain, volume,
+};
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut all = Vec::new();
@@ -12,6 +14,7 @@ pub(super) fn rules() -> Vec<Rule> {
     all.extend(numeral::tr::rules());
     all.extend(ordinal::tr::rules());
     all.extend(temperature::tr::rules());
+    all.extend(time::tr::rules());
     all.extend(time_grain::tr::rules());
     all.extend(volume::tr::rules());
     all

@@ -16,3 +16,4 @@ pub(crate) mod nl;
 pub(crate) mod pt;
 #[cfg(test)]
 pub(crate) mod testing;
+pub(crate) mod tr;
