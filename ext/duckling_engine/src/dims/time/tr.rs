@@ -128,8 +128,11 @@ const MONTHS: [(&str, &str); 12] = [
     ("Aralık", "ara(lık?)?'?(ğın|ğa|tan)?"),
 ];
 
-/// Duckling's `ruleSeasons`: name, regex, first (month, day), last (month, day).
-const SEASONS: [(&str, &str, (i32, i32), (i32, i32)); 4] = [
+/// A month and a day of it.
+type MonthDay = (i32, i32);
+
+/// Duckling's `ruleSeasons`: name, regex, first day, last day.
+const SEASONS: [(&str, &str, MonthDay, MonthDay); 4] = [
     ("yaz", "yaz(ın|a|dan)?", (6, 21), (9, 23)),
     ("sonbahar", "sonbahar(ın|a|dan)?", (9, 23), (12, 21)),
     ("kış", "kış(ın|a|tan)?", (12, 21), (3, 20)),
