@@ -151,13 +151,14 @@ pub enum Lang {
     Ta,
     Te,
     Th,
+    Tr,
     Uk,
     Zh,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 35] = [
+    pub const ALL: [Lang; 36] = [
         Lang::Af,
         Lang::Ar,
         Lang::Bn,
@@ -191,6 +192,7 @@ impl Lang {
         Lang::Ta,
         Lang::Te,
         Lang::Th,
+        Lang::Tr,
         Lang::Uk,
         Lang::Zh,
     ];
@@ -231,6 +233,7 @@ impl Lang {
             Lang::Ta => "ta",
             Lang::Te => "te",
             Lang::Th => "th",
+            Lang::Tr => "tr",
             Lang::Uk => "uk",
             Lang::Zh => "zh",
         }
@@ -276,6 +279,7 @@ impl Lang {
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Ja => &[Duration, Ordinal, Temperature, Time],
+            Lang::Tr => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Af => &[],
             Lang::Cs => &[Distance],

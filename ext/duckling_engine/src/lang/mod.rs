@@ -41,6 +41,7 @@ mod sw;
 mod ta;
 mod te;
 mod th;
+mod tr;
 mod uk;
 mod zh;
 
@@ -97,6 +98,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Te => te::rules(),
         Lang::Th => th::rules(),
         Lang::Zh => zh::rules(locale.region),
+        Lang::Tr => tr::rules(),
     });
     all
 }

@@ -58,6 +58,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Te => include_str!("te.counts"),
         Lang::Th => include_str!("th.counts"),
         Lang::Zh => include_str!("zh.counts"),
+        Lang::Tr => include_str!("tr.counts"),
     }
 }
 

@@ -15,5 +15,6 @@ pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod ru;
 pub(crate) mod rules;
+pub(crate) mod tr;
 pub(crate) mod uk;
 pub(crate) mod zh;

@@ -46,6 +46,7 @@ pub(crate) mod te;
 #[cfg(test)]
 pub(crate) mod testing;
 pub(crate) mod th;
+pub(crate) mod tr;
 pub(crate) mod uk;
 pub(crate) mod zh;
 

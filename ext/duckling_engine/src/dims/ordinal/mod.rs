@@ -20,6 +20,7 @@ pub(crate) mod pt;
 pub(crate) mod ru;
 pub(crate) mod rules;
 pub(crate) mod ta;
+pub(crate) mod tr;
 pub(crate) mod uk;
 pub(crate) mod zh;
 

@@ -17,12 +17,14 @@ pub(crate) mod km;
 pub(crate) mod ko;
 pub(crate) mod mn;
 pub(crate) mod pt;
+pub(crate) mod tr;
 pub(crate) mod zh;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::token::{Kind, Matched, Rule, Token, measure, measure_unit, numeral, re};
+use crate::engine::rule::Item;
 
 static FAMILY: Family = Family {
     kind: Kind::Temperature,
@@ -54,9 +56,13 @@ pub(crate) fn value(v: f64, unit: Unit) -> Option<Token> {
     Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
 }
 
-/// The value of a number, or of a temperature of one value: what a rule reads where Duckling reads a
-/// unitless temperature or one in degrees.
-pub(super) fn amount(m: &Matched<'_, Token>) -> Option<f64> {
+/// A temperature in degrees with no scale yet, as an item.
+fn degrees_item() -> Item<Token> {
+    measure(Kind::Temperature, degrees)
+}
+
+/// The value of a number, or of a temperature in degrees: what Duckling's `isValueOnly True` reads.
+fn amount(m: &Matched<'_, Token>) -> Option<f64> {
     match m.token()? {
         Token::Numeral(n) => Some(n.value),
         Token::Temperature(t) => match t.amount {

@@ -5,15 +5,9 @@
 //! English (see `super`), they read the number itself, or a temperature in degrees where Duckling's
 //! `isValueOnly True` accepts one.
 
-use super::{amount, degrees, value};
+use super::{amount, degrees_item, value};
 use crate::dims::measure::units::Unit;
-use crate::dims::token::{Kind, Rule, Token, measure, numeral, re};
-use crate::engine::rule::Item;
-
-/// A temperature in degrees with no scale yet.
-fn in_degrees() -> Item<Token> {
-    measure(Kind::Temperature, degrees)
-}
+use crate::dims::token::{Rule, numeral, re};
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![Rule::new(
@@ -38,7 +32,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some(Unit::Fahrenheit),
         ),
     ] {
-        for item in [numeral(|_| true), in_degrees()] {
+        for item in [numeral(|_| true), degrees_item()] {
             rules.push(Rule::new(name, vec![item, re(words)], move |m| {
                 let v = amount(&m[0])?;
                 match unit {

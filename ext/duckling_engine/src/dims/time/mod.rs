@@ -23,4 +23,5 @@ pub(crate) mod uk;
 
 #[cfg(test)]
 pub(crate) mod testing;
+pub(crate) mod tr;
 pub(crate) mod zh;

@@ -14,6 +14,7 @@ pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod ru;
+pub(crate) mod tr;
 pub(crate) mod uk;
 pub(crate) mod zh;
 

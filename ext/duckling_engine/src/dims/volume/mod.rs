@@ -17,6 +17,7 @@ pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod ru;
+pub(crate) mod tr;
 pub(crate) mod zh;
 
 use crate::dims::measure::family::{Family, Names, between, between_measures, simple};

@@ -1,0 +1,50 @@
+//! Turkish durations (`Duckling/Duration/TR/Rules.hs`, with every language's `Duckling/Duration/Rules.hs`):
+//! "2 dk", "çeyrek saat", "yarım saat", "iki buçuk saat", "yaklaşık 3 gün", "5 dakika gibi".
+//!
+//! Duckling's "number.number hours" is left out: its production reads the regex's second group (the
+//! separator, "." or ",") as the minutes, which never parses, so it never yields a duration.
+
+use crate::dims::duration::rules::{and_a_half, common, count, lasting, minutes_seconds_marks};
+use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::time::Grain;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut all = common();
+    all.extend([
+        Rule::new(
+            "quarter of an hour",
+            vec![re(r"(1/4\s?sa(at)?|çeyrek saat)")],
+            |_| lasting(Grain::Minute, 15),
+        ),
+        Rule::new(
+            "half an hour",
+            vec![re(r"(1/2\s?sa(at)?|yarım saat)")],
+            |_| lasting(Grain::Minute, 30),
+        ),
+        Rule::new(
+            "three-quarters of an hour",
+            vec![re(r"(3/4\s?sa(at)?|üç çeyrek sa(at)?)")],
+            |_| lasting(Grain::Minute, 45),
+        ),
+        Rule::new("fortnight", vec![re("iki hafta")], |_| {
+            lasting(Grain::Day, 14)
+        }),
+        Rule::new(
+            "<integer> and an half hour",
+            vec![numeral(NumeralData::is_natural), re("buçuk sa(at)?")],
+            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
+        ),
+        Rule::new(
+            "<duration> about|exactly",
+            vec![re(r"(yaklaşık|tam(\solarak)?)"), any(Kind::Duration)],
+            |m| Some(Token::Duration(*m[1].duration()?)),
+        ),
+        Rule::new(
+            "<duration> about|exactly",
+            vec![any(Kind::Duration), re("gibi|civarında")],
+            |m| Some(Token::Duration(*m[0].duration()?)),
+        ),
+        minutes_seconds_marks(),
+    ]);
+    all
+}

@@ -1,0 +1,623 @@
+//! Turkish times: Duckling's `Duckling/Time/TR/Rules.hs`, its rules in its order, then its instants, days,
+//! months, seasons and holidays.
+//!
+//! Left out, as they never yield in Duckling: "between <time-of-day> and <time-of-day> (interval)" and
+//! "until <time-of-day>" read a regex token where their production expects a time; "week" builds only for
+//! "hafta boyunca" (Duckling's production has no case for its other spellings). "dd.(mm.)? - dd.mm.(yy[yy]?)?
+//! (interval)" needs a look-behind, which Rust's `regex` lacks: not ported yet.
+
+use crate::dims::numeral::helpers::parse_int;
+use crate::dims::time::helpers::{
+    Holiday, TIMEZONE_NAME, dom_integer, dom_number, dom_ordinal, holiday_rules, in_zone,
+    integer_between,
+};
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
+use crate::time::Grain;
+use crate::time::computed::{eidal_adha, eidal_fitr};
+use crate::time::data::{Form, IntervalDirection, TimeData};
+use crate::time::helpers::{
+    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
+    duration_ago, duration_before, hour, hour_minute, in_duration, intersect, intersect_dom,
+    interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
+    is_grain_finer_than, is_not_latent, is_ok_with_this_next, mk_latent, mk_ok_for_this_next,
+    month, month_day, not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after, today,
+    weekend, with_direction, year, year_month_day,
+};
+use crate::time::object::TimeIntervalType;
+
+/// Duckling's `tt`: a time token.
+fn tt(td: TimeData) -> Option<Token> {
+    Some(Token::Time(td))
+}
+
+/// The integer a numeral token holds (Duckling's `getIntValue`).
+fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.numeral()?.int_value()?).ok()
+}
+
+/// What regex group `i` of `m` holds, as a number.
+fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
+    i32::try_from(parse_int(m.group(i)?)?).ok()
+}
+
+/// The ordinal's value less one: Duckling's `TOrdinal.value od - 1`.
+fn nth(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.ordinal()?.value - 1).ok()
+}
+
+/// A latent part of the day from hour `from` to hour `to`.
+fn latent_part(from: i32, to: i32) -> Option<Token> {
+    let td = interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))?;
+    tt(mk_latent(part_of_day(td)))
+}
+
+fn closed(a: &TimeData, b: &TimeData) -> Option<Token> {
+    interval(TimeIntervalType::Closed, a, b).map(Token::Time)
+}
+
+fn both(a: &TimeData, b: &TimeData) -> Option<Token> {
+    intersect(a, b).map(Token::Time)
+}
+
+fn tod_not_latent(td: &TimeData) -> bool {
+    is_not_latent(td) && is_a_time_of_day(td)
+}
+
+/// Duckling's `mkRuleInstants`: name, grain, offset, regex.
+const INSTANTS: [(&str, Grain, i32, &str); 9] = [
+    ("now", Grain::Second, 0, r"ş?imdi|şu(\s)?an"),
+    ("today", Grain::Day, 0, "bugün"),
+    ("tomorrow", Grain::Day, 1, "yarın"),
+    ("yesterday", Grain::Day, -1, "dün"),
+    (
+        "after tomorrow",
+        Grain::Day,
+        2,
+        r"(yarından\ssonraki)\s?(gün)?",
+    ),
+    (
+        "before yesterday",
+        Grain::Day,
+        -2,
+        r"(dün\sdeğil\sevvelsi|dünden\sönceki|öbürsü|öbürki)\s(gün)?",
+    ),
+    (
+        "EOM|End of day",
+        Grain::Day,
+        1,
+        r"gün\s(sonu(na|ndan?)?|bitimi(ne|nden?)?)?",
+    ),
+    (
+        "EOM|End of month",
+        Grain::Month,
+        1,
+        r"ay\s(sonu(na|ndan?)?|bitimi(ne|nden?)?)?",
+    ),
+    (
+        "EOY|End of year",
+        Grain::Year,
+        1,
+        r"yıl\s(sonu(na|ndan?)?|bitimi(ne|nden?)?)?",
+    ),
+];
+
+/// Duckling's `ruleDaysOfWeek` list (Monday = 1).
+const DAYS: [(&str, &str); 7] = [
+    ("Pazartesi", "pazartesi'?(si|den|ye)?|pzts?"),
+    ("Salı", "salı?'?(sı|dan|ya)?"),
+    ("Çarşamba", "çar(şamba)?'?(sı|dan|ya)?"),
+    ("Perşembe", "per(şembe)?'?(si|den|ye)?"),
+    ("Cuma", "cuma?'?(sı|dan|ya)?"),
+    ("Cumartesi", "cumartesi'?(si|den|ye)?|cmt"),
+    ("Pazar", "paz(ar)?'?(ı|dan|a)?"),
+];
+
+/// Duckling's `ruleMonths` list.
+const MONTHS: [(&str, &str); 12] = [
+    ("Ocak", "ocak?'?(ğın|tan|ğ?a)?"),
+    ("Şubat", "şub(at)?'?(a|ın|tan)?"),
+    ("Mart", "mart?'?(ın|a|tan)?"),
+    ("Nisan", "nis(an)?'?(ın|a|dan)?"),
+    ("Mayıs", "may(ıs)?'?(ın|a|tan)?"),
+    ("Haziran", "haz(iran)?'?(ın|a|dan)?"),
+    ("Temmuz", "tem(muz)?'?(un|a|dan)?"),
+    ("Ağustos", "ağu(stos)?'?(un|a|tan)?"),
+    ("Eylül", "eyl(ül)?'?(ün|e|den)?"),
+    ("Ekim", "ekim?'?(in|den|e)?"),
+    ("Kasım", "kas(ım)?'?(ın|dan|a)?"),
+    ("Aralık", "ara(lık?)?'?(ğın|ğa|tan)?"),
+];
+
+/// A month and a day of it.
+type MonthDay = (i32, i32);
+
+/// Duckling's `ruleSeasons`: name, regex, first day, last day.
+const SEASONS: [(&str, &str, MonthDay, MonthDay); 4] = [
+    ("yaz", "yaz(ın|a|dan)?", (6, 21), (9, 23)),
+    ("sonbahar", "sonbahar(ın|a|dan)?", (9, 23), (12, 21)),
+    ("kış", "kış(ın|a|tan)?", (12, 21), (3, 20)),
+    ("ilkbahar", "ilkbahar(ın|a|dan)?", (3, 20), (6, 21)),
+];
+
+/// Duckling's `ruleHolidays` and `ruleComputedHolidays`.
+const HOLIDAYS: [Holiday; 8] = [
+    (
+        "Yılbaşı",
+        r"yılbaşı(ndan|na)?|yılbaşı(\statili(nden|ne))?",
+        || Some(month_day(1, 1)),
+    ),
+    (
+        "Ulusal Egemenlik ve Çocuk Bayramı",
+        r"(ulusal\segemenlik\sve\s)?çocuk\sbayramı",
+        || Some(month_day(4, 23)),
+    ),
+    (
+        "Emek ve Dayanışma Günü",
+        r"emek\sve\sdayanışma\sgünü",
+        || Some(month_day(5, 1)),
+    ),
+    (
+        "Atatürk’ü Anma, Gençlik ve Spor Bayramı",
+        r"(gençlik\sve\sspor|spor|gençlik)\sbayramı",
+        || Some(month_day(5, 19)),
+    ),
+    ("Zafer Bayramı", r"zafer\sbayramı", || {
+        Some(month_day(8, 30))
+    }),
+    ("Cumhuriyet Bayramı", r"cumhuriyet\sbayramı", || {
+        Some(month_day(10, 29))
+    }),
+    ("Kurban Bayramı", r"kurban\sbayramı", || Some(eidal_adha())),
+    ("Ramazan Bayramı", r"ramazan\sbayramı", || {
+        Some(eidal_fitr())
+    }),
+];
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut all = vec![
+        Rule::new(
+            "absorption of , after named day",
+            vec![time(is_a_day_of_week), re(",")],
+            |m| tt(m[0].time()?.clone()),
+        ),
+        Rule::new(
+            "after <time-of-day>",
+            vec![re("sonraki|önümüzdeki"), time(is_a_time_of_day)],
+            |m| {
+                tt(with_direction(
+                    IntervalDirection::After,
+                    m[1].time()?.clone(),
+                ))
+            },
+        ),
+        Rule::new("afternoon", vec![re("öğleden sonra")], |_| {
+            latent_part(12, 19)
+        }),
+        Rule::new(
+            "at <time-of-day>",
+            vec![re("saat"), time(is_a_time_of_day)],
+            |m| tt(not_latent(m[1].time()?.clone())),
+        ),
+        Rule::new(
+            "at <time-of-day>",
+            vec![re("saat"), time(is_a_time_of_day), re("'?(den|dan)?")],
+            |m| tt(not_latent(m[1].time()?.clone())),
+        ),
+        Rule::new(
+            "<datetime> - <datetime> (interval)",
+            vec![time(is_not_latent), re(r"\-"), time(is_not_latent)],
+            |m| closed(m[0].time()?, m[2].time()?),
+        ),
+        Rule::new(
+            "<day-of-month> (non ordinal) <named-month>",
+            vec![dom_integer(), time(is_a_month)],
+            |m| intersect_dom(m[1].time()?, dom_number(&m[0])?).map(Token::Time),
+        ),
+        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
+            tt(day_of_month(dom_number(&m[0])?))
+        }),
+        Rule::new(
+            "<day-of-month>(ordinal) <named-month>",
+            vec![dom_ordinal(), time(is_a_month)],
+            |m| intersect_dom(m[1].time()?, dom_number(&m[0])?).map(Token::Time),
+        ),
+        Rule::new(
+            "<duration> after <time>",
+            vec![any(Kind::Time), re("sonra(ki)?"), any(Kind::Duration)],
+            |m| tt(duration_after(m[2].duration()?, m[0].time()?)),
+        ),
+        Rule::new(
+            "<duration> after <time>",
+            vec![any(Kind::Time), any(Kind::Duration), re("sonra")],
+            |m| tt(duration_after(m[1].duration()?, m[0].time()?)),
+        ),
+        Rule::new(
+            "for <duration> from <time>",
+            vec![
+                any(Kind::Time),
+                re("itibaren"),
+                any(Kind::Duration),
+                re("boyunca|süresince"),
+            ],
+            |m| {
+                let from = m[0].time()?;
+                closed(from, &duration_after(m[2].duration()?, from))
+            },
+        ),
+        Rule::new(
+            "<duration> ago",
+            vec![any(Kind::Duration), re("önce")],
+            |m| tt(duration_ago(m[0].duration()?)),
+        ),
+        Rule::new(
+            "<duration> before <time>",
+            vec![any(Kind::Time), re("önceki"), any(Kind::Duration)],
+            |m| tt(duration_before(m[2].duration()?, m[0].time()?)),
+        ),
+        Rule::new("evening", vec![re("akşam(a|dan)?")], |_| {
+            latent_part(18, 0)
+        }),
+        Rule::new(
+            "hh:mm",
+            vec![re(
+                r"((?:[01]?\d)|(?:2[0-3]))[:.ч]([0-5]\d)(?:час(ов|а|у)?|ч)?",
+            )],
+            |m| {
+                tt(hour_minute(
+                    false,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                ))
+            },
+        ),
+        Rule::new(
+            "hhmm (military)",
+            vec![re(r"((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],
+            |m| {
+                let (h, min) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?);
+                tt(mk_latent(hour_minute(false, h, min)))
+            },
+        ),
+        Rule::new(
+            "<hour-of-day> <integer> (as relative minutes)",
+            vec![
+                time(|td| is_not_latent(td) && is_an_hour_of_day(td)),
+                integer_between(1, 59),
+            ],
+            |m| match m[0].time()?.form {
+                Some(Form::TimeOfDay {
+                    hours: Some(h),
+                    is_12h,
+                }) => tt(hour_minute(is_12h, h, int_value(&m[1])?)),
+                _ => None,
+            },
+        ),
+        Rule::new(
+            "the ides of <named-month>",
+            vec![time(is_a_month), re("ortası")],
+            |m| {
+                let td = m[0].time()?;
+                let Some(Form::Month(n)) = td.form else {
+                    return None;
+                };
+                let day = if [3, 5, 7, 10].contains(&n) { 15 } else { 13 };
+                both(td, &day_of_month(day))
+            },
+        ),
+        Rule::new(
+            "in <duration>",
+            vec![any(Kind::Duration), re("içinde|içerisinde")],
+            |m| tt(in_duration(m[0].duration()?)),
+        ),
+        Rule::new("by <time>", vec![any(Kind::Time), re("kadar")], |m| {
+            interval(TimeIntervalType::Open, &now(), m[0].time()?).map(Token::Time)
+        }),
+        Rule::new(
+            "<duration> hence",
+            vec![any(Kind::Duration), re("sonra")],
+            |m| tt(in_duration(m[0].duration()?)),
+        ),
+        Rule::new(
+            "<duration> from now",
+            vec![re(r"(bugünden\s)?sonra(ki)?"), any(Kind::Duration)],
+            |m| tt(in_duration(m[1].duration()?)),
+        ),
+        Rule::new(
+            "intersect",
+            vec![time(is_not_latent), time(is_not_latent)],
+            |m| both(m[0].time()?, m[1].time()?),
+        ),
+        Rule::new(
+            "intersect by ','",
+            vec![time(is_not_latent), re(","), time(is_not_latent)],
+            |m| both(m[0].time()?, m[2].time()?),
+        ),
+        Rule::new(
+            "last <cycle>",
+            vec![re("son|geçen|geçtiğimiz|önceki"), any(Kind::TimeGrain)],
+            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
+        ),
+        Rule::new(
+            "last <cycle> of <time>",
+            vec![any(Kind::Time), re("son"), any(Kind::TimeGrain)],
+            |m| tt(cycle_last_of(m[2].time_grain()?, m[0].time()?)),
+        ),
+        Rule::new(
+            "last <day-of-week> of <time>",
+            vec![any(Kind::Time), re("son"), time(is_a_day_of_week)],
+            // Duckling's argument order: the time is the cycle, the day of the week the base.
+            |m| tt(pred_last_of(m[0].time()?, m[2].time()?)),
+        ),
+        Rule::new(
+            "last n <cycle>",
+            vec![
+                re("son|geçen|geçtiğimiz|önceki"),
+                integer_between(1, 9999),
+                any(Kind::TimeGrain),
+            ],
+            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
+        ),
+        Rule::new(
+            "last <time>",
+            vec![
+                re("geçen|önceki|geçtiğimiz|son"),
+                time(is_ok_with_this_next),
+            ],
+            |m| tt(pred_nth(-1, false, m[1].time()?)),
+        ),
+        Rule::new(
+            "this <time>",
+            vec![re("bu"), time(is_ok_with_this_next)],
+            |m| tt(pred_nth(0, false, m[1].time()?)),
+        ),
+        Rule::new(
+            "next <time>",
+            vec![re("önümüzdeki|gelecek|sonraki"), time(is_ok_with_this_next)],
+            |m| tt(pred_nth(0, true, m[1].time()?)),
+        ),
+        Rule::new("lunch", vec![re("öğlen? (yemeği|arası)")], |_| {
+            latent_part(12, 14)
+        }),
+        Rule::new(
+            "midnight|EOD|end of day",
+            vec![re(r"gece\syarısı|gün\ssonu|gün\sbitimi")],
+            |_| tt(hour(false, 0)),
+        ),
+        Rule::new(
+            "mm/dd",
+            vec![re(r"([012]?[1-9]|10|20|30|31)\.(10|11|12|0?[1-9])\.?")],
+            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
+        ),
+        Rule::new(
+            "mm/dd/yyyy",
+            vec![re(
+                r"(1[0-2]|0?[1-9])[-/\s](3[01]|[12]\d|0?[1-9])[-/\s](\d{2,4})",
+            )],
+            |m| {
+                let (mm, dd, y) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
+                tt(year_month_day(y, mm, dd))
+            },
+        ),
+        Rule::new(
+            "yyyy-mm-dd",
+            vec![re(
+                r"(\d{2,4})-(0?[1-9]|10|11|12)-([012]?[1-9]|10|20|30|31)",
+            )],
+            |m| {
+                let (y, mm, dd) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
+                tt(year_month_day(y, mm, dd))
+            },
+        ),
+        Rule::new(
+            "<named-month> <day-of-month> (non ordinal)",
+            vec![time(is_a_month), dom_integer()],
+            |m| intersect_dom(m[0].time()?, dom_number(&m[1])?).map(Token::Time),
+        ),
+        Rule::new(
+            "next <cycle>",
+            vec![re("sonraki|önümüzdeki|gelecek"), any(Kind::TimeGrain)],
+            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
+        ),
+        Rule::new(
+            "next n <cycle>",
+            vec![
+                re("önümüzdeki|sonraki"),
+                integer_between(1, 9999),
+                any(Kind::TimeGrain),
+            ],
+            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
+        ),
+        Rule::new("night", vec![re("gece(ye|den)?")], |_| latent_part(0, 4)),
+        Rule::new("noon", vec![re("öğle(n|den|ye)?")], |_| {
+            tt(hour(false, 12))
+        }),
+        Rule::new(
+            "nth <time> after <time>",
+            vec![
+                any(Kind::Time),
+                re("sonra(ki)?"),
+                any(Kind::Ordinal),
+                any(Kind::Time),
+            ],
+            |m| tt(pred_nth_after(nth(&m[2])?, m[0].time()?, m[3].time()?)),
+        ),
+        Rule::new(
+            "nth <time> of <time>",
+            vec![any(Kind::Time), any(Kind::Ordinal), any(Kind::Time)],
+            |m| {
+                let td = intersect(m[2].time()?, m[0].time()?)?;
+                tt(pred_nth(nth(&m[1])?, false, &td))
+            },
+        ),
+        Rule::new(
+            "<ordinal> <cycle> of <time>",
+            vec![any(Kind::Time), any(Kind::Ordinal), any(Kind::TimeGrain)],
+            |m| {
+                tt(cycle_nth_after(
+                    true,
+                    m[2].time_grain()?,
+                    nth(&m[1])?,
+                    m[0].time()?,
+                ))
+            },
+        ),
+        Rule::new(
+            "<ordinal> quarter",
+            vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
+            |m| {
+                let this_year = cycle_nth(Grain::Year, 0);
+                tt(cycle_nth_after(
+                    false,
+                    Grain::Quarter,
+                    nth(&m[0])?,
+                    &this_year,
+                ))
+            },
+        ),
+        Rule::new(
+            "<ordinal> quarter <year>",
+            vec![
+                any(Kind::Ordinal),
+                time_grain(|g| g == Grain::Quarter),
+                any(Kind::Time),
+            ],
+            |m| {
+                tt(cycle_nth_after(
+                    false,
+                    Grain::Quarter,
+                    nth(&m[0])?,
+                    m[2].time()?,
+                ))
+            },
+        ),
+        Rule::new(
+            "part of days",
+            vec![re(r"(sabah(ı|a|tan)?|öğlen?|akşam|gece|öğle\syemeği)")],
+            |m| {
+                let (from, to) = match m[0].group(1)?.to_lowercase().as_str() {
+                    "sabah" | "sabahı" | "sabaha" | "sabahtan" => (0, 12),
+                    "akşam" | "gece" => (18, 0),
+                    "öğlen" | "öğle" | "öğle yemeği" => (12, 14),
+                    _ => (12, 19),
+                };
+                latent_part(from, to)
+            },
+        ),
+        Rule::new(
+            "<part-of-day> of <time>",
+            vec![time(is_a_part_of_day), any(Kind::Time)],
+            |m| both(m[0].time()?, m[1].time()?),
+        ),
+        Rule::new(
+            "about|exactly <time-of-day>",
+            vec![
+                time(|td| is_grain_finer_than(Grain::Year, td)),
+                re("gibi|civarı(nda)?"),
+            ],
+            |m| tt(not_latent(m[0].time()?.clone())),
+        ),
+        Rule::new(
+            "about|exactly <time-of-day>",
+            vec![
+                re(r"yaklaşık|tam(\solarak)?"),
+                time(|td| is_grain_finer_than(Grain::Year, td)),
+            ],
+            |m| tt(not_latent(m[1].time()?.clone())),
+        ),
+        Rule::new("this <cycle>", vec![re("bu"), any(Kind::TimeGrain)], |m| {
+            tt(cycle_nth(m[1].time_grain()?, 0))
+        }),
+        Rule::new(
+            "this <part-of-day>",
+            vec![re("bu"), time(is_a_part_of_day)],
+            |m| tt(part_of_day(intersect(&today(), m[1].time()?)?)),
+        ),
+        Rule::new(
+            "this|next <day-of-week>",
+            vec![re("bu|sonraki"), time(is_a_day_of_week)],
+            |m| tt(pred_nth(0, true, m[1].time()?)),
+        ),
+        Rule::new(
+            "<time> <part-of-day>",
+            vec![any(Kind::Time), time(is_a_part_of_day)],
+            |m| both(m[0].time()?, m[1].time()?),
+        ),
+        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
+            let n = int_value(&m[0])?;
+            tt(mk_latent(hour(n < 12, n)))
+        }),
+        Rule::new(
+            "<time-of-day> - <time-of-day> (interval)",
+            vec![time(tod_not_latent), re(r"\-"), time(is_a_time_of_day)],
+            |m| closed(m[0].time()?, m[2].time()?),
+        ),
+        Rule::new(
+            "<time-of-day> - <time-of-day> (interval)",
+            vec![time(is_a_time_of_day), re(r"\-|/"), time(tod_not_latent)],
+            |m| closed(m[0].time()?, m[2].time()?),
+        ),
+        Rule::new(
+            "week",
+            vec![re(
+                r"((bu\s)?hafta boyunca)|(bu hafta)|(haftanın geri kalanı)",
+            )],
+            |m| {
+                if m[0].group(1)?.to_lowercase() != "hafta boyunca" {
+                    return None;
+                }
+                let end = cycle_nth_after(true, Grain::Day, -2, &cycle_nth(Grain::Week, 1));
+                closed(&cycle_nth(Grain::Week, 0), &end)
+            },
+        ),
+        Rule::new("week-end", vec![re("hafta sonu")], |_| {
+            tt(mk_ok_for_this_next(weekend()))
+        }),
+        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
+            tt(year(int_value(&m[0])?))
+        }),
+        Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
+            tt(mk_latent(year(int_value(&m[0])?)))
+        }),
+        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
+            tt(mk_latent(year(int_value(&m[0])?)))
+        }),
+        Rule::new(
+            "<time> timezone",
+            vec![time(tod_not_latent), re(&format!(r"\b({TIMEZONE_NAME})\b"))],
+            |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
+        ),
+    ];
+    all.extend(INSTANTS.iter().map(|&(name, grain, n, pattern)| {
+        Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
+    }));
+    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
+        Rule::new(name, vec![re(pattern)], move |_| {
+            tt(mk_ok_for_this_next(day_of_week(n)))
+        })
+    }));
+    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
+        Rule::new(name, vec![re(pattern)], move |_| {
+            tt(mk_ok_for_this_next(month(n)))
+        })
+    }));
+    all.extend(SEASONS.iter().map(|&(name, pattern, from, to)| {
+        Rule::new(name, vec![re(pattern)], move |_| {
+            let (from, to) = (month_day(from.0, from.1), month_day(to.0, to.1));
+            tt(mk_ok_for_this_next(interval(
+                TimeIntervalType::Open,
+                &from,
+                &to,
+            )?))
+        })
+    }));
+    all.extend(holiday_rules(&HOLIDAYS));
+    all
+}
