@@ -43,7 +43,7 @@ class ApiTest < Minitest::Test
   def test_locales
     assert_includes Duckling.locales, "en_GB"
     assert_equal Duckling.parse("42"), Duckling.parse("42", locale: :en_gb)
-    assert_equal %w[de en es fr it nl pl pt], Duckling.locales.map { |l| l.split("_").first }.uniq
+    assert_equal VENDORED_LANGUAGES, Duckling.locales.map { |l| l.split("_").first }.uniq.sort
     assert_includes Duckling.locales, "es_MX"
   end
 

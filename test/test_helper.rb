@@ -10,6 +10,14 @@ require_relative "support/long_text"
 # Duckling's standard test context: Tuesday 2013-02-12 04:30:00 at UTC−2.
 REFERENCE_TIME = Time.new(2013, 2, 12, 4, 30, 0, "-02:00")
 
+# The languages whose Duckling corpus is vendored (test/conformance/duckling/<lang>/; `regional/` holds English's
+# regions): each one the engine passes, so each one a locale.
+VENDORED_LANGUAGES = Dir.children(File.join(__dir__, "conformance", "duckling"))
+                        .select { |name| File.directory?(File.join(__dir__, "conformance", "duckling", name)) }
+                        .reject { |name| name == "regional" }
+                        .sort
+                        .freeze
+
 module DucklingTest
   def monotonic
     Process.clock_gettime(Process::CLOCK_MONOTONIC)
