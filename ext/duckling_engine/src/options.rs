@@ -144,6 +144,7 @@ pub enum Lang {
     Pt,
     Ru,
     Sk,
+    Sv,
     Sw,
     Ta,
     Te,
@@ -153,7 +154,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 31] = [
+    pub const ALL: [Lang; 32] = [
         Lang::Af,
         Lang::Bn,
         Lang::Cs,
@@ -180,6 +181,7 @@ impl Lang {
         Lang::Pt,
         Lang::Ru,
         Lang::Sk,
+        Lang::Sv,
         Lang::Sw,
         Lang::Ta,
         Lang::Te,
@@ -216,6 +218,7 @@ impl Lang {
             Lang::Pt => "pt",
             Lang::Ru => "ru",
             Lang::Sk => "sk",
+            Lang::Sv => "sv",
             Lang::Sw => "sw",
             Lang::Ta => "ta",
             Lang::Te => "te",
@@ -267,6 +270,7 @@ impl Lang {
             Lang::Fi => &[],
             Lang::Is => &[],
             Lang::Sk => &[],
+            Lang::Sv => &[Distance, Duration, Ordinal, Time],
             Lang::Sw => &[],
             Lang::Id => &[Ordinal],
             Lang::Mn => &[Distance, Duration, Ordinal, Quantity, Temperature, Volume],

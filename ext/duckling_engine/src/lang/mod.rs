@@ -34,6 +34,7 @@ mod pl;
 mod pt;
 mod ru;
 mod sk;
+mod sv;
 mod sw;
 mod ta;
 mod te;
@@ -83,6 +84,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Pl => pl::rules(),
         Lang::Pt => pt::rules(),
         Lang::Sk => sk::rules(),
+        Lang::Sv => sv::rules(),
         Lang::Sw => sw::rules(),
         Lang::Ru => ru::rules(),
         Lang::Uk => uk::rules(),

@@ -48,6 +48,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Pl => include_str!("pl.counts"),
         Lang::Pt => include_str!("pt.counts"),
         Lang::Sk => include_str!("sk.counts"),
+        Lang::Sv => include_str!("sv.counts"),
         Lang::Sw => include_str!("sw.counts"),
         Lang::Ru => include_str!("ru.counts"),
         Lang::Uk => include_str!("uk.counts"),

@@ -21,6 +21,7 @@ pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod ru;
+pub(crate) mod sv;
 
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;

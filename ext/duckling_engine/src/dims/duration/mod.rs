@@ -12,4 +12,5 @@ pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod ru;
 pub(crate) mod rules;
+pub(crate) mod sv;
 pub(crate) mod uk;

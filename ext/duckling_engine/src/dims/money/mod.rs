@@ -20,6 +20,7 @@ pub(crate) mod nl;
 pub(crate) mod pt;
 mod regions;
 pub(crate) mod ru;
+pub(crate) mod sv;
 pub(crate) mod types;
 mod words;
 

@@ -37,6 +37,7 @@ pub(crate) mod pt;
 pub(crate) mod ru;
 pub(crate) mod shared;
 pub(crate) mod sk;
+pub(crate) mod sv;
 pub(crate) mod sw;
 pub(crate) mod ta;
 pub(crate) mod te;

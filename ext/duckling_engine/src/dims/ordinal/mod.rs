@@ -16,6 +16,7 @@ pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod ru;
 pub(crate) mod rules;
+pub(crate) mod sv;
 pub(crate) mod ta;
 pub(crate) mod uk;
 
