@@ -121,6 +121,7 @@ pub enum Lang {
     Af,
     Bn,
     Cs,
+    Da,
     De,
     En,
     Es,
@@ -154,10 +155,11 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 32] = [
+    pub const ALL: [Lang; 33] = [
         Lang::Af,
         Lang::Bn,
         Lang::Cs,
+        Lang::Da,
         Lang::De,
         Lang::En,
         Lang::Es,
@@ -195,6 +197,7 @@ impl Lang {
             Lang::Af => "af",
             Lang::Bn => "bn",
             Lang::Cs => "cs",
+            Lang::Da => "da",
             Lang::De => "de",
             Lang::En => "en",
             Lang::Es => "es",
@@ -266,6 +269,7 @@ impl Lang {
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Af => &[],
             Lang::Cs => &[Distance],
+            Lang::Da => &[Duration, Ordinal, Time],
             Lang::Et => &[Ordinal],
             Lang::Fi => &[],
             Lang::Is => &[],

@@ -11,6 +11,7 @@
 mod af;
 mod bn;
 mod cs;
+mod da;
 mod de;
 mod en;
 mod es;
@@ -61,6 +62,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
     all.extend(match locale.lang {
         Lang::Af => af::rules(),
         Lang::Cs => cs::rules(),
+        Lang::Da => da::rules(),
         Lang::De => de::rules(),
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),

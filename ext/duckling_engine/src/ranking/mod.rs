@@ -25,6 +25,7 @@ fn counts(lang: Lang) -> &'static str {
     match lang {
         Lang::Af => include_str!("af.counts"),
         Lang::Cs => include_str!("cs.counts"),
+        Lang::Da => include_str!("da.counts"),
         Lang::De => include_str!("de.counts"),
         Lang::En => include_str!("en.counts"),
         Lang::Es => include_str!("es.counts"),

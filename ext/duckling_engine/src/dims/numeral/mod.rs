@@ -12,6 +12,7 @@ pub(crate) mod af;
 pub(crate) mod bn;
 pub(crate) mod common;
 pub(crate) mod cs;
+pub(crate) mod da;
 pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;
