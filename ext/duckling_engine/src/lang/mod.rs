@@ -12,6 +12,7 @@ mod af;
 mod ar;
 mod bn;
 mod cs;
+mod da;
 mod de;
 mod en;
 mod es;
@@ -37,6 +38,7 @@ mod pl;
 mod pt;
 mod ru;
 mod sk;
+mod sv;
 mod sw;
 mod ta;
 mod te;
@@ -66,6 +68,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Af => af::rules(),
         Lang::Cs => cs::rules(),
         Lang::Ar => ar::rules(locale.region),
+        Lang::Da => da::rules(),
         Lang::De => de::rules(),
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),
@@ -91,6 +94,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Pl => pl::rules(),
         Lang::Pt => pt::rules(),
         Lang::Sk => sk::rules(),
+        Lang::Sv => sv::rules(),
         Lang::Sw => sw::rules(),
         Lang::Ru => ru::rules(),
         Lang::Uk => uk::rules(),

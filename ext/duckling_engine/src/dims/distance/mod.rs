@@ -22,6 +22,7 @@ pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 pub(crate) mod ru;
+pub(crate) mod sv;
 pub(crate) mod tr;
 pub(crate) mod zh;
 

@@ -3,6 +3,7 @@
 //! `{"type":"value","value":2,"unit":"hour","hour":2,"normalized":{"value":7200,"unit":"second"}}`.
 
 pub(crate) mod ar;
+pub(crate) mod da;
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
@@ -15,6 +16,7 @@ pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod ru;
 pub(crate) mod rules;
+pub(crate) mod sv;
 pub(crate) mod tr;
 pub(crate) mod uk;
 pub(crate) mod zh;

@@ -2,6 +2,7 @@
 //! (`rules`, from `Duckling/Ordinal/EN/Rules.hs`). The value is `{"type": "value", "value": 21}`.
 
 pub(crate) mod ar;
+pub(crate) mod da;
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod et;
@@ -19,6 +20,7 @@ pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod ru;
 pub(crate) mod rules;
+pub(crate) mod sv;
 pub(crate) mod ta;
 pub(crate) mod tr;
 pub(crate) mod uk;

@@ -1,6 +1,7 @@
 //! Units of time on their own ("week", "months"), as Duckling's `TimeGrain` rules (`Duckling/TimeGrain/EN/Rules.hs`): the time and duration rules read them.
 
 pub(crate) mod ar;
+pub(crate) mod da;
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fi;
@@ -14,6 +15,7 @@ pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod ru;
+pub(crate) mod sv;
 pub(crate) mod tr;
 pub(crate) mod uk;
 pub(crate) mod zh;
