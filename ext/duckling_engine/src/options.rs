@@ -120,6 +120,7 @@ impl FromIterator<Dim> for DimSet {
 pub enum Lang {
     Af,
     Bn,
+    Ca,
     Cs,
     De,
     En,
@@ -153,9 +154,10 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 31] = [
+    pub const ALL: [Lang; 32] = [
         Lang::Af,
         Lang::Bn,
+        Lang::Ca,
         Lang::Cs,
         Lang::De,
         Lang::En,
@@ -192,6 +194,7 @@ impl Lang {
         match self {
             Lang::Af => "af",
             Lang::Bn => "bn",
+            Lang::Ca => "ca",
             Lang::Cs => "cs",
             Lang::De => "de",
             Lang::En => "en",
@@ -259,7 +262,7 @@ impl Lang {
                 Volume,
             ],
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
-            Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
+            Lang::Ca | Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Af => &[],
             Lang::Cs => &[Distance],

@@ -10,6 +10,7 @@
 
 mod af;
 mod bn;
+mod ca;
 mod cs;
 mod de;
 mod en;
@@ -59,6 +60,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
     let mut all = common();
     all.extend(match locale.lang {
         Lang::Af => af::rules(),
+        Lang::Ca => ca::rules(),
         Lang::Cs => cs::rules(),
         Lang::De => de::rules(),
         Lang::En => en::rules(locale.region),

@@ -27,6 +27,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Cs => include_str!("cs.counts"),
         Lang::De => include_str!("de.counts"),
         Lang::En => include_str!("en.counts"),
+        Lang::Ca => include_str!("ca.counts"),
         Lang::Es => include_str!("es.counts"),
         Lang::Et => include_str!("et.counts"),
         Lang::Fi => include_str!("fi.counts"),

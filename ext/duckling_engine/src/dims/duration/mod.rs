@@ -2,6 +2,7 @@
 //! seconds"), as Duckling's duration rules read them (`rules`), in Duckling's shape:
 //! `{"type":"value","value":2,"unit":"hour","hour":2,"normalized":{"value":7200,"unit":"second"}}`.
 
+pub(crate) mod ca;
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;

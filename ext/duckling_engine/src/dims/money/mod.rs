@@ -7,6 +7,7 @@
 //! are asked for.
 
 mod amounts;
+pub(crate) mod ca;
 mod cents;
 pub(crate) mod common;
 pub(crate) mod es;

@@ -1,6 +1,7 @@
 //! `ordinal`: "1st", "21st", "first", "twenty-first", "ninetieth", as Duckling's English ordinal rules read them
 //! (`rules`, from `Duckling/Ordinal/EN/Rules.hs`). The value is `{"type": "value", "value": 21}`.
 
+pub(crate) mod ca;
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod et;

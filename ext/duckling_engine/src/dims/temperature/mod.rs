@@ -7,6 +7,7 @@
 //! number itself (the shared "<number> <unit>", and a rule with a numeral where Duckling's takes a unitless
 //! temperature); a degree can still take a scale ("25 degrees celsius") or go below zero.
 
+pub(crate) mod ca;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod hi;

@@ -6,6 +6,7 @@
 //! (`{"type":"value","value":"2013-02-12T04:30:00.000-02:00","grain":"second","values":[...]}` or
 //! `{"type":"interval","from":{...},"to":{...}}`).
 
+pub(crate) mod ca;
 pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;

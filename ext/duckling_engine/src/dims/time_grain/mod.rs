@@ -1,5 +1,6 @@
 //! Units of time on their own ("week", "months"), as Duckling's `TimeGrain` rules (`Duckling/TimeGrain/EN/Rules.hs`): the time and duration rules read them.
 
+pub(crate) mod ca;
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fi;

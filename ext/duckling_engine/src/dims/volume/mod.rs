@@ -6,6 +6,7 @@
 //! here that is the shared unit token. Its "number as volume" makes a volume with no unit of every positive
 //! number, which no English rule turns into one that resolves (each wants a unit): it is not built.
 
+pub(crate) mod ca;
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
