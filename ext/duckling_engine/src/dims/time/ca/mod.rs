@@ -2,9 +2,11 @@
 //! Duckling names it.
 
 mod names;
+mod relative;
 
 use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    names::rules()
+    let families: [fn() -> Vec<Rule>; 2] = [relative::rules, names::rules];
+    families.iter().flat_map(|family| family()).collect()
 }
