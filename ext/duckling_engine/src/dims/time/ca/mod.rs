@@ -1,12 +1,13 @@
 //! Catalan times: Duckling's `Duckling/Time/CA/Rules.hs`, one module per family of rules, each rule named as
 //! Duckling names it.
 
+mod dates;
 mod names;
 mod relative;
 
 use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let families: [fn() -> Vec<Rule>; 2] = [relative::rules, names::rules];
+    let families: [fn() -> Vec<Rule>; 3] = [relative::rules, dates::rules, names::rules];
     families.iter().flat_map(|family| family()).collect()
 }
