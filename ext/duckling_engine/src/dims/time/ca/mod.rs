@@ -2,12 +2,14 @@
 //! Duckling names it.
 
 mod dates;
+mod holidays;
 mod names;
 mod relative;
 
 use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let families: [fn() -> Vec<Rule>; 3] = [relative::rules, dates::rules, names::rules];
+    let families: [fn() -> Vec<Rule>; 4] =
+        [relative::rules, dates::rules, names::rules, holidays::rules];
     families.iter().flat_map(|family| family()).collect()
 }
