@@ -5,11 +5,17 @@ mod dates;
 mod holidays;
 mod names;
 mod relative;
+mod time_of_day;
 
 use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let families: [fn() -> Vec<Rule>; 4] =
-        [relative::rules, dates::rules, names::rules, holidays::rules];
+    let families: [fn() -> Vec<Rule>; 5] = [
+        time_of_day::rules,
+        relative::rules,
+        dates::rules,
+        names::rules,
+        holidays::rules,
+    ];
     families.iter().flat_map(|family| family()).collect()
 }
