@@ -121,6 +121,7 @@ pub enum Lang {
     Af,
     Ar,
     Bn,
+    Ca,
     Cs,
     Da,
     De,
@@ -160,10 +161,11 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 38] = [
+    pub const ALL: [Lang; 39] = [
         Lang::Af,
         Lang::Ar,
         Lang::Bn,
+        Lang::Ca,
         Lang::Cs,
         Lang::Da,
         Lang::De,
@@ -207,6 +209,7 @@ impl Lang {
             Lang::Af => "af",
             Lang::Ar => "ar",
             Lang::Bn => "bn",
+            Lang::Ca => "ca",
             Lang::Cs => "cs",
             Lang::Da => "da",
             Lang::De => "de",
@@ -286,6 +289,7 @@ impl Lang {
             Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Ja => &[Duration, Ordinal, Temperature, Time],
             Lang::Tr => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
+            Lang::Ca => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Af => &[],
             Lang::Cs => &[Distance],

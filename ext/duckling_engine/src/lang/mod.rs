@@ -11,6 +11,7 @@
 mod af;
 mod ar;
 mod bn;
+mod ca;
 mod cs;
 mod da;
 mod de;
@@ -66,6 +67,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
     let mut all = common();
     all.extend(match locale.lang {
         Lang::Af => af::rules(),
+        Lang::Ca => ca::rules(),
         Lang::Cs => cs::rules(),
         Lang::Ar => ar::rules(locale.region),
         Lang::Da => da::rules(),

@@ -29,6 +29,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Da => include_str!("da.counts"),
         Lang::De => include_str!("de.counts"),
         Lang::En => include_str!("en.counts"),
+        Lang::Ca => include_str!("ca.counts"),
         Lang::Es => include_str!("es.counts"),
         Lang::Et => include_str!("et.counts"),
         Lang::Fi => include_str!("fi.counts"),

@@ -11,6 +11,7 @@ use crate::engine::value::number;
 pub(crate) mod af;
 pub(crate) mod ar;
 pub(crate) mod bn;
+pub(crate) mod ca;
 pub(crate) mod common;
 pub(crate) mod cs;
 pub(crate) mod da;

@@ -2,6 +2,7 @@
 //! (`rules`, from `Duckling/Ordinal/EN/Rules.hs`). The value is `{"type": "value", "value": 21}`.
 
 pub(crate) mod ar;
+pub(crate) mod ca;
 pub(crate) mod da;
 pub(crate) mod de;
 pub(crate) mod es;

@@ -8,6 +8,7 @@
 //! temperature); a degree can still take a scale ("25 degrees celsius") or go below zero.
 
 pub(crate) mod ar;
+pub(crate) mod ca;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod hi;

@@ -7,6 +7,7 @@
 //! `{"type":"interval","from":{...},"to":{...}}`).
 
 pub(crate) mod ar;
+pub(crate) mod ca;
 pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;

@@ -7,6 +7,7 @@
 //! number, which no English rule turns into one that resolves (each wants a unit): it is not built.
 
 pub(crate) mod ar;
+pub(crate) mod ca;
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;

@@ -1,0 +1,132 @@
+//! Dates: days of the month ("el 5 de maig", "l'1 de març", "dia quinze"), numeric dates ("31/10/1974",
+//! "2013-02-12"), years ("del 2013"), and the intersections that join them ("dilluns, 18 de febrer").
+
+use crate::dims::time::helpers::{dom_integer, dom_number, integer_between};
+use crate::dims::token::{Rule, Token, re, time};
+use crate::engine::rule::Matched;
+use crate::time::helpers::{
+    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
+    month_day, year, year_month_day,
+};
+
+/// Regex group `i` of item `item`, as a number.
+fn group(m: &[Matched<'_, Token>], item: usize, i: usize) -> Option<i32> {
+    m[item].group(i)?.parse().ok()
+}
+
+fn int(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.numeral()?.int_value()?).ok()
+}
+
+/// Day `m[day]` of the month (or day of the week) `m[other]`.
+fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
+    intersect_dom(m[other].time()?, dom_number(&m[day])?).map(Token::Time)
+}
+
+/// Both times of items `a` and `b`.
+fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
+    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
+}
+
+fn day(n: i32) -> Option<Token> {
+    Some(Token::Time(day_of_month(n)))
+}
+
+pub(super) fn rules() -> Vec<Rule> {
+    vec![
+        Rule::new("day of month (1st)", vec![re("primer|u|1er( de)?")], |_| {
+            day(1)
+        }),
+        Rule::new(
+            "<day-of-month> de <named-month>",
+            vec![dom_integer(), re("de|d'"), time(is_a_month)],
+            |m| dom_of(m, 0, 2),
+        ),
+        Rule::new(
+            "<day-of-week> <day-of-month>",
+            vec![time(is_a_day_of_week), dom_integer()],
+            |m| dom_of(m, 1, 0),
+        ),
+        Rule::new(
+            "dd[/-]mm",
+            vec![re(r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])( |$)")],
+            |m| Some(Token::Time(month_day(group(m, 0, 2)?, group(m, 0, 1)?))),
+        ),
+        Rule::new(
+            "dd[/-.]mm[/-.]yyyy",
+            vec![re(
+                r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})",
+            )],
+            |m| {
+                let (d, mo, y) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
+                Some(Token::Time(year_month_day(y, mo, d)))
+            },
+        ),
+        Rule::new(
+            "del <year>",
+            vec![re("de(l| l'any)? "), integer_between(1000, 2100)],
+            |m| Some(Token::Time(year(int(&m[1])?))),
+        ),
+        Rule::new(
+            "el <day-of-month> de <named-month>",
+            vec![re("el|l'"), dom_integer(), re("de|d'"), time(is_a_month)],
+            |m| dom_of(m, 1, 3),
+        ),
+        Rule::new(
+            "el <day-of-month> (non ordinal)",
+            vec![re("el|l'"), integer_between(1, 31)],
+            |m| day(int(&m[1])?),
+        ),
+        Rule::new("el <time>", vec![re("d?el"), time(is_not_latent)], |m| {
+            Some(Token::Time(m[1].time()?.clone()))
+        }),
+        Rule::new(
+            "intersect",
+            vec![time(is_not_latent), time(is_not_latent)],
+            |m| both(m, 0, 1),
+        ),
+        Rule::new(
+            "intersect by `de`",
+            vec![time(is_not_latent), re("de|d'"), time(is_not_latent)],
+            |m| both(m, 0, 2),
+        ),
+        Rule::new(
+            "<named-month> <day-of-month>",
+            vec![time(is_a_month), dom_integer()],
+            |m| dom_of(m, 1, 0),
+        ),
+        Rule::new(
+            "two time tokens separated by \",\"",
+            vec![time(is_not_latent), re(","), time(is_not_latent)],
+            |m| both(m, 0, 2),
+        ),
+        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
+            Some(Token::Time(year(int(&m[0])?)))
+        }),
+        Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
+            Some(Token::Time(mk_latent(year(int(&m[0])?))))
+        }),
+        Rule::new(
+            "yyyy-mm-dd",
+            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
+            |m| {
+                let (y, mo, d) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
+                Some(Token::Time(year_month_day(y, mo, d)))
+            },
+        ),
+        Rule::new(
+            "dia <day-of-month> (non ordinal)",
+            vec![re("dia"), integer_between(1, 31)],
+            |m| day(int(&m[1])?),
+        ),
+        Rule::new(
+            "year (value by adding three composing numbers together)",
+            vec![
+                re("mil"),
+                integer_between(100, 1000),
+                integer_between(1, 100),
+            ],
+            |m| Some(Token::Time(year(1000 + int(&m[1])? + int(&m[2])?))),
+        ),
+    ]
+}
