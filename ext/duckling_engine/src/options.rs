@@ -122,6 +122,7 @@ pub enum Lang {
     Bn,
     Cs,
     De,
+    El,
     En,
     Es,
     Et,
@@ -153,11 +154,12 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 31] = [
+    pub const ALL: [Lang; 32] = [
         Lang::Af,
         Lang::Bn,
         Lang::Cs,
         Lang::De,
+        Lang::El,
         Lang::En,
         Lang::Es,
         Lang::Et,
@@ -194,6 +196,7 @@ impl Lang {
             Lang::Bn => "bn",
             Lang::Cs => "cs",
             Lang::De => "de",
+            Lang::El => "el",
             Lang::En => "en",
             Lang::Es => "es",
             Lang::Et => "et",
@@ -270,7 +273,7 @@ impl Lang {
             Lang::Sw => &[],
             Lang::Id => &[Ordinal],
             Lang::Mn => &[Distance, Duration, Ordinal, Quantity, Temperature, Volume],
-            Lang::Pl => &[Duration, Ordinal, Time],
+            Lang::El | Lang::Pl => &[Duration, Ordinal, Time],
             Lang::Ru => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Uk => &[Duration, Ordinal, Time],
             Lang::Hi => &[Duration, Ordinal, Temperature],

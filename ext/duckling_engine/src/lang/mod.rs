@@ -12,6 +12,7 @@ mod af;
 mod bn;
 mod cs;
 mod de;
+mod el;
 mod en;
 mod es;
 mod et;
@@ -61,6 +62,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Af => af::rules(),
         Lang::Cs => cs::rules(),
         Lang::De => de::rules(),
+        Lang::El => el::rules(),
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),
         Lang::Et => et::rules(),

@@ -26,6 +26,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Af => include_str!("af.counts"),
         Lang::Cs => include_str!("cs.counts"),
         Lang::De => include_str!("de.counts"),
+        Lang::El => include_str!("el.counts"),
         Lang::En => include_str!("en.counts"),
         Lang::Es => include_str!("es.counts"),
         Lang::Et => include_str!("et.counts"),

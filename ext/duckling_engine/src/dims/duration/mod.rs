@@ -3,6 +3,7 @@
 //! `{"type":"value","value":2,"unit":"hour","hour":2,"normalized":{"value":7200,"unit":"second"}}`.
 
 pub(crate) mod de;
+pub(crate) mod el;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod hi;

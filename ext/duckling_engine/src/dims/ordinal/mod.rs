@@ -2,6 +2,7 @@
 //! (`rules`, from `Duckling/Ordinal/EN/Rules.hs`). The value is `{"type": "value", "value": 21}`.
 
 pub(crate) mod de;
+pub(crate) mod el;
 pub(crate) mod es;
 pub(crate) mod et;
 pub(crate) mod fr;

@@ -1,6 +1,7 @@
 //! Units of time on their own ("week", "months"), as Duckling's `TimeGrain` rules (`Duckling/TimeGrain/EN/Rules.hs`): the time and duration rules read them.
 
 pub(crate) mod de;
+pub(crate) mod el;
 pub(crate) mod es;
 pub(crate) mod fi;
 pub(crate) mod fr;
