@@ -125,6 +125,7 @@ pub enum Lang {
     Cs,
     Da,
     De,
+    El,
     En,
     Es,
     Et,
@@ -161,7 +162,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 39] = [
+    pub const ALL: [Lang; 40] = [
         Lang::Af,
         Lang::Ar,
         Lang::Bn,
@@ -169,6 +170,7 @@ impl Lang {
         Lang::Cs,
         Lang::Da,
         Lang::De,
+        Lang::El,
         Lang::En,
         Lang::Es,
         Lang::Et,
@@ -213,6 +215,7 @@ impl Lang {
             Lang::Cs => "cs",
             Lang::Da => "da",
             Lang::De => "de",
+            Lang::El => "el",
             Lang::En => "en",
             Lang::Es => "es",
             Lang::Et => "et",
@@ -302,7 +305,7 @@ impl Lang {
             Lang::Sw => &[],
             Lang::Id => &[Ordinal],
             Lang::Mn => &[Distance, Duration, Ordinal, Quantity, Temperature, Volume],
-            Lang::Pl => &[Duration, Ordinal, Time],
+            Lang::El | Lang::Pl => &[Duration, Ordinal, Time],
             Lang::Ru => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Uk => &[Duration, Ordinal, Time],
             Lang::Hi => &[Duration, Ordinal, Temperature],

@@ -15,6 +15,7 @@ mod ca;
 mod cs;
 mod da;
 mod de;
+mod el;
 mod en;
 mod es;
 mod et;
@@ -72,6 +73,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Ar => ar::rules(locale.region),
         Lang::Da => da::rules(),
         Lang::De => de::rules(),
+        Lang::El => el::rules(),
         Lang::En => en::rules(locale.region),
         Lang::Es => es::rules(locale.region),
         Lang::Et => et::rules(),

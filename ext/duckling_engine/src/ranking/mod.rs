@@ -28,6 +28,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Ar => include_str!("ar.counts"),
         Lang::Da => include_str!("da.counts"),
         Lang::De => include_str!("de.counts"),
+        Lang::El => include_str!("el.counts"),
         Lang::En => include_str!("en.counts"),
         Lang::Ca => include_str!("ca.counts"),
         Lang::Es => include_str!("es.counts"),

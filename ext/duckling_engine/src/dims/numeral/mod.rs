@@ -16,6 +16,7 @@ pub(crate) mod common;
 pub(crate) mod cs;
 pub(crate) mod da;
 pub(crate) mod de;
+pub(crate) mod el;
 pub(crate) mod en;
 pub(crate) mod es;
 pub(crate) mod et;
