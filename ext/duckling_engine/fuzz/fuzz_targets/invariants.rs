@@ -13,9 +13,10 @@ pub fn is_uncased_letter(c: char) -> bool {
 }
 
 /// The engine's notion of a word character (`engine::text::is_word_char`), restated so the check does not
-/// trust the code it checks: cased letters, digits, the underscore and combining marks.
+/// trust the code it checks: cased letters, digits, the underscore and combining marks. A decimal digit of a
+/// script other than ASCII's is none: Duckling's edges take it as a class of its own ("٣" before "555").
 pub fn is_word_char(c: char) -> bool {
-    (c.is_alphanumeric() && !is_uncased_letter(c))
+    (c.is_alphanumeric() && !is_uncased_letter(c) && !is_other_script_digit(c))
         || c == '_'
         || matches!(c as u32, 0x0300..=0x036F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0xFE20..=0xFE2F)
 }
@@ -25,7 +26,7 @@ pub fn is_word_char(c: char) -> bool {
 /// "calm" holds no "cal" and "12" no "1", but "3km" splits into "3" and "km" and "2about" into "2" and "about".
 pub fn cuts_a_word(before: char, after: char) -> bool {
     let class = |c: char| match c {
-        c if c.is_numeric() => 1,
+        c if c.is_numeric() && !is_other_script_digit(c) => 1,
         c if is_word_char(c) => 2,
         _ => 0,
     };
@@ -165,4 +166,11 @@ pub fn check_cancellation(
             "cancelled after {polls} polls: unexpected error {err}"
         )),
     }
+}
+
+/// A decimal digit (Unicode's `Nd`) of a script other than ASCII's: Arabic-Indic "٣", Khmer "៥", "𝟙".
+pub fn is_other_script_digit(c: char) -> bool {
+    static DECIMAL_DIGIT: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"^\p{Nd}$").expect("a valid class"));
+    !c.is_ascii() && DECIMAL_DIGIT.is_match(c.encode_utf8(&mut [0; 4]))
 }
