@@ -12,8 +12,10 @@ module Duckling
       begin
         require_relative "duckling_rs"
       rescue LoadError => e
-        raise LoadError, "duckling_rs: the native extension for Ruby #{ABI} is not built " \
-                         "(run `rake compile`, or reinstall the gem): #{e.message}"
+        abis = Dir[File.join(__dir__, "*", "duckling_rs.so")].map { |path| File.basename(File.dirname(path)) }.sort
+        built = abis.empty? ? "none is" : "only for Ruby #{abis.join(", ")}"
+        raise LoadError, "duckling_rs: the native extension for Ruby #{ABI} is not built (#{built}; run " \
+                         "`rake compile`, or install the source gem on this Ruby): #{e.message}"
       end
     end
   end
