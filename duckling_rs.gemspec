@@ -17,7 +17,7 @@ Gem::Specification.new do |spec|
   spec.files = Dir["lib/**/*.rb", "ext/**/*.{rs,rb,toml,json,counts}", "Cargo.toml", "Cargo.lock", "README.md", "LICENSE"]
                .reject { |f| f.start_with?("ext/duckling_engine/fuzz/") }
   spec.bindir = "exe"
-  spec.executables = ["duckling-server"]
+  spec.executables = ["duckling", "duckling-server"]
   spec.require_paths = ["lib"]
   spec.extensions = ["ext/duckling_rs/extconf.rb"]
 
