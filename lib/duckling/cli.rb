@@ -109,7 +109,9 @@ module Duckling
         @stdout.puts(help ? parser.help : "duckling #{VERSION}")
         return EXIT_OK
       end
-      return fail_with(EXIT_USAGE, "--lines takes one FILE at most, got #{operands.size}") if @lines && operands.size > 1
+      if @lines && operands.size > 1
+        return fail_with(EXIT_USAGE, "--lines takes one FILE at most, got #{operands.size}")
+      end
 
       operands
     rescue OptionParser::ParseError => e
