@@ -328,17 +328,20 @@ impl Lang {
             .collect()
     }
 
-    /// The words the language elides before a vowel with an apostrophe ("l'été", "dell'anno"): a word begins
-    /// after such an apostrophe, so an entity may (`engine::text::is_whole_words`).
-    pub(crate) fn elisions(self) -> &'static [&'static str] {
+    /// What an apostrophe between two words does to an entity's edges (`engine::text::is_whole_words`): joins
+    /// them ("Let's", "the 90's"), but not after a word the language elides before a vowel ("l'été",
+    /// "dell'anno"); or, in Turkish, separates a word from the suffix it takes ("saat 9'da", "İstanbul'a"), so
+    /// an entity ends at the apostrophe, as Duckling's edges let it.
+    pub(crate) fn apostrophe(self) -> Apostrophe {
         match self {
-            Lang::Fr => &[
+            Lang::Fr => Apostrophe::Joins(&[
                 "c", "d", "j", "l", "m", "n", "qu", "s", "t", "jusqu", "lorsqu", "puisqu", "quoiqu",
-            ],
-            Lang::It => &[
+            ]),
+            Lang::It => Apostrophe::Joins(&[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
-            ],
-            _ => &[],
+            ]),
+            Lang::Tr => Apostrophe::Separates,
+            _ => Apostrophe::Joins(&[]),
         }
     }
 
@@ -384,6 +387,15 @@ impl Lang {
             .into_iter()
             .find(|l| l.code().eq_ignore_ascii_case(code))
     }
+}
+
+/// What a language's apostrophe between two words does ([`Lang::apostrophe`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Apostrophe {
+    /// It joins a word to the letter after it, except after one of these elided words, where a word begins.
+    Joins(&'static [&'static str]),
+    /// It separates a word from its suffix: an edge may fall on either side of it.
+    Separates,
 }
 
 /// Where an entity may begin or end, as Duckling's `isRangeValid` draws it per language: at a change of

@@ -87,11 +87,11 @@ pub(crate) fn resolve(
     let ranked = ranked_entities(chart, ranker, owned, cx)?;
     // Sized for every entity token at once: growing these from empty cost a few percent of a short parse.
     let room = ranked.len();
-    let elisions = cx.options.locale.lang.elisions();
+    let apostrophe = cx.options.locale.lang.apostrophe();
     let mut order: Vec<(usize, Reverse<usize>, usize, NodeId, bool)> = Vec::with_capacity(room);
     for (i, &(id, _)) in ranked.iter().enumerate() {
         let range = without_blank_edges(cx.text, chart.node(id).range.clone());
-        let whole = is_whole_words(cx.text, range.start, range.end, elisions);
+        let whole = is_whole_words(cx.text, range.start, range.end, apostrophe);
         order.push((range.start, Reverse(range.end), i, id, whole));
     }
     // Start ascending, end descending, then the ranker's order: every range that could contain a token comes

@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use regex_automata::meta::Regex;
 
-use crate::options::Edges;
+use crate::options::{Apostrophe, Edges};
 
 /// Whether `c` continues a word: cased letters, ASCII digits, numeric signs ("²") and combining marks. The underscore
 /// does not: it stands for a blank in "mike_88" and marks italics in chat ("see you _tomorrow_"), and Duckling's edges
@@ -35,12 +35,13 @@ fn is_combining_mark(c: char) -> bool {
 }
 
 /// Whether an edge at byte `at` falls inside a word: the characters on both sides of it continue a word, or
-/// it follows an apostrophe that joins a word to a letter ("90'|s", as "Let's" is one word). An edge between
+/// it follows an apostrophe that joins a word to a letter ("90'|s", as "Let's" is one word) where the
+/// language's apostrophe joins words. An edge between
 /// a word and other punctuation is outside ("5'" in "5'10", "$ 30" in "AU$ 30"), and so is one beside a
 /// letter that [separates numbers](separates_numbers) ("9|x|13 inch", "2026-12-01|T|09:15"). A number glued to
 /// a word is not cut at its decimal point either: "1.5x" is one word, so "1" of it is no number (nor "£1" of
 /// "£1.2bn").
-fn inside_word(text: &str, at: usize) -> bool {
+fn inside_word(text: &str, at: usize, apostrophe: Apostrophe) -> bool {
     // Each edge of every candidate entity is checked: most lie between two ASCII bytes that none of the cases
     // below but the plain one can concern, answered without decoding characters.
     let bytes = text.as_bytes();
@@ -52,7 +53,7 @@ fn inside_word(text: &str, at: usize) -> bool {
         let word = |c: u8| c.is_ascii_alphanumeric();
         return word(a) && word(b);
     }
-    inside_word_by_chars(text, at)
+    inside_word_by_chars(text, at, apostrophe)
 }
 
 /// Whether an edge between the ASCII bytes `a` and `b` may be one of [`inside_word_by_chars`]'s special
@@ -69,7 +70,7 @@ fn may_be_special(a: u8, b: u8) -> bool {
 }
 
 /// [`inside_word`] read character by character.
-fn inside_word_by_chars(text: &str, at: usize) -> bool {
+fn inside_word_by_chars(text: &str, at: usize, apostrophe: Apostrophe) -> bool {
     let mut before = text[..at].chars().rev();
     let mut after = text[at..].chars();
     let Some(next) = after.next() else {
@@ -83,7 +84,11 @@ fn inside_word_by_chars(text: &str, at: usize) -> bool {
         Some(c) if separates_numbers(back.nth(1), c, Some(next)) => false,
         Some(c) if separates_numbers(Some(c), next, ahead.next()) => false,
         Some(c) if is_word_char(c) => is_word_char(next),
-        Some('\'' | '\u{2019}') => next.is_alphabetic() && before.next().is_some_and(is_word_char),
+        Some('\'' | '\u{2019}') => {
+            matches!(apostrophe, Apostrophe::Joins(_))
+                && next.is_alphabetic()
+                && before.next().is_some_and(is_word_char)
+        }
         _ => false,
     }
 }
@@ -149,12 +154,15 @@ fn cuts_glued_number(head: &str, tail: &str) -> bool {
     }
 }
 
-/// Whether `text[range]` stands alone as whole words: neither edge falls inside a word. A start just after an
-/// apostrophe that elides one of `elisions` (the language's: "l", "dell") begins a word, as in French "l'été
-/// 2023" or Italian "dell'anno prossimo", where the apostrophe otherwise joins two letters into one word
-/// ("rock'n'roll").
-pub(crate) fn is_whole_words(text: &str, start: usize, end: usize, elisions: &[&str]) -> bool {
-    (follows_elision(text, start, elisions) || !inside_word(text, start)) && !inside_word(text, end)
+/// Whether `text[range]` stands alone as whole words: neither edge falls inside a word. Where the language's
+/// apostrophe joins words ("rock'n'roll"), a start just after one that elides a word of the language's ("l",
+/// "dell") begins a word, as in French "l'été 2023" or Italian "dell'anno prossimo".
+pub(crate) fn is_whole_words(text: &str, start: usize, end: usize, apostrophe: Apostrophe) -> bool {
+    let elided = match apostrophe {
+        Apostrophe::Joins(elisions) => follows_elision(text, start, elisions),
+        Apostrophe::Separates => false,
+    };
+    (elided || !inside_word(text, start, apostrophe)) && !inside_word(text, end, apostrophe)
 }
 
 /// Whether `at` follows an apostrophe that ends one of `elisions`, itself a whole word.
@@ -279,6 +287,9 @@ fn char_class(c: char) -> CharClass {
 mod tests {
     use super::*;
 
+    /// English's apostrophe, and most languages': it joins words, elides none.
+    const JOINS: Apostrophe = Apostrophe::Joins(&[]);
+
     /// Cased letters are one class, digits another; every other character, an uncased letter included, is a
     /// class of its own, as Haskell's `isLower`, `isUpper` and `isDigit` make them in Duckling's `isRangeValid`.
     #[test]
@@ -319,57 +330,66 @@ mod tests {
     }
 
     #[test]
+    fn a_turkish_apostrophe_separates_a_suffix() {
+        let text = "yarın saat 9'da, İstanbul'a";
+        assert!(is_whole_words(text, 0, 14, Apostrophe::Separates)); // "yarın saat 9'", as Duckling ends it
+        assert!(is_whole_words(text, 0, 13, Apostrophe::Separates)); // and "yarın saat 9"
+        assert!(!is_whole_words(text, 0, 14, JOINS)); // where an apostrophe joins words, "9'" runs into "da"
+        assert!(is_whole_words(text, 14, 16, Apostrophe::Separates)); // and the suffix "da" stands alone
+    }
+
+    #[test]
     fn an_elided_word_s_apostrophe_begins_a_word() {
-        let fr = ["l", "d", "jusqu"];
-        assert!(is_whole_words("durant l'été 2023", 9, 19, &fr)); // "été 2023"
-        assert!(is_whole_words("le loyer d\u{2019}avril", 13, 18, &fr)); // after a typographic apostrophe
-        assert!(!is_whole_words("durant l'été 2023", 9, 19, &[])); // a language without elision
-        assert!(!is_whole_words("rock'n'roll", 5, 11, &fr)); // "rock'" elides nothing
-        assert!(!is_whole_words("pull'été", 5, 10, &fr)); // "pull" is no elided word, though it ends in "l"
+        let fr = Apostrophe::Joins(&["l", "d", "jusqu"]);
+        assert!(is_whole_words("durant l'été 2023", 9, 19, fr)); // "été 2023"
+        assert!(is_whole_words("le loyer d\u{2019}avril", 13, 18, fr)); // after a typographic apostrophe
+        assert!(!is_whole_words("durant l'été 2023", 9, 19, JOINS)); // a language without elision
+        assert!(!is_whole_words("rock'n'roll", 5, 11, fr)); // "rock'" elides nothing
+        assert!(!is_whole_words("pull'été", 5, 10, fr)); // "pull" is no elided word, though it ends in "l"
     }
 
     #[test]
     fn boundaries_respect_unicode_words() {
         let text = "calm café 5€ x\u{301}y";
-        assert!(!is_whole_words(text, 1, 3, &[])); // "al" inside "calm"
-        assert!(is_whole_words(text, 0, 4, &[])); // "calm"
-        assert!(is_whole_words(text, 5, 10, &[])); // "café"
-        assert!(!is_whole_words(text, 16, 17, &[])); // after "x", a combining accent continues the word
-        assert!(is_whole_words("5'10", 0, 2, &[])); // "5'": the edge is between punctuation and a digit
-        assert!(is_whole_words("AU$ 30", 2, 6, &[])); // "$ 30"
-        assert!(!is_whole_words("Q3 2027", 1, 7, &[])); // "3 2027" starts inside "Q3"
-        assert!(!is_whole_words("the 90's", 4, 7, &[])); // "90'": the apostrophe joins "90" and "s"
-        assert!(is_whole_words("today's", 0, 5, &[])); // "today"
-        assert!(is_whole_words("a 9x13 pan", 2, 3, &[])); // "9": the "x" between digits is a times sign
-        assert!(is_whole_words("a 9x13 pan", 4, 6, &[])); // "13"
-        assert!(!is_whole_words("3x a week", 0, 1, &[])); // "3x" is one word
-        assert!(!is_whole_words("0xff", 0, 1, &[])); // and so is "0xff"
-        assert!(is_whole_words("12'x14'", 0, 3, &[])); // "12'": the "x" after a foot mark is a times sign
-        assert!(is_whole_words("12'x14'", 4, 7, &[])); // "14'"
-        assert!(is_whole_words("at 2026-12-01T09:15", 3, 13, &[])); // the date before ISO 8601's "T"
-        assert!(is_whole_words("at 2026-12-01T09:15", 14, 19, &[])); // and the time after it
-        assert!(is_whole_words("at 18:45:12Z", 3, 11, &[])); // the time before ISO 8601's "Z" (UTC)
-        assert!(!is_whole_words("5Zs", 0, 1, &[]));
-        assert!(!is_whole_words("5T truck", 0, 1, &[])); // "T" after a digit and before a blank is a unit's word
-        assert!(!is_whole_words("5t9", 0, 1, &[])); // nor is a lowercase "t" between digits
-        assert!(is_whole_words("_tomorrow_", 1, 9, &[])); // the underscores of italics join no word
-        assert!(is_whole_words("mike_88", 5, 7, &[])); // nor does one between a name and a number
-        assert!(!is_whole_words("1.5x faster", 0, 1, &[])); // "1" ends at the decimal point of "1.5x"
-        assert!(is_whole_words("២០ដឺក្រេ", 3, 6, &[])); // "០": a Khmer digit is a class of its own
-        assert!(!is_whole_words("v1.5", 3, 4, &[])); // "5" starts after it
-        assert!(is_whole_words("at 1.5 km", 3, 6, &[])); // "1.5" is whole
-        assert!(is_whole_words("at 1.5 km", 3, 4, &[])); // and "1" of it stands apart from words, as in Duckling
-        assert!(is_whole_words("CHF 120.00 on", 8, 13, &[])); // "00 on"
-        assert!(is_whole_words("I paid 5.Then", 7, 8, &[])); // a full stop before a letter ends the number
-        assert!(!is_whole_words("1,250abc", 0, 1, &[])); // "1" of "1,250"
-        assert!(!is_whole_words("1,250abc", 2, 5, &[])); // "250" of it
-        assert!(is_whole_words("sizes 8,10,12", 6, 7, &[])); // a comma before two digits separates a list
-        assert!(is_whole_words("1,2345x", 0, 1, &[])); // and one before four digits
-        assert!(is_whole_words("下午三点开会", 6, 12, &[])); // "三点": a script without blanks has no words to cut
-        assert!(is_whole_words("พรุ่งนี้", 0, 9, &[])); // nor has Thai
-        assert!(!is_whole_words("сегодня", 0, 8, &[])); // Cyrillic has case, and words
+        assert!(!is_whole_words(text, 1, 3, JOINS)); // "al" inside "calm"
+        assert!(is_whole_words(text, 0, 4, JOINS)); // "calm"
+        assert!(is_whole_words(text, 5, 10, JOINS)); // "café"
+        assert!(!is_whole_words(text, 16, 17, JOINS)); // after "x", a combining accent continues the word
+        assert!(is_whole_words("5'10", 0, 2, JOINS)); // "5'": the edge is between punctuation and a digit
+        assert!(is_whole_words("AU$ 30", 2, 6, JOINS)); // "$ 30"
+        assert!(!is_whole_words("Q3 2027", 1, 7, JOINS)); // "3 2027" starts inside "Q3"
+        assert!(!is_whole_words("the 90's", 4, 7, JOINS)); // "90'": the apostrophe joins "90" and "s"
+        assert!(is_whole_words("today's", 0, 5, JOINS)); // "today"
+        assert!(is_whole_words("a 9x13 pan", 2, 3, JOINS)); // "9": the "x" between digits is a times sign
+        assert!(is_whole_words("a 9x13 pan", 4, 6, JOINS)); // "13"
+        assert!(!is_whole_words("3x a week", 0, 1, JOINS)); // "3x" is one word
+        assert!(!is_whole_words("0xff", 0, 1, JOINS)); // and so is "0xff"
+        assert!(is_whole_words("12'x14'", 0, 3, JOINS)); // "12'": the "x" after a foot mark is a times sign
+        assert!(is_whole_words("12'x14'", 4, 7, JOINS)); // "14'"
+        assert!(is_whole_words("at 2026-12-01T09:15", 3, 13, JOINS)); // the date before ISO 8601's "T"
+        assert!(is_whole_words("at 2026-12-01T09:15", 14, 19, JOINS)); // and the time after it
+        assert!(is_whole_words("at 18:45:12Z", 3, 11, JOINS)); // the time before ISO 8601's "Z" (UTC)
+        assert!(!is_whole_words("5Zs", 0, 1, JOINS));
+        assert!(!is_whole_words("5T truck", 0, 1, JOINS)); // "T" after a digit and before a blank is a unit's word
+        assert!(!is_whole_words("5t9", 0, 1, JOINS)); // nor is a lowercase "t" between digits
+        assert!(is_whole_words("_tomorrow_", 1, 9, JOINS)); // the underscores of italics join no word
+        assert!(is_whole_words("mike_88", 5, 7, JOINS)); // nor does one between a name and a number
+        assert!(!is_whole_words("1.5x faster", 0, 1, JOINS)); // "1" ends at the decimal point of "1.5x"
+        assert!(is_whole_words("២០ដឺក្រេ", 3, 6, JOINS)); // "០": a Khmer digit is a class of its own
+        assert!(!is_whole_words("v1.5", 3, 4, JOINS)); // "5" starts after it
+        assert!(is_whole_words("at 1.5 km", 3, 6, JOINS)); // "1.5" is whole
+        assert!(is_whole_words("at 1.5 km", 3, 4, JOINS)); // and "1" of it stands apart from words, as in Duckling
+        assert!(is_whole_words("CHF 120.00 on", 8, 13, JOINS)); // "00 on"
+        assert!(is_whole_words("I paid 5.Then", 7, 8, JOINS)); // a full stop before a letter ends the number
+        assert!(!is_whole_words("1,250abc", 0, 1, JOINS)); // "1" of "1,250"
+        assert!(!is_whole_words("1,250abc", 2, 5, JOINS)); // "250" of it
+        assert!(is_whole_words("sizes 8,10,12", 6, 7, JOINS)); // a comma before two digits separates a list
+        assert!(is_whole_words("1,2345x", 0, 1, JOINS)); // and one before four digits
+        assert!(is_whole_words("下午三点开会", 6, 12, JOINS)); // "三点": a script without blanks has no words to cut
+        assert!(is_whole_words("พรุ่งนี้", 0, 9, JOINS)); // nor has Thai
+        assert!(!is_whole_words("сегодня", 0, 8, JOINS)); // Cyrillic has case, and words
         let long = format!("1.{}x", "5".repeat(100));
-        assert!(is_whole_words(&long, 0, 1, &[])); // past 64 digits a run is not looked through
+        assert!(is_whole_words(&long, 0, 1, JOINS)); // past 64 digits a run is not looked through
     }
 
     /// The ASCII shortcut answers as the character-by-character reading does, for every pair of ASCII
@@ -384,8 +404,8 @@ mod tests {
                         let text = format!("{left}{}{}{right}", char::from(a), char::from(b));
                         let at = left.len() + 1;
                         assert_eq!(
-                            inside_word(&text, at),
-                            inside_word_by_chars(&text, at),
+                            inside_word(&text, at, JOINS),
+                            inside_word_by_chars(&text, at, JOINS),
                             "{text:?} at {at}"
                         );
                     }
