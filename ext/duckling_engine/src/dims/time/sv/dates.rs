@@ -136,9 +136,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
             tt(mk_latent(year(int_value(&m[0])?)))
         }),
-        Rule::new("on <date>", vec![re("den|på|under"), any(Kind::Time)], |m| {
-            tt(not_latent(m[1].time()?.clone()))
-        }),
+        Rule::new(
+            "on <date>",
+            vec![re("den|på|under"), any(Kind::Time)],
+            |m| tt(not_latent(m[1].time()?.clone())),
+        ),
         Rule::new(
             "on a named-day",
             vec![re("på en"), time(is_a_day_of_week)],

@@ -63,11 +63,9 @@ const SEASONS: [Season; 2] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let now = Rule::new(
-        "now",
-        vec![re("just nu|nu|(i )?detta ögonblick")],
-        |_| tt(now()),
-    );
+    let now = Rule::new("now", vec![re("just nu|nu|(i )?detta ögonblick")], |_| {
+        tt(now())
+    });
     let instants = INSTANTS.map(|(name, grain, n, pattern)| {
         Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
     });

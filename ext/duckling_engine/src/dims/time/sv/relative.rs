@@ -164,12 +164,20 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "the <cycle> after <time>",
-            vec![any(Kind::TimeGrain), re("(en|na|et)? efter"), any(Kind::Time)],
+            vec![
+                any(Kind::TimeGrain),
+                re("(en|na|et)? efter"),
+                any(Kind::Time),
+            ],
             |m| cycle_from(m, 1),
         ),
         Rule::new(
             "the <cycle> before <time>",
-            vec![any(Kind::TimeGrain), re("(en|na|et)? före"), any(Kind::Time)],
+            vec![
+                any(Kind::TimeGrain),
+                re("(en|na|et)? före"),
+                any(Kind::Time),
+            ],
             |m| cycle_from(m, -1),
         ),
         Rule::new(
