@@ -375,6 +375,7 @@ impl Lang {
             | Lang::Nl
             | Lang::Pt
             | Lang::Sk
+            | Lang::Sv
             | Lang::Sw
             | Lang::Tr => 96,
             _ => crate::engine::rule::MAX_SPAN,

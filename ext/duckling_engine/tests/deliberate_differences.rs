@@ -6,7 +6,7 @@
 //!
 //! A line: `{"text", "dim", "duckling": {"body", "value"} | null, "ours": {"body", "value"} | null, "why"}`,
 //! and `"tz"` (an IANA zone) with `"reference"` (an instant) for a case outside the corpus context (a night
-//! the clocks change). A body stands at its first occurrence in the text. We pass when:
+//! the clocks change), `"locale"` for a case in another language than English. A body stands at its first occurrence in the text. We pass when:
 //! - we give no entity of `dim` with Duckling's body and value;
 //! - `ours` null: we give no entity of `dim` at Duckling's span at all;
 //! - `ours` given: we give an entity of `dim` with that body and value.
@@ -32,6 +32,9 @@ struct Case {
     tz: Option<String>,
     #[serde(default)]
     reference: Option<String>,
+    /// The locale, where not English.
+    #[serde(default)]
+    locale: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -100,8 +103,8 @@ impl Case {
     }
 }
 
-/// Duckling's corpus context unless the case names its own zone and reference: Tuesday 2013-02-12 04:30 at
-/// a fixed UTC−2, locale `en`, no latent entities; every dim, as `bin/oracle` asks Duckling (a dim's answer
+/// Duckling's corpus context unless the case names its own zone, reference or locale: Tuesday 2013-02-12
+/// 04:30 at a fixed UTC−2, locale `en`, no latent entities; every dim, as `bin/oracle` asks Duckling (a dim's answer
 /// can depend on the others: an entity contained in another of a wanted dim is dropped).
 fn options(case: &Case) -> Options {
     let reference: Timestamp = case
@@ -115,7 +118,12 @@ fn options(case: &Case) -> Options {
         None => TimeZone::fixed(Offset::from_hours(-2).expect("a valid offset")),
     };
     Options {
-        locale: "en".parse().expect("en is supported"),
+        locale: case
+            .locale
+            .as_deref()
+            .unwrap_or("en")
+            .parse()
+            .expect("a supported locale"),
         reference_time: reference.to_zoned(zone),
         dims: DimSet::all(),
         latent: false,

@@ -2,7 +2,7 @@
 //! from its folder's `sv` rules.
 
 use crate::dims::token::Rule;
-use crate::dims::{distance, duration, money, numeral, ordinal, time_grain};
+use crate::dims::{distance, duration, money, numeral, ordinal, time, time_grain};
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut all = Vec::new();
@@ -11,6 +11,7 @@ pub(super) fn rules() -> Vec<Rule> {
     all.extend(duration::sv::rules());
     all.extend(numeral::sv::rules());
     all.extend(ordinal::sv::rules());
+    all.extend(time::sv::rules());
     all.extend(time_grain::sv::rules());
     all
 }

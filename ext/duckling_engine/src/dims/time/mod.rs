@@ -20,6 +20,7 @@ pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod ru;
+pub(crate) mod sv;
 pub(crate) mod uk;
 
 #[cfg(test)]

@@ -1,0 +1,169 @@
+//! Swedish times: Duckling's `Duckling/Time/SV/Rules.hs`, one module per family of rules, each rule named as
+//! Duckling names it and its regexes as Duckling writes them (the English rule names of the grammar it was
+//! translated from, "the ides of <named-month>" and all).
+
+mod clock;
+mod dates;
+mod intervals;
+mod names;
+mod parts_of_day;
+mod relative;
+
+use crate::dims::numeral::helpers::parse_int;
+use crate::dims::token::{Matched, Rule, Token};
+use crate::time::data::TimeData;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let families: [fn() -> Vec<Rule>; 6] = [
+        names::rules,
+        dates::rules,
+        clock::rules,
+        parts_of_day::rules,
+        relative::rules,
+        intervals::rules,
+    ];
+    families.iter().flat_map(|family| family()).collect()
+}
+
+/// Duckling's `tt`: a time token.
+fn tt(td: TimeData) -> Option<Token> {
+    Some(Token::Time(td))
+}
+
+/// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
+fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
+    let n = match m.token()? {
+        Token::Numeral(n) => n.int_value()?,
+        Token::Ordinal(o) => o.value,
+        _ => return None,
+    };
+    i32::try_from(n).ok()
+}
+
+/// What regex group `i` of `m` holds, as a number.
+fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
+    i32::try_from(parse_int(m.group(i)?)?).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::check;
+
+    /// Rules Duckling's SV corpus never reaches, each once, with the value the real Duckling gives.
+    #[test]
+    fn rules_outside_the_corpus() {
+        check(
+            "sv",
+            &[
+                (
+                    "EOM",
+                    r#"{"type": "value", "value": "2013-03-01T00:00:00.000-02:00", "grain": "month"}"#,
+                ),
+                (
+                    "EOY",
+                    r#"{"type": "value", "value": "2014-01-01T00:00:00.000-02:00", "grain": "year"}"#,
+                ),
+                (
+                    "midnatt",
+                    r#"{"type": "value", "value": "2013-02-13T00:00:00.000-02:00", "grain": "hour"}"#,
+                ),
+                (
+                    "mitten av mars",
+                    r#"{"type": "value", "value": "2013-03-15T00:00:00.000-02:00", "grain": "day"}"#,
+                ),
+                (
+                    "innanför 2 veckor",
+                    r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-02-26T00:00:00.000-02:00", "grain": "second"}}"#,
+                ),
+                (
+                    "efter jobbet",
+                    r#"{"type": "interval", "from": {"value": "2013-02-12T17:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T21:00:00.000-02:00", "grain": "hour"}}"#,
+                ),
+                (
+                    "i slutet av mars",
+                    r#"{"type": "interval", "from": {"value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}, "to": {"value": "2013-04-01T00:00:00.000-02:00", "grain": "second"}}"#,
+                ),
+                (
+                    "på en måndag",
+                    r#"{"type": "value", "value": "2013-02-18T00:00:00.000-02:00", "grain": "day"}"#,
+                ),
+                (
+                    "i natt",
+                    r#"{"type": "interval", "from": {"value": "2013-02-12T00:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-12T04:00:00.000-02:00", "grain": "hour"}}"#,
+                ),
+                (
+                    "julafton",
+                    r#"{"type": "value", "value": "2013-12-24T00:00:00.000-02:00", "grain": "day"}"#,
+                ),
+                (
+                    "15:00 cirka",
+                    r#"{"type": "value", "value": "2013-02-12T15:00:00.000-02:00", "grain": "minute"}"#,
+                ),
+                (
+                    "halvtimme över 3",
+                    r#"{"type": "value", "value": "2013-02-12T15:30:00.000-02:00", "grain": "minute"}"#,
+                ),
+                (
+                    "halvtimme i 3",
+                    r#"{"type": "value", "value": "2013-02-13T02:30:00.000-02:00", "grain": "minute"}"#,
+                ),
+                (
+                    "mellan måndag och onsdag",
+                    r#"{"type": "interval", "from": {"value": "2013-02-11T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}}"#,
+                ),
+                (
+                    "3 dagar efter juldagen",
+                    r#"{"type": "value", "value": "2013-12-28T00:00:00.000-02:00", "grain": "day"}"#,
+                ),
+                (
+                    "2 dagar före juldagen",
+                    r#"{"type": "value", "value": "2013-12-23T00:00:00.000-02:00", "grain": "day"}"#,
+                ),
+                (
+                    "andra dagen efter juldagen",
+                    r#"{"type": "value", "value": "2013-12-26T00:00:00.000-02:00", "grain": "day"}"#,
+                ),
+                (
+                    "15:30:20",
+                    r#"{"type": "value", "value": "2013-02-12T15:30:20.000-02:00", "grain": "second"}"#,
+                ),
+                (
+                    "kvällen den 15 februari",
+                    r#"{"type": "interval", "from": {"value": "2013-02-15T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-16T00:00:00.000-02:00", "grain": "hour"}}"#,
+                ),
+                (
+                    "nuvarande vecka",
+                    r#"{"type": "value", "value": "2013-02-11T00:00:00.000-02:00", "grain": "week"}"#,
+                ),
+                (
+                    "kommande vecka",
+                    r#"{"type": "value", "value": "2013-02-18T00:00:00.000-02:00", "grain": "week"}"#,
+                ),
+                (
+                    "detta ögonblick",
+                    r#"{"type": "value", "value": "2013-02-12T04:30:00.000-02:00", "grain": "second"}"#,
+                ),
+                (
+                    "weekend",
+                    r#"{"type": "interval", "from": {"value": "2013-02-15T18:00:00.000-02:00", "grain": "hour"}, "to": {"value": "2013-02-18T00:00:00.000-02:00", "grain": "hour"}}"#,
+                ),
+                (
+                    "sommaren",
+                    r#"{"type": "interval", "from": {"value": "2013-06-21T00:00:00.000-02:00", "grain": "day"}, "to": {"value": "2013-09-24T00:00:00.000-02:00", "grain": "day"}}"#,
+                ),
+                (
+                    "tredje kvartalet 2014",
+                    r#"{"type": "value", "value": "2014-07-01T00:00:00.000-02:00", "grain": "quarter"}"#,
+                ),
+                (
+                    "efter 2 timmar",
+                    r#"{"type": "interval", "from": {"value": "2013-02-12T06:30:00.000-02:00", "grain": "minute"}}"#,
+                ),
+                (
+                    "2013-02-15",
+                    r#"{"type": "value", "value": "2013-02-15T00:00:00.000-02:00", "grain": "day"}"#,
+                ),
+            ],
+        );
+    }
+}
