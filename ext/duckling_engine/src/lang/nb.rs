@@ -2,7 +2,7 @@
 //! each from its folder's `nb` rules.
 
 use crate::dims::token::Rule;
-use crate::dims::{duration, money, numeral, ordinal, time_grain};
+use crate::dims::{duration, money, numeral, ordinal, time, time_grain};
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut all = Vec::new();
@@ -10,6 +10,7 @@ pub(super) fn rules() -> Vec<Rule> {
     all.extend(duration::nb::rules());
     all.extend(numeral::nb::rules());
     all.extend(ordinal::nb::rules());
+    all.extend(time::nb::rules());
     all.extend(time_grain::nb::rules());
     all
 }
