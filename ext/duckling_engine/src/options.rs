@@ -372,6 +372,7 @@ impl Lang {
             | Lang::Id
             | Lang::Is
             | Lang::It
+            | Lang::Nb
             | Lang::Nl
             | Lang::Pt
             | Lang::Sk
