@@ -144,6 +144,7 @@ pub enum Lang {
     Ml,
     Mn,
     My,
+    Nb,
     Ne,
     Nl,
     Pl,
@@ -162,7 +163,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 40] = [
+    pub const ALL: [Lang; 41] = [
         Lang::Af,
         Lang::Ar,
         Lang::Bn,
@@ -189,6 +190,7 @@ impl Lang {
         Lang::Ml,
         Lang::Mn,
         Lang::My,
+        Lang::Nb,
         Lang::Ne,
         Lang::Nl,
         Lang::Pl,
@@ -234,6 +236,7 @@ impl Lang {
             Lang::Ml => "ml",
             Lang::Mn => "mn",
             Lang::My => "my",
+            Lang::Nb => "nb",
             Lang::Ne => "ne",
             Lang::Nl => "nl",
             Lang::Pl => "pl",
@@ -296,7 +299,7 @@ impl Lang {
             Lang::Nl => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Af => &[],
             Lang::Cs => &[Distance],
-            Lang::Da => &[Duration, Ordinal, Time],
+            Lang::Da | Lang::Nb => &[Duration, Ordinal, Time],
             Lang::Et => &[Ordinal],
             Lang::Fi => &[],
             Lang::Is => &[],
@@ -372,6 +375,7 @@ impl Lang {
             | Lang::Id
             | Lang::Is
             | Lang::It
+            | Lang::Nb
             | Lang::Nl
             | Lang::Pt
             | Lang::Sk

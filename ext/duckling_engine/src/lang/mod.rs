@@ -34,6 +34,7 @@ mod lo;
 mod ml;
 mod mn;
 mod my;
+mod nb;
 mod ne;
 mod nl;
 mod pl;
@@ -94,6 +95,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Ne => ne::rules(),
         Lang::Ja => ja::rules(),
         Lang::Ko => ko::rules(),
+        Lang::Nb => nb::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pl => pl::rules(),
         Lang::Pt => pt::rules(),

@@ -50,6 +50,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Ne => include_str!("ne.counts"),
         Lang::Ja => include_str!("ja.counts"),
         Lang::Ko => include_str!("ko.counts"),
+        Lang::Nb => include_str!("nb.counts"),
         Lang::Nl => include_str!("nl.counts"),
         Lang::Pl => include_str!("pl.counts"),
         Lang::Pt => include_str!("pt.counts"),

@@ -14,6 +14,7 @@ pub(crate) mod it;
 pub(crate) mod ja;
 pub(crate) mod ko;
 pub(crate) mod mn;
+pub(crate) mod nb;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod ru;

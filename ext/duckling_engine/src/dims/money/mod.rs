@@ -19,6 +19,7 @@ mod intervals;
 pub(crate) mod it;
 pub(crate) mod ko;
 pub(crate) mod mn;
+pub(crate) mod nb;
 pub(crate) mod nl;
 pub(crate) mod pt;
 mod regions;

@@ -36,6 +36,7 @@ pub(crate) mod lo;
 pub(crate) mod ml;
 pub(crate) mod mn;
 pub(crate) mod my;
+pub(crate) mod nb;
 pub(crate) mod ne;
 pub(crate) mod nl;
 pub(crate) mod pl;

@@ -17,6 +17,7 @@ pub(crate) mod km;
 pub(crate) mod ko;
 pub(crate) mod ml;
 pub(crate) mod mn;
+pub(crate) mod nb;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
