@@ -132,7 +132,9 @@ pub enum Lang {
     Fa,
     Fi,
     Fr,
+    Ga,
     Hi,
+    Hr,
     Id,
     Is,
     It,
@@ -162,7 +164,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 40] = [
+    pub const ALL: [Lang; 42] = [
         Lang::Af,
         Lang::Ar,
         Lang::Bn,
@@ -177,7 +179,9 @@ impl Lang {
         Lang::Fa,
         Lang::Fi,
         Lang::Fr,
+        Lang::Ga,
         Lang::Hi,
+        Lang::Hr,
         Lang::Id,
         Lang::Is,
         Lang::It,
@@ -222,7 +226,9 @@ impl Lang {
             Lang::Fa => "fa",
             Lang::Fi => "fi",
             Lang::Fr => "fr",
+            Lang::Ga => "ga",
             Lang::Hi => "hi",
+            Lang::Hr => "hr",
             Lang::Id => "id",
             Lang::Is => "is",
             Lang::It => "it",
@@ -289,7 +295,16 @@ impl Lang {
             ],
             Lang::Ar => &[Duration, Ordinal, Quantity, Temperature, Time, Volume],
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
-            Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
+            Lang::It | Lang::Ga => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
+            Lang::Hr => &[
+                Distance,
+                Duration,
+                Ordinal,
+                Quantity,
+                Temperature,
+                Time,
+                Volume,
+            ],
             Lang::Ja => &[Duration, Ordinal, Temperature, Time],
             Lang::Tr => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Ca => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
@@ -366,6 +381,8 @@ impl Lang {
             | Lang::Et
             | Lang::Fi
             | Lang::Fr
+            | Lang::Ga
+            | Lang::Hr
             | Lang::Id
             | Lang::Is
             | Lang::It
