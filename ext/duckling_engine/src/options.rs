@@ -132,7 +132,9 @@ pub enum Lang {
     Fa,
     Fi,
     Fr,
+    Ga,
     Hi,
+    Hr,
     Id,
     Is,
     It,
@@ -163,7 +165,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 41] = [
+    pub const ALL: [Lang; 43] = [
         Lang::Af,
         Lang::Ar,
         Lang::Bn,
@@ -178,7 +180,9 @@ impl Lang {
         Lang::Fa,
         Lang::Fi,
         Lang::Fr,
+        Lang::Ga,
         Lang::Hi,
+        Lang::Hr,
         Lang::Id,
         Lang::Is,
         Lang::It,
@@ -224,7 +228,9 @@ impl Lang {
             Lang::Fa => "fa",
             Lang::Fi => "fi",
             Lang::Fr => "fr",
+            Lang::Ga => "ga",
             Lang::Hi => "hi",
+            Lang::Hr => "hr",
             Lang::Id => "id",
             Lang::Is => "is",
             Lang::It => "it",
@@ -292,7 +298,16 @@ impl Lang {
             ],
             Lang::Ar => &[Duration, Ordinal, Quantity, Temperature, Time, Volume],
             Lang::De => &[Distance, Duration, Ordinal, Time, Volume],
-            Lang::It => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
+            Lang::It | Lang::Ga => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
+            Lang::Hr => &[
+                Distance,
+                Duration,
+                Ordinal,
+                Quantity,
+                Temperature,
+                Time,
+                Volume,
+            ],
             Lang::Ja => &[Duration, Ordinal, Temperature, Time],
             Lang::Tr => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
             Lang::Ca => &[Distance, Duration, Ordinal, Temperature, Time, Volume],
@@ -372,6 +387,8 @@ impl Lang {
             | Lang::Et
             | Lang::Fi
             | Lang::Fr
+            | Lang::Ga
+            | Lang::Hr
             | Lang::Id
             | Lang::Is
             | Lang::It

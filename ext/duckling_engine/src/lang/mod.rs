@@ -22,7 +22,9 @@ mod et;
 mod fa;
 mod fi;
 mod fr;
+mod ga;
 mod hi;
+mod hr;
 mod id;
 mod is;
 mod it;
@@ -80,6 +82,8 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Et => et::rules(),
         Lang::Fi => fi::rules(),
         Lang::Fr => fr::rules(),
+        Lang::Ga => ga::rules(),
+        Lang::Hr => hr::rules(),
         Lang::Id => id::rules(),
         Lang::Is => is::rules(),
         Lang::It => it::rules(),

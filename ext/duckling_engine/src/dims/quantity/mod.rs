@@ -8,6 +8,7 @@
 pub(crate) mod ar;
 pub(crate) mod es;
 pub(crate) mod fr;
+pub(crate) mod hr;
 pub(crate) mod km;
 pub(crate) mod ko;
 pub(crate) mod mn;

@@ -11,6 +11,8 @@ pub(crate) mod ca;
 pub(crate) mod de;
 pub(crate) mod es;
 pub(crate) mod fr;
+pub(crate) mod ga;
+pub(crate) mod hr;
 pub(crate) mod it;
 pub(crate) mod km;
 pub(crate) mod ko;

@@ -1,0 +1,65 @@
+//! Croatian durations (`Duckling/Duration/HR/Rules.hs`, with `Duckling/Duration/Rules.hs`'s "<integer>
+//! <unit-of-duration>"): "3 dana", "pola sata", "2 i pol", "1.5 sati", "tri-četvrt sata", "otprilike 2 sata".
+
+use crate::dims::duration::rules::{and_a_half, common, count, lasting, mixed_fraction};
+use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::time::Grain;
+use crate::time::duration::minutes_from_hour_mixed_fraction;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut all = common();
+    all.extend([
+        Rule::new(
+            "about <duration>",
+            vec![re("(oko|otprilike|odokativno)"), any(Kind::Duration)],
+            |m| Some(Token::Duration(*m[1].duration()?)),
+        ),
+        Rule::new(
+            "exactly <duration>",
+            vec![re("to(c|č)no"), any(Kind::Duration)],
+            |m| Some(Token::Duration(*m[1].duration()?)),
+        ),
+        Rule::new(
+            "half an hour",
+            vec![re(r"(1/2\s?(h|sata)?|pol?a? sata)")],
+            |_| lasting(Grain::Minute, 30),
+        ),
+        Rule::new(
+            "<integer> and an half hours",
+            vec![numeral(NumeralData::is_natural), re("i pol?a?")],
+            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
+        ),
+        Rule::new(
+            "<integer> more <unit-of-duration>",
+            vec![
+                numeral(NumeralData::is_natural),
+                re("vi(s|š)e|manje"),
+                any(Kind::TimeGrain),
+            ],
+            |m| lasting(m[2].time_grain()?, count(m[0].numeral()?)?),
+        ),
+        Rule::new(
+            "number.number hours",
+            vec![re(r"(\d+)\.(\d+)"), re("sat(i|a)?")],
+            |m| {
+                let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
+                Some(Token::Duration(minutes_from_hour_mixed_fraction(
+                    whole, n, d,
+                )?))
+            },
+        ),
+        Rule::new(
+            "quarter of an hour",
+            vec![re(r"((1/4|frtalj|kvarat|(c|č)etvrt)\s?(h|sata)?)")],
+            |_| lasting(Grain::Minute, 15),
+        ),
+        Rule::new(
+            "three-quarters of an hour",
+            vec![re(
+                r"((3/4|tri-?frtalja|tri-?kvarat|tri-?(c|č)etvrt(ine)?)\s?(h|sata)?)",
+            )],
+            |_| lasting(Grain::Minute, 45),
+        ),
+    ]);
+    all
+}
