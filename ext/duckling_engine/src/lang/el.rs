@@ -2,13 +2,14 @@
 //! its folder's `el` rules.
 
 use crate::dims::token::Rule;
-use crate::dims::{duration, numeral, ordinal, time_grain};
+use crate::dims::{duration, numeral, ordinal, time, time_grain};
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut all = Vec::new();
     all.extend(duration::el::rules());
     all.extend(numeral::el::rules());
     all.extend(ordinal::el::rules());
+    all.extend(time::el::rules());
     all.extend(time_grain::el::rules());
     all
 }

@@ -9,6 +9,7 @@
 pub(crate) mod ar;
 pub(crate) mod ca;
 pub(crate) mod de;
+pub(crate) mod el;
 pub(crate) mod en;
 pub(crate) mod es;
 pub(crate) mod fr;
