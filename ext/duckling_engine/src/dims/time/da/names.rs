@@ -3,6 +3,7 @@
 //! ruleWeekend, ruleChristmas … ruleMothersDay.
 
 use super::tt;
+use crate::dims::time::helpers::Season;
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
 use crate::time::data::TimeData;
@@ -50,12 +51,13 @@ const INSTANTS: [(&str, &str, Grain, i32); 7] = [
     ("tomorrow", "i morgen|imorgen", Grain::Day, 1),
 ];
 
-/// Each season from its first day to the next one's, (month, day), as Duckling's four "season" rules.
-const SEASONS: [(&str, (i32, i32), (i32, i32)); 4] = [
-    ("forår", (3, 20), (6, 21)),
-    ("vinter", (12, 21), (3, 20)),
-    ("sommer", (6, 21), (9, 23)),
-    ("efterår", (9, 23), (12, 21)),
+/// Each season from its first day to the next one's, (month, day): Duckling's four rules named "season",
+/// written out rather than by `mkRuleSeasons` (so not marked fit for "this|next").
+const SEASONS: [Season; 4] = [
+    ("season", "forår", (3, 20), (6, 21)),
+    ("season", "vinter", (12, 21), (3, 20)),
+    ("season", "sommer", (6, 21), (9, 23)),
+    ("season", "efterår", (9, 23), (12, 21)),
 ];
 
 /// The holidays of fixed date: no `holidayBeta`, as Duckling's DA rules build them without
@@ -89,8 +91,8 @@ pub(super) fn rules() -> Vec<Rule> {
     let instants = INSTANTS.map(|(name, pattern, grain, n)| {
         Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
     });
-    let seasons = SEASONS.map(|(pattern, from, to)| {
-        Rule::new("season", vec![re(pattern)], move |_| {
+    let seasons = SEASONS.map(|(name, pattern, from, to)| {
+        Rule::new(name, vec![re(pattern)], move |_| {
             let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
             interval(TimeIntervalType::Open, &start, &end).map(Token::Time)
         })
