@@ -381,6 +381,7 @@ impl Lang {
         match self {
             Lang::Af
             | Lang::Cs
+            | Lang::Da
             | Lang::De
             | Lang::En
             | Lang::Es

@@ -65,7 +65,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     vec![
         Rule::new("a pair", vec![re("et par")], |_| with_grain(2.0, 1, false)),
         digits("decimal number", r"(\d*,\d+)", None, ','),
-        // Duckling drops the dots but keeps the comma, which `parseDouble` then refuses: no number.
+        // Duckling drops the dots but keeps the comma, where `parseDouble` stops: "1.299,95" is 1299.
         digits(
             "decimal with thousands separator",
             r"(\d+(\.\d\d\d)+,\d+)",

@@ -105,10 +105,29 @@ pub(crate) fn decimals_to_double(x: f64) -> f64 {
         .map_or(0.0, |p| x / p)
 }
 
-/// Duckling's `parseDouble` over what a digit regex matched (digits with at most one dot; a leading dot reads
-/// as "0.").
+/// Duckling's `parseDouble` over what a digit regex matched (a leading dot reads as "0."). Like Duckling's
+/// `Atto.parseOnly Atto.double`, it reads the longest number the text begins with and ignores the rest:
+/// Danish "1299,95" (its thousands rule drops the dots but keeps the comma) is 1299.
 pub(crate) fn parse_double(digits: &str) -> Option<f64> {
-    digits.parse().ok()
+    let bytes = digits.as_bytes();
+    let run = |from: usize| {
+        from + bytes[from..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count()
+    };
+    let sign = usize::from(matches!(bytes.first(), Some(b'+' | b'-')));
+    let mut end = run(sign);
+    if bytes.get(end) == Some(&b'.') && run(end + 1) > end + 1 {
+        end = run(end + 1);
+    }
+    if matches!(bytes.get(end), Some(b'e' | b'E')) {
+        let exponent = end + 1 + usize::from(matches!(bytes.get(end + 1), Some(b'+' | b'-')));
+        if run(exponent) > exponent {
+            end = run(exponent);
+        }
+    }
+    digits[..end].parse().ok()
 }
 
 /// Duckling's `parseInt` over a run of digits; `None` where it overflows (Duckling's `Int` would wrap).
@@ -296,6 +315,9 @@ mod tests {
     #[test]
     fn digits_parse_or_decline() {
         assert_eq!(parse_double(".77"), Some(0.77));
+        assert_eq!(parse_double("1299,95"), Some(1299.0));
+        assert_eq!(parse_double("2.5e3x"), Some(2500.0));
+        assert_eq!(parse_double(","), None);
         assert_eq!(parse_int("0033"), Some(33));
         assert_eq!(parse_int("99999999999999999999"), None);
         assert_eq!(divide(1.0, 0.0), None);

@@ -8,6 +8,7 @@
 
 pub(crate) mod ar;
 pub(crate) mod ca;
+pub(crate) mod da;
 pub(crate) mod de;
 pub(crate) mod el;
 pub(crate) mod en;
