@@ -148,6 +148,7 @@ pub enum Lang {
     Nl,
     Pl,
     Pt,
+    Ro,
     Ru,
     Sk,
     Sv,
@@ -162,7 +163,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 40] = [
+    pub const ALL: [Lang; 41] = [
         Lang::Af,
         Lang::Ar,
         Lang::Bn,
@@ -193,6 +194,7 @@ impl Lang {
         Lang::Nl,
         Lang::Pl,
         Lang::Pt,
+        Lang::Ro,
         Lang::Ru,
         Lang::Sk,
         Lang::Sv,
@@ -238,6 +240,7 @@ impl Lang {
             Lang::Nl => "nl",
             Lang::Pl => "pl",
             Lang::Pt => "pt",
+            Lang::Ro => "ro",
             Lang::Ru => "ru",
             Lang::Sk => "sk",
             Lang::Sv => "sv",
@@ -307,6 +310,15 @@ impl Lang {
             Lang::Mn => &[Distance, Duration, Ordinal, Quantity, Temperature, Volume],
             Lang::El | Lang::Pl => &[Duration, Ordinal, Time],
             Lang::Ru => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
+            Lang::Ro => &[
+                Distance,
+                Duration,
+                Ordinal,
+                Quantity,
+                Temperature,
+                Time,
+                Volume,
+            ],
             Lang::Uk => &[Duration, Ordinal, Time],
             Lang::Hi => &[Duration, Ordinal, Temperature],
             Lang::Km => &[Distance, Ordinal, Quantity, Temperature, Volume],
@@ -371,6 +383,7 @@ impl Lang {
             | Lang::It
             | Lang::Nl
             | Lang::Pt
+            | Lang::Ro
             | Lang::Sk
             | Lang::Sw
             | Lang::Tr => 96,

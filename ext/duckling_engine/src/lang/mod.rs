@@ -38,6 +38,7 @@ mod ne;
 mod nl;
 mod pl;
 mod pt;
+mod ro;
 mod ru;
 mod sk;
 mod sv;
@@ -100,6 +101,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Sk => sk::rules(),
         Lang::Sv => sv::rules(),
         Lang::Sw => sw::rules(),
+        Lang::Ro => ro::rules(),
         Lang::Ru => ru::rules(),
         Lang::Uk => uk::rules(),
         Lang::Ta => ta::rules(),

@@ -56,6 +56,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Sk => include_str!("sk.counts"),
         Lang::Sv => include_str!("sv.counts"),
         Lang::Sw => include_str!("sw.counts"),
+        Lang::Ro => include_str!("ro.counts"),
         Lang::Ru => include_str!("ru.counts"),
         Lang::Uk => include_str!("uk.counts"),
         Lang::Ta => include_str!("ta.counts"),

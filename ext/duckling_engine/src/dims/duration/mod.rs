@@ -16,6 +16,7 @@ pub(crate) mod ko;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pl;
+pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod rules;
 pub(crate) mod sv;

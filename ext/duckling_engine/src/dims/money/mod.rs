@@ -22,6 +22,7 @@ pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
 mod regions;
+pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod sv;
 pub(crate) mod tr;

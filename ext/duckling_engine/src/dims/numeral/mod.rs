@@ -40,6 +40,7 @@ pub(crate) mod ne;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
+pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod shared;
 pub(crate) mod sk;
