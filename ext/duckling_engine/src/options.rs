@@ -158,12 +158,13 @@ pub enum Lang {
     Th,
     Tr,
     Uk,
+    Vi,
     Zh,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 41] = [
+    pub const ALL: [Lang; 42] = [
         Lang::Af,
         Lang::Ar,
         Lang::Bn,
@@ -204,6 +205,7 @@ impl Lang {
         Lang::Th,
         Lang::Tr,
         Lang::Uk,
+        Lang::Vi,
         Lang::Zh,
     ];
 
@@ -250,6 +252,7 @@ impl Lang {
             Lang::Th => "th",
             Lang::Tr => "tr",
             Lang::Uk => "uk",
+            Lang::Vi => "vi",
             Lang::Zh => "zh",
         }
     }
@@ -319,7 +322,7 @@ impl Lang {
                 Time,
                 Volume,
             ],
-            Lang::Uk => &[Duration, Ordinal, Time],
+            Lang::Uk | Lang::Vi => &[Duration, Ordinal, Time],
             Lang::Hi => &[Duration, Ordinal, Temperature],
             Lang::Km => &[Distance, Ordinal, Quantity, Temperature, Volume],
             Lang::Ml | Lang::Ta => &[Ordinal],
@@ -386,7 +389,8 @@ impl Lang {
             | Lang::Ro
             | Lang::Sk
             | Lang::Sw
-            | Lang::Tr => 96,
+            | Lang::Tr
+            | Lang::Vi => 96,
             _ => crate::engine::rule::MAX_SPAN,
         }
     }

@@ -48,6 +48,7 @@ mod te;
 mod th;
 mod tr;
 mod uk;
+mod vi;
 mod zh;
 
 use std::sync::OnceLock;
@@ -104,6 +105,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Ro => ro::rules(),
         Lang::Ru => ru::rules(),
         Lang::Uk => uk::rules(),
+        Lang::Vi => vi::rules(),
         Lang::Ta => ta::rules(),
         Lang::Te => te::rules(),
         Lang::Th => th::rules(),

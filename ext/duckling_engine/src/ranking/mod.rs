@@ -59,6 +59,7 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Ro => include_str!("ro.counts"),
         Lang::Ru => include_str!("ru.counts"),
         Lang::Uk => include_str!("uk.counts"),
+        Lang::Vi => include_str!("vi.counts"),
         Lang::Ta => include_str!("ta.counts"),
         Lang::Te => include_str!("te.counts"),
         Lang::Th => include_str!("th.counts"),

@@ -27,6 +27,7 @@ pub(crate) mod ru;
 pub(crate) mod sv;
 pub(crate) mod tr;
 pub(crate) mod types;
+pub(crate) mod vi;
 mod words;
 pub(crate) mod zh;
 

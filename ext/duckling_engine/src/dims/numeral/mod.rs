@@ -53,6 +53,7 @@ pub(crate) mod testing;
 pub(crate) mod th;
 pub(crate) mod tr;
 pub(crate) mod uk;
+pub(crate) mod vi;
 pub(crate) mod zh;
 
 /// The entity value of a numeral, in Duckling's shape: `{"type": "value", "value": 42}`.

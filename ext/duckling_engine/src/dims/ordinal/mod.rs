@@ -27,6 +27,7 @@ pub(crate) mod sv;
 pub(crate) mod ta;
 pub(crate) mod tr;
 pub(crate) mod uk;
+pub(crate) mod vi;
 pub(crate) mod zh;
 
 #[cfg(test)]

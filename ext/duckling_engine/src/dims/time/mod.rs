@@ -26,4 +26,5 @@ pub(crate) mod uk;
 #[cfg(test)]
 pub(crate) mod testing;
 pub(crate) mod tr;
+pub(crate) mod vi;
 pub(crate) mod zh;

@@ -21,6 +21,7 @@ pub(crate) mod ru;
 pub(crate) mod sv;
 pub(crate) mod tr;
 pub(crate) mod uk;
+pub(crate) mod vi;
 pub(crate) mod zh;
 
 use crate::dims::token::{Rule, Token, re};
