@@ -2,6 +2,7 @@
 //! "craciun", "valentine's day", "primavara", "dimineața", "diseara".
 
 use super::tt;
+use crate::dims::time::helpers::Season;
 use crate::dims::token::{Rule, Token, re};
 use crate::time::data::TimeData;
 use crate::time::helpers::{
@@ -48,7 +49,8 @@ const NAMED_DAYS: [(&str, &str, i32, i32); 6] = [
 ];
 
 /// Duckling's seasons, each its own rule: name, regex, first day, the next season's first day.
-const SEASONS: [(&str, &str, (i32, i32), (i32, i32)); 4] = [
+/// (Duckling's `mkRuleSeasons` is not used: these seasons do not take "this" or "next".)
+const SEASONS: [Season; 4] = [
     ("season", "primavar(a|ă)", (3, 20), (6, 21)),
     ("season", "toamn(a|ă)", (9, 23), (12, 21)),
     ("sezon anotimp", "var(a|ă)", (6, 21), (9, 23)),

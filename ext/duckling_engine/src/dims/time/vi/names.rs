@@ -2,6 +2,7 @@
 //! "giáng sinh", "quốc khánh", "mùa hè", "buổi sáng", "tối nay", "sau bữa trưa".
 
 use super::tt;
+use crate::dims::time::helpers::Season;
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
 use crate::time::data::TimeData;
@@ -58,12 +59,13 @@ const NAMED_DAYS: [(&str, &str, i32, i32); 6] = [
     ("giáng sinh", "(ngày )?(xmas|christmas|giáng sinh)", 12, 25),
 ];
 
-/// Duckling's seasons, each its own rule: regex, first day, the next season's first day.
-const SEASONS: [(&str, (i32, i32), (i32, i32)); 4] = [
-    ("m(ù)a? xu(â)n", (3, 20), (6, 21)),
-    ("m(ù)a? (đ)(ô)ng", (12, 21), (3, 20)),
-    ("m(ù)a? (h(è)|h(ạ))", (6, 21), (9, 23)),
-    ("m(ù)a? thu", (9, 23), (12, 21)),
+/// Duckling's seasons, each its own rule: name, regex, first day, the next season's first day (Duckling's
+/// `mkRuleSeasons` is not used: these seasons do not take "this" or "next").
+const SEASONS: [Season; 4] = [
+    ("season", "m(ù)a? xu(â)n", (3, 20), (6, 21)),
+    ("season", "m(ù)a? (đ)(ô)ng", (12, 21), (3, 20)),
+    ("season", "m(ù)a? (h(è)|h(ạ))", (6, 21), (9, 23)),
+    ("season", "m(ù)a? thu", (9, 23), (12, 21)),
 ];
 
 /// From hour `from` to hour `to`.
@@ -98,8 +100,8 @@ pub(super) fn rules() -> Vec<Rule> {
     let named = NAMED_DAYS.iter().map(|&(name, pattern, m, d)| {
         Rule::new(name, vec![re(pattern)], move |_| tt(month_day(m, d)))
     });
-    let seasons = SEASONS.iter().map(|&(pattern, from, to)| {
-        Rule::new("season", vec![re(pattern)], move |_| {
+    let seasons = SEASONS.iter().map(|&(name, pattern, from, to)| {
+        Rule::new(name, vec![re(pattern)], move |_| {
             let (from, to) = (month_day(from.0, from.1), month_day(to.0, to.1));
             interval(TimeIntervalType::Open, &from, &to).map(Token::Time)
         })
