@@ -151,6 +151,7 @@ pub enum Lang {
     Nl,
     Pl,
     Pt,
+    Ro,
     Ru,
     Sk,
     Sv,
@@ -160,12 +161,13 @@ pub enum Lang {
     Th,
     Tr,
     Uk,
+    Vi,
     Zh,
 }
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 43] = [
+    pub const ALL: [Lang; 45] = [
         Lang::Af,
         Lang::Ar,
         Lang::Bn,
@@ -199,6 +201,7 @@ impl Lang {
         Lang::Nl,
         Lang::Pl,
         Lang::Pt,
+        Lang::Ro,
         Lang::Ru,
         Lang::Sk,
         Lang::Sv,
@@ -208,6 +211,7 @@ impl Lang {
         Lang::Th,
         Lang::Tr,
         Lang::Uk,
+        Lang::Vi,
         Lang::Zh,
     ];
 
@@ -247,6 +251,7 @@ impl Lang {
             Lang::Nl => "nl",
             Lang::Pl => "pl",
             Lang::Pt => "pt",
+            Lang::Ro => "ro",
             Lang::Ru => "ru",
             Lang::Sk => "sk",
             Lang::Sv => "sv",
@@ -256,6 +261,7 @@ impl Lang {
             Lang::Th => "th",
             Lang::Tr => "tr",
             Lang::Uk => "uk",
+            Lang::Vi => "vi",
             Lang::Zh => "zh",
         }
     }
@@ -325,7 +331,16 @@ impl Lang {
             Lang::Mn => &[Distance, Duration, Ordinal, Quantity, Temperature, Volume],
             Lang::El | Lang::Pl => &[Duration, Ordinal, Time],
             Lang::Ru => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
-            Lang::Uk => &[Duration, Ordinal, Time],
+            Lang::Ro => &[
+                Distance,
+                Duration,
+                Ordinal,
+                Quantity,
+                Temperature,
+                Time,
+                Volume,
+            ],
+            Lang::Uk | Lang::Vi => &[Duration, Ordinal, Time],
             Lang::Hi => &[Duration, Ordinal, Temperature],
             Lang::Km => &[Distance, Ordinal, Quantity, Temperature, Volume],
             Lang::Ml | Lang::Ta => &[Ordinal],
@@ -396,10 +411,12 @@ impl Lang {
             | Lang::Nb
             | Lang::Nl
             | Lang::Pt
+            | Lang::Ro
             | Lang::Sk
             | Lang::Sv
             | Lang::Sw
-            | Lang::Tr => 96,
+            | Lang::Tr
+            | Lang::Vi => 96,
             _ => crate::engine::rule::MAX_SPAN,
         }
     }

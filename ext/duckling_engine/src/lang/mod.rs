@@ -41,6 +41,7 @@ mod ne;
 mod nl;
 mod pl;
 mod pt;
+mod ro;
 mod ru;
 mod sk;
 mod sv;
@@ -50,6 +51,7 @@ mod te;
 mod th;
 mod tr;
 mod uk;
+mod vi;
 mod zh;
 
 use std::sync::OnceLock;
@@ -106,8 +108,10 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Sk => sk::rules(),
         Lang::Sv => sv::rules(),
         Lang::Sw => sw::rules(),
+        Lang::Ro => ro::rules(),
         Lang::Ru => ru::rules(),
         Lang::Uk => uk::rules(),
+        Lang::Vi => vi::rules(),
         Lang::Ta => ta::rules(),
         Lang::Te => te::rules(),
         Lang::Th => th::rules(),

@@ -19,6 +19,7 @@ pub(crate) mod mn;
 pub(crate) mod nb;
 pub(crate) mod nl;
 pub(crate) mod pl;
+pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod rules;
 pub(crate) mod sv;

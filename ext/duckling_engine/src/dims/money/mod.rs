@@ -25,10 +25,12 @@ pub(crate) mod nb;
 pub(crate) mod nl;
 pub(crate) mod pt;
 mod regions;
+pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod sv;
 pub(crate) mod tr;
 pub(crate) mod types;
+pub(crate) mod vi;
 mod words;
 pub(crate) mod zh;
 

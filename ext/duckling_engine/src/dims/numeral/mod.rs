@@ -43,6 +43,7 @@ pub(crate) mod ne;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
+pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod shared;
 pub(crate) mod sk;
@@ -55,6 +56,7 @@ pub(crate) mod testing;
 pub(crate) mod th;
 pub(crate) mod tr;
 pub(crate) mod uk;
+pub(crate) mod vi;
 pub(crate) mod zh;
 
 /// The entity value of a numeral, in Duckling's shape: `{"type": "value", "value": 42}`.

@@ -23,12 +23,14 @@ pub(crate) mod nb;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
+pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod rules;
 pub(crate) mod sv;
 pub(crate) mod ta;
 pub(crate) mod tr;
 pub(crate) mod uk;
+pub(crate) mod vi;
 pub(crate) mod zh;
 
 #[cfg(test)]

@@ -20,6 +20,7 @@ pub(crate) mod km;
 pub(crate) mod ko;
 pub(crate) mod mn;
 pub(crate) mod pt;
+pub(crate) mod ro;
 pub(crate) mod tr;
 pub(crate) mod zh;
 

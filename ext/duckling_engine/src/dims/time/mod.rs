@@ -24,6 +24,7 @@ pub(crate) mod nb;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
+pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod sv;
 pub(crate) mod uk;
@@ -31,4 +32,5 @@ pub(crate) mod uk;
 #[cfg(test)]
 pub(crate) mod testing;
 pub(crate) mod tr;
+pub(crate) mod vi;
 pub(crate) mod zh;

@@ -19,10 +19,12 @@ pub(crate) mod nb;
 pub(crate) mod nl;
 pub(crate) mod pl;
 pub(crate) mod pt;
+pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod sv;
 pub(crate) mod tr;
 pub(crate) mod uk;
+pub(crate) mod vi;
 pub(crate) mod zh;
 
 use crate::dims::token::{Rule, Token, re};

@@ -19,6 +19,7 @@ pub(crate) mod ko;
 pub(crate) mod mn;
 pub(crate) mod nl;
 pub(crate) mod pt;
+pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod tr;
 pub(crate) mod zh;

@@ -1,9 +1,14 @@
 //! Holidays (`rulePeriodicHolidays`): each one a rule named after it, its regex giving its day marked with
-//! its name (`holidayBeta`) and accepting "aquest/proper" before it.
+//! its name (`holidayBeta`) and accepting "aquest/proper" before it: the fixed dates, then the days fixed by
+//! their week and weekday in a month.
 
 use crate::dims::time::helpers::{Holiday, holiday_rules};
 use crate::dims::token::Rule;
-use crate::time::helpers::month_day;
+use crate::time::Grain;
+use crate::time::helpers::{
+    cycle_nth_after, day_of_week, month, month_day, nth_dow_of_month, pred_last_of,
+    pred_nth_closest, weekday,
+};
 
 pub(super) fn rules() -> Vec<Rule> {
     holiday_rules(HOLIDAYS)
@@ -852,5 +857,79 @@ const HOLIDAYS: &[Holiday] = &[
         "Dia de la Zero Discriminació",
         r#"dia de la zero discriminació"#,
         || Some(month_day(3, 1)),
+    ),
+    (
+        "Dia de la Commonwealth",
+        r#"dia de la commonwealth"#,
+        || Some(nth_dow_of_month(2, 1, 3)),
+    ),
+    (
+        "Dia Mundial en Record de les Víctimes d'Accidents de Trànsit",
+        r#"dia (mundial )?en recor de las v(í|i)ctimes (d'accidents )?de tr(à|a)nsit"#,
+        || Some(nth_dow_of_month(3, 7, 11)),
+    ),
+    (
+        "Dia Internacional de les Cooperatives",
+        r#"dia internacional de les cooperatives"#,
+        || Some(nth_dow_of_month(1, 6, 7)),
+    ),
+    (
+        "Dia de Martin Luther King",
+        r#"(MLK|dia de Martin Luther King,?)( Jr\.?| J(ú|u)nior)?|dia dels drets humans a Idaho"#,
+        || Some(nth_dow_of_month(3, 1, 1)),
+    ),
+    // The day after Thanksgiving (not always the fourth Friday of November).
+    (
+        "Divendres negre",
+        r#"divendres negre|black( |-)?friday"#,
+        || {
+            let thanksgiving = nth_dow_of_month(4, 4, 11);
+            Some(cycle_nth_after(false, Grain::Day, 1, &thanksgiving))
+        },
+    ),
+    (
+        "Dia Mundial de l'Hàbitat",
+        r#"dia mundial de l'h(à|a)bitat"#,
+        || Some(nth_dow_of_month(1, 1, 10)),
+    ),
+    (
+        "Dia Mundial de l'Ronyó",
+        r#"dia mundial de l'rony(ó|o)"#,
+        || Some(nth_dow_of_month(2, 4, 3)),
+    ),
+    (
+        "Dia Mundial de la Lepra",
+        r#"dia mundial (contra|de) la lepra"#,
+        || Some(pred_last_of(&day_of_week(7), &month(1))),
+    ),
+    (
+        "Dia Marítim Mundial",
+        r#"dia mar(í|i)tim mundial"#,
+        || Some(pred_last_of(&day_of_week(4), &month(9))),
+    ),
+    (
+        "Dia Mundial de les Aus Migratòries",
+        r#"dia mundial de les aus migrat(ò|o)ries"#,
+        || Some(nth_dow_of_month(2, 6, 5)),
+    ),
+    (
+        "Dia mundial de la filosofia",
+        r#"Dia mundial de la filosofia"#,
+        || Some(nth_dow_of_month(3, 4, 11)),
+    ),
+    (
+        "Dia mundial de la religió",
+        r#"dia mundial de (la|les)? religi(ó|ons)"#,
+        || Some(nth_dow_of_month(3, 7, 1)),
+    ),
+    (
+        "Dia mundial de la vista",
+        r#"dia mundial de la (vista|visi(ó|o))"#,
+        || Some(nth_dow_of_month(2, 4, 10)),
+    ),
+    (
+        "Dia de el cap",
+        r#"(el )?dia (nacional )?de el cap"#,
+        || Some(pred_nth_closest(0, &weekday(), &month_day(10, 16))),
     ),
 ];

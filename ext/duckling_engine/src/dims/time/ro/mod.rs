@@ -1,0 +1,29 @@
+//! Romanian times: Duckling's `Duckling/Time/RO/Rules.hs`, one module per family of rules, each rule named as
+//! Duckling names it (Duckling gives several rules one name: "season", "year (latent)" …).
+//!
+//! Two of Duckling's rules are left out: "<time> trecut[aă]?" and "<cycle> urmatoare" read their time (or
+//! grain) from the item after the one that holds it, a regex, so they never yield a time.
+
+mod clock;
+mod dates;
+mod names;
+mod relative;
+
+use crate::dims::token::{Matched, Rule, Token};
+use crate::time::data::TimeData;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let families: [fn() -> Vec<Rule>; 4] =
+        [names::rules, dates::rules, clock::rules, relative::rules];
+    families.iter().flat_map(|family| family()).collect()
+}
+
+/// Duckling's `tt`: a time token.
+fn tt(td: TimeData) -> Option<Token> {
+    Some(Token::Time(td))
+}
+
+/// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
+fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
+    crate::dims::time::helpers::dom_number(m)
+}

@@ -1,0 +1,31 @@
+//! Vietnamese times: Duckling's `Duckling/Time/VI/Rules.hs`, one module per family of rules, each rule named as
+//! Duckling names it (Duckling gives several rules one name: "season", "noon", "time-of-day (latent)").
+
+mod clock;
+mod dates;
+mod names;
+mod relative;
+
+use crate::dims::token::{Matched, Rule, Token};
+use crate::time::data::TimeData;
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let families: [fn() -> Vec<Rule>; 4] =
+        [names::rules, dates::rules, clock::rules, relative::rules];
+    families.iter().flat_map(|family| family()).collect()
+}
+
+/// Duckling's `tt`: a time token.
+fn tt(td: TimeData) -> Option<Token> {
+    Some(Token::Time(td))
+}
+
+/// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
+fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
+    crate::dims::time::helpers::dom_number(m)
+}
+
+/// Regex group `i` of item `m`, as a number.
+fn group(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
+    m.group(i)?.parse().ok()
+}
