@@ -22,11 +22,13 @@ mod et;
 mod fa;
 mod fi;
 mod fr;
+mod he;
 mod hi;
 mod id;
 mod is;
 mod it;
 mod ja;
+mod ka;
 mod km;
 mod kn;
 mod ko;
@@ -79,6 +81,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Et => et::rules(),
         Lang::Fi => fi::rules(),
         Lang::Fr => fr::rules(),
+        Lang::He => he::rules(),
         Lang::Id => id::rules(),
         Lang::Is => is::rules(),
         Lang::It => it::rules(),
@@ -93,6 +96,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::My => my::rules(),
         Lang::Ne => ne::rules(),
         Lang::Ja => ja::rules(),
+        Lang::Ka => ka::rules(),
         Lang::Ko => ko::rules(),
         Lang::Nl => nl::rules(locale.region),
         Lang::Pl => pl::rules(),

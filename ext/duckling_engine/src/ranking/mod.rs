@@ -35,6 +35,8 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Et => include_str!("et.counts"),
         Lang::Fi => include_str!("fi.counts"),
         Lang::Fr => include_str!("fr.counts"),
+        Lang::He => include_str!("he.counts"),
+        Lang::Ka => include_str!("ka.counts"),
         Lang::Id => include_str!("id.counts"),
         Lang::Is => include_str!("is.counts"),
         Lang::It => include_str!("it.counts"),
