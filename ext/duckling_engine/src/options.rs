@@ -372,9 +372,11 @@ impl Lang {
             | Lang::Et
             | Lang::Fi
             | Lang::Fr
+            | Lang::He
             | Lang::Id
             | Lang::Is
             | Lang::It
+            | Lang::Ka
             | Lang::Nl
             | Lang::Pt
             | Lang::Sk

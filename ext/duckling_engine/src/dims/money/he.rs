@@ -15,7 +15,9 @@ use crate::dims::token::{Rule, Token, money, numeral, re};
 
 const HEBREW: RangeWords = RangeWords {
     precision: ("about|exactly <amount-of-money>", "בערך|בדיוק|קרוב ל"),
-    between: "מ?|בין ",
+    // Duckling writes "מ?|בין ". That regex matches nothing before "בין", where regex-pcre's `matchAll`
+    // retries for a non-empty match at the same place and finds "בין "; this order finds what it finds.
+    between: "בין |מ?",
     and: "עד |ל",
     at_most: "פחות מ|עד|לא יותר מ|מתחת ל?|לא מעל",
     at_least: "יותר מ|מעל|מ|לא פחות מ|לא מתחת ל",
