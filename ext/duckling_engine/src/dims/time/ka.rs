@@ -6,7 +6,10 @@
 //! place), "the <day-of-month> (number)" and "by <time>" (read a token past the pattern's end or from a regex's
 //! place), "<duration> hence|ago" and "at the beginning|end of <week>" (read a regex group their regex lacks),
 //! "at the beginning|end of <year>" (looks up its second group, which never holds a word of its table) and
-//! "<TimeGrain>" (asks a grain of a time token, then reads a grain token).
+//! "<TimeGrain>" (asks a grain of a time token, then reads a grain token). Nor is the first "this|last|next
+//! <cycle>", whose token ("წინა თვე": last month) Duckling never keeps: the second rule of that name reads the
+//! same words, later, into an interval, and Duckling's stash holds one node per span, rule name and children
+//! whose times differ only in their predicate (`TimeData`'s `Eq` leaves it out), the one made last.
 
 use crate::dims::time::helpers::{
     Holiday, Season, dom_number as int_value, dom_ordinal, dom_value_rules, group_int,
@@ -626,25 +629,6 @@ pub(crate) fn rules() -> Vec<Rule> {
                     int_value(&m[2])?,
                     m[0].time()?,
                 ))
-            },
-        ),
-        Rule::new(
-            "this|last|next <cycle>",
-            vec![
-                re("(ეს|ამ|მიმდინარე|შემდეგი?|მომავალი?|წინა|წინის წინა?|გასული?)"),
-                any(Kind::TimeGrain),
-            ],
-            |m| {
-                let n = match m[0].group(1)? {
-                    "ეს" | "ამ" | "მიმდინარე" => 0,
-                    "წინა" | "გასული" | "გასულ" => -1,
-                    "წინის წინ" | "წინის წინა" => -2,
-                    "შემდეგ" | "შემდეგი" | "მომავალ" | "მომავალი" => {
-                        1
-                    }
-                    _ => return None,
-                };
-                tt(cycle_nth(m[1].time_grain()?, n))
             },
         ),
     ]);
