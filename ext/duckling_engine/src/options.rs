@@ -133,12 +133,14 @@ pub enum Lang {
     Fi,
     Fr,
     Ga,
+    He,
     Hi,
     Hr,
     Id,
     Is,
     It,
     Ja,
+    Ka,
     Km,
     Kn,
     Ko,
@@ -167,7 +169,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 45] = [
+    pub const ALL: [Lang; 47] = [
         Lang::Af,
         Lang::Ar,
         Lang::Bn,
@@ -183,12 +185,14 @@ impl Lang {
         Lang::Fi,
         Lang::Fr,
         Lang::Ga,
+        Lang::He,
         Lang::Hi,
         Lang::Hr,
         Lang::Id,
         Lang::Is,
         Lang::It,
         Lang::Ja,
+        Lang::Ka,
         Lang::Km,
         Lang::Kn,
         Lang::Ko,
@@ -233,12 +237,14 @@ impl Lang {
             Lang::Fi => "fi",
             Lang::Fr => "fr",
             Lang::Ga => "ga",
+            Lang::He => "he",
             Lang::Hi => "hi",
             Lang::Hr => "hr",
             Lang::Id => "id",
             Lang::Is => "is",
             Lang::It => "it",
             Lang::Ja => "ja",
+            Lang::Ka => "ka",
             Lang::Km => "km",
             Lang::Kn => "kn",
             Lang::Ko => "ko",
@@ -329,7 +335,7 @@ impl Lang {
             Lang::Sw => &[],
             Lang::Id => &[Ordinal],
             Lang::Mn => &[Distance, Duration, Ordinal, Quantity, Temperature, Volume],
-            Lang::El | Lang::Pl => &[Duration, Ordinal, Time],
+            Lang::El | Lang::He | Lang::Ka | Lang::Pl => &[Duration, Ordinal, Time],
             Lang::Ru => &[Distance, Duration, Ordinal, Quantity, Time, Volume],
             Lang::Ro => &[
                 Distance,
@@ -408,6 +414,8 @@ impl Lang {
             | Lang::Id
             | Lang::Is
             | Lang::It
+            | Lang::He
+            | Lang::Ka
             | Lang::Nb
             | Lang::Nl
             | Lang::Pt

@@ -23,12 +23,14 @@ mod fa;
 mod fi;
 mod fr;
 mod ga;
+mod he;
 mod hi;
 mod hr;
 mod id;
 mod is;
 mod it;
 mod ja;
+mod ka;
 mod km;
 mod kn;
 mod ko;
@@ -86,6 +88,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Fr => fr::rules(),
         Lang::Ga => ga::rules(),
         Lang::Hr => hr::rules(),
+        Lang::He => he::rules(),
         Lang::Id => id::rules(),
         Lang::Is => is::rules(),
         Lang::It => it::rules(),
@@ -100,6 +103,7 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::My => my::rules(),
         Lang::Ne => ne::rules(),
         Lang::Ja => ja::rules(),
+        Lang::Ka => ka::rules(),
         Lang::Ko => ko::rules(),
         Lang::Nb => nb::rules(),
         Lang::Nl => nl::rules(locale.region),

@@ -37,6 +37,8 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Fr => include_str!("fr.counts"),
         Lang::Ga => include_str!("ga.counts"),
         Lang::Hr => include_str!("hr.counts"),
+        Lang::He => include_str!("he.counts"),
+        Lang::Ka => include_str!("ka.counts"),
         Lang::Id => include_str!("id.counts"),
         Lang::Is => include_str!("is.counts"),
         Lang::It => include_str!("it.counts"),

@@ -6,6 +6,7 @@
 
 use std::sync::OnceLock;
 
+use crate::dims::numeral::helpers::parse_int;
 use crate::dims::token::{Rule, Token, numeral, ordinal, re};
 use crate::engine::rule::{Item, Matched};
 use crate::time::Grain;
@@ -32,6 +33,16 @@ pub(crate) fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
         }) => Some((h, is_12h)),
         _ => None,
     }
+}
+
+/// Duckling's `tt`: a time token.
+pub(crate) fn tt(td: TimeData) -> Option<Token> {
+    Some(Token::Time(td))
+}
+
+/// What regex group `i` of `m` holds, as a number (Duckling's `parseInt` of a group).
+pub(crate) fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
+    i32::try_from(parse_int(m.group(i)?)?).ok()
 }
 
 /// Duckling's `isDOMOrdinal`: "1st" … "31st".

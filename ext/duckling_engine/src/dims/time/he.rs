@@ -1,0 +1,673 @@
+//! Hebrew times: Duckling's `Duckling/Time/HE/Rules.hs`, its rules in the order of its `rules` list, then its
+//! months. Hebrew writes its prepositions on the word ("בשבת", "למרץ", "מ10"): a one-letter regex such as
+//! "ב" stands alone there, since Duckling's edges take every uncased letter as a class of its own.
+//!
+//! One of Duckling's rules is left out because its production never yields: "half after|past <integer>
+//! (hour-of-day)" reads its time from the regex's place.
+
+use crate::dims::time::helpers::{
+    dom_integer, dom_number as int_value, dom_ordinal, group_int, hours_of, integer_between, tt,
+};
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
+use crate::engine::rule::Item;
+use crate::time::Grain;
+use crate::time::data::{Form, IntervalDirection};
+use crate::time::helpers::{
+    cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after, duration_ago,
+    duration_before, hour, hour_minute, hour_minute_second, in_duration, intersect, intersect_dom,
+    interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
+    is_not_latent, minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day,
+    not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today,
+    weekend, with_direction, year, year_month_day,
+};
+use crate::time::object::TimeIntervalType;
+
+/// The token itself, as Duckling's `(x:_) -> Just x`: a particle beside it changes only the span.
+fn same(m: &Matched<'_, Token>) -> Option<Token> {
+    m.token().cloned()
+}
+
+/// Duckling's part-of-day intervals: latent, from hour `from` to hour `to`.
+fn part(from: i32, to: i32) -> Option<Token> {
+    let td = interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))?;
+    tt(part_of_day(mk_latent(td)))
+}
+
+/// `hourMinute is12H hours minutes` of an hour-of-day token.
+fn at_minutes(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
+    let (hours, is_12h) = hours_of(m.time()?)?;
+    tt(hour_minute(is_12h, hours, minutes))
+}
+
+/// Duckling's `TOrdinal.value od - 1`.
+fn nth(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.ordinal()?.value - 1).ok()
+}
+
+/// The rule `name` reading the day of the month of its `day` item with the month at `month_at`.
+fn dom_rule(name: &'static str, pattern: Vec<Item<Token>>, day: usize, month_at: usize) -> Rule {
+    Rule::new(name, pattern, move |m| {
+        intersect_dom(m[month_at].time()?, int_value(&m[day])?).map(Token::Time)
+    })
+}
+
+/// A closed interval from the time at `from` to the time at `to`.
+fn closed(m: &[Matched<'_, Token>], from: usize, to: usize) -> Option<Token> {
+    interval(TimeIntervalType::Closed, m[from].time()?, m[to].time()?).map(Token::Time)
+}
+
+const QUARTER: &str = "רבע(י)?";
+const HALF: &str = "חצי|מחצית";
+
+pub(crate) fn rules() -> Vec<Rule> {
+    let mut all = vec![
+        Rule::new(
+            "absorption of , after named day",
+            vec![time(is_a_day_of_week), re(",")],
+            |m| same(&m[0]),
+        ),
+        Rule::new(
+            "after <duration>",
+            vec![re("אחרי"), any(Kind::Duration)],
+            |m| {
+                tt(with_direction(
+                    IntervalDirection::After,
+                    in_duration(m[1].duration()?),
+                ))
+            },
+        ),
+        Rule::new(
+            "after <time-of-day>",
+            vec![re("אחרי"), any(Kind::Time)],
+            |m| {
+                tt(with_direction(
+                    IntervalDirection::After,
+                    m[1].time()?.clone(),
+                ))
+            },
+        ),
+        Rule::new(
+            "afternoon",
+            vec![re("אחה(״)?צ|אחר הצהריים")],
+            |_| part(12, 19),
+        ),
+        Rule::new(
+            "at hour <time-of-day>",
+            vec![re("בשעה"), time(is_a_time_of_day)],
+            |m| tt(not_latent(m[1].time()?.clone())),
+        ),
+        Rule::new(
+            "at <time-of-day>",
+            vec![re("ב"), time(is_a_time_of_day)],
+            |m| tt(not_latent(m[1].time()?.clone())),
+        ),
+        Rule::new(
+            "between <datetime> and <datetime> (interval)",
+            vec![re("בין"), any(Kind::Time), re("ל"), any(Kind::Time)],
+            |m| closed(m, 1, 3),
+        ),
+        Rule::new(
+            "between <time-of-day> and <time-of-day> (interval)",
+            vec![
+                re("בין"),
+                time(is_a_time_of_day),
+                re("ל"),
+                time(is_a_time_of_day),
+            ],
+            |m| closed(m, 1, 3),
+        ),
+        Rule::new(
+            "current <day-of-week>",
+            vec![time(is_a_day_of_week), re("(הזה|הזאת|הקרוב(ה)?)")],
+            |m| tt(pred_nth(0, true, m[0].time()?)),
+        ),
+        Rule::new(
+            "<cycle> after <time>",
+            vec![any(Kind::TimeGrain), re("אחרי"), any(Kind::Time)],
+            |m| tt(cycle_nth_after(false, m[0].time_grain()?, 1, m[2].time()?)),
+        ),
+        Rule::new(
+            "<cycle> before <time>",
+            vec![any(Kind::TimeGrain), re("לפני"), any(Kind::Time)],
+            |m| tt(cycle_nth_after(false, m[0].time_grain()?, -1, m[2].time()?)),
+        ),
+        Rule::new("ב <date>", vec![re("ב"), any(Kind::Time)], |m| {
+            same(&m[1])
+        }),
+        Rule::new(
+            "<datetime> - <datetime> (interval)",
+            vec![time(is_not_latent), re(r"\-|ע(ד)?"), time(is_not_latent)],
+            |m| closed(m, 0, 2),
+        ),
+        dom_rule(
+            "<day-of-month> (non ordinal) <named-month>",
+            vec![dom_integer(), time(is_a_month)],
+            0,
+            1,
+        ),
+        dom_rule(
+            "<day-of-month> (non ordinal) of <named-month>",
+            vec![dom_integer(), re("של|ב|ל"), time(is_a_month)],
+            0,
+            2,
+        ),
+        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
+            tt(mk_latent(day_of_month(int_value(&m[0])?)))
+        }),
+        dom_rule(
+            "<day-of-month> (ordinal) of <named-month>",
+            vec![dom_ordinal(), re("של|ב|ל"), time(is_a_month)],
+            0,
+            2,
+        ),
+        dom_rule(
+            "<day-of-month>(ordinal) <named-month>",
+            vec![dom_ordinal(), time(is_a_month)],
+            0,
+            1,
+        ),
+        Rule::new(
+            "<day-of-month>(ordinal) <named-month> year",
+            vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
+            |m| {
+                let dom = intersect_dom(m[1].time()?, int_value(&m[0])?)?;
+                intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
+            },
+        ),
+        Rule::new(
+            "<duration> after <time>",
+            vec![any(Kind::Duration), re("אחרי|לאחר"), any(Kind::Time)],
+            |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
+        ),
+        Rule::new(
+            "<duration> ago",
+            vec![re("לפני"), any(Kind::Duration)],
+            |m| tt(duration_ago(m[1].duration()?)),
+        ),
+        Rule::new(
+            "<duration> before <time>",
+            vec![any(Kind::Duration), re("לפני"), any(Kind::Time)],
+            |m| tt(duration_before(m[0].duration()?, m[2].time()?)),
+        ),
+        Rule::new(
+            "<duration> from now",
+            vec![any(Kind::Duration), re("מעכשיו")],
+            |m| tt(in_duration(m[0].duration()?)),
+        ),
+        Rule::new("End of month", vec![re("סוף (ה)?חודש")], |_| {
+            tt(cycle_nth(Grain::Month, 1))
+        }),
+        Rule::new("End of year", vec![re("סוף (ה)?שנה")], |_| {
+            tt(cycle_nth(Grain::Year, 1))
+        }),
+        Rule::new("evening|night", vec![re("(ב)?ערב")], |_| part(18, 0)),
+        Rule::new(
+            "for <duration>",
+            vec![re("תוך"), any(Kind::Duration)],
+            |m| tt(in_duration(m[1].duration()?)),
+        ),
+        Rule::new(
+            "from <datetime> - <datetime> (interval)",
+            vec![re("מ|משעה"), any(Kind::Time), re(r"\-|עד"), any(Kind::Time)],
+            |m| closed(m, 1, 3),
+        ),
+        Rule::new(
+            "hh:mm",
+            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
+            |m| {
+                tt(hour_minute(
+                    true,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                ))
+            },
+        ),
+        Rule::new(
+            "hhmm (military) am|pm",
+            vec![re(r"((?:1[012]|0?\d))([0-5]\d)"), re(r"([ap])\.?m?\.?")],
+            |m| {
+                let is_am = m[1].group(1)?.eq_ignore_ascii_case("a");
+                let hm = hour_minute(true, group_int(&m[0], 1)?, group_int(&m[0], 2)?);
+                tt(time_of_day_ampm(is_am, &hm))
+            },
+        ),
+        Rule::new(
+            "hh:mm:ss",
+            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
+            |m| {
+                tt(hour_minute_second(
+                    true,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                ))
+            },
+        ),
+        Rule::new(
+            "<hour-of-day> and <integer>",
+            vec![time(is_an_hour_of_day), re("ו"), integer_between(1, 59)],
+            |m| at_minutes(&m[0], int_value(&m[2])?),
+        ),
+        Rule::new(
+            "<hour-of-day> and quarter",
+            vec![time(is_an_hour_of_day), re("ו"), re(QUARTER)],
+            |m| at_minutes(&m[0], 15),
+        ),
+        Rule::new(
+            "<hour-of-day> and half",
+            vec![time(is_an_hour_of_day), re("ו"), re(HALF)],
+            |m| at_minutes(&m[0], 30),
+        ),
+        Rule::new(
+            "<hour-of-day> <integer>",
+            vec![time(is_an_hour_of_day), integer_between(1, 59)],
+            |m| at_minutes(&m[0], int_value(&m[1])?),
+        ),
+        Rule::new(
+            "<hour-of-day> quarter",
+            vec![time(is_an_hour_of_day), re(QUARTER)],
+            |m| at_minutes(&m[0], 15),
+        ),
+        Rule::new(
+            "<hour-of-day> half",
+            vec![time(is_an_hour_of_day), re(HALF)],
+            |m| at_minutes(&m[0], 30),
+        ),
+        Rule::new(
+            "in <duration>",
+            vec![re("בעוד"), any(Kind::Duration)],
+            |m| tt(in_duration(m[1].duration()?)),
+        ),
+        Rule::new("in <named-month>", vec![re("ב"), time(is_a_month)], |m| {
+            same(&m[1])
+        }),
+        Rule::new(
+            "intersect",
+            vec![time(is_not_latent), time(is_not_latent)],
+            |m| intersect(m[0].time()?, m[1].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "intersect by \",\"",
+            vec![time(is_not_latent), re(","), time(is_not_latent)],
+            |m| intersect(m[0].time()?, m[2].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "last <cycle>",
+            vec![any(Kind::TimeGrain), re("האחרון|האחרונה|שעבר|שעברה")],
+            |m| tt(cycle_nth(m[0].time_grain()?, -1)),
+        ),
+        // Duckling's production is `predNth 0 True`, the coming one, as "current <day-of-week>".
+        Rule::new(
+            "last <day-of-week>",
+            vec![time(is_a_day_of_week), re("(שעבר(ה)?|הקודמת|הקודם)")],
+            |m| tt(pred_nth(0, true, m[0].time()?)),
+        ),
+        Rule::new(
+            "last <day-of-week> of <time>",
+            vec![time(is_a_day_of_week), re("האחרון של"), any(Kind::Time)],
+            |m| tt(pred_last_of(m[0].time()?, m[2].time()?)),
+        ),
+        Rule::new(
+            "last n <cycle>",
+            vec![
+                integer_between(1, 9999),
+                any(Kind::TimeGrain),
+                re("אחרון|אחרונות|אחרונה|אחרונים"),
+            ],
+            |m| tt(cycle_n(true, m[1].time_grain()?, -int_value(&m[0])?)),
+        ),
+        Rule::new(
+            "last <time>",
+            vec![any(Kind::Time), re("שעבר|(ה)?קודם|(ה)?אחרון")],
+            |m| tt(pred_nth(-1, false, m[0].time()?)),
+        ),
+        Rule::new("lunch", vec![re("(ב)?צהריים")], |_| part(12, 14)),
+        Rule::new("midnight|EOD|end of day", vec![re("(ב)?חצות")], |_| {
+            tt(hour(false, 0))
+        }),
+        Rule::new(
+            "mm/dd",
+            vec![re(r"(0?[1-9]|1[0-2])/(3[01]|[12]\d|0?[1-9])")],
+            |m| tt(month_day(group_int(&m[0], 1)?, group_int(&m[0], 2)?)),
+        ),
+        Rule::new(
+            "mm/dd/yyyy",
+            vec![re(
+                r"(0?[1-9]|1[0-2])[/-](3[01]|[12]\d|0?[1-9])[-/](\d{2,4})",
+            )],
+            |m| {
+                tt(year_month_day(
+                    group_int(&m[0], 3)?,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                ))
+            },
+        ),
+        Rule::new("morning", vec![re("(ב)?בוקר")], |_| part(4, 12)),
+        Rule::new(
+            "ב <named-day>",
+            vec![re("ב"), time(is_a_day_of_week)],
+            |m| same(&m[1]),
+        ),
+    ];
+    all.extend((1..).zip(DAYS).map(|(n, pattern)| {
+        Rule::new("named-day", vec![re(pattern)], move |_| tt(day_of_week(n)))
+    }));
+    all.extend([
+        dom_rule(
+            "<named-day> <day-of-month> (ordinal)",
+            vec![time(is_a_day_of_week), dom_ordinal()],
+            1,
+            0,
+        ),
+        dom_rule(
+            "<named-month> <day-of-month> (non ordinal)",
+            vec![time(is_a_month), dom_integer()],
+            1,
+            0,
+        ),
+        dom_rule(
+            "<named-month> <day-of-month> (ordinal)",
+            vec![time(is_a_month), dom_ordinal()],
+            1,
+            0,
+        ),
+        Rule::new(
+            "next <cycle>",
+            vec![any(Kind::TimeGrain), re("הבא(ה)?")],
+            |m| tt(cycle_nth(m[0].time_grain()?, 1)),
+        ),
+        Rule::new(
+            "next <day-of-week>",
+            vec![time(is_a_day_of_week), re("(הבא(ה)?)")],
+            |m| tt(pred_nth(1, true, m[0].time()?)),
+        ),
+        Rule::new(
+            "next n <cycle>",
+            vec![
+                integer_between(1, 9999),
+                any(Kind::TimeGrain),
+                re("הבא|הבאה|הבאים|הבאות"),
+            ],
+            |m| tt(cycle_n(true, m[1].time_grain()?, int_value(&m[0])?)),
+        ),
+        Rule::new(
+            "next <time>",
+            vec![time(is_not_latent), re("הבא(ה)?")],
+            |m| tt(pred_nth(0, true, m[0].time()?)),
+        ),
+        Rule::new("noon", vec![re("(ב)?צהריים")], |_| {
+            tt(hour(false, 12))
+        }),
+        Rule::new("now", vec![re("עכשיו|מייד")], |_| tt(now())),
+        Rule::new(
+            "nth <time> after <time>",
+            vec![
+                any(Kind::Ordinal),
+                any(Kind::Time),
+                re("אחרי"),
+                any(Kind::Time),
+            ],
+            |m| tt(pred_nth_after(nth(&m[0])?, m[1].time()?, m[3].time()?)),
+        ),
+        Rule::new(
+            "nth <time> of <time>",
+            vec![
+                any(Kind::Time),
+                any(Kind::Ordinal),
+                re("של|ב"),
+                any(Kind::Time),
+            ],
+            |m| {
+                let td = intersect(m[3].time()?, m[0].time()?)?;
+                tt(pred_nth(nth(&m[1])?, false, &td))
+            },
+        ),
+        Rule::new(
+            "<ordinal> <cycle> after <time>",
+            vec![
+                any(Kind::Ordinal),
+                any(Kind::TimeGrain),
+                re("אחרי|לאחר"),
+                any(Kind::Time),
+            ],
+            |m| {
+                tt(cycle_nth_after(
+                    true,
+                    m[1].time_grain()?,
+                    nth(&m[0])?,
+                    m[3].time()?,
+                ))
+            },
+        ),
+        Rule::new(
+            "<ordinal> quarter",
+            vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
+            |m| {
+                let this_year = cycle_nth(Grain::Year, 0);
+                tt(cycle_nth_after(
+                    true,
+                    Grain::Quarter,
+                    nth(&m[0])?,
+                    &this_year,
+                ))
+            },
+        ),
+        Rule::new(
+            "<ordinal> quarter <year>",
+            vec![
+                any(Kind::Ordinal),
+                time_grain(|g| g == Grain::Quarter),
+                any(Kind::Time),
+            ],
+            |m| {
+                tt(cycle_nth_after(
+                    false,
+                    Grain::Quarter,
+                    nth(&m[0])?,
+                    m[2].time()?,
+                ))
+            },
+        ),
+        Rule::new(
+            "<part-of-day> of <time>",
+            vec![re("ב"), time(is_a_part_of_day), re("של"), any(Kind::Time)],
+            |m| intersect(m[1].time()?, m[3].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "integer after|past <integer> (hour-of-day)",
+            vec![integer_between(1, 59), re("אחרי"), time(is_an_hour_of_day)],
+            |m| minutes_after(int_value(&m[0])?, m[2].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "quarter after|past <integer> (hour-of-day)",
+            vec![re(QUARTER), re("אחרי"), time(is_an_hour_of_day)],
+            |m| minutes_after(15, m[2].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "<integer> to|till|before <integer> (hour-of-day)",
+            vec![
+                integer_between(1, 59),
+                re("לפני|ל"),
+                time(is_an_hour_of_day),
+            ],
+            |m| minutes_before(int_value(&m[0])?, m[2].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "quarter to|till|before <integer> (hour-of-day)",
+            vec![re(QUARTER), re("לפני|ל"), time(is_an_hour_of_day)],
+            |m| minutes_before(15, m[2].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "half to|till|before <integer> (hour-of-day)",
+            vec![re(HALF), re("לפני|ל"), time(is_an_hour_of_day)],
+            |m| minutes_before(30, m[2].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "since <time-of-day>",
+            vec![re("מ"), any(Kind::Time)],
+            |m| {
+                tt(with_direction(
+                    IntervalDirection::After,
+                    m[1].time()?.clone(),
+                ))
+            },
+        ),
+        Rule::new(
+            "the <cycle> after <time>",
+            vec![re("ה"), any(Kind::TimeGrain), re("אחרי"), any(Kind::Time)],
+            |m| tt(cycle_nth_after(false, m[1].time_grain()?, 1, m[3].time()?)),
+        ),
+        Rule::new(
+            "the <cycle> before <time>",
+            vec![re("ה"), any(Kind::TimeGrain), re("לפני"), any(Kind::Time)],
+            |m| tt(cycle_nth_after(false, m[1].time_grain()?, -1, m[3].time()?)),
+        ),
+        // Duckling's regex is "ה/S", a slash and a capital S after the article, as written.
+        Rule::new(
+            "the <day-of-month> (non ordinal)",
+            vec![re("ה/S"), dom_integer()],
+            |m| tt(mk_latent(day_of_month(int_value(&m[1])?))),
+        ),
+        Rule::new(
+            "the <day-of-month> (ordinal)",
+            vec![re("ה"), dom_ordinal()],
+            |m| tt(day_of_month(int_value(&m[1])?)),
+        ),
+        Rule::new(
+            "the ides of <named-month>",
+            vec![re("באמצע"), time(is_a_month)],
+            |m| {
+                let td = m[1].time()?;
+                let Some(Form::Month(n)) = td.form else {
+                    return None;
+                };
+                let day = if [3, 5, 7, 10].contains(&n) { 15 } else { 13 };
+                intersect(td, &day_of_month(day)).map(Token::Time)
+            },
+        ),
+        Rule::new(
+            "the <ordinal> <cycle> after <time>",
+            vec![
+                re("ה"),
+                any(Kind::Ordinal),
+                any(Kind::TimeGrain),
+                re("אחרי|לאחר"),
+                any(Kind::Time),
+            ],
+            |m| {
+                tt(cycle_nth_after(
+                    true,
+                    m[2].time_grain()?,
+                    nth(&m[1])?,
+                    m[4].time()?,
+                ))
+            },
+        ),
+        Rule::new(
+            "this <cycle>",
+            vec![any(Kind::TimeGrain), re("הקרו(ב)?ה|הזה|הזאת")],
+            |m| tt(cycle_nth(m[0].time_grain()?, 0)),
+        ),
+        Rule::new("this evening", vec![re("הערב")], |_| {
+            let evening = interval(TimeIntervalType::Open, &hour(false, 18), &hour(false, 0))?;
+            tt(part_of_day(intersect(&today(), &evening)?))
+        }),
+        Rule::new(
+            "this <time>",
+            vec![any(Kind::Time), re("הקרוב|הזה")],
+            |m| tt(pred_nth(0, false, m[0].time()?)),
+        ),
+        Rule::new(
+            "<time> of <part-of-day>",
+            vec![any(Kind::Time), re("ב"), time(is_a_part_of_day)],
+            |m| intersect(m[0].time()?, m[2].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "<time> <part-of-day>",
+            vec![any(Kind::Time), time(is_a_part_of_day)],
+            |m| intersect(m[1].time()?, m[0].time()?).map(Token::Time),
+        ),
+        Rule::new(
+            "<time-of-day> am|pm",
+            vec![time(is_a_time_of_day), re(r"(in the )?([ap])(\s|\.)?m?\.?")],
+            |m| {
+                let is_am = m[1].group(2)?.eq_ignore_ascii_case("a");
+                tt(time_of_day_ampm(is_am, m[0].time()?))
+            },
+        ),
+        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
+            tt(mk_latent(hour(true, int_value(&m[0])?)))
+        }),
+        Rule::new(
+            "<time-of-day> o'clock",
+            vec![time(is_a_time_of_day), re("o.?clock")],
+            |m| tt(not_latent(m[0].time()?.clone())),
+        ),
+        Rule::new("today", vec![re("היום")], |_| tt(today())),
+        Rule::new("tomorrow", vec![re("(מחר|למחרת)")], |_| {
+            tt(cycle_nth(Grain::Day, 1))
+        }),
+        Rule::new(
+            "until <time-of-day>",
+            vec![re("עד"), any(Kind::Time)],
+            |m| {
+                tt(with_direction(
+                    IntervalDirection::Before,
+                    m[1].time()?.clone(),
+                ))
+            },
+        ),
+        Rule::new("week-end", vec![re("(סופ״ש|סוף השבוע)")], |_| tt(weekend())),
+        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
+            tt(year(int_value(&m[0])?))
+        }),
+        Rule::new("yesterday", vec![re("(אתמול|אמש)")], |_| {
+            tt(cycle_nth(Grain::Day, -1))
+        }),
+        Rule::new(
+            "yyyy-mm-dd",
+            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
+            |m| {
+                tt(year_month_day(
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                ))
+            },
+        ),
+    ]);
+    all.extend((1..).zip(MONTHS).map(|(n, name)| {
+        Rule::new(name, vec![re(name)], move |_| {
+            tt(mk_ok_for_this_next(month(n)))
+        })
+    }));
+    all
+}
+
+/// Duckling's "named-day" rules, Monday (1) to Sunday (7).
+const DAYS: [&str; 7] = [
+    "(יום )?שני",
+    "(יום )?שלישי",
+    "(יום )?רביעי",
+    "(יום )?חמישי",
+    "(יום )?שישי",
+    "(יום )?שבת",
+    "(יום )?ראשון",
+];
+
+/// Duckling's `ruleMonths`: each month's name is its regex.
+const MONTHS: [&str; 12] = [
+    "ינואר",
+    "פברואר",
+    "מרץ",
+    "אפריל",
+    "מאי",
+    "יוני",
+    "יולי",
+    "אוגוסט",
+    "ספטמבר",
+    "אוקטובר",
+    "נובמבר",
+    "דצמבר",
+];
