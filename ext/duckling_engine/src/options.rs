@@ -120,6 +120,7 @@ impl FromIterator<Dim> for DimSet {
 pub enum Lang {
     Af,
     Ar,
+    Bg,
     Bn,
     Ca,
     Cs,
@@ -133,6 +134,7 @@ pub enum Lang {
     Fi,
     Fr,
     Hi,
+    Hu,
     Id,
     Is,
     It,
@@ -162,9 +164,10 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 40] = [
+    pub const ALL: [Lang; 42] = [
         Lang::Af,
         Lang::Ar,
+        Lang::Bg,
         Lang::Bn,
         Lang::Ca,
         Lang::Cs,
@@ -178,6 +181,7 @@ impl Lang {
         Lang::Fi,
         Lang::Fr,
         Lang::Hi,
+        Lang::Hu,
         Lang::Id,
         Lang::Is,
         Lang::It,
@@ -210,6 +214,7 @@ impl Lang {
         match self {
             Lang::Af => "af",
             Lang::Ar => "ar",
+            Lang::Bg => "bg",
             Lang::Bn => "bn",
             Lang::Ca => "ca",
             Lang::Cs => "cs",
@@ -223,6 +228,7 @@ impl Lang {
             Lang::Fi => "fi",
             Lang::Fr => "fr",
             Lang::Hi => "hi",
+            Lang::Hu => "hu",
             Lang::Id => "id",
             Lang::Is => "is",
             Lang::It => "it",
@@ -297,6 +303,8 @@ impl Lang {
             Lang::Af => &[],
             Lang::Cs => &[Distance],
             Lang::Da => &[Duration, Ordinal, Time],
+            Lang::Bg => &[Distance, Duration, Ordinal, Time],
+            Lang::Hu => &[Duration, Ordinal, Time],
             Lang::Et => &[Ordinal],
             Lang::Fi => &[],
             Lang::Is => &[],
@@ -359,6 +367,7 @@ impl Lang {
     pub(crate) fn max_span(self) -> usize {
         match self {
             Lang::Af
+            | Lang::Bg
             | Lang::Cs
             | Lang::De
             | Lang::En
@@ -366,6 +375,7 @@ impl Lang {
             | Lang::Et
             | Lang::Fi
             | Lang::Fr
+            | Lang::Hu
             | Lang::Id
             | Lang::Is
             | Lang::It

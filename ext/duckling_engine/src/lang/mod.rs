@@ -10,6 +10,7 @@
 
 mod af;
 mod ar;
+mod bg;
 mod bn;
 mod ca;
 mod cs;
@@ -23,6 +24,7 @@ mod fa;
 mod fi;
 mod fr;
 mod hi;
+mod hu;
 mod id;
 mod is;
 mod it;
@@ -86,6 +88,8 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Bn => bn::rules(),
         Lang::Fa => fa::rules(),
         Lang::Hi => hi::rules(),
+        Lang::Hu => hu::rules(),
+        Lang::Bg => bg::rules(),
         Lang::Km => km::rules(),
         Lang::Kn => kn::rules(),
         Lang::Lo => lo::rules(),

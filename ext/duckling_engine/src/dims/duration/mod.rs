@@ -3,6 +3,7 @@
 //! `{"type":"value","value":2,"unit":"hour","hour":2,"normalized":{"value":7200,"unit":"second"}}`.
 
 pub(crate) mod ar;
+pub(crate) mod bg;
 pub(crate) mod ca;
 pub(crate) mod da;
 pub(crate) mod de;
@@ -10,6 +11,7 @@ pub(crate) mod el;
 pub(crate) mod es;
 pub(crate) mod fr;
 pub(crate) mod hi;
+pub(crate) mod hu;
 pub(crate) mod it;
 pub(crate) mod ja;
 pub(crate) mod ko;

@@ -10,6 +10,7 @@ use crate::engine::value::number;
 
 pub(crate) mod af;
 pub(crate) mod ar;
+pub(crate) mod bg;
 pub(crate) mod bn;
 pub(crate) mod ca;
 pub(crate) mod common;
@@ -25,6 +26,7 @@ pub(crate) mod fi;
 pub(crate) mod fr;
 pub(crate) mod helpers;
 pub(crate) mod hi;
+pub(crate) mod hu;
 pub(crate) mod id;
 pub(crate) mod is;
 pub(crate) mod it;

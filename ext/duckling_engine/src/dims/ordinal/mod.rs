@@ -2,6 +2,7 @@
 //! (`rules`, from `Duckling/Ordinal/EN/Rules.hs`). The value is `{"type": "value", "value": 21}`.
 
 pub(crate) mod ar;
+pub(crate) mod bg;
 pub(crate) mod ca;
 pub(crate) mod da;
 pub(crate) mod de;
@@ -10,6 +11,7 @@ pub(crate) mod es;
 pub(crate) mod et;
 pub(crate) mod fr;
 pub(crate) mod hi;
+pub(crate) mod hu;
 pub(crate) mod id;
 pub(crate) mod it;
 pub(crate) mod ja;
