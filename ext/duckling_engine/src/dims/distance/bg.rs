@@ -10,8 +10,16 @@ const UNITS: [(&str, &str, Unit); 8] = [
     ("<latent dist> inch", "(\"|''|инч(а|ове)?)", Unit::Inch),
     ("<latent dist> yard", "ярд(а|ове)?", Unit::Yard),
     ("<dist> meters", "м(етър|етр(а|и))?", Unit::Metre),
-    ("<dist> centimeters", "см|сантимет(ри|ра|ър)", Unit::Centimetre),
-    ("<dist> millimeters", "мм|милимет(ра|ри|ър)", Unit::Millimetre),
+    (
+        "<dist> centimeters",
+        "см|сантимет(ри|ра|ър)",
+        Unit::Centimetre,
+    ),
+    (
+        "<dist> millimeters",
+        "мм|милимет(ра|ри|ър)",
+        Unit::Millimetre,
+    ),
     ("<dist> miles", "мил(я|и)", Unit::Mile),
 ];
 

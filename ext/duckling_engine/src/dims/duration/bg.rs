@@ -1,9 +1,7 @@
 //! Bulgarian durations (`Duckling/Duration/BG/Rules.hs`, with every language's `Duckling/Duration/Rules.hs`):
 //! "15 мин", "половин час", "час и половина", "2 години и половина", "1.5 часа" (in seconds), "15'".
 
-use crate::dims::duration::rules::{
-    about_exactly, common, count, lasting, minutes_seconds_marks,
-};
+use crate::dims::duration::rules::{about_exactly, common, count, lasting, minutes_seconds_marks};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 use crate::time::Grain;
 use crate::time::duration::n_plus_one_half;

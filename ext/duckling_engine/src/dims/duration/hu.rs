@@ -22,16 +22,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(r"(3/4[\s-]?óra|háromnegyed[\s-]?óra)")],
             |_| lasting(Grain::Minute, 45),
         ),
-        Rule::new(
-            "number.number hours",
-            vec![re(r"(\d+)\.(\d+) óra")],
-            |m| {
-                let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
-                Some(Token::Duration(minutes_from_hour_mixed_fraction(
-                    whole, n, d,
-                )?))
-            },
-        ),
+        Rule::new("number.number hours", vec![re(r"(\d+)\.(\d+) óra")], |m| {
+            let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
+            Some(Token::Duration(minutes_from_hour_mixed_fraction(
+                whole, n, d,
+            )?))
+        }),
         Rule::new(
             "<integer> and an half hour",
             vec![numeral(NumeralData::is_natural), re(r"és fél[\s-]?óra")],

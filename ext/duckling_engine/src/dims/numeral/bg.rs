@@ -113,11 +113,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "one point 2",
-            vec![
-                any(Kind::Numeral),
-                re("цяло и"),
-                numeral(|n| !has_grain(n)),
-            ],
+            vec![any(Kind::Numeral), re("цяло и"), numeral(|n| !has_grain(n))],
             |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
         ),
         Rule::new("decimal number", vec![re(r"(\d*\.\d+)")], |m| {

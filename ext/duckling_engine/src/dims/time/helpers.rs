@@ -12,8 +12,9 @@ use crate::time::Grain;
 use crate::time::computed;
 use crate::time::data::{Form, TimeData};
 use crate::time::helpers::{
-    cycle_nth, cycle_nth_after, day_of_week, hour_minute, in_timezone, intersect, intersect_with_replacement,
-    interval, mk_ok_for_this_next, month, month_day, pred_last_of, with_holiday,
+    cycle_nth, cycle_nth_after, day_of_week, hour_minute, in_timezone, intersect,
+    intersect_with_replacement, interval, mk_ok_for_this_next, month, month_day, pred_last_of,
+    with_holiday,
 };
 use crate::time::object::TimeIntervalType;
 

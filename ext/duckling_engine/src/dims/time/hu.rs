@@ -17,12 +17,27 @@ use crate::time::helpers::{
 use crate::time::object::TimeIntervalType;
 
 const INSTANTS: [Instant; 8] = [
-    ("right now", Grain::Second, 0, "mostani(t)?|((épp )?most)|azonnal"),
-    ("today", Grain::Day, 0, "m(á|a)(i( nap(o(t|n)|it?)?|t)?|ma)?"),
+    (
+        "right now",
+        Grain::Second,
+        0,
+        "mostani(t)?|((épp )?most)|azonnal",
+    ),
+    (
+        "today",
+        Grain::Day,
+        0,
+        "m(á|a)(i( nap(o(t|n)|it?)?|t)?|ma)?",
+    ),
     ("tomorrow", Grain::Day, 1, "holnap(i(t)?)?"),
     ("day after tomorrow", Grain::Day, 2, "holnapután(i(t)?)?"),
     ("yesterday", Grain::Day, -1, "tegnap(i(t)?)?"),
-    ("day before yesterday", Grain::Day, -2, "tegnapelőtt(i(t)?)?"),
+    (
+        "day before yesterday",
+        Grain::Day,
+        -2,
+        "tegnapelőtt(i(t)?)?",
+    ),
     (
         "end of month",
         Grain::Month,
@@ -161,7 +176,13 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "hh:mm",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| tt(hour_minute(true, group_int(&m[0], 1)?, group_int(&m[0], 2)?)),
+            |m| {
+                tt(hour_minute(
+                    true,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                ))
+            },
         ),
         Rule::new(
             "hh:mm:ss",
@@ -171,14 +192,10 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(hour_minute_second(true, h, min, group_int(&m[0], 3)?))
             },
         ),
-        Rule::new(
-            "time-of-day (latent)",
-            vec![integer_between(0, 23)],
-            |m| {
-                let n = i32::try_from(m[0].numeral()?.int_value()?).ok()?;
-                tt(mk_latent(hour(true, n)))
-            },
-        ),
+        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
+            let n = i32::try_from(m[0].numeral()?.int_value()?).ok()?;
+            tt(mk_latent(hour(true, n)))
+        }),
         Rule::new(
             "am <time-of-day>",
             vec![re(r"(de\.?|délelőtt)"), time(is_a_time_of_day)],
@@ -212,7 +229,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| {
                 // Every other word is the night ("éjszaka").
                 let (start, end) = lookup(&PARTS_OF_DAY, m[0].group(1)?).unwrap_or((20, 23));
-                let td = interval(TimeIntervalType::Open, &hour(false, start), &hour(false, end))?;
+                let td = interval(
+                    TimeIntervalType::Open,
+                    &hour(false, start),
+                    &hour(false, end),
+                )?;
                 tt(part_of_day(td))
             },
         ),

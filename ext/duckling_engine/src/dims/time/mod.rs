@@ -7,12 +7,12 @@
 //! `{"type":"interval","from":{...},"to":{...}}`).
 
 pub(crate) mod ar;
+pub(crate) mod bg;
 pub(crate) mod ca;
 pub(crate) mod de;
 pub(crate) mod en;
 pub(crate) mod es;
 pub(crate) mod fr;
-pub(crate) mod bg;
 pub(crate) mod helpers;
 pub(crate) mod hu;
 pub(crate) mod it;

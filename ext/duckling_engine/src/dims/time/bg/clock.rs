@@ -13,10 +13,9 @@ use crate::engine::rule::Item;
 use crate::time::Grain;
 use crate::time::duration::duration;
 use crate::time::helpers::{
-    duration_before, has_no_timezone, hour, hour_minute, hour_minute_second, intersect,
-    interval, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than,
-    is_not_latent, minutes_after, minutes_before, mk_latent, not_latent, part_of_day,
-    time_of_day_ampm, today,
+    duration_before, has_no_timezone, hour, hour_minute, hour_minute_second, intersect, interval,
+    is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent,
+    minutes_after, minutes_before, mk_latent, not_latent, part_of_day, time_of_day_ampm, today,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -41,7 +40,11 @@ fn past(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
 
 /// From hour `start` to hour `end` of today, a part of the day.
 fn today_between(start: i32, end: i32) -> Option<Token> {
-    let td = interval(TimeIntervalType::Open, &hour(false, start), &hour(false, end))?;
+    let td = interval(
+        TimeIntervalType::Open,
+        &hour(false, start),
+        &hour(false, end),
+    )?;
     tt(part_of_day(not_latent(intersect(&today(), &td)?)))
 }
 
@@ -64,27 +67,16 @@ const PARTS_OF_DAY: [(&str, (i32, i32)); 11] = [
 pub(super) fn rules() -> Vec<Rule> {
     let zone = || time(|t| is_not_latent(t) && is_a_time_of_day(t) && has_no_timezone(t));
     vec![
-        Rule::new(
-            "last night",
-            vec![re("(късно )?снощи")],
-            |m| {
-                let late = m[0].group(1).is_some_and(|g| g.to_lowercase() == "късно ");
-                let start = duration_before(
-                    &duration(Grain::Hour, if late { 3 } else { 6 }),
-                    &today(),
-                );
-                let td = interval(TimeIntervalType::Open, &start, &today())?;
-                tt(part_of_day(not_latent(td)))
-            },
-        ),
-        Rule::new(
-            "time-of-day (latent)",
-            vec![integer_between(0, 23)],
-            |m| {
-                let n = int_value(&m[0])?;
-                tt(mk_latent(hour(n < 13, n)))
-            },
-        ),
+        Rule::new("last night", vec![re("(късно )?снощи")], |m| {
+            let late = m[0].group(1).is_some_and(|g| g.to_lowercase() == "късно ");
+            let start = duration_before(&duration(Grain::Hour, if late { 3 } else { 6 }), &today());
+            let td = interval(TimeIntervalType::Open, &start, &today())?;
+            tt(part_of_day(not_latent(td)))
+        }),
+        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
+            let n = int_value(&m[0])?;
+            tt(mk_latent(hour(n < 13, n)))
+        }),
         Rule::new("at <time-of-day>", vec![re("в"), a_time_of_day()], |m| {
             plain(&m[1])
         }),
@@ -106,7 +98,13 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "hh:mm",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| tt(hour_minute(false, group_int(&m[0], 1)?, group_int(&m[0], 2)?)),
+            |m| {
+                tt(hour_minute(
+                    false,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                ))
+            },
         ),
         // Duckling: `(?<!/)((?:[01]?\d)|(?:2[0-3]))ч(([0-5]\d)|(?!\d))`.
         Rule::new(
@@ -187,32 +185,53 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("(обед|обяд|полунощ|((в )?(края на деня)))")],
             |m| {
                 let word = m[0].group(1)?.to_lowercase();
-                tt(hour(false, if word == "обед" || word == "обяд" { 12 } else { 0 }))
+                tt(hour(
+                    false,
+                    if word == "обед" || word == "обяд" {
+                        12
+                    } else {
+                        0
+                    },
+                ))
             },
         ),
         Rule::new(
             "part of days",
-            vec![re("(сутрин(та)?|(по|след) ?об(е|я)д|вечер(та)?|(през )?нощ(та)?)")],
+            vec![re(
+                "(сутрин(та)?|(по|след) ?об(е|я)д|вечер(та)?|(през )?нощ(та)?)",
+            )],
             |m| {
                 let word = m[0].group(1)?;
                 let (start, end) = lookup(&PARTS_OF_DAY, word).unwrap_or((12, 19));
-                let td = interval(TimeIntervalType::Open, &hour(false, start), &hour(false, end))?;
+                let td = interval(
+                    TimeIntervalType::Open,
+                    &hour(false, start),
+                    &hour(false, end),
+                )?;
                 tt(part_of_day(mk_latent(td)))
             },
         ),
-        Rule::new("early morning", vec![re("рано сутрин(та)?")], |_| {
-            let td = interval(TimeIntervalType::Open, &hour(false, 4), &hour(false, 9))?;
-            tt(part_of_day(mk_latent(td)))
-        }),
+        Rule::new(
+            "early morning",
+            vec![re("рано сутрин(та)?")],
+            |_| {
+                let td = interval(TimeIntervalType::Open, &hour(false, 4), &hour(false, 9))?;
+                tt(part_of_day(mk_latent(td)))
+            },
+        ),
         Rule::new(
             "this <part-of-day>",
             vec![re("(т(о|а)зи)"), time(is_a_part_of_day)],
             |m| tt(part_of_day(not_latent(intersect(&today(), m[1].time()?)?))),
         ),
-        Rule::new("tonight", vec![re("(късно )?вечер(та)?")], |m| {
-            let late = m[0].group(1).is_some_and(|g| g.to_lowercase() == "късно ");
-            today_between(if late { 21 } else { 18 }, 0)
-        }),
+        Rule::new(
+            "tonight",
+            vec![re("(късно )?вечер(та)?")],
+            |m| {
+                let late = m[0].group(1).is_some_and(|g| g.to_lowercase() == "късно ");
+                today_between(if late { 21 } else { 18 }, 0)
+            },
+        ),
         Rule::new(
             "after lunch/work/school",
             vec![re(r"след[\s*]?((об(е|я)д)|работа|училище)")],

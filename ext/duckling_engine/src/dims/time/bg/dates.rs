@@ -12,8 +12,8 @@ use crate::time::Grain;
 use crate::time::data::{Form, TimeData};
 use crate::time::helpers::{
     cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, intersect, intersect_dom, interval,
-    is_a_day_of_week, is_a_month, is_grain_finer_than, is_grain_of_time, is_not_latent,
-    mk_latent, month, not_latent, now, year, year_adbc, year_month, year_month_day,
+    is_a_day_of_week, is_a_month, is_grain_finer_than, is_grain_of_time, is_not_latent, mk_latent,
+    month, not_latent, now, year, year_adbc, year_month, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -44,7 +44,8 @@ fn days_of(td: &TimeData, start: i32, end: Option<i32>) -> Option<Token> {
 
 /// Whether the regex item `m` opened with "до" ("до края на месеца": from now on).
 fn until_then(m: &Matched<'_, Token>) -> bool {
-    m.group(1).is_some_and(|g| g.to_lowercase().starts_with("до"))
+    m.group(1)
+        .is_some_and(|g| g.to_lowercase().starts_with("до"))
 }
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -94,11 +95,9 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("в"), time(is_a_day_of_week)],
             |m| m[1].token().cloned(),
         ),
-        Rule::new(
-            "year (latent)",
-            vec![integer_between(25, 10000)],
-            |m| tt(mk_latent(year(int_value(&m[0])?))),
-        ),
+        Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
+            tt(mk_latent(year(int_value(&m[0])?)))
+        }),
         Rule::new(
             "<year> (bc|ad)",
             vec![
@@ -111,24 +110,21 @@ pub(super) fn rules() -> Vec<Rule> {
                 tt(year_adbc(if bc { -y } else { y }))
             },
         ),
-        Rule::new(
-            "the <day-of-month> (number)",
-            vec![dom_integer()],
-            |m| tt(mk_latent(day_of_month(dom_number(&m[0])?))),
-        ),
-        Rule::new(
-            "the <day-of-month> (ordinal)",
-            vec![dom_ordinal()],
-            |m| tt(day_of_month(dom_number(&m[0])?)),
-        ),
-        Rule::new(
-            "<day-of-month> (ordinal)",
-            vec![dom_ordinal()],
-            |m| tt(mk_latent(day_of_month(dom_number(&m[0])?))),
-        ),
+        Rule::new("the <day-of-month> (number)", vec![dom_integer()], |m| {
+            tt(mk_latent(day_of_month(dom_number(&m[0])?)))
+        }),
+        Rule::new("the <day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
+            tt(day_of_month(dom_number(&m[0])?))
+        }),
+        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
+            tt(mk_latent(day_of_month(dom_number(&m[0])?)))
+        }),
         Rule::new(
             "<named-month>|<named-day> <day-of-month> (ordinal)",
-            vec![time(|t| is_a_month(t) || is_a_day_of_week(t)), dom_ordinal()],
+            vec![
+                time(|t| is_a_month(t) || is_a_day_of_week(t)),
+                dom_ordinal(),
+            ],
             |m| month_dom(&m[0], &m[1]),
         ),
         Rule::new(
@@ -173,14 +169,10 @@ pub(super) fn rules() -> Vec<Rule> {
                 tt(intersect(td, &day_of_month(day))?)
             },
         ),
-        Rule::new(
-            "yyyyqq",
-            vec![re(r"(\d{2,4})q([1-4])")],
-            |m| {
-                let (y, q) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?);
-                tt(cycle_nth_after(true, Grain::Quarter, q - 1, &year(y)))
-            },
-        ),
+        Rule::new("yyyyqq", vec![re(r"(\d{2,4})q([1-4])")], |m| {
+            let (y, q) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?);
+            tt(cycle_nth_after(true, Grain::Quarter, q - 1, &year(y)))
+        }),
         Rule::new(
             "yyyy-mm",
             vec![re(r"(\d{4})\s*[/-]\s*(1[0-2]|0?[1-9])")],
@@ -202,11 +194,9 @@ pub(super) fn rules() -> Vec<Rule> {
                 tt(year_month_day(group_int(&m[0], 3)?, mo, d))
             },
         ),
-        Rule::new(
-            "mm/yyyy",
-            vec![re(r"(0?[1-9]|1[0-2])[/-](\d{4})")],
-            |m| tt(year_month(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
-        ),
+        Rule::new("mm/yyyy", vec![re(r"(0?[1-9]|1[0-2])[/-](\d{4})")], |m| {
+            tt(year_month(group_int(&m[0], 2)?, group_int(&m[0], 1)?))
+        }),
         Rule::new(
             "part of <named-month>",
             vec![re("(началото|средата|края) на"), time(is_a_month)],
@@ -260,7 +250,10 @@ pub(super) fn rules() -> Vec<Rule> {
             |m| {
                 let this_month = cycle_nth(Grain::Month, 0);
                 let (start, end) = if until_then(&m[0]) {
-                    (now(), intersect(&day_of_month(1), &cycle_nth(Grain::Month, 1))?)
+                    (
+                        now(),
+                        intersect(&day_of_month(1), &cycle_nth(Grain::Month, 1))?,
+                    )
                 } else {
                     (
                         intersect(&day_of_month(21), &this_month)?,

@@ -55,20 +55,52 @@ const SEASONS: [Season; 4] = [
 
 /// `ruleComputedHolidays`, `ruleComputedHolidays'` and `rulePeriodicHolidays`, in Duckling's order.
 const HOLIDAYS: &[Holiday] = &[
-    ("Orthodox Easter Monday", "велики понеделник", || {
-        Some(cycle_nth_after(false, Grain::Day, 1, &orthodox_easter_sunday()))
-    }),
+    (
+        "Orthodox Easter Monday",
+        "велики понеделник",
+        || {
+            Some(cycle_nth_after(
+                false,
+                Grain::Day,
+                1,
+                &orthodox_easter_sunday(),
+            ))
+        },
+    ),
     ("Orthodox Easter Sunday", "великден", || {
         Some(orthodox_easter_sunday())
     }),
-    ("Orthodox Holy Saturday", "велика събота", || {
-        Some(cycle_nth_after(false, Grain::Day, -1, &orthodox_easter_sunday()))
-    }),
-    ("Orthodox Great Friday", "(велики|разпети) петък", || {
-        Some(cycle_nth_after(false, Grain::Day, -2, &orthodox_easter_sunday()))
-    }),
+    (
+        "Orthodox Holy Saturday",
+        "велика събота",
+        || {
+            Some(cycle_nth_after(
+                false,
+                Grain::Day,
+                -1,
+                &orthodox_easter_sunday(),
+            ))
+        },
+    ),
+    (
+        "Orthodox Great Friday",
+        "(велики|разпети) петък",
+        || {
+            Some(cycle_nth_after(
+                false,
+                Grain::Day,
+                -2,
+                &orthodox_easter_sunday(),
+            ))
+        },
+    ),
     ("Orthodox Palm Sunday", "цветница", || {
-        Some(cycle_nth_after(false, Grain::Day, -7, &orthodox_easter_sunday()))
+        Some(cycle_nth_after(
+            false,
+            Grain::Day,
+            -7,
+            &orthodox_easter_sunday(),
+        ))
     }),
     ("Great Lent", "велики(те)? пости", || {
         let easter = orthodox_easter_sunday();
@@ -77,7 +109,9 @@ const HOLIDAYS: &[Holiday] = &[
         interval(TimeIntervalType::Open, &start, &end)
     }),
     ("Earth Hour", "час(а|ът) на земята", earth_hour),
-    ("April Fools", "първи април", || Some(month_day(4, 1))),
+    ("April Fools", "първи април", || {
+        Some(month_day(4, 1))
+    }),
     (
         "Bulgarian Liberation Day",
         "(трети март)|(ден(я|ят)? на освобождението на българия( от турско робство)?)",
@@ -98,30 +132,50 @@ const HOLIDAYS: &[Holiday] = &[
         r"(ден(я|ят)? на славянската писменост)|(св(\.|ети)?(св(\.|ети)?)? кирил и методи(й)?)",
         || Some(month_day(5, 24)),
     ),
-    ("Saint Geroge's Day", r"(св(\.|ети)? георги)|гергьовден", || {
-        Some(month_day(5, 6))
+    (
+        "Saint Geroge's Day",
+        r"(св(\.|ети)? георги)|гергьовден",
+        || Some(month_day(5, 6)),
+    ),
+    (
+        "Assumption of Mary",
+        "голяма богородица",
+        || Some(month_day(8, 15)),
+    ),
+    (
+        "Christmas",
+        "коледа|(рождество( христово)?)",
+        || Some(month_day(12, 25)),
+    ),
+    ("Christmas Eve", "бъдни вечер", || {
+        Some(month_day(12, 24))
     }),
-    ("Assumption of Mary", "голяма богородица", || {
-        Some(month_day(8, 15))
+    ("Earth Day", "ден(я|ят) на земята", || {
+        Some(month_day(4, 22))
     }),
-    ("Christmas", "коледа|(рождество( христово)?)", || {
-        Some(month_day(12, 25))
+    (
+        "May Day",
+        "(първи май)|(ден(я|ят)? на труда)",
+        || Some(month_day(5, 1)),
+    ),
+    ("New Year's Day", "нова година", || {
+        Some(month_day(1, 1))
     }),
-    ("Christmas Eve", "бъдни вечер", || Some(month_day(12, 24))),
-    ("Earth Day", "ден(я|ят) на земята", || Some(month_day(4, 22))),
-    ("May Day", "(първи май)|(ден(я|ят)? на труда)", || {
-        Some(month_day(5, 1))
-    }),
-    ("New Year's Day", "нова година", || Some(month_day(1, 1))),
-    ("St. George's Day", r"гергьовден|(св(\.|ети)? георги)", || {
-        Some(month_day(5, 6))
-    }),
-    ("Valentine's Day", r"св(\.|ети)? валентин", || {
-        Some(month_day(2, 14))
-    }),
-    ("International Women's Day", "ден(я|ят)? на (майката|жената)", || {
-        Some(month_day(3, 8))
-    }),
+    (
+        "St. George's Day",
+        r"гергьовден|(св(\.|ети)? георги)",
+        || Some(month_day(5, 6)),
+    ),
+    (
+        "Valentine's Day",
+        r"св(\.|ети)? валентин",
+        || Some(month_day(2, 14)),
+    ),
+    (
+        "International Women's Day",
+        "ден(я|ят)? на (майката|жената)",
+        || Some(month_day(3, 8)),
+    ),
 ];
 
 pub(super) fn rules() -> Vec<Rule> {

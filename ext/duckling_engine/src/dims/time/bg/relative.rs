@@ -4,17 +4,19 @@
 
 use super::{int_value, tt};
 use crate::dims::time::helpers::{dom_number, integer_between, two_dom_rules};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, duration as a_duration, numeral, re, time};
+use crate::dims::token::{
+    Kind, Matched, Rule, Token, any, duration as a_duration, numeral, re, time,
+};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
+use crate::time::duration::duration;
 use crate::time::helpers::{
     cycle_last_of, cycle_nth, cycle_nth_after, day_of_week, duration_after, duration_ago,
-    in_duration, in_duration_interval, intersect, intersect_dom, interval,
-    is_a_day_of_week, is_a_month, is_a_time_of_day, is_duration_greater_than, is_grain_of_time,
-    is_not_latent, is_ok_with_this_next, mk_ok_for_this_next, not_latent, now, pred_last_of,
-    pred_nth, pred_nth_after, same_grain, season, today, weekend, with_direction,
+    in_duration, in_duration_interval, intersect, intersect_dom, interval, is_a_day_of_week,
+    is_a_month, is_a_time_of_day, is_duration_greater_than, is_grain_of_time, is_not_latent,
+    is_ok_with_this_next, mk_ok_for_this_next, not_latent, now, pred_last_of, pred_nth,
+    pred_nth_after, same_grain, season, today, weekend, with_direction,
 };
-use crate::time::duration::duration;
 use crate::time::object::TimeIntervalType;
 
 /// How far "този", "следващия", "по-миналата"… count from this cycle (Duckling's table in
@@ -46,7 +48,8 @@ fn cycle_offset(word: &str) -> Option<i32> {
 /// How far "това", "следващата", "по-миналото"… count from this season.
 fn season_offset(word: &str) -> Option<i32> {
     let word = word.to_lowercase();
-    if matches!(word.as_str(), "това" | "тази" | "настоящото" | "настоящата") {
+    if matches!(word.as_str(), "това" | "тази" | "настоящото" | "настоящата")
+    {
         return Some(0);
     }
     let mut rest = word.as_str();
@@ -55,7 +58,9 @@ fn season_offset(word: &str) -> Option<i32> {
         rest = r;
         more += 1;
     }
-    let stem = ["ото", "ата"].into_iter().find_map(|e| rest.strip_suffix(e))?;
+    let stem = ["ото", "ата"]
+        .into_iter()
+        .find_map(|e| rest.strip_suffix(e))?;
     let n: i32 = match stem {
         "минал" | "последн" | "предн" => -1,
         "следващ" | "друг" => 1,
@@ -76,7 +81,10 @@ fn days_of_month(
     to: &Matched<'_, Token>,
 ) -> Option<Token> {
     let td = month.time()?;
-    closed(&intersect_dom(td, dom_number(from)?)?, &intersect_dom(td, dom_number(to)?)?)
+    closed(
+        &intersect_dom(td, dom_number(from)?)?,
+        &intersect_dom(td, dom_number(to)?)?,
+    )
 }
 
 /// `td`, from `start` for the length of the duration `dd`.
@@ -88,7 +96,10 @@ pub(super) fn rules() -> Vec<Rule> {
     let mut all = vec![
         Rule::new(
             "this|next <day-of-week>",
-            vec![re("(т(о|а)зи)|следващ((ия(т)?)|ата)"), time(is_a_day_of_week)],
+            vec![
+                re("(т(о|а)зи)|следващ((ия(т)?)|ата)"),
+                time(is_a_day_of_week),
+            ],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
         Rule::new(
@@ -181,7 +192,13 @@ pub(super) fn rules() -> Vec<Rule> {
                 re("от"),
                 any(Kind::Time),
             ],
-            |m| tt(pred_nth_after(int_value(&m[0])? - 1, m[1].time()?, m[3].time()?)),
+            |m| {
+                tt(pred_nth_after(
+                    int_value(&m[0])? - 1,
+                    m[1].time()?,
+                    m[3].time()?,
+                ))
+            },
         ),
         Rule::new(
             "week-end",
