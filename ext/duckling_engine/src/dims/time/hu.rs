@@ -92,7 +92,10 @@ const PARTS_OF_DAY: [(&str, (i32, i32)); 15] = [
 ];
 
 /// The seasons, each word with its first day and the next season's, as (month, day).
-const SEASONS: [(&str, ((i32, i32), (i32, i32))); 16] = [
+/// A (month, day).
+type MonthDay = (i32, i32);
+
+const SEASONS: [(&str, (MonthDay, MonthDay)); 16] = [
     ("nyár", ((6, 21), (9, 23))),
     ("nyári", ((6, 21), (9, 23))),
     ("nyárit", ((6, 21), (9, 23))),
