@@ -31,3 +31,26 @@ fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
 fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
     i32::try_from(parse_int(m.group(i)?)?).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dims::time::testing::check;
+
+    /// Rules Duckling's BG corpus never reaches, each once, with the value the real Duckling gives.
+    #[test]
+    fn rules_outside_the_corpus() {
+        check(
+            "bg",
+            &[
+                (
+                    "вдругиден",
+                    r#"{"type": "value", "value": "2013-02-14T00:00:00.000-02:00", "grain": "day"}"#,
+                ),
+                (
+                    "великден",
+                    r#"{"type": "value", "value": "2013-05-05T00:00:00.000-02:00", "grain": "day", "holidayBeta": "Orthodox Easter Sunday"}"#,
+                ),
+            ],
+        );
+    }
+}
