@@ -120,6 +120,7 @@ impl FromIterator<Dim> for DimSet {
 pub enum Lang {
     Af,
     Ar,
+    Bg,
     Bn,
     Ca,
     Cs,
@@ -136,6 +137,7 @@ pub enum Lang {
     He,
     Hi,
     Hr,
+    Hu,
     Id,
     Is,
     It,
@@ -169,9 +171,10 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in the order `Duckling.locales` lists them (by code).
-    pub const ALL: [Lang; 47] = [
+    pub const ALL: [Lang; 49] = [
         Lang::Af,
         Lang::Ar,
+        Lang::Bg,
         Lang::Bn,
         Lang::Ca,
         Lang::Cs,
@@ -188,6 +191,7 @@ impl Lang {
         Lang::He,
         Lang::Hi,
         Lang::Hr,
+        Lang::Hu,
         Lang::Id,
         Lang::Is,
         Lang::It,
@@ -224,6 +228,7 @@ impl Lang {
         match self {
             Lang::Af => "af",
             Lang::Ar => "ar",
+            Lang::Bg => "bg",
             Lang::Bn => "bn",
             Lang::Ca => "ca",
             Lang::Cs => "cs",
@@ -240,6 +245,7 @@ impl Lang {
             Lang::He => "he",
             Lang::Hi => "hi",
             Lang::Hr => "hr",
+            Lang::Hu => "hu",
             Lang::Id => "id",
             Lang::Is => "is",
             Lang::It => "it",
@@ -327,6 +333,8 @@ impl Lang {
             Lang::Af => &[],
             Lang::Cs => &[Distance],
             Lang::Da | Lang::Nb => &[Duration, Ordinal, Time],
+            Lang::Bg => &[Distance, Duration, Ordinal, Time],
+            Lang::Hu => &[Duration, Ordinal, Time],
             Lang::Et => &[Ordinal],
             Lang::Fi => &[],
             Lang::Is => &[],
@@ -401,6 +409,7 @@ impl Lang {
     pub(crate) fn max_span(self) -> usize {
         match self {
             Lang::Af
+            | Lang::Bg
             | Lang::Cs
             | Lang::Da
             | Lang::De
@@ -411,6 +420,7 @@ impl Lang {
             | Lang::Fr
             | Lang::Ga
             | Lang::Hr
+            | Lang::Hu
             | Lang::Id
             | Lang::Is
             | Lang::It

@@ -10,6 +10,7 @@
 
 mod af;
 mod ar;
+mod bg;
 mod bn;
 mod ca;
 mod cs;
@@ -26,6 +27,7 @@ mod ga;
 mod he;
 mod hi;
 mod hr;
+mod hu;
 mod id;
 mod is;
 mod it;
@@ -96,6 +98,8 @@ fn rules(locale: Locale) -> Vec<Rule> {
         Lang::Bn => bn::rules(),
         Lang::Fa => fa::rules(),
         Lang::Hi => hi::rules(),
+        Lang::Hu => hu::rules(),
+        Lang::Bg => bg::rules(),
         Lang::Km => km::rules(),
         Lang::Kn => kn::rules(),
         Lang::Lo => lo::rules(),

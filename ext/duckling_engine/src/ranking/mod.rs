@@ -59,6 +59,8 @@ fn counts(lang: Lang) -> &'static str {
         Lang::Pl => include_str!("pl.counts"),
         Lang::Pt => include_str!("pt.counts"),
         Lang::Sk => include_str!("sk.counts"),
+        Lang::Bg => include_str!("bg.counts"),
+        Lang::Hu => include_str!("hu.counts"),
         Lang::Sv => include_str!("sv.counts"),
         Lang::Sw => include_str!("sw.counts"),
         Lang::Ro => include_str!("ro.counts"),

@@ -11,6 +11,7 @@
 //! (test/conformance/deliberate_differences.jsonl); a unitless distance resolves to nothing in Duckling, so
 //! it is not built.
 
+pub(crate) mod bg;
 pub(crate) mod ca;
 pub(crate) mod cs;
 pub(crate) mod de;

@@ -3,6 +3,7 @@
 //! `{"type":"value","value":2,"unit":"hour","hour":2,"normalized":{"value":7200,"unit":"second"}}`.
 
 pub(crate) mod ar;
+pub(crate) mod bg;
 pub(crate) mod ca;
 pub(crate) mod da;
 pub(crate) mod de;
@@ -13,6 +14,7 @@ pub(crate) mod ga;
 pub(crate) mod he;
 pub(crate) mod hi;
 pub(crate) mod hr;
+pub(crate) mod hu;
 pub(crate) mod it;
 pub(crate) mod ja;
 pub(crate) mod ka;

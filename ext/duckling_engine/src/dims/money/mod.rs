@@ -8,6 +8,7 @@
 
 mod amounts;
 pub(crate) mod ar;
+pub(crate) mod bg;
 pub(crate) mod ca;
 mod cents;
 pub(crate) mod common;

@@ -10,6 +10,7 @@ use crate::engine::value::number;
 
 pub(crate) mod af;
 pub(crate) mod ar;
+pub(crate) mod bg;
 pub(crate) mod bn;
 pub(crate) mod ca;
 pub(crate) mod common;
@@ -28,6 +29,7 @@ pub(crate) mod he;
 pub(crate) mod helpers;
 pub(crate) mod hi;
 pub(crate) mod hr;
+pub(crate) mod hu;
 pub(crate) mod id;
 pub(crate) mod is;
 pub(crate) mod it;

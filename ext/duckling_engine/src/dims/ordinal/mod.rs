@@ -2,6 +2,7 @@
 //! (`rules`, from `Duckling/Ordinal/EN/Rules.hs`). The value is `{"type": "value", "value": 21}`.
 
 pub(crate) mod ar;
+pub(crate) mod bg;
 pub(crate) mod ca;
 pub(crate) mod da;
 pub(crate) mod de;
@@ -13,6 +14,7 @@ pub(crate) mod ga;
 pub(crate) mod he;
 pub(crate) mod hi;
 pub(crate) mod hr;
+pub(crate) mod hu;
 pub(crate) mod id;
 pub(crate) mod it;
 pub(crate) mod ja;

@@ -13,8 +13,9 @@ use crate::time::Grain;
 use crate::time::computed;
 use crate::time::data::{Form, TimeData};
 use crate::time::helpers::{
-    cycle_nth_after, day_of_week, hour_minute, in_timezone, intersect, intersect_with_replacement,
-    interval, mk_ok_for_this_next, month, month_day, pred_last_of, with_holiday,
+    cycle_nth, cycle_nth_after, day_of_week, hour_minute, in_timezone, intersect,
+    intersect_with_replacement, interval, mk_ok_for_this_next, month, month_day, pred_last_of,
+    with_holiday,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -166,6 +167,40 @@ pub(crate) fn season_rules(seasons: &'static [Season]) -> impl Iterator<Item = R
             let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
             interval(TimeIntervalType::Open, &start, &end)
                 .map(|td| Token::Time(mk_ok_for_this_next(td)))
+        })
+    })
+}
+
+/// An instant as Duckling's `mkRuleInstants` takes it: rule name, grain, the nth of it from now, regex.
+pub(crate) type Instant = (&'static str, Grain, i32, &'static str);
+
+/// Duckling's `mkRuleInstants`: "today" is the 0th day from now, "tomorrow" the 1st.
+pub(crate) fn instant_rules(instants: &'static [Instant]) -> impl Iterator<Item = Rule> {
+    instants.iter().map(|&(name, grain, n, pattern)| {
+        Rule::new(name, vec![re(pattern)], move |_| {
+            Some(Token::Time(cycle_nth(grain, n)))
+        })
+    })
+}
+
+/// Duckling's `mkRuleDaysOfWeek`: (name, regex) from Monday on.
+pub(crate) fn day_of_week_rules(
+    days: &'static [(&'static str, &'static str)],
+) -> impl Iterator<Item = Rule> {
+    (1..).zip(days).map(|(n, &(name, pattern))| {
+        Rule::new(name, vec![re(pattern)], move |_| {
+            Some(Token::Time(mk_ok_for_this_next(day_of_week(n))))
+        })
+    })
+}
+
+/// Duckling's `mkRuleMonths`: (name, regex) from January on.
+pub(crate) fn month_rules(
+    months: &'static [(&'static str, &'static str)],
+) -> impl Iterator<Item = Rule> {
+    (1..).zip(months).map(|(n, &(name, pattern))| {
+        Rule::new(name, vec![re(pattern)], move |_| {
+            Some(Token::Time(mk_ok_for_this_next(month(n))))
         })
     })
 }

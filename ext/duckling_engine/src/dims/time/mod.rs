@@ -7,6 +7,7 @@
 //! `{"type":"interval","from":{...},"to":{...}}`).
 
 pub(crate) mod ar;
+pub(crate) mod bg;
 pub(crate) mod ca;
 pub(crate) mod da;
 pub(crate) mod de;
@@ -18,6 +19,7 @@ pub(crate) mod ga;
 pub(crate) mod he;
 pub(crate) mod helpers;
 pub(crate) mod hr;
+pub(crate) mod hu;
 pub(crate) mod it;
 pub(crate) mod ja;
 pub(crate) mod ka;

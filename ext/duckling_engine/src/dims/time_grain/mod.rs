@@ -1,6 +1,7 @@
 //! Units of time on their own ("week", "months"), as Duckling's `TimeGrain` rules (`Duckling/TimeGrain/EN/Rules.hs`): the time and duration rules read them.
 
 pub(crate) mod ar;
+pub(crate) mod bg;
 pub(crate) mod ca;
 pub(crate) mod da;
 pub(crate) mod de;
@@ -12,6 +13,7 @@ pub(crate) mod ga;
 pub(crate) mod he;
 pub(crate) mod hi;
 pub(crate) mod hr;
+pub(crate) mod hu;
 pub(crate) mod it;
 pub(crate) mod ja;
 pub(crate) mod ka;

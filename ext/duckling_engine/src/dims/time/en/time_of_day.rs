@@ -15,7 +15,7 @@ use crate::time::helpers::{
 use crate::time::predicate::Predicate;
 
 /// The text right after a regex item's match (empty for a token item), for the look-ahead checks.
-fn after_match<'a>(m: &Matched<'a, Token>) -> &'a str {
+pub(crate) fn after_match<'a>(m: &Matched<'a, Token>) -> &'a str {
     match (m.haystack(), m.range(0)) {
         (Some(text), Some(whole)) => &text[whole.end..],
         _ => "",
@@ -23,14 +23,14 @@ fn after_match<'a>(m: &Matched<'a, Token>) -> &'a str {
 }
 
 /// The text right before a regex item's match, for the look-behind check.
-fn before_match<'a>(m: &Matched<'a, Token>) -> &'a str {
+pub(crate) fn before_match<'a>(m: &Matched<'a, Token>) -> &'a str {
     match (m.haystack(), m.range(0)) {
         (Some(text), Some(whole)) => &text[..whole.start],
         _ => "",
     }
 }
 
-fn starts_with_digit(s: &str) -> bool {
+pub(crate) fn starts_with_digit(s: &str) -> bool {
     s.starts_with(|c: char| c.is_ascii_digit())
 }
 
