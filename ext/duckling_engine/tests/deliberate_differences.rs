@@ -119,6 +119,7 @@ fn options(case: &Case) -> Options {
         reference_time: reference.to_zoned(zone),
         dims: DimSet::all(),
         latent: false,
+        ..Options::default()
     }
 }
 

@@ -17,11 +17,14 @@ pub(crate) mod it;
 pub(crate) mod ja;
 pub(crate) mod ko;
 pub(crate) mod nl;
+pub(crate) mod numeric;
 pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod ru;
 pub(crate) mod uk;
 
+#[cfg(test)]
+mod assumptions_tests;
 #[cfg(test)]
 pub(crate) mod testing;
 pub(crate) mod tr;
