@@ -72,7 +72,9 @@ pub(crate) fn grammar_in_order(
     locale: Locale,
     order: Option<DateOrder>,
 ) -> &'static Grammar<Token> {
-    static GRAMMARS: OnceLock<Box<[[OnceLock<Grammar<Token>>; 3]]>> = OnceLock::new();
+    /// A slot per locale and order, as [`grammar`]'s per locale.
+    type Slots = Box<[[OnceLock<Grammar<Token>>; 3]]>;
+    static GRAMMARS: OnceLock<Slots> = OnceLock::new();
     let Some(order) = order else {
         return grammar(locale);
     };
