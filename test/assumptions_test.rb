@@ -83,7 +83,9 @@ class AssumptionsTest < Minitest::Test
       week_start: ["friday", /invalid week_start "friday"; valid: monday, sunday/] }.each do |option, (value, message)|
       %i[parse parse_json parse_all explain].each do |method|
         text = method == :parse_all ? ["x"] : "x"
-        error = assert_raises(ArgumentError, "#{method} #{option}") { Duckling.public_send(method, text, option => value) }
+        error = assert_raises(ArgumentError, "#{method} #{option}") do
+          Duckling.public_send(method, text, option => value)
+        end
         assert_match message, error.message
       end
       assert_raises(ArgumentError) { Duckling.each_entity("x", option => value) { nil } }
