@@ -33,20 +33,34 @@ module Duckling
     # @param tz [String, nil] an IANA zone ("America/New_York"); nil resolves at `reference_time`'s UTC offset
     # @param dims [Array<String, Symbol>, String, Symbol, nil] the dimensions to return (see {dims}); nil for all
     # @param latent [Boolean] also return latent entities (a bare "5" as an amount or a time)
+    # @param prefer [:future, :past, nil] which instance a time that has some on both sides of `reference_time`
+    #   means: the next one (nil or :future, Duckling's only answer) or the last one (:past, for text about what
+    #   happened: "I paid $30 on friday"). An instance holding `reference_time` stays current ("today", "this
+    #   week"), and words that choose keep their meaning ("next friday", "last friday", "tomorrow")
+    # @param date_order [:mdy, :dmy, :ymd, nil] how to read an ambiguous numeric date ("3/4/2013", "3/4"): month
+    #   first, day first, or year first; nil reads it as the locale does (en_US month first, en_GB day first)
+    # @param week_start [:monday, :sunday, nil] the day weeks start on ("this week", "last week", week grains);
+    #   nil is Monday, as in Duckling
     # @return [Array<Hash>] entities with symbol keys: body, start, end (character offsets), dim, latent, value
     # @raise [TypeError] text is not a String, or an option has the wrong type
-    # @raise [ArgumentError] invalid UTF-8, an untranscodable encoding, an unknown locale, dim or zone, or a
-    #   reference time outside the years 1 to 9999 in its zone
+    # @raise [ArgumentError] invalid UTF-8, an untranscodable encoding, an unknown locale, dim or zone, a value
+    #   `prefer:`, `date_order:` or `week_start:` does not take, or a reference time outside the years 1 to 9999 in
+    #   its zone
     # @raise [Duckling::Error] an internal error in the parser
-    def parse(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false)
-      # The extension reads the usual arguments itself and hands the others to Arguments (research/callcost).
-      Native.parse(text, locale, reference_time, tz, dims, latent, false)
+    def parse(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
+              prefer: nil, date_order: nil, week_start: nil)
+      # The extension reads the usual arguments itself and hands the others to Arguments (research/callcost); the
+      # assumptions arrive as one argument, nil unless one was changed, so a call without them costs no more.
+      Native.parse(text, locale, reference_time, tz, dims, latent, false,
+                   (prefer || date_order || week_start) && Arguments.assumptions(prefer, date_order, week_start))
     end
 
     # Like {parse}, but returns the JSON array Duckling's HTTP `/parse` answers.
     # @return [String]
-    def parse_json(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false)
-      Native.parse(text, locale, reference_time, tz, dims, latent, true)
+    def parse_json(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
+                   prefer: nil, date_order: nil, week_start: nil)
+      Native.parse(text, locale, reference_time, tz, dims, latent, true,
+                   (prefer || date_order || week_start) && Arguments.assumptions(prefer, date_order, week_start))
     end
 
     # Like {parse}, but yields the entities one at a time instead of returning them in an Array, each Hash made
@@ -64,10 +78,15 @@ module Duckling
     # @yieldparam entity [Hash] as in {parse}'s Array
     # @return [nil, Enumerator]
     def each_entity(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
-                    &block)
-      return enum_for(__method__, text, locale:, reference_time:, tz:, dims:, latent:) unless block
+                    prefer: nil, date_order: nil, week_start: nil, &block)
+      unless block
+        return enum_for(__method__, text, locale:, reference_time:, tz:, dims:, latent:, prefer:, date_order:,
+                                          week_start:)
+      end
 
-      Native.each_entity(text, locale, reference_time, tz, dims, latent, &block)
+      Native.each_entity(text, locale, reference_time, tz, dims, latent,
+                         (prefer || date_order || week_start) && Arguments.assumptions(prefer, date_order, week_start),
+                         &block)
       nil
     end
 
@@ -80,18 +99,21 @@ module Duckling
     # Takes the same options as {parse}.
     # @return [Array<Hash>] `{entity: Hash, tree: Hash, rendered: String}`; a tree node is
     #   `{rule: String or nil (a regex), body:, start:, end:, children: [...]}`
-    def explain(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false)
-      json = Native.explain(text, locale, reference_time, tz, dims, latent)
+    def explain(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
+                prefer: nil, date_order: nil, week_start: nil)
+      json = Native.explain(text, locale, reference_time, tz, dims, latent,
+                            Arguments.assumptions(prefer, date_order, week_start))
       JSON.parse(json, symbolize_names: true)
     end
 
     # Parses many texts with the same options: one GVL dispatch per chunk of texts instead of one per text.
     # @param texts [Array<String>]
     # @return [Array<Array<Hash>>] one result per text, in order
-    def parse_all(texts, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false)
+    def parse_all(texts, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
+                  prefer: nil, date_order: nil, week_start: nil)
       raise TypeError, "texts must be an Array of Strings, got #{texts.class}" unless texts.is_a?(Array)
 
-      options = Arguments.options(locale:, reference_time:, tz:, dims:, latent:)
+      options = Arguments.options(locale:, reference_time:, tz:, dims:, latent:, prefer:, date_order:, week_start:)
       # A slice at a time, so that checking and copying a million texts is not one long stretch holding the GVL:
       # each native call releases it (research/batch).
       texts.each_slice(PARSE_ALL_SLICE).flat_map do |slice|

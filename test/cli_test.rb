@@ -55,6 +55,18 @@ class CLITest < Minitest::Test
     assert_equal [[], [true]], [JSON.parse(plain), JSON.parse(latent).map { |e| e["latent"] }]
   end
 
+  def test_assumptions_reach_the_parse
+    days = [[], %w[--prefer past], %w[--week-start sunday --prefer future]].map do |flags|
+      _, out, = cli(REFERENCE, "-d", "time", *flags, "friday")
+      only(JSON.parse(out))["value"]["value"]
+    end
+    assert_equal %w[2013-02-15 2013-02-08 2013-02-15], days.map { |d| d[0, 10] }
+    _, out, = cli("-r", "2013-02-10T04:30:00-02:00", "-d", "time", "--week-start", "sunday", "this week")
+    assert_equal "2013-02-10T00:00:00.000-02:00", only(JSON.parse(out))["value"]["value"]
+    _, out, = cli(REFERENCE, "-d", "time", "--date-order", "dmy", "3/4/2013")
+    assert_equal "2013-04-03T00:00:00.000-02:00", only(JSON.parse(out))["value"]["value"]
+  end
+
   def test_explain_prints_the_rule_tree
     status, out, = cli(REFERENCE, "--explain", "-d", "time", "tomorrow")
 
@@ -101,6 +113,9 @@ class CLITest < Minitest::Test
       [%w[--locale xx hi], /unknown locale "xx"/],
       [%w[--tz Mars/Olympus hi], /Mars/],
       [%w[--dims colour hi], /colour/],
+      [%w[--prefer yesterday hi], /invalid prefer "yesterday"; valid: future, past/],
+      [%w[--week-start friday hi], /invalid week_start "friday"; valid: monday, sunday/],
+      [%w[--date-order dym hi], /invalid date_order "dym"; valid: mdy, dmy, ymd/],
       [%w[--reference-time yesterday hi], /--reference-time yesterday/],
       [%w[--jobs 0 --lines], /--jobs 0/],
       [%w[--lines a b], /one FILE at most/],

@@ -91,6 +91,19 @@ class ServerTest < Minitest::Test
     assert_equal [42], JSON.parse(response.body).map { |e| e.dig("value", "value") }
   end
 
+  def test_the_assumptions_are_form_fields
+    reftime = (Time.new(2013, 2, 10, 4, 30, 0, "-02:00").to_i * 1000).to_s
+    day = lambda do |text, **fields|
+      response = post("/parse", text:, reftime:, tz: "Etc/GMT+2", dims: '["time"]', **fields)
+      assert_equal "200", response.code, response.body
+      JSON.parse(response.body).first.dig("value", "value")[0, 10]
+    end
+    assert_equal %w[2013-02-15 2013-02-08], [day.("friday"), day.("friday", prefer: "past")]
+    assert_equal %w[2013-02-04 2013-02-10 2013-02-04],
+                 [day.("this week"), day.("this week", week_start: "sunday"), day.("this week", week_start: "")]
+    assert_equal %w[2013-03-04 2013-04-03], [day.("3/4/2013"), day.("3/4/2013", date_order: "dmy")]
+  end
+
   # What Rasa's DucklingEntityExtractor posts: form fields text, locale, tz, dims (json.dumps of its config,
   # "null" when unset), reftime in ms, with a charset on the content type; a locale built from the language alone
   # ("en_EN") is one Duckling accepts as English.
@@ -135,6 +148,9 @@ class ServerTest < Minitest::Test
       { text: "x", dims: "time" } => /dims must be a JSON array/,
       { text: "x", dims: '["time", 3]' } => /dims must be a JSON array/,
       { text: "x", latent: "maybe" } => /latent must be true or false/,
+      { text: "x", prefer: "yesterday" } => /invalid prefer "yesterday"; valid: future, past/,
+      { text: "x", week_start: "friday" } => /invalid week_start "friday"; valid: monday, sunday/,
+      { text: "x", date_order: "dym" } => /invalid date_order "dym"; valid: mdy, dmy, ymd/,
       { text: "caf\xC3(" } => /not valid UTF-8/
     }.each do |fields, message|
       response = post("/parse", fields)

@@ -74,9 +74,26 @@ module Duckling
       end
     end
 
+    # The assumptions a caller changed, as the extension takes them: nil when none was, else the three names
+    # (nil for Duckling's). Which names are valid the engine says, in the ArgumentError it raises for another.
+    # @return [Array<String, nil>, nil]
+    def assumptions(prefer, date_order, week_start)
+      return nil unless prefer || date_order || week_start
+
+      [assumption(:prefer, prefer), assumption(:date_order, date_order), assumption(:week_start, week_start)]
+    end
+
+    def assumption(option, value)
+      return nil if value.nil?
+      raise TypeError, "#{option} must be a Symbol or String, got #{value.class}" unless name?(value)
+
+      value.to_s
+    end
+
     # The options part of a Native call, validated once (parse_all, and the overhead experiment, reuse it).
-    def options(locale:, reference_time:, tz:, dims:, latent:)
-      [self.locale(locale), self.reference_time(reference_time), self.tz(tz), self.dims(dims), latent ? true : false]
+    def options(locale:, reference_time:, tz:, dims:, latent:, prefer: nil, date_order: nil, week_start: nil)
+      [self.locale(locale), self.reference_time(reference_time), self.tz(tz), self.dims(dims), latent ? true : false,
+       assumptions(prefer, date_order, week_start)]
     end
 
     def name?(value)

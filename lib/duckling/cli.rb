@@ -94,6 +94,15 @@ module Duckling
           @parse_options[:dims] = dims
         end
         o.on("--latent", "also latent entities (a bare 5 as a time or an amount)") { @parse_options[:latent] = true }
+        o.on("--prefer WHEN", "future or past: which friday \"friday\" means (default future)") do |prefer|
+          @parse_options[:prefer] = prefer
+        end
+        o.on("--date-order ORDER", "mdy, dmy or ymd: how to read 3/4/2013 (default the locale's)") do |order|
+          @parse_options[:date_order] = order
+        end
+        o.on("--week-start DAY", "monday or sunday: the first day of a week (default monday)") do |day|
+          @parse_options[:week_start] = day
+        end
         o.on("-e", "--explain", "the rule tree of each entity (with --lines: as JSON)") { @explain = true }
         o.on("--lines", "one text per line of FILE, or of standard input") { @lines = true }
         o.on("-j", "--jobs N", Integer, "parse on N threads (default: #{@jobs}, the CPUs)") do |jobs|
@@ -118,7 +127,7 @@ module Duckling
       fail_with(EXIT_USAGE, "#{e.message}\nTry duckling --help")
     end
 
-    # An unknown locale, zone or dimension is a usage error before any input is read.
+    # An unknown locale, zone, dimension or assumption is a usage error before any input is read.
     def check_options
       Duckling.parse_json("", **@parse_options)
     end

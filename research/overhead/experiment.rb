@@ -67,10 +67,10 @@ module Spike
     def caller_for(mode, text)
       return -> { Duckling.parse_json(text) } unless mode.start_with?("Native")
 
-      options = Duckling::Arguments.options(locale: Duckling::DEFAULT_LOCALE, reference_time: Time.now, tz: nil,
-                                            dims: nil, latent: false)
+      *usual, assumptions = Duckling::Arguments.options(locale: Duckling::DEFAULT_LOCALE, reference_time: Time.now,
+                                                        tz: nil, dims: nil, latent: false)
       native = Duckling.const_get(:Native) # private: the bare primitive, measured on purpose
-      -> { native.parse(text, *options, true) }
+      -> { native.parse(text, *usual, true, assumptions) }
     end
 
     # Times each call on its own (µs); under a scheduler, from a scheduled fiber on a fresh thread.

@@ -15,6 +15,12 @@ pub enum Error {
     UnknownTimeZone(String),
     /// A reference time outside the years 1 to 9999 of its zone; carries the time as given.
     ReferenceTimeOutOfRange(String),
+    /// A value an option does not take (`prefer: "yesterday"`): the option, the value given, the valid ones.
+    InvalidOption {
+        option: &'static str,
+        given: String,
+        valid: Vec<&'static str>,
+    },
 }
 
 impl fmt::Display for Error {
@@ -48,6 +54,11 @@ impl fmt::Display for Error {
                     jiff::Timestamp::MAX.strftime("%Y-%m-%d %H:%M"),
                 )
             }
+            Error::InvalidOption {
+                option,
+                given,
+                valid,
+            } => write!(f, "invalid {option} {given:?}; valid: {}", valid.join(", ")),
         }
     }
 }

@@ -35,7 +35,7 @@ mod time;
 pub use engine::entity::{CompactValue, Entity, JsonText, TREES_KEPT};
 pub use engine::explain::Tree;
 pub use error::Error;
-pub use options::{Dim, DimSet, Lang, Locale, Options, Region};
+pub use options::{DateOrder, Dim, DimSet, Lang, Locale, Options, Prefer, Region, WeekStart};
 pub use parse::{
     Explanation, explain, explain_cancellable, parse, parse_cancellable, parse_compact, preload,
     to_json,

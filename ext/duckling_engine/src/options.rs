@@ -1,5 +1,6 @@
-//! What a caller can ask of a parse: locale, reference time and zone, dimensions, and whether to include
-//! latent entities.
+//! What a caller can ask of a parse: locale, reference time and zone, dimensions, whether to include latent
+//! entities, and the assumptions Duckling makes without asking (the future, the locale's date order, Monday
+//! weeks), which a caller may change.
 
 use std::fmt;
 use std::str::FromStr;
@@ -637,6 +638,13 @@ pub struct Options {
     pub dims: DimSet,
     /// Also return latent entities (a bare "5" as an amount, "at 3" as a time).
     pub latent: bool,
+    /// Whether a time with instances on both sides of the reference ("friday", "march") means the next one
+    /// (Duckling's only answer) or the last one.
+    pub prefer: Prefer,
+    /// The order of an ambiguous numeric date ("3/4/2013"); `None` reads it as the locale does.
+    pub date_order: Option<DateOrder>,
+    /// The day weeks start on ("this week", "last week", week grains).
+    pub week_start: WeekStart,
 }
 
 impl Options {
@@ -668,7 +676,98 @@ impl Default for Options {
             reference_time: jiff::Timestamp::now().to_zoned(TimeZone::UTC),
             dims: DimSet::all(),
             latent: false,
+            prefer: Prefer::Future,
+            date_order: None,
+            week_start: WeekStart::Monday,
         }
+    }
+}
+
+/// Names an option's value as a caller spells it (`"past"`, `"dmy"`, `"sunday"`), in any case; anything else is
+/// an [`Error::InvalidOption`] listing the valid ones.
+fn option_value<T: Copy>(
+    option: &'static str,
+    name: &str,
+    values: &[(&'static str, T)],
+) -> Result<T, Error> {
+    values
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name.trim()))
+        .map(|&(_, v)| v)
+        .ok_or_else(|| Error::InvalidOption {
+            option,
+            given: name.to_owned(),
+            valid: values.iter().map(|&(n, _)| n).collect(),
+        })
+}
+
+/// Which instance a time resolves to when it has some on both sides of the reference time (`time::resolve`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Prefer {
+    /// The next one, as Duckling always answers: "friday" on a Tuesday is this week's.
+    #[default]
+    Future,
+    /// The last one, for text about what happened ("I paid $30 on friday"). An instance that holds the
+    /// reference stays current, and words that choose ("next friday", "last friday", "tomorrow") keep their
+    /// meaning: they have instances on one side only.
+    Past,
+}
+
+impl FromStr for Prefer {
+    type Err = Error;
+
+    fn from_str(name: &str) -> Result<Self, Error> {
+        option_value(
+            "prefer",
+            name,
+            &[("future", Prefer::Future), ("past", Prefer::Past)],
+        )
+    }
+}
+
+/// The order of the numbers of an ambiguous numeric date ("3/4/2013", "3/4").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DateOrder {
+    /// Month, day, year: "3/4/2013" is March 4th (en_US).
+    Mdy,
+    /// Day, month, year: "3/4/2013" is April 3rd (en_GB, most of the world).
+    Dmy,
+    /// Year, month, day: "13/4/3" is 2013-04-03; a leading number is the year where it could be a day.
+    Ymd,
+}
+
+impl FromStr for DateOrder {
+    type Err = Error;
+
+    fn from_str(name: &str) -> Result<Self, Error> {
+        use DateOrder::*;
+        option_value(
+            "date_order",
+            name,
+            &[("mdy", Mdy), ("dmy", Dmy), ("ymd", Ymd)],
+        )
+    }
+}
+
+/// The day a week starts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum WeekStart {
+    /// Duckling's (ISO 8601's) weeks.
+    #[default]
+    Monday,
+    /// The weeks of the US calendar.
+    Sunday,
+}
+
+impl FromStr for WeekStart {
+    type Err = Error;
+
+    fn from_str(name: &str) -> Result<Self, Error> {
+        option_value(
+            "week_start",
+            name,
+            &[("monday", WeekStart::Monday), ("sunday", WeekStart::Sunday)],
+        )
     }
 }
 
@@ -768,6 +867,26 @@ mod tests {
                 "parse refuses it too"
             );
         }
+    }
+
+    #[test]
+    fn assumptions_parse_by_name_and_refuse_others() {
+        assert_eq!("PAST".parse::<Prefer>().unwrap(), Prefer::Past);
+        assert_eq!("dmy".parse::<DateOrder>().unwrap(), DateOrder::Dmy);
+        assert_eq!("sunday".parse::<WeekStart>().unwrap(), WeekStart::Sunday);
+        let error = "yesterday".parse::<Prefer>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "invalid prefer \"yesterday\"; valid: future, past"
+        );
+        assert!(
+            "dym"
+                .parse::<DateOrder>()
+                .unwrap_err()
+                .to_string()
+                .contains("mdy, dmy, ymd")
+        );
+        assert!("saturday".parse::<WeekStart>().is_err());
     }
 
     #[test]

@@ -135,7 +135,7 @@ pub(crate) fn run_in_windows<V: From<Value>>(
         return Ok(());
     }
     let cx = Context::new(text, options, should_stop);
-    let grammar = lang::grammar(options.locale);
+    let grammar = lang::grammar_in_order(options.locale, options.date_order);
     let ranker = ranking::ranker(options.locale.lang);
     let mut everywhere = Everywhere::new(grammar, text);
     let room = ROOM

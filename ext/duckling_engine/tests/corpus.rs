@@ -63,6 +63,7 @@ fn options(
         reference_time: reference.parse::<Zoned>().expect("corpus reference_time"),
         dims: [dim].into_iter().collect::<DimSet>(),
         latent,
+        ..Options::default()
     }
 }
 

@@ -127,6 +127,7 @@ fn options(case: &Case) -> Options {
         reference_time: reference.to_zoned(zone),
         dims: DimSet::all(),
         latent: false,
+        ..Options::default()
     }
 }
 

@@ -15,6 +15,7 @@ fn times(text: &str, instant: &str, zone: &str) -> Vec<String> {
         reference_time: reference.to_zoned(TimeZone::get(zone).expect("a zone")),
         dims: [Dim::Time].into_iter().collect::<DimSet>(),
         latent: false,
+        ..Options::default()
     };
     parse(text, &options)
         .expect("parses")

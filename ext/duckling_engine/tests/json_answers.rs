@@ -28,6 +28,7 @@ fn options(latent: bool) -> Options {
         reference_time: reference.to_zoned(zone),
         dims: DimSet::all(),
         latent,
+        ..Options::default()
     }
 }
 

@@ -274,6 +274,7 @@ fn random_options(rng: &mut Rng) -> Options {
         reference_time: Zoned::new(instant, zone),
         dims,
         latent: rng.chance(2),
+        ..Options::default()
     }
 }
 

@@ -113,6 +113,7 @@ pub(crate) fn options(
     tz: Value,
     dims: Value,
     latent: Value,
+    assumptions: Value,
 ) -> Result<Options, Error> {
     let locale = name(ruby, "locale", locale)?;
     let time = if is_now(reference_time) {
@@ -129,6 +130,13 @@ pub(crate) fn options(
     } else {
         Some(through_ruby::<RArray>(ruby, "dims", dims)?.to_vec()?)
     };
+    // `nil` unless the caller changed an assumption, so that a call without one reads nothing more; else the
+    // three names `Arguments.assumptions` made.
+    let assumptions: Option<Assumptions> = if assumptions.is_nil() {
+        None
+    } else {
+        Some(TryConvert::try_convert(assumptions)?)
+    };
     // No Ruby code runs from here on: the names are read in place.
     let reference = match time {
         None => local_now(ruby)?,
@@ -143,11 +151,36 @@ pub(crate) fn options(
         dims.as_deref(),
         latent.to_bool(),
     );
+    let built = built.and_then(|mut o| match assumptions {
+        None => Ok(o),
+        Some(names) => assume(&mut o, names).map(|()| o),
+    });
     let checked = built.and_then(|o| o.check_reference_time().map(|()| o));
     checked.map_err(|e| match e {
         EngineError::ReferenceTimeOutOfRange(_) => reference.out_of_range(ruby),
         e => engine_error(ruby, e),
     })
+}
+
+/// The assumptions a caller changed (`prefer:`, `date_order:`, `week_start:`), by name, each `None` for
+/// Duckling's.
+type Assumptions = (Option<String>, Option<String>, Option<String>);
+
+/// Sets the assumptions `names` changes; an unknown name is the engine's error, naming the valid ones.
+fn assume(
+    options: &mut Options,
+    (prefer, date_order, week_start): Assumptions,
+) -> Result<(), EngineError> {
+    if let Some(name) = prefer {
+        options.prefer = name.parse()?;
+    }
+    if let Some(name) = date_order {
+        options.date_order = Some(name.parse()?);
+    }
+    if let Some(name) = week_start {
+        options.week_start = name.parse()?;
+    }
+    Ok(())
 }
 
 /// The reference instant: seconds and nanoseconds since the epoch, and the UTC offset it is seen at.

@@ -48,14 +48,15 @@ fn engine_error(ruby: &Ruby, err: EngineError) -> Error {
         EngineError::UnknownLocale(_)
         | EngineError::UnknownDim(_)
         | EngineError::UnknownTimeZone(_)
-        | EngineError::ReferenceTimeOutOfRange(_) => {
+        | EngineError::ReferenceTimeOutOfRange(_)
+        | EngineError::InvalidOption { .. } => {
             Error::new(ruby.exception_arg_error(), err.to_string())
         }
         EngineError::Cancelled => Error::new(ruby.get_inner(&DUCKLING_ERROR), err.to_string()),
     }
 }
 
-/// `Native.parse(text, locale, reference_time, tz, dims, latent, as_json)`.
+/// `Native.parse(text, locale, reference_time, tz, dims, latent, as_json, assumptions)`.
 #[allow(clippy::too_many_arguments)] // one per keyword argument of `Duckling.parse`, plus the output format
 fn parse(
     ruby: &Ruby,
@@ -66,9 +67,10 @@ fn parse(
     dims: Value,
     latent: Value,
     as_json: bool,
+    assumptions: Value,
 ) -> Result<Value, Error> {
     let text = arguments::text(ruby, text)?;
-    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
+    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent, assumptions)?;
     let pacer = Pacer::new();
     if as_json {
         // Rendered inside the dispatch too, so a released parse holds the GVL only to make the Ruby String.
@@ -111,9 +113,10 @@ fn parse_entities(
     parse_compact(text, options, should_stop)
 }
 
-/// `Native.each_entity(text, locale, reference_time, tz, dims, latent) { |entity| }`: yields the entities of
+/// `Native.each_entity(text, locale, reference_time, tz, dims, latent, assumptions) { |entity| }`: yields the entities of
 /// `parse` one at a time, each made just before it is yielded, so that an entity the block drops dies young.
 /// `Duckling.each_entity` always passes the block (without one it returns an Enumerator).
+#[allow(clippy::too_many_arguments)] // one per keyword argument of the API
 fn each_entity(
     ruby: &Ruby,
     text: Value,
@@ -122,9 +125,10 @@ fn each_entity(
     tz: Value,
     dims: Value,
     latent: Value,
+    assumptions: Value,
 ) -> Result<(), Error> {
     let text = arguments::text(ruby, text)?;
-    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
+    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent, assumptions)?;
     let pacer = Pacer::new();
     let entities = run_engine(ruby, text, options, parse_entities, &pacer)?;
     convert::each_entity(ruby, entities, &pacer, |entity| {
@@ -134,8 +138,9 @@ fn each_entity(
     })
 }
 
-/// `Native.explain(text, locale, reference_time, tz, dims, latent)`: the entities with the rule tree behind
+/// `Native.explain(text, locale, reference_time, tz, dims, latent, assumptions)`: the entities with the rule tree behind
 /// each, as JSON (a debugging aid: `Duckling.explain` reads it into Hashes).
+#[allow(clippy::too_many_arguments)] // one per keyword argument of the API
 fn explain(
     ruby: &Ruby,
     text: Value,
@@ -144,9 +149,10 @@ fn explain(
     tz: Value,
     dims: Value,
     latent: Value,
+    assumptions: Value,
 ) -> Result<RString, Error> {
     let text = arguments::text(ruby, text)?;
-    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
+    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent, assumptions)?;
     let bytes = text.len();
     let pacer = Pacer::new();
     let json = dispatch::run(
@@ -174,8 +180,9 @@ fn explain(
     convert::json_string(ruby, json, &pacer)
 }
 
-/// `Native.parse_all(texts, locale, reference_time, tz, dims, latent)`: one dispatch per chunk of texts (see
+/// `Native.parse_all(texts, locale, reference_time, tz, dims, latent, assumptions)`: one dispatch per chunk of texts (see
 /// `dispatch::chunks`).
+#[allow(clippy::too_many_arguments)] // one per keyword argument of the API
 fn parse_all(
     ruby: &Ruby,
     texts: RArray,
@@ -184,8 +191,9 @@ fn parse_all(
     tz: Value,
     dims: Value,
     latent: Value,
+    assumptions: Value,
 ) -> Result<RArray, Error> {
-    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent)?;
+    let options = arguments::options(ruby, locale, reference_time, tz, dims, latent, assumptions)?;
     let texts = texts
         .into_iter()
         .map(|t| arguments::text(ruby, t))
@@ -292,10 +300,10 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     duckling.define_error("Error", ruby.exception_standard_error())?;
     let native = duckling.define_module("Native")?;
     arguments::define_now(ruby, native)?;
-    native.define_singleton_method("parse", function!(parse, 7))?;
-    native.define_singleton_method("each_entity", function!(each_entity, 6))?;
-    native.define_singleton_method("parse_all", function!(parse_all, 6))?;
-    native.define_singleton_method("explain", function!(explain, 6))?;
+    native.define_singleton_method("parse", function!(parse, 8))?;
+    native.define_singleton_method("each_entity", function!(each_entity, 7))?;
+    native.define_singleton_method("parse_all", function!(parse_all, 7))?;
+    native.define_singleton_method("explain", function!(explain, 7))?;
     native.define_singleton_method("dims", function!(dims, 1))?;
     native.define_singleton_method("preload", function!(preload, 1))?;
     native.define_singleton_method("locales", function!(locales, 0))?;

@@ -1,6 +1,6 @@
 //! Builds the engine's `Options` from the primitives `arguments.rs` reads.
 
-use duckling_engine::{Dim, DimSet, Error, Locale, Options};
+use duckling_engine::{Dim, DimSet, Error, Locale, Options, Prefer, WeekStart};
 use jiff::tz::{Offset, TimeZone};
 use jiff::{Timestamp, Zoned};
 
@@ -40,5 +40,9 @@ pub(crate) fn build(
         reference_time: Zoned::new(instant, zone),
         dims,
         latent,
+        // Duckling's assumptions, spelled out: `Options::default` would read the clock on every call.
+        prefer: Prefer::Future,
+        date_order: None,
+        week_start: WeekStart::Monday,
     })
 }

@@ -27,7 +27,7 @@ pub(crate) fn define(duckling: RModule) -> Result<(), Error> {
 fn engine_us(ruby: &Ruby, text: Value, reference_time: Value, calls: usize) -> Result<f64, Error> {
     let text = crate::arguments::text(ruby, text)?;
     let (nil, no) = (ruby.qnil().as_value(), ruby.qfalse().as_value());
-    let options = crate::arguments::options(ruby, nil, reference_time, nil, nil, no)?;
+    let options = crate::arguments::options(ruby, nil, reference_time, nil, nil, no, nil)?;
     let never = || false;
     let start = Instant::now();
     for _ in 0..calls {

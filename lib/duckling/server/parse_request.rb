@@ -19,13 +19,16 @@ module Duckling
     #   every dimension, as Duckling does with an empty list) — one misspelt dim in a Rasa config must not cost
     #   every entity. `strict: true` answers 400 instead.
     # - `latent`: "true"/"false" in any case; absent or empty is false.
+    # - `prefer` ("future"/"past"), `date_order` ("mdy"/"dmy"/"ymd"), `week_start` ("monday"/"sunday"): the
+    #   assumptions Duckling's server never lets a client change (see {Duckling.parse}); absent or empty is
+    #   Duckling's, another value a 400 naming the valid ones.
     class ParseRequest
       # Duckling's own words for a request without `text` (its server answers them as a plain 422 body).
       MISSING_TEXT = "Need a 'text' parameter to parse"
 
       # @return [String]
       attr_reader :text
-      # @return [Hash] locale:, reference_time:, tz:, dims:, latent:
+      # @return [Hash] locale:, reference_time:, tz:, dims:, latent:, prefer:, date_order:, week_start:
       attr_reader :options
       # @return [Array<String>] names in `dims` that are no dimension, dropped (always empty when strict)
       attr_reader :ignored_dims
@@ -44,7 +47,10 @@ module Duckling
                      reference_time: reference_time(present(fields["reftime"])) || now,
                      tz: present(fields["tz"]) || default_tz,
                      dims: dims(present(fields["dims"])),
-                     latent: latent(present(fields["latent"])) }
+                     latent: latent(present(fields["latent"])),
+                     prefer: present(fields["prefer"]),
+                     date_order: present(fields["date_order"]),
+                     week_start: present(fields["week_start"]) }
       end
 
       private

@@ -106,6 +106,7 @@ impl FuzzOptions {
             reference_time: Zoned::new(instant, zone),
             dims,
             latent: self.latent,
+            ..Options::default()
         }
     }
 }

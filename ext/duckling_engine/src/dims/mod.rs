@@ -78,7 +78,7 @@ pub(crate) fn resolve(
     owned: &Range<usize>,
     out: &mut Vec<Candidate>,
 ) -> Result<(), Error> {
-    let reference = Reference::new(&cx.options.reference_time);
+    let reference = Reference::of(cx.options);
     // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks at its
     // edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges never fall
     // inside a word ("the 10am", "user123 on Jan 2nd", "é" followed by "a day"), but for a number's: Duckling's

@@ -60,16 +60,44 @@ mod zh;
 
 use std::sync::OnceLock;
 
+use crate::dims::time::numeric;
 use crate::dims::token::{Rule, Token};
 use crate::dims::{credit_card_number, email, money, numeral, phone_number, url};
 use crate::engine::grammar::Grammar;
-use crate::{Lang, Locale};
+use crate::{DateOrder, Dim, Lang, Locale};
 
 /// The grammar for `locale`, compiled on first use.
 pub(crate) fn grammar(locale: Locale) -> &'static Grammar<Token> {
     static GRAMMARS: OnceLock<Box<[OnceLock<Grammar<Token>>]>> = OnceLock::new();
     let slots = GRAMMARS.get_or_init(|| (0..Locale::count()).map(|_| OnceLock::new()).collect());
     slots[locale.index()].get_or_init(|| Grammar::new(rules(locale)))
+}
+
+/// The grammar for `locale` with ambiguous numeric dates read in `order` rather than the locale's (`None`: the
+/// locale's own grammar): its rules, with the language's numeric-date rules replaced by those of `order`
+/// (`dims::time::numeric`). Compiled on the first parse that asks for it, so a process that never asks builds
+/// none.
+pub(crate) fn grammar_in_order(
+    locale: Locale,
+    order: Option<DateOrder>,
+) -> &'static Grammar<Token> {
+    /// A slot per locale and order, as [`grammar`]'s per locale.
+    type Slots = Box<[[OnceLock<Grammar<Token>>; 3]]>;
+    static GRAMMARS: OnceLock<Slots> = OnceLock::new();
+    let Some(order) = order else {
+        return grammar(locale);
+    };
+    let slots = GRAMMARS.get_or_init(|| (0..Locale::count()).map(|_| Default::default()).collect());
+    slots[locale.index()][order as usize].get_or_init(|| {
+        let mut all: Vec<Rule> = rules(locale)
+            .into_iter()
+            .filter(|r| !numeric::LOCALE_ORDERED.contains(&r.name))
+            .collect();
+        if locale.lang.dims().contains(Dim::Time) {
+            all.extend(numeric::in_order(order));
+        }
+        Grammar::new(all)
+    })
 }
 
 /// Every rule of `locale`: the language-independent ones, the language's, its region's.

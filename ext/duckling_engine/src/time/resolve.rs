@@ -1,7 +1,8 @@
 //! Resolution of a time token (Duckling's `resolve` for `TimeData`): the value the user most likely means
 //! (the first instance ahead of the reference, or the one after it when the token is not immediate and the
-//! first holds the reference, else the latest past one), the first three instances as `values`, and
-//! Duckling's JSON for them with each instant's offset looked up in the zone.
+//! first holds the reference, else the latest past one; with [`Prefer::Past`], the latest past one first), the
+//! first three instances as `values`, and Duckling's JSON for them with each instant's offset looked up in the
+//! zone.
 
 use jiff::Zoned;
 use jiff::civil::DateTime;
@@ -13,15 +14,19 @@ use super::moment::Moment;
 use super::object::TimeObject;
 use super::render::{LocalZone, timestamp};
 use super::series::{Context, Direction, series};
+use crate::options::{Options, Prefer};
 
 /// The parse's reference time, as wall-clock time in its zone; built once per parse and shared by every
 /// token's resolution.
 pub(crate) struct Reference<'a> {
-    /// The search context series start from (reference instant, ±2000-year bounds, zone).
+    /// The search context series start from (reference instant, ±2000-year bounds, zone, week start).
     pub context: Context<'a>,
+    /// Which side of the reference a time with instances on both sides resolves to.
+    pub prefer: Prefer,
 }
 
 impl<'a> Reference<'a> {
+    /// Duckling's reference: the future preferred, weeks from Monday.
     pub fn new(reference: &'a Zoned) -> Reference<'a> {
         let zone = LocalZone {
             tz: reference.time_zone(),
@@ -29,7 +34,16 @@ impl<'a> Reference<'a> {
         };
         Reference {
             context: Context::new(reference.datetime(), zone),
+            prefer: Prefer::Future,
         }
+    }
+
+    /// The reference of a parse with `options`: its reference time, and the assumptions it asks for.
+    pub fn of(options: &'a Options) -> Reference<'a> {
+        let mut reference = Reference::new(&options.reference_time);
+        reference.context.week_start = options.week_start;
+        reference.prefer = options.prefer;
+        reference
     }
 
     /// The zone instants are rendered in.
@@ -184,11 +198,22 @@ pub(crate) fn resolve(td: &TimeData, reference: &Reference) -> Option<Resolved> 
             break;
         }
     }
+    let behind = || {
+        let mut past = series(&td.pred, &now, ctx, Direction::Past);
+        let firsts = [past.next(), past.next(), past.next()];
+        firsts[0].map(|value| (value, firsts))
+    };
     let (value, firsts) = match ahead {
-        [None, ..] => {
-            let mut past = series(&td.pred, &now, ctx, Direction::Past);
-            let firsts = [past.next(), past.next(), past.next()];
-            (firsts[0]?, firsts)
+        [None, ..] => behind()?,
+        // Preferring the past: the instance holding the reference ("today", "this week", "tuesday" on a
+        // Tuesday, which Duckling's future skips when it is not immediate), else the last one, unless the time
+        // has none ("next friday", "tomorrow").
+        [Some(first), ..] if reference.prefer == Prefer::Past => {
+            if first.intersect(&now).is_some() {
+                (first, ahead)
+            } else {
+                behind().unwrap_or((first, ahead))
+            }
         }
         [Some(first), second, _] => {
             let value = match second {

@@ -17,6 +17,7 @@ use super::moment::Moment;
 use super::object::{TimeIntervalType, TimeObject};
 use super::predicate::{Predicate, Series, TimeDateFields};
 use super::render::{LocalZone, zoned};
+use crate::options::WeekStart;
 
 /// Duckling's `safeMax`: how many outer instances an intersection looks into.
 pub(crate) const SAFE_MAX: usize = 10;
@@ -41,6 +42,8 @@ pub(crate) struct Context<'a> {
     /// The reference's zone: for the offsets of an explicit zone ("3pm CET"), and for elapsed time ("in 2
     /// hours" across a DST change).
     pub zone: LocalZone<'a>,
+    /// The day cycles of a week ("this week", "last week") start on.
+    pub week_start: WeekStart,
 }
 
 impl<'a> Context<'a> {
@@ -58,6 +61,23 @@ impl<'a> Context<'a> {
             min_time: bound(-2000, Moment::MIN),
             max_time: bound(2000, Moment::MAX),
             zone,
+            week_start: WeekStart::Monday,
+        }
+    }
+
+    /// [`TimeObject::round`] with this parse's weeks: a Sunday week is the Monday week of the day after, a day
+    /// earlier.
+    fn round(&self, x: &TimeObject, grain: Grain) -> TimeObject {
+        let sunday_week = || {
+            let monday = x.plus(Grain::Day, 1)?.round(Grain::Week);
+            Some(TimeObject::at(
+                monday.start.plus(Grain::Day, -1)?,
+                Grain::Week,
+            ))
+        };
+        match (grain, self.week_start) {
+            (Grain::Week, WeekStart::Sunday) => sunday_week().unwrap_or_else(|| x.round(grain)),
+            _ => x.round(grain),
         }
     }
 }
@@ -724,7 +744,11 @@ impl Map<'_> {
             }
             Map::Merge(dd) => {
                 let grain = x.grain.min(dd.grain);
-                let base = if grain == x.grain { *x } else { x.round(grain) };
+                let base = if grain == x.grain {
+                    *x
+                } else {
+                    ctx.round(x, grain)
+                };
                 base.plus(dd.grain, dd.value)
             }
             Map::Shift(dd) => {
@@ -917,7 +941,7 @@ fn series_series<'a>(
         })))
     };
     match s {
-        Series::Cycle(grain) => sequence(Some(t.round(*grain)), *grain, 1, dir),
+        Series::Cycle(grain) => sequence(Some(ctx.round(t, *grain)), *grain, 1, dir),
         Series::TakeNth {
             n,
             not_immediate,
@@ -1022,7 +1046,7 @@ fn nth_instance(
 ) -> Option<TimeObject> {
     if let Predicate::Series(Series::Cycle(grain)) = pred {
         // Cycles step from an aligned anchor, so no month is ever clamped and k steps are one shift.
-        let anchor = from.round(*grain);
+        let anchor = ctx.round(from, *grain);
         let k = if n >= 0 && skip_first(&anchor) {
             n + 1
         } else {

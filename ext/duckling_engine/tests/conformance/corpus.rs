@@ -140,6 +140,7 @@ impl Line {
             reference_time: instant.to_zoned(zone),
             dims: [self.target()?].into_iter().collect::<DimSet>(),
             latent: self.with_latent,
+            ..Options::default()
         })
     }
 

@@ -40,6 +40,7 @@ fn main() {
             .expect("valid reference time"),
         dims: DimSet::all(),
         latent: false,
+        ..Options::default()
     };
     let parse = |text: &str| {
         duckling_engine::parse(text, &options)

@@ -26,6 +26,7 @@ pub(crate) mod ka;
 pub(crate) mod ko;
 pub(crate) mod nb;
 pub(crate) mod nl;
+pub(crate) mod numeric;
 pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod ro;
@@ -33,6 +34,8 @@ pub(crate) mod ru;
 pub(crate) mod sv;
 pub(crate) mod uk;
 
+#[cfg(test)]
+mod assumptions_tests;
 #[cfg(test)]
 pub(crate) mod testing;
 pub(crate) mod tr;

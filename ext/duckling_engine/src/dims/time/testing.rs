@@ -18,7 +18,7 @@ pub(crate) fn whole_text_times(text: &str, locale: &str) -> Vec<Value> {
         reference_time: REFERENCE.parse().expect("a valid reference"),
         ..options_in(locale)
     };
-    let reference = Reference::new(&options.reference_time);
+    let reference = Reference::of(&options);
     whole_text_tokens(&options, text, |t| match t {
         Token::Time(t) => resolve(t, &reference),
         _ => None,

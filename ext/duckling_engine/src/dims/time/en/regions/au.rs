@@ -1,8 +1,8 @@
 //! Time rules of en_AU only (`Duckling/Time/EN/AU/Rules.hs`): numeric dates day first ("15/2", "15/2/2013", "15.2.2013"), and
 //! the region's holidays.
 
-use super::numeric;
 use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::numeric;
 use crate::dims::token::Rule;
 use crate::time::Grain;
 use crate::time::computed;

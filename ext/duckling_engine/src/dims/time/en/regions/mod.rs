@@ -8,7 +8,6 @@ mod gb;
 mod ie;
 mod india;
 mod jm;
-mod numeric;
 mod nz;
 mod ph;
 mod tt;

@@ -1,8 +1,8 @@
 //! Time rules of en_ZA only (`Duckling/Time/EN/ZA/Rules.hs`): numeric dates month first without a year ("2/15"), day first with one ("15/2/2013", "15.2.2013"), and
 //! the region's holidays.
 
-use super::numeric;
 use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::numeric;
 use crate::dims::token::Rule;
 use crate::time::helpers::{interval, month_day, nth_dow_of_month};
 use crate::time::object::TimeIntervalType;

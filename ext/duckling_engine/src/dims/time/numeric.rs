@@ -1,8 +1,12 @@
 //! Numeric dates whose order depends on the region: month first in the US, Canada and the Philippines
 //! ("2/15", "2/15/2013", "2.15.2013"), day first elsewhere ("15/2", "15/2/2013", "15.2.2013"); South Africa
-//! reads a date without a year month first and one with a year day first. Each region of Duckling declares
-//! its three rules (`ruleMMDD`, `ruleMMDDYYYY`, `ruleMMDDYYYYDot` or their day-first twins).
+//! reads a date without a year month first and one with a year day first. Each English region of Duckling
+//! declares its three rules (`ruleMMDD`, `ruleMMDDYYYY`, `ruleMMDDYYYYDot` or their day-first twins).
+//!
+//! The same rules read every language's numeric dates in the order a caller asks for (`Options::date_order`):
+//! [`in_order`] replaces the language's own rules for them, named as Duckling names them ([`LOCALE_ORDERED`]).
 
+use crate::DateOrder;
 use crate::dims::token::{Matched, Rule, Token, re};
 use crate::time::helpers::{month_day, year_month_day};
 
@@ -70,6 +74,50 @@ pub(crate) fn day_first() -> Vec<Rule> {
     let mut rules = vec![dd_mm()];
     rules.extend(dd_mm_yyyy());
     rules
+}
+
+/// Year first: "2013/4/3", "13/4/3", "2013.4.3", and without a year month first ("4/3"), as Japanese and Chinese
+/// write them.
+fn year_first() -> Vec<Rule> {
+    vec![
+        mm_dd(),
+        Rule::new(
+            "yyyy/mm/dd",
+            vec![re(&format!(r"(\d{{2,4}})[-/.]{MONTH}[-/.]{DAY}"))],
+            |m| {
+                Some(Token::Time(year_month_day(
+                    int(&m[0], 1)?,
+                    int(&m[0], 2)?,
+                    int(&m[0], 3)?,
+                )))
+            },
+        ),
+    ]
+}
+
+/// The rules of the languages that read an ambiguous numeric date in their locale's order, by Duckling's names
+/// (which do not always say the order: German's "mm/dd" reads "15.2." day first). A grammar asked for another
+/// order goes without them.
+pub(crate) const LOCALE_ORDERED: &[&str] = &[
+    "mm/dd",
+    "mm/dd/yyyy",
+    "mm.dd.yyyy",
+    "dd/mm",
+    "dd/mm/yyyy",
+    "dd.mm.yyyy",
+    "dd[/-]mm",
+    "dd/-mm",
+    "dd/-mm/-yyyy",
+    "dd[/-.]mm[/-.]yyyy",
+];
+
+/// The numeric dates of `order`, in place of a language's own.
+pub(crate) fn in_order(order: DateOrder) -> Vec<Rule> {
+    match order {
+        DateOrder::Mdy => month_first(),
+        DateOrder::Dmy => day_first(),
+        DateOrder::Ymd => year_first(),
+    }
 }
 
 /// South Africa: "2/15" but "15/2/2013", "15.2.2013".
