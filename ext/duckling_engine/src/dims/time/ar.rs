@@ -6,11 +6,12 @@
 //! yield: "<hour-of-day>" (it reads its "و" as the minutes) and "after lunch/work/school"
 //! (it compares the words to its regex's source).
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
+use crate::dims::numeral::helpers::lookup;
 use crate::dims::time::helpers::TIMEZONE_NAME;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{Holiday, holiday_rules};
 use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, dom_value_rules};
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::{Form, IntervalDirection, TimeData};
@@ -26,16 +27,6 @@ use crate::time::helpers::{
 };
 use crate::time::object::TimeIntervalType;
 use crate::time::{Grain, computed};
-
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
-/// What regex group `i` of `m` holds, as a number.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
-}
 
 /// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {

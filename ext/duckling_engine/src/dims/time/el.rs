@@ -7,11 +7,11 @@
 //! <time>" (each reads its tokens one place too far).
 
 use crate::dims::numeral::el::NUMERAL_MAP_EL;
-use crate::dims::numeral::helpers::parse_int;
 use crate::dims::time::helpers::{
     Holiday, Season, TIMEZONE_NAME, dom_number, dom_ordinal, dom_value_rules, hours_of, in_zone,
     integer_between, season_rules,
 };
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
@@ -27,19 +27,9 @@ use crate::time::helpers::{
 };
 use crate::time::object::TimeIntervalType;
 
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
 /// The integer a numeral token holds (Duckling's `getIntValue`).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// What regex group `i` of `m` holds, as a number (`None` where the group took no part).
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
 }
 
 /// The ordinal's value less one: Duckling's `TOrdinal.value od - 1`.

@@ -3,26 +3,15 @@
 //! Left out, as it never yields in Duckling: "i gceann <cycle>" reads a number where its production expects an
 //! ordinal. Two rules open with the English "the" (Duckling's regex), kept as written.
 
-use crate::dims::numeral::helpers::parse_int;
 use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, integer_between};
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
-use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, intersect, intersect_dom,
     is_a_day_of_week, is_a_month, is_not_latent, mk_latent, mk_ok_for_this_next, month, month_day,
     now, nth_dow_of_month, pred_nth, today, year, year_month_day,
 };
-
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
-/// What regex group `i` of `m` holds, as a number.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
-}
 
 /// The ordinal's value less one: Duckling's `TOrdinal.value od - 1`.
 fn nth(m: &Matched<'_, Token>) -> Option<i32> {

@@ -1,11 +1,11 @@
 //! Croatian times: Duckling's `Duckling/Time/HR/Rules.hs`, its rules in the order of its `rules` list, then its
 //! days, months, holidays and seasons.
 
-use crate::dims::numeral::helpers::parse_int;
 use crate::dims::time::helpers::{
     Holiday, Season, TIMEZONE_NAME, dom_integer, dom_number, dom_ordinal, holiday_rules, hours_of,
     in_zone, integer_between, season_rules,
 };
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
@@ -19,16 +19,6 @@ use crate::time::helpers::{
     weekend, with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
-
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
-/// What regex group `i` of `m` holds, as a number.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
-}
 
 /// The ordinal's value less one: Duckling's `TOrdinal.value od - 1`.
 fn nth(m: &Matched<'_, Token>) -> Option<i32> {

@@ -1,14 +1,14 @@
 //! Hungarian times: Duckling's `Duckling/Time/HU/Rules.hs`, each rule named as Duckling names it. Its words
 //! carry their case endings ("hétfőn", "januárban", "március 15-én"), which the regexes list.
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
+use crate::dims::numeral::helpers::lookup;
 use crate::dims::time::helpers::{
     Instant, day_of_week_rules, dom_integer, dom_number, dom_ordinal, instant_rules,
     integer_between, month_rules,
 };
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
-use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_nth, hour, hour_minute, hour_minute_second, intersect, intersect_dom, interval,
     is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_not_latent, mk_latent,
@@ -121,16 +121,6 @@ const CYCLES: [(&str, i32); 5] = [
     ("következő", 1),
     ("jövő", 1),
 ];
-
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
-/// What regex group `i` of `m` holds, as a number.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
-}
 
 /// The named month of `month` on the day `day` holds.
 fn month_dom(month: &Matched<'_, Token>, day: &Matched<'_, Token>) -> Option<Token> {

@@ -5,14 +5,14 @@
 //! "<duration> from now" read their token from the regex's place, and "<time> 마지막 <cycle> " (with a
 //! trailing blank) expects its grain first; "<time> 마지막 <cycle>" makes the same tokens.
 
-use crate::dims::numeral::helpers::parse_int;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{Holiday, holiday_rules};
 use crate::dims::time::helpers::{Season, season_rules};
 use crate::dims::time::helpers::{TIMEZONE_NAME, in_zone};
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
-use crate::time::data::{Form, IntervalDirection, TimeData};
+use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago,
     has_no_timezone, hour, hour_minute, hour_minute_second, in_duration, intersect, interval,
@@ -23,19 +23,9 @@ use crate::time::helpers::{
 };
 use crate::time::object::TimeIntervalType;
 
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
 /// The integer a numeral token holds (Duckling's `getIntValue`).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// What regex group `i` of `m` holds, as a number.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
 }
 
 /// The hour as written of an hour-of-day token (Duckling's `TimeOfDay (Just hours) _`).

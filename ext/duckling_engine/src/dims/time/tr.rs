@@ -6,11 +6,11 @@
 //! "hafta boyunca" (Duckling's production has no case for its other spellings). "dd.(mm.)? - dd.mm.(yy[yy]?)?
 //! (interval)" needs a look-behind, which Rust's `regex` lacks: not ported yet.
 
-use crate::dims::numeral::helpers::parse_int;
 use crate::dims::time::helpers::{
     Holiday, TIMEZONE_NAME, dom_integer, dom_number, dom_ordinal, holiday_rules, in_zone,
     integer_between,
 };
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::computed::{eidal_adha, eidal_fitr};
@@ -25,19 +25,9 @@ use crate::time::helpers::{
 };
 use crate::time::object::TimeIntervalType;
 
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
 /// The integer a numeral token holds (Duckling's `getIntValue`).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// What regex group `i` of `m` holds, as a number.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
 }
 
 /// The ordinal's value less one: Duckling's `TOrdinal.value od - 1`.

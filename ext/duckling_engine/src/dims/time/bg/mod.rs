@@ -7,9 +7,8 @@ mod dates;
 mod names;
 mod relative;
 
-use crate::dims::numeral::helpers::parse_int;
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Matched, Rule, Token};
-use crate::time::data::TimeData;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let families: [fn() -> Vec<Rule>; 4] =
@@ -17,19 +16,9 @@ pub(crate) fn rules() -> Vec<Rule> {
     families.iter().flat_map(|family| family()).collect()
 }
 
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
 /// The integer a numeral token holds (Duckling's `getIntValue`).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// What regex group `i` of `m` holds, as a number.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
 }
 
 #[cfg(test)]

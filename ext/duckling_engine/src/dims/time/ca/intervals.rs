@@ -6,6 +6,7 @@
 //! a regex, as the time, so it never produces: it has no rule here.
 
 use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::tt;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Item;
 use crate::time::Grain;
@@ -15,10 +16,6 @@ use crate::time::helpers::{
     interval, is_a_day_of_week, is_a_month, is_not_latent, month_day, pred_last_of, pred_nth,
 };
 use crate::time::object::TimeIntervalType;
-
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
 
 fn int(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.numeral()?.int_value()?).ok()

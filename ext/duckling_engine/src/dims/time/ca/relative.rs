@@ -1,18 +1,14 @@
 //! Times relative to now: "ara", "avui", "demà", "abans d'ahir", "fa dues hores", "en 5 minuts", "aquest
 //! dilluns", "el cap de setmana", and the hours with a name ("migdia", "mitjanit").
 
+use crate::dims::time::helpers::tt;
 use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
-use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_nth, cycle_nth_after, duration_ago, hour, in_duration, interval, is_a_day_of_week, now,
     pred_nth, today, weekend,
 };
 use crate::time::object::TimeIntervalType;
-
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut rules = instants();

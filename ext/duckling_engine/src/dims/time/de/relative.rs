@@ -2,10 +2,10 @@
 //! dritte Tag im Oktober", "in 2 Stunden", "vor 3 Jahren", "2 Tage nach Ostern".
 
 use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::tt;
 use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;
-use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, duration_after, duration_ago,
     duration_before, duration_interval_ago, in_duration, in_duration_interval, intersect, interval,
@@ -13,10 +13,6 @@ use crate::time::helpers::{
     pred_nth_after,
 };
 use crate::time::object::TimeIntervalType;
-
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
 
 fn count(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.numeral()?.int_value()?).ok()

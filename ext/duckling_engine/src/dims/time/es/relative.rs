@@ -2,6 +2,7 @@
 //! "la semana que viene", "pasados 2 días", "el tercer trimestre", "el fin de semana".
 
 use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::tt;
 use crate::dims::token::{Kind, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;
@@ -18,10 +19,6 @@ fn int(m: &Matched<'_, Token>) -> Option<i32> {
 
 fn ordinal_value(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.ordinal()?.value).ok()
-}
-
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
 }
 
 pub(super) fn rules() -> Vec<Rule> {

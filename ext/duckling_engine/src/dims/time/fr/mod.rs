@@ -8,11 +8,10 @@ mod intervals;
 mod part_of_day;
 mod time_of_day;
 
-use crate::dims::numeral::helpers::parse_int;
 /// Duckling's `getIntValue`: the integer a numeral or ordinal item holds.
 use crate::dims::time::helpers::dom_number as int_value;
-use crate::dims::token::{Matched, Rule, Token, re};
-use crate::time::data::TimeData;
+use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::token::{Rule, re};
 use crate::time::helpers::{day_of_week, mk_ok_for_this_next, month};
 
 /// Duckling's `ruleDaysOfWeek` (`mkRuleDaysOfWeek`): name, regex (Monday = 1).
@@ -64,14 +63,4 @@ pub(crate) fn rules() -> Vec<Rule> {
         })
     }));
     all
-}
-
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
-/// Regex group `i` of a match, read as an integer.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
 }

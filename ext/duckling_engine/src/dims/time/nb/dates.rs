@@ -2,18 +2,15 @@
 //! "2015-03-03"), years, and the intersections that join a date's parts ("Mandag den 18. februar",
 //! "Oktober 2014").
 
+use crate::dims::time::helpers::tt;
 use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, integer_between};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
-use crate::time::data::{Form, TimeData};
+use crate::time::data::Form;
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
     month_day, not_latent, year, year_month_day,
 };
-
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
 
 fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
     m.group(group)?.parse().ok()

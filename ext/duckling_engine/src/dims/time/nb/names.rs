@@ -1,9 +1,9 @@
 //! Named instants, days, months, seasons, holidays and the weekend: ruleNow, ruleToday, ruleTomorrow …,
 //! ruleDaysOfWeek, ruleMonths, ruleSeason, ruleChristmas …, ruleWeekend.
 
+use crate::dims::time::helpers::tt;
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
-use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_nth, day_of_week, interval, mk_ok_for_this_next, month, month_day, now, nth_dow_of_month,
     today, weekend,
@@ -63,10 +63,6 @@ const FEASTS: [(&str, &str, (i32, i32)); 7] = [
     ("new year's eve", "nyttårsaften?", (12, 31)),
     ("valentine's day", "valentine'?s?( dag)?", (2, 14)),
 ];
-
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
 
 /// An open interval from one (month, day) to another.
 fn days(from: (i32, i32), to: (i32, i32)) -> Option<Token> {

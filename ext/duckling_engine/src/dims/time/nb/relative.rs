@@ -2,20 +2,17 @@
 //! oktober", "om 2 minutter", "3 uker siden", "et år etter julaften".
 
 use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::tt;
 use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;
-use crate::time::data::{IntervalDirection, TimeData};
+use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, duration_after, duration_ago,
     duration_before, in_duration, intersect, interval, is_a_day_of_week, is_not_latent, now,
     pred_last_of, pred_nth, pred_nth_after, with_direction,
 };
 use crate::time::object::TimeIntervalType;
-
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
 
 fn count(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.numeral()?.int_value()?).ok()

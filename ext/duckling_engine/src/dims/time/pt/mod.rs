@@ -6,18 +6,13 @@ mod dates;
 mod names;
 mod relative;
 
+use crate::dims::time::helpers::tt;
 use crate::dims::token::{Matched, Rule, Token};
-use crate::time::data::TimeData;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let families: [fn() -> Vec<Rule>; 4] =
         [clock::rules, dates::rules, relative::rules, names::rules];
     families.iter().flat_map(|family| family()).collect()
-}
-
-/// Duckling's `tt`.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
 }
 
 /// Duckling's `getIntValue` over a numeral or an ordinal item.

@@ -11,10 +11,9 @@ mod relative;
 
 pub(crate) use names::{Instant, Season};
 
-use crate::dims::numeral::helpers::parse_int;
 use crate::dims::time::helpers::Holiday;
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Matched, Rule, Token};
-use crate::time::data::TimeData;
 
 /// What a language's rules read: its names of days, months, seasons, holidays and instants, and the regex of
 /// each rule that Russian and Ukrainian word differently (the rule's name in the comment where it is not the
@@ -127,19 +126,9 @@ pub(crate) fn rules_in(w: &Words) -> Vec<Rule> {
     families.iter().flat_map(|family| family(w)).collect()
 }
 
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
 /// The integer a numeral token holds (Duckling's `getIntValue`, where the pattern admits numerals only).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// What regex group `i` of `m` holds, as a number (Duckling's `parseInt`: nothing of an empty group).
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
 }
 
 /// An ordinal's value less one: Duckling's `TOrdinal.value od - 1`, the rank counted from 0.

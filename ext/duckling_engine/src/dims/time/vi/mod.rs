@@ -6,18 +6,13 @@ mod dates;
 mod names;
 mod relative;
 
+use crate::dims::time::helpers::tt;
 use crate::dims::token::{Matched, Rule, Token};
-use crate::time::data::TimeData;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let families: [fn() -> Vec<Rule>; 4] =
         [names::rules, dates::rules, clock::rules, relative::rules];
     families.iter().flat_map(|family| family()).collect()
-}
-
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
 }
 
 /// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).

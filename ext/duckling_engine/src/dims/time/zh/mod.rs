@@ -7,9 +7,8 @@ mod names;
 mod relative;
 
 use crate::Region;
-use crate::dims::numeral::helpers::parse_int;
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Matched, Rule, Token, re};
-use crate::time::data::TimeData;
 use crate::time::helpers::month_day;
 
 pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
@@ -34,19 +33,9 @@ fn national_day(region: Region) -> Option<Rule> {
     ))
 }
 
-/// Duckling's `tt`: a time token.
-fn tt(td: TimeData) -> Option<Token> {
-    Some(Token::Time(td))
-}
-
 /// The integer a numeral token holds (Duckling's `getIntValue`, where the pattern admits numerals only).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// What regex group `i` of `m` holds, as a number.
-fn group_int(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    i32::try_from(parse_int(m.group(i)?)?).ok()
 }
 
 #[cfg(test)]
