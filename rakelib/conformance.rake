@@ -6,7 +6,9 @@
 desc "Duckling's EN corpus with Duckling's pass rule: table per dim and region, fails below " \
      "test/conformance/floors.json (VERBOSE=1 [DIM=time] lists failing lines)"
 task :conformance do
-  sh "cargo", "test", "--release", "--locked", "-p", "duckling_engine", "--test", "conformance"
+  # In the extension's target, with the binding named so that cargo:test's artifacts serve (see cargo:test).
+  sh({ "RUBY" => RbConfig.ruby, "CARGO_TARGET_DIR" => CARGO_TARGET }, "cargo", "test", "--release", "--locked",
+     "-p", "duckling_engine", "-p", "duckling_rs", "--test", "conformance")
 end
 
 desc "Run the real Duckling (PyPI pyduckling-native-phihos, in tmp/oracle/venv) and this engine on every line of " \

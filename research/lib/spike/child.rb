@@ -21,7 +21,8 @@ module Spike
 
     # @return [Array<Hash>] the rows the child printed
     def measure(script, ruby_abi)
-      ruby = executable(ruby_abi) or raise "no Ruby #{ruby_abi} found (looked for ruby#{ruby_abi} on PATH)"
+      ruby = executable(ruby_abi) or
+        raise "no Ruby #{ruby_abi} found (looked for ruby#{ruby_abi} on PATH; `bin/dev provision` builds every Ruby)"
       ensure_built(ruby, ruby_abi)
       json, status = run_with_timeout([ruby, script, "--measure"])
       raise "#{File.basename(File.dirname(script))} on Ruby #{ruby_abi} failed (#{status})" unless status.success?
