@@ -444,6 +444,11 @@ mod tie_tests {
         let whole = times_of_the_whole("at 517a");
         assert_eq!(whole.len(), 1, "{whole:?}");
         let entities = crate::parse("at 517a Coldham Lane", &Options::default()).expect("parses");
+        // Duckling: "at 517a " (its body takes the blank; ours never does).
+        let entities: Vec<_> = entities
+            .into_iter()
+            .filter(|e| e.dim == Dim::Time)
+            .collect();
         assert_eq!(entities.len(), 1, "{entities:?}");
         assert_eq!(entities[0].body, "at 517a");
     }
@@ -456,9 +461,15 @@ mod tie_tests {
         assert_eq!(whole.len(), 1, "{whole:?}");
     }
 
-    /// The values of the time entities that span all of `text`.
+    /// The values of the time entities that span all of `text`, in Duckling's corpus context.
     fn times_of_the_whole(text: &str) -> Vec<String> {
-        let entities = crate::parse(text, &Options::default()).expect("parses");
+        let options = Options {
+            reference_time: crate::dims::time::testing::REFERENCE
+                .parse()
+                .expect("a valid reference"),
+            ..Options::default()
+        };
+        let entities = crate::parse(text, &options).expect("parses");
         entities
             .iter()
             .filter(|e| e.dim == Dim::Time && e.body == text)
