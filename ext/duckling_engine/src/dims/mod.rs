@@ -70,13 +70,15 @@ fn entity_dim(token: &Token) -> Option<Dim> {
 /// one dimension, the best the ranker scores that resolves becomes a candidate, and so does every other one
 /// that ties with it on the score and resolves to another value: Duckling's ranking keeps every candidate no
 /// other beats (`Rank.hs`: `winners`, then one per distinct value), so a tie answers both readings, with two
-/// deliberate differences (test/conformance/deliberate_differences.jsonl):
+/// differences on purpose:
 /// - readings that differ only in their `values` (the next instances a bounded search found) are one answer:
-///   the entity a user reads is the same, and Duckling breaks such ties only by the rounding of its sums;
+///   the entity a user reads is the same, and Duckling answers it twice only where the rounding of its sums
+///   ties them (Hebrew "ביום רביעי בשעה 9 בבוקר"), once elsewhere ("table for 3 at 14:15 on Friday");
 /// - of two tied intervals, one strictly inside the other, only the inner one is answered. The outer one is
 ///   "<X> to <Y and a date>" with X taken from X's last occurrence before the reference ("26 june to 28 june
 ///   in 2020" from 2012-06-26, "11:30 am to 12:30 december 27th" from yesterday), beside "<X to Y> <date>":
-///   Duckling's scores for the two differ only in their last bits, so it answers either or both by rounding.
+///   Duckling's scores for the two differ only in their last bits, so it answers either or both by rounding
+///   (test/conformance/deliberate_differences.jsonl has two cases where it answers both).
 ///
 /// A range is the token's without the blanks at its ends, and a token whose own range strictly contains
 /// another's over the same trimmed range beats it, as Duckling's containment does ("at 517a " over "at 517a").
@@ -129,8 +131,11 @@ pub(crate) fn resolve(
     chunked::sort_by_key(cx, &mut order, |&key| key)?;
     // The first candidate of a dimension over a trimmed range: its own range, its score, and where its
     // candidates begin in `out`. A later token over the same ranges and of the same dimension is resolved only
-    // if it ties with that score; one whose own range is another is inside the first's, which beats it.
-    let mut kept: FastMap<(usize, usize, Dim), (Range<usize>, Option<f64>, usize)> =
+    // if it ties with that score. One over another own range is dropped: the first's own range starts no later
+    // and, starting alike, ends no earlier, so it contains this one (Duckling's containment) or, in a case no
+    // rule makes today, overlaps it over the same words.
+    type First = (Range<usize>, Option<f64>, usize);
+    let mut kept: FastMap<(usize, usize, Dim), First> =
         FastMap::with_capacity_and_hasher(room, Default::default());
     // The interval each time candidate pushed here spans (`None` for any other value), in `out`'s order from
     // `pushed`: what a tie between nested intervals is decided on, after the loop.
