@@ -37,7 +37,8 @@ use crate::engine::rank::Cover;
 use crate::engine::ranker::Ranker;
 use crate::engine::text::is_whole_words;
 use crate::time::data::TimeData;
-use crate::time::resolve::{Reference, Resolved, resolve as resolve_time};
+use crate::time::moment::Moment;
+use crate::time::resolve::{Reference, Resolved, SingleTimeValue, resolve as resolve_time};
 use crate::{Dim, Error};
 use token::Token;
 
@@ -68,9 +69,21 @@ fn entity_dim(token: &Token) -> Option<Dim> {
 /// candidates, so they never hide the tokens inside them, as in Duckling. Of the tokens over one range and of
 /// one dimension, the best the ranker scores that resolves becomes a candidate, and so does every other one
 /// that ties with it on the score and resolves to another value: Duckling's ranking keeps every candidate no
-/// other beats (`Rank.hs`: `winners`, then one per distinct value), so a tie answers both readings. Only the
-/// tokens that start in `owned` are read: the chart is one window's (`engine::window`), the others' tokens are
-/// other windows'.
+/// other beats (`Rank.hs`: `winners`, then one per distinct value), so a tie answers both readings, with two
+/// differences on purpose:
+/// - readings that differ only in their `values` (the next instances a bounded search found) are one answer:
+///   the entity a user reads is the same, and Duckling answers it twice only where the rounding of its sums
+///   ties them (Hebrew "ביום רביעי בשעה 9 בבוקר"), once elsewhere ("table for 3 at 14:15 on Friday");
+/// - of two tied intervals, one strictly inside the other, only the inner one is answered. The outer one is
+///   "<X> to <Y and a date>" with X taken from X's last occurrence before the reference ("26 june to 28 june
+///   in 2020" from 2012-06-26, "11:30 am to 12:30 december 27th" from yesterday), beside "<X to Y> <date>":
+///   Duckling's scores for the two differ only in their last bits, so it answers either or both by rounding
+///   (test/conformance/deliberate_differences.jsonl has two cases where it answers both).
+///
+/// A range is the token's without the blanks at its ends, and a token whose own range strictly contains
+/// another's over the same trimmed range beats it, as Duckling's containment does ("at 517a " over "at 517a").
+/// Only the tokens that start in `owned` are read: the chart is one window's (`engine::window`), the others'
+/// tokens are other windows'.
 pub(crate) fn resolve(
     chart: &Chart<'_, '_, Token>,
     ranker: &Ranker,
@@ -88,26 +101,54 @@ pub(crate) fn resolve(
     // Sized for every entity token at once: growing these from empty cost a few percent of a short parse.
     let room = ranked.len();
     let apostrophe = cx.options.locale.lang.apostrophe();
-    let mut order: Vec<(usize, Reverse<usize>, usize, NodeId, bool)> = Vec::with_capacity(room);
+    type Key = (
+        usize,
+        Reverse<usize>,
+        usize,
+        Reverse<usize>,
+        usize,
+        NodeId,
+        bool,
+    );
+    let mut order: Vec<Key> = Vec::with_capacity(room);
     for (i, &(id, _)) in ranked.iter().enumerate() {
-        let range = without_blank_edges(cx.text, chart.node(id).range.clone());
+        let own = chart.node(id).range.clone();
+        let range = without_blank_edges(cx.text, own.clone());
         let whole = is_whole_words(cx.text, range.start, range.end, apostrophe);
-        order.push((range.start, Reverse(range.end), i, id, whole));
+        order.push((
+            range.start,
+            Reverse(range.end),
+            own.start,
+            Reverse(own.end),
+            i,
+            id,
+            whole,
+        ));
     }
-    // Start ascending, end descending, then the ranker's order: every range that could contain a token comes
-    // before it, and the tokens competing for one range come best first.
+    // Start ascending, end descending (first the trimmed range, then the token's own), then the ranker's order:
+    // every range that could contain a token comes before it, and the tokens competing for one range come best
+    // first.
     chunked::sort_by_key(cx, &mut order, |&key| key)?;
-    // The first candidate of a dimension over a range: its score, and where its candidates begin in `out`. A
-    // later token over the same range and of the same dimension is resolved only if it ties with that score.
-    let mut kept: FastMap<(usize, usize, Dim), (Option<f64>, usize)> =
+    // The first candidate of a dimension over a trimmed range: its own range, its score, and where its
+    // candidates begin in `out`. A later token over the same ranges and of the same dimension is resolved only
+    // if it ties with that score. One over another own range is dropped: the first's own range starts no later
+    // and, starting alike, ends no earlier, so it contains this one (Duckling's containment) or, in a case no
+    // rule makes today, overlaps it over the same words.
+    type First = (Range<usize>, Option<f64>, usize);
+    let mut kept: FastMap<(usize, usize, Dim), First> =
         FastMap::with_capacity_and_hasher(room, Default::default());
+    // The interval each time candidate pushed here spans (`None` for any other value), in `out`'s order from
+    // `pushed`: what a tie between nested intervals is decided on, after the loop.
+    let pushed = out.len();
+    let mut spans: Vec<Option<(Moment, Moment)>> = Vec::new();
+    let mut tied = false;
     // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one value
     // over many spans, resolved once.
     let mut times: FastMap<&TimeData, Option<Resolved>> = FastMap::default();
     // What the candidates over earlier ranges hide (ranking would drop it). Entities inside a word are
     // candidates that hide only numbers glued to a word (`Candidate::inside_word`): they hold no cover here.
     let mut candidates = Cover::default();
-    for (n, (start, Reverse(end), i, id, whole)) in order.into_iter().enumerate() {
+    for (n, (start, Reverse(end), _, _, i, id, whole)) in order.into_iter().enumerate() {
         if n % 256 == 0 {
             cx.check_cancel()?;
         }
@@ -120,16 +161,25 @@ pub(crate) fn resolve(
             continue;
         };
         let score = ranked[i].1;
-        let first = kept.get(&(node.range.start, node.range.end, dim)).copied();
-        if first.is_some_and(|(best, _)| !ties(best, score)) {
+        let first = kept.get(&(start, end, dim)).cloned();
+        if first
+            .as_ref()
+            .is_some_and(|(own, best, _)| *own != node.range || !ties(*best, score))
+        {
             continue;
         }
+        let mut span = None;
         let resolved = match &node.value {
             Token::Time(t) => times
                 .entry(t)
                 .or_insert_with(|| resolve_time(t, &reference))
                 .as_ref()
-                .map(|r| (r.to_json(reference.zone()), r.latent)),
+                .map(|r| {
+                    if let SingleTimeValue::Interval(from, to) = r.value {
+                        span = Some((from.at, to.at));
+                    }
+                    (r.to_json(reference.zone()), r.latent)
+                }),
             // Every positive number is a latent quantity: unwanted, it is not rendered.
             Token::Quantity(m) if m.latent() && !cx.options.latent => None,
             token => latency(token).and_then(|latent| render(token).map(|json| (json, latent))),
@@ -141,16 +191,21 @@ pub(crate) fn resolve(
         if latent && !cx.options.latent {
             continue;
         }
-        if let Some((_, from)) = first {
+        if let Some((_, _, from)) = first {
             // A tie: a second reading only if its value is another (Duckling answers each value once).
             if out[from..].iter().any(|c| {
-                c.range == (start..end) && c.dim == dim && c.value == value && c.latent == latent
+                c.range == (start..end)
+                    && c.dim == dim
+                    && c.latent == latent
+                    && same_but_for_values(&c.value, &value)
             }) {
                 continue;
             }
+            tied = true;
         } else {
-            kept.insert((node.range.start, node.range.end, dim), (score, out.len()));
+            kept.insert((start, end, dim), (node.range.clone(), score, out.len()));
         }
+        spans.push(span);
         let mut candidate = Candidate::new(start..end, dim, value).latent(latent);
         candidate.node = Some(id);
         candidate.inside_word = !whole;
@@ -159,7 +214,58 @@ pub(crate) fn resolve(
         }
         out.push(candidate);
     }
+    if tied {
+        drop_outer_intervals(out, pushed, &spans);
+    }
     Ok(())
+}
+
+/// Whether two values are the same but for their `values` lists.
+fn same_but_for_values(a: &serde_json::Value, b: &serde_json::Value) -> bool {
+    match (a, b) {
+        (serde_json::Value::Object(a), serde_json::Value::Object(b)) => {
+            let rest = |m: &serde_json::Map<String, serde_json::Value>| {
+                m.iter().filter(|(k, _)| *k != "values").count()
+            };
+            rest(a) == rest(b)
+                && a.iter()
+                    .filter(|(k, _)| *k != "values")
+                    .all(|(k, v)| b.get(k) == Some(v))
+        }
+        _ => a == b,
+    }
+}
+
+/// Of the candidates `out[pushed..]` (their intervals in `spans`), drops every time interval that strictly
+/// contains another candidate's interval over the same range: the tied readings of one span that [`resolve`]
+/// answers only by their inner one. The readings of one range and dimension follow one another in `out`.
+fn drop_outer_intervals(
+    out: &mut Vec<Candidate>,
+    pushed: usize,
+    spans: &[Option<(Moment, Moment)>],
+) {
+    let fresh = &out[pushed..];
+    let mut outer = vec![false; fresh.len()];
+    let mut run = 0;
+    while run < fresh.len() {
+        let same = |c: &Candidate| c.range == fresh[run].range && c.dim == fresh[run].dim;
+        let len = fresh[run..].iter().take_while(|c| same(c)).count();
+        let group = &spans[run..run + len];
+        for (i, span) in group.iter().enumerate() {
+            outer[run + i] = span.is_some_and(|(from, to)| {
+                group
+                    .iter()
+                    .flatten()
+                    .any(|&(a, b)| (a, b) != (from, to) && from <= a && b <= to)
+            });
+        }
+        run += len;
+    }
+    let mut i = 0;
+    out.retain(|_| {
+        i += 1;
+        i <= pushed || !outer[i - 1 - pushed]
+    });
 }
 
 /// Whether a token of a dimension other than time is latent; `None` when it is no entity (a part, or an
@@ -306,13 +412,50 @@ mod tie_tests {
         assert!(!ties(None, Some(-1.0)));
     }
 
-    /// Two parses of the whole text tie on the ranker's score ("Monday to Friday" of next week, and "Monday"
-    /// to "Friday next week"): both are answered, as Duckling answers them.
+    /// Two parses of the whole text tie on the ranker's score ("until" Christmas, and a week from Christmas):
+    /// both are answered, as Duckling answers them.
     #[test]
     fn tied_readings_of_one_span_are_all_answered() {
-        let whole = times_of_the_whole("from Monday to Friday next week");
+        let whole = times_of_the_whole("through christmas for a week");
         assert_eq!(whole.len(), 2, "{whole:?}");
         assert_ne!(whole[0], whole[1]);
+    }
+
+    /// Of two tied intervals one inside the other, only the inner one is answered (a deliberate difference):
+    /// "Monday to Friday" of next week, not from yesterday's Monday to next week's Friday. Duckling answers
+    /// both here and only the inner one for "26 june to 28 june in 2020", by the rounding of its sums.
+    #[test]
+    fn of_tied_nested_intervals_the_inner_one_is_answered() {
+        let whole = times_of_the_whole("from Monday to Friday next week");
+        assert_eq!(whole.len(), 1, "{whole:?}");
+        assert!(
+            whole[0].contains("2013-02-18T00:00:00.000-02:00"),
+            "{whole:?}"
+        );
+        let whole = times_of_the_whole("26 june to 28 june in 2020");
+        assert_eq!(whole.len(), 1, "{whole:?}");
+        assert!(
+            whole[0].contains("2020-06-26T00:00:00.000-02:00"),
+            "{whole:?}"
+        );
+    }
+
+    /// Tied readings that differ only in the next instances their bounded searches found are one answer, as
+    /// is a reading over the same trimmed span from a token that took the blank after it ("517a ").
+    #[test]
+    fn one_reading_per_span_and_value() {
+        let whole = times_of_the_whole("3 at 14:15 on Friday");
+        assert_eq!(whole.len(), 1, "{whole:?}");
+        let whole = times_of_the_whole("at 517a");
+        assert_eq!(whole.len(), 1, "{whole:?}");
+        let entities = crate::parse("at 517a Coldham Lane", &Options::default()).expect("parses");
+        // Duckling: "at 517a " (its body takes the blank; ours never does).
+        let entities: Vec<_> = entities
+            .into_iter()
+            .filter(|e| e.dim == Dim::Time)
+            .collect();
+        assert_eq!(entities.len(), 1, "{entities:?}");
+        assert_eq!(entities[0].body, "at 517a");
     }
 
     /// A parse no corpus example passed with (score −∞: the year 630 of "six thirty", in the morning) does
@@ -323,9 +466,15 @@ mod tie_tests {
         assert_eq!(whole.len(), 1, "{whole:?}");
     }
 
-    /// The values of the time entities that span all of `text`.
+    /// The values of the time entities that span all of `text`, in Duckling's corpus context.
     fn times_of_the_whole(text: &str) -> Vec<String> {
-        let entities = crate::parse(text, &Options::default()).expect("parses");
+        let options = Options {
+            reference_time: crate::dims::time::testing::REFERENCE
+                .parse()
+                .expect("a valid reference"),
+            ..Options::default()
+        };
+        let entities = crate::parse(text, &options).expect("parses");
         entities
             .iter()
             .filter(|e| e.dim == Dim::Time && e.body == text)

@@ -9,8 +9,8 @@
 //! reason the amount before the cents is not latent: Duckling also reads the bare "forty two" as 40 and 2
 //! cents of no currency (and ranks 42 first).
 
-use super::helpers::{is_cents, is_without_cents, with_cents};
-use super::types::MoneyData;
+use super::helpers::{is_cents, is_simple, is_without_cents, with_cents};
+use super::types::{Currency, MoneyData};
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
 
 /// A whole amount of a named currency, which cents may follow.
@@ -23,8 +23,34 @@ pub(super) fn is_cents_number(n: &NumeralData) -> bool {
     n.is_natural() && n.value < 100.0
 }
 
+/// An amount of a named currency that a power of ten may multiply ("75 USD million"): one amount, not latent.
+fn takes_a_multiplier(m: &MoneyData) -> bool {
+    is_simple(m) && !m.latent && !matches!(m.currency, Currency::Cent | Currency::Unnamed)
+}
+
+/// A power of ten on its own ("million", "thousands", "lakh"), as the numeral rule "powers of tens" makes it.
+fn is_power_of_ten(n: &NumeralData) -> bool {
+    n.multipliable && n.grain.is_some_and(|g| n.value == 10f64.powi(g.into()))
+}
+
 pub(super) fn rules() -> Vec<Rule> {
-    intersect_rules("and")
+    let mut rules = intersect_rules("and");
+    // Not Duckling's: financial writing puts the multiplier after the currency ("75 USD million", "4.5 EUR
+    // billion"). Duckling reads the multiplier as cents there ("75 USD million" is 10,075 USD), which
+    // the bound on cents above rules out; without this rule "75 USD" and "USD million" were two overlapping
+    // amounts (a deliberate difference: test/conformance/deliberate_differences.jsonl).
+    rules.push(Rule::new(
+        "<amount-of-money> <powers of tens>",
+        vec![money(takes_a_multiplier), numeral(is_power_of_ten)],
+        |m| {
+            let amount = *m[0].money()?;
+            Some(Token::AmountOfMoney(MoneyData {
+                value: Some(amount.value? * m[1].numeral()?.value),
+                ..amount
+            }))
+        },
+    ));
+    rules
 }
 
 /// The rules of cents after an amount, `and` the language's word between them.

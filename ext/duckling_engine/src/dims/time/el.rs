@@ -8,8 +8,8 @@
 
 use crate::dims::numeral::el::NUMERAL_MAP_EL;
 use crate::dims::time::helpers::{
-    Holiday, Season, TIMEZONE_NAME, dom_number, dom_ordinal, dom_value_rules, hours_of, in_zone,
-    integer_between, season_rules,
+    Holiday, Season, dom_number, dom_ordinal, dom_value_rules, hours_of, in_zone, integer_between,
+    season_rules, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
@@ -971,7 +971,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "<time> timezone",
-            vec![time(tod_not_latent), re(&format!(r"\b({TIMEZONE_NAME})\b"))],
+            vec![time(tod_not_latent), re(&zone_after_time())],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),
         Rule::new(

@@ -101,6 +101,15 @@ pub(crate) fn two_dom_rules(
         .map(move |(a, b)| Rule::new(name, pattern(dom_item(a), dom_item(b)), production))
 }
 
+/// Duckling's `\b(<timezoneName>)\b` after a clock time ("3pm CET", "1:30CST"). Duckling matches a regex
+/// that follows another item on the text from where that item ended (`Engine.lookupRegex` takes the substring
+/// from there), so the leading `\b` always holds: "1:30CST" is 01:30 CST. The chart matches it within the
+/// whole text, where a `\b` between "0" and "C" fails, so it is left out; the chart's own edge rule (a change of
+/// character class) still keeps "pmEST" out, as Duckling's `isRangeValid` does.
+pub(crate) fn zone_after_time() -> String {
+    format!(r"({TIMEZONE_NAME})\b")
+}
+
 /// Duckling's `timezoneName`: the abbreviations its zone table knows, longest alternatives first where one
 /// is a prefix of another, as Duckling lists them.
 pub(crate) const TIMEZONE_NAME: &str = "YEKT|YEKST|YAKT|YAKST|WITA|WIT|WIB|WGT|WGST|WFT|WET|WEST|WAT|WAST|VUT|VLAT|\

@@ -2,8 +2,8 @@
 //! days, months, holidays and seasons.
 
 use crate::dims::time::helpers::{
-    Holiday, Season, TIMEZONE_NAME, dom_integer, dom_number, dom_ordinal, holiday_rules, hours_of,
-    in_zone, integer_between, season_rules,
+    Holiday, Season, dom_integer, dom_number, dom_ordinal, holiday_rules, hours_of, in_zone,
+    integer_between, season_rules, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
@@ -784,7 +784,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_not_latent(td) && is_grain_finer_than(Grain::Day, td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),

@@ -5,10 +5,10 @@
 //! "<duration> from now" read their token from the regex's place, and "<time> 마지막 <cycle> " (with a
 //! trailing blank) expects its grain first; "<time> 마지막 <cycle>" makes the same tokens.
 
+use crate::dims::time::helpers::in_zone;
 use crate::dims::time::helpers::integer_between;
-use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::helpers::{Holiday, holiday_rules, zone_after_time};
 use crate::dims::time::helpers::{Season, season_rules};
-use crate::dims::time::helpers::{TIMEZONE_NAME, in_zone};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
@@ -508,7 +508,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_not_latent(td) && is_a_time_of_day(td) && has_no_timezone(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),

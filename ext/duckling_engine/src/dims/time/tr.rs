@@ -7,8 +7,8 @@
 //! (interval)" needs a look-behind, which Rust's `regex` lacks: not ported yet.
 
 use crate::dims::time::helpers::{
-    Holiday, TIMEZONE_NAME, dom_integer, dom_number, dom_ordinal, holiday_rules, in_zone,
-    integer_between,
+    Holiday, dom_integer, dom_number, dom_ordinal, holiday_rules, in_zone, integer_between,
+    zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
@@ -581,7 +581,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         }),
         Rule::new(
             "<time> timezone",
-            vec![time(tod_not_latent), re(&format!(r"\b({TIMEZONE_NAME})\b"))],
+            vec![time(tod_not_latent), re(&zone_after_time())],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),
     ];

@@ -7,7 +7,9 @@
 use super::{group_int, int_value, tt};
 use crate::dims::numeral::helpers::lookup;
 use crate::dims::time::en::time_of_day::{after_match, before_match, starts_with_digit};
-use crate::dims::time::helpers::{TIMEZONE_NAME, hours_of, in_zone, integer_between};
+use crate::dims::time::helpers::{
+    TIMEZONE_NAME, hours_of, in_zone, integer_between, zone_after_time,
+};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::engine::rule::Item;
 use crate::time::Grain;
@@ -265,7 +267,7 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "<time> timezone",
-            vec![zone(), re(&format!(r"\b({TIMEZONE_NAME})\b"))],
+            vec![zone(), re(&zone_after_time())],
             |m| tt(in_zone(&m[1], m[0].time()?)?),
         ),
         Rule::new(
@@ -279,7 +281,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 time(|t| is_a_time_of_day(t) && has_no_timezone(t)),
                 re(r"\-|до"),
                 time(|t| is_a_time_of_day(t) && has_no_timezone(t)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| {
                 let from = in_zone(&m[3], m[0].time()?)?;

@@ -4,7 +4,7 @@
 //! Duckling's fourteen rules of minutes before the hour ("un quart de", "dos quarts i mig de", "tres quarts
 //! de" …) read their first item, a regex, as the hour, so they never produce: they have no rule here.
 
-use crate::dims::time::helpers::{TIMEZONE_NAME, hours_of, in_zone, integer_between};
+use crate::dims::time::helpers::{hours_of, in_zone, integer_between, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::helpers::{
     hour_minute, intersect, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
@@ -96,7 +96,7 @@ pub(super) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_a_time_of_day(td) && is_not_latent(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),

@@ -2,7 +2,7 @@
 //! "kl. 17 præcis", "middag", "midnat", "kl. 16 CET": ruleTimeofdayLatent … ruleTimezone.
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::{TIMEZONE_NAME, hours_of, in_zone, integer_between};
+use crate::dims::time::helpers::{hours_of, in_zone, integer_between, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::data::TimeData;
 use crate::time::helpers::{
@@ -148,7 +148,7 @@ pub(super) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_not_latent(td) && is_a_time_of_day(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),

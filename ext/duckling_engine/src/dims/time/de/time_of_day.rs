@@ -1,8 +1,8 @@
 //! Times of day: "um 3", "15 Uhr", "15:30", "viertel nach 3", "halb vier", "mittags", "gegen 8", "3 Uhr CET":
 //! ruleTimeofdayLatent … ruleTimezone.
 
-use crate::dims::time::helpers::TIMEZONE_NAME;
 use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::zone_after_time;
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::{Form, TimeData};
@@ -192,7 +192,7 @@ pub(super) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_not_latent(td) && is_a_time_of_day(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| {
                 let zone = m[1].group(1)?.to_uppercase();

@@ -3,7 +3,7 @@
 //! The zone is matched case-insensitively (as every Duckling regex is) and looked up in capitals, so "pst"
 //! is PST. A clock time that already carries a zone takes no second one.
 
-use crate::dims::time::helpers::{TIMEZONE_NAME, in_zone};
+use crate::dims::time::helpers::{TIMEZONE_NAME, in_zone, zone_after_time};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::time::data::TimeData;
 use crate::time::helpers::{has_no_timezone, interval, is_a_time_of_day, is_not_latent};
@@ -18,7 +18,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     vec![
         Rule::new(
             "<time> timezone",
-            vec![time(zoneable), re(&format!(r"\b({TIMEZONE_NAME})\b"))],
+            vec![time(zoneable), re(&zone_after_time())],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),
         Rule::new(
@@ -32,7 +32,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 time(|td| is_a_time_of_day(td) && has_no_timezone(td)),
                 re(r"\-|to|th?ru|through|(un)?til(l)?"),
                 time(|td| is_a_time_of_day(td) && has_no_timezone(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| {
                 let from = in_zone(&m[3], m[0].time()?)?;

@@ -1,7 +1,7 @@
 //! Times of day and parts of the day: "a las tres y cuarto", "las doce menos cinco", "15:30", "3 pm",
 //! "a las ocho de la tarde", "mediodía", "esta noche", "a las cuatro CET".
 
-use crate::dims::time::helpers::TIMEZONE_NAME;
+use crate::dims::time::helpers::zone_after_time;
 use crate::dims::time::helpers::{hours_of, integer_between};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
@@ -98,7 +98,7 @@ fn clock() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_a_time_of_day(td) && is_not_latent(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_timezone(&m[1].group(1)?.to_uppercase(), m[0].time()?).map(Token::Time),
         ),

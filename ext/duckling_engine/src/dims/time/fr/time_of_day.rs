@@ -2,8 +2,8 @@
 //! "15h CET".
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::{TIMEZONE_NAME, in_zone};
 use crate::dims::time::helpers::{hours_of, integer_between};
+use crate::dims::time::helpers::{in_zone, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::data::TimeData;
 use crate::time::helpers::{
@@ -128,7 +128,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|t| is_not_latent(t) && is_a_time_of_day(t)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| tt(in_zone(&m[1], m[0].time()?)?),
         ),

@@ -3,8 +3,8 @@
 //! or evening ("le 3 e 20 del pomeriggio"), and the words around a clock time ("circa", "precise").
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::TIMEZONE_NAME;
 use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::zone_after_time;
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::{Form, TimeData};
@@ -279,7 +279,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_not_latent(td) && is_a_time_of_day(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_zone(&m[1], m[0].time()?),
         ),

@@ -1,7 +1,7 @@
 //! Times of day: "klokken 3", "15h", "3:18", "kvart over 15", "20 over 15", "halv 3", "midnatt", "16h CET":
 //! ruleTimeofdayLatent … ruleTimezone.
 
-use crate::dims::time::helpers::{TIMEZONE_NAME, hours_of, in_zone, integer_between};
+use crate::dims::time::helpers::{hours_of, in_zone, integer_between, zone_after_time};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::TimeData;
@@ -159,7 +159,7 @@ pub(super) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_not_latent(td) && is_a_time_of_day(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),

@@ -1,8 +1,8 @@
 //! Times of day: "15:30", "17u10", "drie uur", "kwart over twee", "half vier", "10 voor half 4", "om 3 uur",
 //! "16 uur CET": ruleHhmm … ruleTimezone.
 
-use crate::dims::time::helpers::TIMEZONE_NAME;
 use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::zone_after_time;
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::Grain;
 use crate::time::data::{Form, TimeData};
@@ -174,7 +174,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|t| is_not_latent(t) && is_a_time_of_day(t)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| {
                 let zone = m[1].group(1)?.to_uppercase();

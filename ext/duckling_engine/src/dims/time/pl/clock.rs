@@ -3,8 +3,8 @@
 //! ("około", "równo", "godzina") and zones.
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::{TIMEZONE_NAME, in_zone};
 use crate::dims::time::helpers::{hours_of, integer_between};
+use crate::dims::time::helpers::{in_zone, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, ordinal, re, time};
 use crate::engine::rule::Item;
 use crate::time::helpers::{
@@ -183,7 +183,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_not_latent(td) && is_a_time_of_day(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),

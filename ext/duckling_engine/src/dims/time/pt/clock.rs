@@ -2,7 +2,7 @@
 //! quatro CET", "amanhã à noite", "segunda de manhã": ruleTimeofdayLatent … ruleTimezone, ruleMorning ….
 
 use super::{int, number, tt};
-use crate::dims::time::helpers::TIMEZONE_NAME;
+use crate::dims::time::helpers::zone_after_time;
 use crate::dims::time::helpers::{hours_of, integer_between};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
@@ -212,10 +212,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new(
             "<time> timezone",
-            vec![
-                time(is_a_time_of_day),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
-            ],
+            vec![time(is_a_time_of_day), re(&zone_after_time())],
             |m| in_timezone(&m[1].group(1)?.to_uppercase(), m[0].time()?).map(Token::Time),
         ),
     ];

@@ -2,8 +2,8 @@
 //! the day ("утром", "в обед", "этим вечером", "завтра вечером").
 
 use super::{Words, group_int, int_value, tt};
-use crate::dims::time::helpers::TIMEZONE_NAME;
 use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::zone_after_time;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::data::Form;
 use crate::time::helpers::{
@@ -91,7 +91,7 @@ pub(super) fn rules(w: &Words) -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_not_latent(td) && is_a_time_of_day(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_timezone(&m[1].group(1)?.to_uppercase(), m[0].time()?).map(Token::Time),
         ),

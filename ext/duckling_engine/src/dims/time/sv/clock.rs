@@ -2,8 +2,8 @@
 //! "halvtimme över 3", "15:30"), the words around a clock time ("cirka", "precis", "exakt") and zones.
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::{TIMEZONE_NAME, in_zone};
 use crate::dims::time::helpers::{hours_of, integer_between};
+use crate::dims::time::helpers::{in_zone, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::engine::rule::Item;
 use crate::time::helpers::{
@@ -154,7 +154,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_not_latent(td) && is_a_time_of_day(td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),

@@ -2,7 +2,7 @@
 //! "4pm CET"), with the words that fix or hedge them ("đúng", "khoảng", "gần").
 
 use super::{group, int_value, tt};
-use crate::dims::time::helpers::{TIMEZONE_NAME, hours_of, in_zone, integer_between};
+use crate::dims::time::helpers::{hours_of, in_zone, integer_between, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::Grain;
 use crate::time::helpers::{
@@ -142,7 +142,7 @@ pub(super) fn rules() -> Vec<Rule> {
             "<time> timezone",
             vec![
                 time(|td| is_not_latent(td) && is_grain_finer_than(Grain::Day, td)),
-                re(&format!(r"\b({TIMEZONE_NAME})\b")),
+                re(&zone_after_time()),
             ],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),
