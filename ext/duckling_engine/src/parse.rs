@@ -8,6 +8,7 @@
 //! deadline makes its probe read the clock, and gets what was found in time.
 
 use std::cell::Cell;
+use std::time::Instant;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -20,7 +21,7 @@ use crate::engine::context::Context;
 use crate::engine::entity::{self, CharOffsets, CompactValue, Entity, JsonText, TREES_KEPT};
 use crate::engine::explain::Tree;
 use crate::engine::rank::{POLL_EVERY, Ranking};
-use crate::engine::window::{self, Everywhere};
+use crate::engine::window::{self, Everywhere, Sizing};
 use crate::{Dim, Error, Locale, Options, lang, ranking};
 
 /// Parses `text` and returns its entities, ordered by position.
@@ -38,9 +39,14 @@ pub fn parse_cancellable(
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Entity>, Error> {
     let mut entities = Vec::new();
-    let reach = run(text, options, should_stop, false, &mut |entity, _| {
-        entities.push(entity)
-    })?;
+    let reach = run(
+        text,
+        options,
+        should_stop,
+        FIXED,
+        false,
+        &mut |entity, _| entities.push(entity),
+    )?;
     reach.whole().map(|()| entities)
 }
 
@@ -52,7 +58,28 @@ pub fn parse_compact(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Entity<CompactValue>>, Error> {
-    parse_compact_partial(text, options, should_stop)?.whole()
+    let mut entities = Vec::new();
+    let reach = run(
+        text,
+        options,
+        should_stop,
+        FIXED,
+        false,
+        &mut compact_into(&mut entities),
+    )?;
+    reach.whole().map(|()| entities)
+}
+
+/// What the `_compact` entry points do with each entity: keep it, its value as the tree or as its JSON text.
+fn compact_into(entities: &mut Vec<Entity<CompactValue>>) -> impl FnMut(Entity, Option<Tree>) + '_ {
+    |entity: Entity, _| {
+        let value = if entities.len() < TREES_KEPT {
+            CompactValue::Tree
+        } else {
+            |value| CompactValue::Text(JsonText::new(&value))
+        };
+        entities.push(entity.map_value(value))
+    }
 }
 
 /// What a parse that stops when its probe says so answers ([`parse_compact_partial`], [`explain_partial`]): what
@@ -77,7 +104,8 @@ impl<T> Partial<T> {
 }
 
 /// Like [`parse_compact`], but a parse stopped by `should_stop` answers the entities of the part it finished
-/// rather than [`Error::Cancelled`].
+/// rather than [`Error::Cancelled`]. Its windows start small and grow while they go fast, so that even on the
+/// slowest texts the first ones finish within milliseconds (`engine::window::Sizing`): the answer is the same.
 ///
 /// ```
 /// use std::time::{Duration, Instant};
@@ -99,15 +127,9 @@ pub fn parse_compact_partial(
         text,
         options,
         should_stop,
+        Sizing::Growing,
         false,
-        &mut |entity: Entity, _| {
-            let value = if entities.len() < TREES_KEPT {
-                CompactValue::Tree
-            } else {
-                |value| CompactValue::Text(JsonText::new(&value))
-            };
-            entities.push(entity.map_value(value))
-        },
+        &mut compact_into(&mut entities),
     )?;
     Ok(reach.partial(entities))
 }
@@ -141,19 +163,33 @@ pub fn explain_cancellable(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Explanation>, Error> {
-    explain_partial(text, options, should_stop)?.whole()
+    let mut found = Vec::new();
+    let reach = run(
+        text,
+        options,
+        should_stop,
+        FIXED,
+        true,
+        &mut |entity, tree| found.push(Explanation { entity, tree }),
+    )?;
+    reach.whole().map(|()| found)
 }
 
-/// [`explain`], stopping as [`parse_compact_partial`] does.
+/// [`explain`], stopping (and sizing its windows) as [`parse_compact_partial`] does.
 pub fn explain_partial(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Partial<Explanation>, Error> {
     let mut found = Vec::new();
-    let reach = run(text, options, should_stop, true, &mut |entity, tree| {
-        found.push(Explanation { entity, tree })
-    })?;
+    let reach = run(
+        text,
+        options,
+        should_stop,
+        Sizing::Growing,
+        true,
+        &mut |entity, tree| found.push(Explanation { entity, tree }),
+    )?;
     Ok(reach.partial(found))
 }
 
@@ -198,24 +234,28 @@ impl Reach {
     }
 }
 
+/// The windows of a parse that runs to its end (or fails as cancelled).
+const FIXED: Sizing = Sizing::Fixed(window::OWNED);
+
 fn run<V: From<Value>>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
+    sizing: Sizing,
     with_trees: bool,
     found: &mut Found<V>,
 ) -> Result<Reach, Error> {
-    run_in_windows(text, options, should_stop, with_trees, window::OWNED, found)
+    run_in_windows(text, options, should_stop, with_trees, sizing, found)
 }
 
-/// [`run`] with windows that own `owned` bytes each (see [`window`]): the tests compare a parse in small
-/// windows with one in a single window.
+/// [`run`] with windows sized by `sizing` (see [`window`]): the tests compare a parse in small windows with one
+/// in a single window.
 pub(crate) fn run_in_windows<V: From<Value>>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
     with_trees: bool,
-    owned: usize,
+    sizing: Sizing,
     found: &mut Found<V>,
 ) -> Result<Reach, Error> {
     options.check_reference_time()?;
@@ -229,7 +269,7 @@ pub(crate) fn run_in_windows<V: From<Value>>(
     let mut everywhere = Everywhere::new(grammar, text);
     let room = ROOM
         .take()
-        .unwrap_or_else(|| Room::for_bytes(owned.min(text.len())));
+        .unwrap_or_else(|| Room::for_bytes(window::OWNED.min(text.len())));
     let mut chart = Chart::new(grammar, &cx, room);
     // Entity offsets and tree offsets alike: both move on with the windows.
     let mut chars = CharOffsets::new(text);
@@ -238,7 +278,11 @@ pub(crate) fn run_in_windows<V: From<Value>>(
     let mut winners: Vec<Candidate> = Vec::new();
     // Entities handed on, and how many of them the finished windows handed on.
     let (mut handed, mut kept) = (0, 0);
-    for w in window::windows(text, owned) {
+    let (mut start, mut owned) = (Some(0), sizing.first());
+    while let Some(from) = start {
+        let w = window::window_at(text, from, owned);
+        start = w.next_start(text);
+        let began = sizing.is_timed().then(Instant::now);
         let mut window = || -> Result<(), Error> {
             // A window with nothing to find polls nowhere else (a megabyte of newlines).
             cx.check_cancel()?;
@@ -261,7 +305,12 @@ pub(crate) fn run_in_windows<V: From<Value>>(
             Ok(())
         };
         match window() {
-            Ok(()) => kept = handed,
+            Ok(()) => {
+                kept = handed;
+                if let Some(began) = began {
+                    owned = sizing.next(owned, began.elapsed());
+                }
+            }
             // Only the probe stops a parse midway; the chart, half built, is dropped with the parse.
             Err(Error::Cancelled) => {
                 let at = chars.at(w.owned.start);

@@ -15,7 +15,7 @@ use super::{
     run_in_windows, to_json,
 };
 use crate::engine::entity::{CompactValue, TREES_KEPT};
-use crate::engine::window::OWNED;
+use crate::engine::window::{OWNED, Sizing};
 use crate::{Dim, DimSet, Options};
 
 /// Every text of the English conformance corpus (test/conformance/duckling/en), in a fixed order.
@@ -88,7 +88,7 @@ fn parse_in(text: &str, options: &Options, owned: usize, trees: bool) -> Vec<Exp
         options,
         &|| false,
         trees,
-        owned,
+        Sizing::Fixed(owned),
         &mut |entity, tree| found.push(Explanation { entity, tree }),
     )
     .expect("parses");
@@ -177,16 +177,25 @@ fn a_stopped_parse_answers_the_whole_texts_entities_before_where_it_stopped() {
     let options = options(false, DimSet::all());
     let whole = parse_compact(&text, &options, &|| false).expect("parses");
     let calls = Cell::new(0);
+    // Its windows grow from 64 bytes: the answer is the same.
     let never = parse_compact_partial(&text, &options, &stop_at(u64::MAX, &calls)).unwrap();
-    assert_eq!((never.found.len(), never.stopped_at), (whole.len(), None));
+    assert_eq!(never.stopped_at, None);
+    assert_eq!(
+        serde_json::to_string(&never.found).unwrap(),
+        serde_json::to_string(&whole).unwrap()
+    );
     let total = calls.get();
     assert!(total > 100, "{total} probe calls");
     let mut stops = Vec::new();
-    // Stops from the first probe call to the last, a window's edge and its inside alike.
-    for n in (1..=total).step_by((total / 40) as usize).chain([total]) {
+    // Stops from the first probe call to the last, a window's edge and its inside alike. (Where each stops depends
+    // on the windows' sizes, which depend on how long each took, and so does the count of calls.)
+    for n in (1..=total).step_by((total / 40) as usize) {
         let calls = Cell::new(0);
         let partial = parse_compact_partial(&text, &options, &stop_at(n, &calls)).unwrap();
-        let at = partial.stopped_at.expect("the probe stopped it");
+        let Some(at) = partial.stopped_at else {
+            assert_eq!(partial.found, whole, "a parse not stopped is whole");
+            continue;
+        };
         assert_eq!(
             calls.get(),
             n,
@@ -204,10 +213,6 @@ fn a_stopped_parse_answers_the_whole_texts_entities_before_where_it_stopped() {
         );
         stops.push(at);
     }
-    assert!(
-        stops.windows(2).all(|p| p[0] <= p[1]),
-        "later calls stop further on"
-    );
     assert_eq!(
         stops[0], 0,
         "the first call stops before any window is done"
