@@ -94,19 +94,9 @@ pub(crate) struct Window {
     pub covered: Range<usize>,
 }
 
-/// The windows of `text`, each owning about `owned` bytes, in order; together their owned parts are the text.
-/// An empty text has one empty window.
-pub(crate) fn windows(text: &str, owned: usize) -> impl Iterator<Item = Window> + '_ {
-    let mut start: Option<usize> = Some(0);
-    std::iter::from_fn(move || {
-        let w = window_at(text, start?, owned);
-        start = w.next_start(text);
-        Some(w)
-    })
-}
-
-/// The window that starts at `from` (where the one before it ended) and owns about `owned` bytes: what
-/// [`windows`] yields, for a caller that sizes each window as it goes ([`Sizing`]).
+/// The window that starts at `from` (0, or where the one before it ended) and owns about `owned` bytes; the parse
+/// sizes each as it goes ([`Sizing`]). Together the windows' owned parts are the text; an empty text has one
+/// empty window.
 pub(crate) fn window_at(text: &str, from: usize, owned: usize) -> Window {
     let end = cut_at_or_after(text, from.saturating_add(owned.max(1)));
     Window {
@@ -288,7 +278,13 @@ mod tests {
             &" ".repeat(40),
         ] {
             for owned in [1, 3, 7, 64] {
-                let found: Vec<Window> = windows(text, owned).collect();
+                let mut found: Vec<Window> = Vec::new();
+                let mut start = Some(0);
+                while let Some(from) = start {
+                    let w = window_at(text, from, owned);
+                    start = w.next_start(text);
+                    found.push(w);
+                }
                 assert_eq!(found[0].owned.start, 0);
                 assert_eq!(found.last().unwrap().owned.end, text.len());
                 for pair in found.windows(2) {
