@@ -94,7 +94,8 @@ class DeadlineTest < Minitest::Test
     assert_equal Duckling.parse_json(text, **OPTIONS), Duckling.parse_json(text, **OPTIONS, deadline: 60)
     assert_equal Duckling.parse(text, **OPTIONS), Duckling.parse(text, **OPTIONS, deadline: Rational(1, 1))
     # Its windows grow from 64 bytes: the same answer.
-    assert_equal Duckling.parse_json(SLOW[0, 1000], **OPTIONS), Duckling.parse_json(SLOW[0, 1000], deadline: 30, **OPTIONS)
+    dates = SLOW[0, 1000]
+    assert_equal Duckling.parse_json(dates, **OPTIONS), Duckling.parse_json(dates, deadline: 30, **OPTIONS)
     assert_equal [Duckling.parse(text, **OPTIONS)] * 2, Duckling.parse_all([text, text], **OPTIONS, deadline: 60)
     assert_equal Duckling.explain(text, **OPTIONS), Duckling.explain(text, **OPTIONS, deadline: 60)
   end

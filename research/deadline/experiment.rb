@@ -119,8 +119,9 @@ module Spike
         the calling thread without the GVL, a 1 MB one on a helper thread) parses prose (`Spike::Texts.long`) and
         the two slowest patterns, "from 3 to 5pm, " and "next friday at 5pm, " repeated, at 2 KB, 16 KB and 1 MB
         (which take minutes whole: a third of a second per KB here), with deadlines of 10, 50 and 250 ms,
-        #{runs.map { |r| r['run'] }.max} runs each, a `GC.start` before each. `answered` is the wall time from the call to the exception (or the
-        answer, when the parse finished in time), entities made into Ruby Hashes included; `overshoot` is
+        #{runs.map { |r| r['run'] }.max} runs each, a `GC.start` before each. `answered` is the wall time from
+        the call to the exception (or the answer, when the parse finished in time), entities made into Ruby
+        Hashes included; `overshoot` is
         `answered − deadline` for the parses the deadline stopped; `covered` is `parsed_to / text.size`. Then
         the prose is parsed alternately without a deadline and with an hour's (medians), for what a deadline
         costs a parse it never stops. The machine is shared

@@ -249,8 +249,8 @@ fn explain(
     answer(ruby, &deadline, json, stopped_at)
 }
 
-/// `Native.parse_all(texts, locale, reference_time, tz, dims, latent, assumptions, deadline)`: one dispatch per chunk of
-/// texts (see `dispatch::chunks`). Past the deadline, `Duckling::DeadlineExceeded` carries one result per text
+/// `Native.parse_all(texts, locale, reference_time, tz, dims, latent, assumptions, deadline)`: one dispatch per
+/// chunk of texts (see `dispatch::chunks`). Past the deadline, `Duckling::DeadlineExceeded` carries one result per text
 /// begun, the last of them partial.
 #[allow(clippy::too_many_arguments)] // one per keyword argument of the API
 fn parse_all(
