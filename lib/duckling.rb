@@ -41,26 +41,34 @@ module Duckling
     #   first, day first, or year first; nil reads it as the locale does (en_US month first, en_GB day first)
     # @param week_start [:monday, :sunday, nil] the day weeks start on ("this week", "last week", week grains);
     #   nil is Monday, as in Duckling
+    # @param deadline [Numeric, nil] seconds the parse may take, counted from this call; past them it stops within
+    #   about a millisecond and raises {DeadlineExceeded} carrying the entities of the part of the text it finished
+    #   (see there). A long text may take seconds (research/long-texts); a deadline bounds what a caller waits
+    #   (research/deadline: 0.05 s answers within a few ms of it). nil: none
     # @return [Array<Hash>] entities with symbol keys: body, start, end (character offsets), dim, latent, value
     # @raise [TypeError] text is not a String, or an option has the wrong type
     # @raise [ArgumentError] invalid UTF-8, an untranscodable encoding, an unknown locale, dim or zone, a value
-    #   `prefer:`, `date_order:` or `week_start:` does not take, or a reference time outside the years 1 to 9999 in
-    #   its zone
+    #   `prefer:`, `date_order:` or `week_start:` does not take, a deadline that is not a positive finite number of
+    #   seconds, or a reference time outside the years 1 to 9999 in its zone
+    # @raise [Duckling::DeadlineExceeded] the deadline passed; {DeadlineExceeded#entities} holds what was found
     # @raise [Duckling::Error] an internal error in the parser
     def parse(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
-              prefer: nil, date_order: nil, week_start: nil)
+              prefer: nil, date_order: nil, week_start: nil, deadline: nil)
       # The extension reads the usual arguments itself and hands the others to Arguments (research/callcost); the
       # assumptions arrive as one argument, nil unless one was changed, so a call without them costs no more.
       Native.parse(text, locale, reference_time, tz, dims, latent, false,
-                   (prefer || date_order || week_start) && Arguments.assumptions(prefer, date_order, week_start))
+                   (prefer || date_order || week_start) && Arguments.assumptions(prefer, date_order, week_start),
+                   deadline && Arguments.deadline(deadline))
     end
 
-    # Like {parse}, but returns the JSON array Duckling's HTTP `/parse` answers.
+    # Like {parse}, but returns the JSON array Duckling's HTTP `/parse` answers. Past its `deadline:`, the
+    # {DeadlineExceeded} carries the JSON array of the part finished.
     # @return [String]
     def parse_json(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
-                   prefer: nil, date_order: nil, week_start: nil)
+                   prefer: nil, date_order: nil, week_start: nil, deadline: nil)
       Native.parse(text, locale, reference_time, tz, dims, latent, true,
-                   (prefer || date_order || week_start) && Arguments.assumptions(prefer, date_order, week_start))
+                   (prefer || date_order || week_start) && Arguments.assumptions(prefer, date_order, week_start),
+                   deadline && Arguments.deadline(deadline))
     end
 
     # Like {parse}, but yields the entities one at a time instead of returning them in an Array, each Hash made
@@ -74,19 +82,21 @@ module Duckling
     #
     # Takes the same options as {parse}; the text is parsed whole before the first entity is yielded (ranking
     # needs all of it). Without a block, the Enumerator parses the text each time it is iterated, and checks the
-    # arguments then.
+    # arguments then. Past its `deadline:` (which counts the parse, not the block), it yields the entities of the
+    # part finished, then raises {DeadlineExceeded}, whose {DeadlineExceeded#entities} is empty: they were yielded.
     # @yieldparam entity [Hash] as in {parse}'s Array
     # @return [nil, Enumerator]
+    # @raise [Duckling::DeadlineExceeded] after the last entity found in time
     def each_entity(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
-                    prefer: nil, date_order: nil, week_start: nil, &block)
+                    prefer: nil, date_order: nil, week_start: nil, deadline: nil, &block)
       unless block
         return enum_for(__method__, text, locale:, reference_time:, tz:, dims:, latent:, prefer:, date_order:,
-                                          week_start:)
+                                          week_start:, deadline:)
       end
 
       Native.each_entity(text, locale, reference_time, tz, dims, latent,
                          (prefer || date_order || week_start) && Arguments.assumptions(prefer, date_order, week_start),
-                         &block)
+                         deadline && Arguments.deadline(deadline), &block)
       nil
     end
 
@@ -96,29 +106,43 @@ module Duckling
     #   Duckling.explain("tomorrow at 5pm", dims: [:time]).first[:rendered]
     #   # => "intersect (tomorrow at 5pm)\n-- tomorrow (tomorrow)\n-- -- regex (tomorrow)\n-- at <time-of-day> …"
     #
-    # Takes the same options as {parse}.
+    # Takes the same options as {parse}; past its `deadline:`, {DeadlineExceeded#entities} holds the explanations
+    # of the part finished.
     # @return [Array<Hash>] `{entity: Hash, tree: Hash, rendered: String}`; a tree node is
     #   `{rule: String or nil (a regex), body:, start:, end:, children: [...]}`
     def explain(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
-                prefer: nil, date_order: nil, week_start: nil)
+                prefer: nil, date_order: nil, week_start: nil, deadline: nil)
       json = Native.explain(text, locale, reference_time, tz, dims, latent,
-                            Arguments.assumptions(prefer, date_order, week_start))
+                            Arguments.assumptions(prefer, date_order, week_start), Arguments.deadline(deadline))
       JSON.parse(json, symbolize_names: true)
+    rescue DeadlineExceeded => e
+      raise DeadlineExceeded.new(e.message, entities: JSON.parse(e.entities, symbolize_names: true),
+                                            parsed_to: e.parsed_to)
     end
 
     # Parses many texts with the same options: one GVL dispatch per chunk of texts instead of one per text.
+    # A `deadline:` bounds the whole batch: past it, {DeadlineExceeded#entities} holds one result per text begun,
+    # the texts before the last parsed whole and the last up to {DeadlineExceeded#parsed_to}.
     # @param texts [Array<String>]
     # @return [Array<Array<Hash>>] one result per text, in order
     def parse_all(texts, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
-                  prefer: nil, date_order: nil, week_start: nil)
+                  prefer: nil, date_order: nil, week_start: nil, deadline: nil)
       raise TypeError, "texts must be an Array of Strings, got #{texts.class}" unless texts.is_a?(Array)
 
       options = Arguments.options(locale:, reference_time:, tz:, dims:, latent:, prefer:, date_order:, week_start:)
+      finish = (seconds = Arguments.deadline(deadline)) && (monotonic + seconds)
+      results = []
       # A slice at a time, so that checking and copying a million texts is not one long stretch holding the GVL:
-      # each native call releases it (research/batch).
-      texts.each_slice(PARSE_ALL_SLICE).flat_map do |slice|
-        Native.parse_all(slice.map { |t| Arguments.text(t) }, *options)
+      # each native call releases it (research/batch). Each gets what is left of the deadline.
+      texts.each_slice(PARSE_ALL_SLICE) do |slice|
+        results.concat(Native.parse_all(slice.map { |t| Arguments.text(t) }, *options,
+                                        finish && [finish - monotonic, 0.0].max))
+      rescue DeadlineExceeded => e
+        results.concat(e.entities)
+        raise DeadlineExceeded.new("parse_all passed its deadline of #{seconds} s: #{results.size - 1} texts parsed, " \
+                                   "the next up to character #{e.parsed_to}", entities: results, parsed_to: e.parsed_to)
       end
+      results
     end
 
     # @param locale [String, Symbol, nil] a locale, for the dimensions its language has (German has no
@@ -219,6 +243,8 @@ module Duckling
 
       bytes && [bytes, 2**62].min
     end
+
+    def monotonic = Process.clock_gettime(Process::CLOCK_MONOTONIC)
 
     def bytesize_of(text)
       raise TypeError, "text must be a String, got #{text.class}" unless text.is_a?(String)

@@ -67,6 +67,24 @@ class CLITest < Minitest::Test
     assert_equal "2013-04-03T00:00:00.000-02:00", only(JSON.parse(out))["value"]["value"]
   end
 
+  # Past --deadline: the entities found in time, where they end on stderr, exit status 4; with --lines, per line.
+  def test_a_deadline_answers_what_was_found_in_time_and_exits_4
+    slow = "next friday at 5pm, " * 200
+    status, out, err = cli(REFERENCE, "--deadline", "0.1", slow)
+    assert_equal Duckling::CLI::EXIT_PARTIAL, status
+    parsed_to = Integer(err[/the deadline passed: the answer covers the text before character (\d+)$/, 1])
+    assert_equal(JSON.parse(Duckling.parse_json(slow, reference_time: Time.iso8601(REFERENCE.split("=").last)))
+                     .select { |e| e["start"] < parsed_to }, JSON.parse(out))
+
+    status, out, err = cli(REFERENCE, "--deadline", "0.1", "--lines", stdin: "friday\n#{slow}\ntomorrow\n")
+    assert_equal [Duckling::CLI::EXIT_PARTIAL, 3], [status, out.lines.size]
+    assert_match(/\Aduckling: line 2: the deadline passed: the answer covers the text before character \d+\n\z/, err)
+    assert_equal ["friday", "tomorrow"], [out.lines[0], out.lines[2]].map { |l| only(JSON.parse(l))["body"] }
+
+    assert_equal [0, ""], cli(REFERENCE, "--deadline", "30", "friday").values_at(0, 2)
+    assert_equal 2, cli("--deadline", "0", "friday").first
+  end
+
   def test_explain_prints_the_rule_tree
     status, out, = cli(REFERENCE, "--explain", "-d", "time", "tomorrow")
 

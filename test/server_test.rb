@@ -104,6 +104,25 @@ class ServerTest < Minitest::Test
     assert_equal %w[2013-03-04 2013-04-03], [day.("3/4/2013"), day.("3/4/2013", date_order: "dmy")]
   end
 
+  # A deadline that passes: 200 with the entities of the part finished and X-Duckling-Partial saying where they end;
+  # one that does not: the answer and no header. Both sizes: parsed on the reactor and on a worker (with queue).
+  def test_a_deadline_answers_the_part_finished_with_a_header
+    piece = "next friday at 5pm, "
+    reftime = (REFERENCE_TIME.to_i * 1000).to_s
+    [piece * 200, piece * 1000].each do |text|
+      response = post("/parse", text:, reftime:, tz: "Etc/GMT+2", deadline: "0.2")
+      assert_equal "200", response.code, response.body
+      parsed_to = Integer(response["x-duckling-partial"])
+      whole = JSON.parse(Duckling.parse_json(piece * ((parsed_to / piece.size) + 20), reference_time: REFERENCE_TIME,
+                                                                                     tz: "Etc/GMT+2"))
+      assert_equal whole.select { |e| e["start"] < parsed_to }, JSON.parse(response.body), "#{text.size} characters"
+    end
+    response = post("/parse", text: "friday", reftime:, tz: "Etc/GMT+2", deadline: "30")
+    assert_nil response["x-duckling-partial"]
+    assert_equal Duckling.parse_json("friday", reference_time: REFERENCE_TIME, tz: "Etc/GMT+2"), response.body
+    assert_match(/^duckling_cancellations_total\{reason="deadline"\} [1-9]/, metrics(server))
+  end
+
   # What Rasa's DucklingEntityExtractor posts: form fields text, locale, tz, dims (json.dumps of its config,
   # "null" when unset), reftime in ms, with a charset on the content type; a locale built from the language alone
   # ("en_EN") is one Duckling accepts as English.
@@ -151,6 +170,8 @@ class ServerTest < Minitest::Test
       { text: "x", prefer: "yesterday" } => /invalid prefer "yesterday"; valid: future, past/,
       { text: "x", week_start: "friday" } => /invalid week_start "friday"; valid: monday, sunday/,
       { text: "x", date_order: "dym" } => /invalid date_order "dym"; valid: mdy, dmy, ymd/,
+      { text: "x", deadline: "soon" } => /deadline must be a number of seconds \(0.25\), got "soon"/,
+      { text: "x", deadline: "0" } => /deadline must be a positive, finite number of seconds/,
       { text: "caf\xC3(" } => /not valid UTF-8/
     }.each do |fields, message|
       response = post("/parse", fields)
@@ -558,6 +579,7 @@ class ServerTest < Minitest::Test
     assert_nil read.call("dims" => "null")[:dims]
     assert_equal %w[time], read.call("dims" => '["time"]')[:dims]
     assert_equal [true, false], [read.call("latent" => "TRUE")[:latent], read.call("latent" => "")[:latent]]
+    assert_equal [0.25, 2.0, 1e-3, nil], %w[0.25 2 1e-3 \ ].map { |s| read.call("deadline" => s)[:deadline] }
   end
 
   def test_form_decoding_keeps_the_first_value_and_decodes_utf8

@@ -90,6 +90,20 @@ module Duckling
       value.to_s
     end
 
+    # `deadline:` as the extension takes it: seconds as a Float, nil for none.
+    # @return [Float, nil]
+    def deadline(seconds)
+      return nil if seconds.nil?
+      unless seconds.is_a?(Numeric) && seconds.real?
+        raise TypeError, "deadline must be a number of seconds (Numeric) or nil, got #{seconds.class}"
+      end
+
+      float = seconds.to_f
+      return float if float.positive? && float.finite?
+
+      raise ArgumentError, "deadline must be a positive, finite number of seconds, or nil; got #{seconds.inspect}"
+    end
+
     # The options part of a Native call, validated once (parse_all, and the overhead experiment, reuse it).
     def options(locale:, reference_time:, tz:, dims:, latent:, prefer: nil, date_order: nil, week_start: nil)
       [self.locale(locale), self.reference_time(reference_time), self.tz(tz), self.dims(dims), latent ? true : false,

@@ -14,11 +14,13 @@ module Duckling
   class CLI
     # Exit statuses: every text parsed; a text could not be (with --lines, each such line has an error object); a
     # usage error (an unknown option, locale, zone or dimension, a bad reference time); the input file cannot be
-    # read; interrupted (128 + SIGINT, as shells report it).
+    # read; a text's answer is partial (its --deadline passed; none failed); interrupted (128 + SIGINT, as shells
+    # report it).
     EXIT_OK = 0
     EXIT_PARSE_FAILED = 1
     EXIT_USAGE = 2
     EXIT_NO_INPUT = 3
+    EXIT_PARTIAL = 4
     EXIT_INTERRUPTED = 130
 
     # Lines read before they are parsed (split over the jobs) and their results written, in order. Reading stops
@@ -34,9 +36,10 @@ module Duckling
              duckling [options] --lines [FILE] one JSON array per line of FILE (or standard input), in order
 
       JSON is indented on a terminal and compact when piped. A line that cannot be parsed (not UTF-8) gets
-      {"error": "..."} on its line and the run goes on.
+      {"error": "..."} on its line and the run goes on. A text past its --deadline gets the entities found in
+      time, and stderr says where its answer ends.
       Exit status: 0 every text parsed, 1 a text (a line) could not be, 2 a usage error, 3 the input cannot be read,
-      130 interrupted.
+      4 an answer is partial (--deadline), 130 interrupted.
 
       Options:
     TEXT
@@ -103,6 +106,9 @@ module Duckling
         o.on("--week-start DAY", "monday or sunday: the first day of a week (default monday)") do |day|
           @parse_options[:week_start] = day
         end
+        o.on("--deadline SECONDS", Float, "stop each text's parse after this long, answering what it found") do |s|
+          @parse_options[:deadline] = s
+        end
         o.on("-e", "--explain", "the rule tree of each entity (with --lines: as JSON)") { @explain = true }
         o.on("--lines", "one text per line of FILE, or of standard input") { @lines = true }
         o.on("-j", "--jobs N", Integer, "parse on N threads (default: #{@jobs}, the CPUs)") do |jobs|
@@ -136,14 +142,31 @@ module Duckling
       text = words.empty? ? @stdin.binmode.read.force_encoding(Encoding::UTF_8) : words.join(" ")
       return fail_with(EXIT_PARSE_FAILED, "the text is not valid UTF-8") unless text.valid_encoding?
 
-      if @explain
-        Duckling.explain(text, **@parse_options).each { |found| @stdout.puts found[:rendered], "" }
-      elsif @stdout.tty?
-        @stdout.puts JSON.pretty_generate(Duckling.parse(text, **@parse_options))
-      else
-        @stdout.puts Duckling.parse_json(text, **@parse_options)
+      partial = nil
+      begin
+        found = answer(text)
+      rescue DeadlineExceeded => e
+        found = e.entities
+        partial = e
       end
-      EXIT_OK
+      if @explain
+        found.each { |explained| @stdout.puts explained[:rendered], "" }
+      else
+        @stdout.puts found.is_a?(String) ? found : JSON.pretty_generate(found)
+      end
+      partial ? fail_with(EXIT_PARTIAL, partial_message(partial)) : EXIT_OK
+    end
+
+    # The explanations, the entities (indented JSON on a terminal) or their JSON.
+    def answer(text)
+      return Duckling.explain(text, **@parse_options) if @explain
+      return Duckling.parse(text, **@parse_options) if @stdout.tty?
+
+      Duckling.parse_json(text, **@parse_options)
+    end
+
+    def partial_message(error)
+      "the deadline passed: the answer covers the text before character #{error.parsed_to}"
     end
 
     def run_lines(files)
@@ -154,16 +177,25 @@ module Duckling
       threshold = Duckling.gvl_release_threshold
       Duckling.gvl_release_threshold = 0 if @jobs > 1
       progress = Progress.new(@stderr, count_lines(files.first)) if files.any? && @stderr.tty?
-      failed = 0
+      failed = partial = lines = 0
       each_batch(input) do |batch|
         results = parse_batch(batch)
-        failed += results.count { |_, ok| !ok }
+        failed += results.count { |_, status| status == :failed }
         @stdout.write(results.map { |json, _| "#{json}\n" }.join)
+        results.each.with_index(lines + 1) do |(_, status, error), line|
+          next unless status == :partial
+
+          partial += 1
+          @stderr.puts "duckling: line #{line}: #{partial_message(error)}"
+        end
+        lines += batch.size
         progress&.advance(batch.size)
       end
       progress&.finish
       @stdout.flush
-      failed.zero? ? EXIT_OK : EXIT_PARSE_FAILED
+      return EXIT_PARSE_FAILED unless failed.zero?
+
+      partial.zero? ? EXIT_OK : EXIT_PARTIAL
     ensure
       Duckling.gvl_release_threshold = threshold
       input.close if input && !files.empty?
@@ -183,7 +215,8 @@ module Duckling
     # Whether more input can be read at once (a StringIO's is all there).
     def waiting?(input) = !input.is_a?(IO) || input.wait_readable(0)
 
-    # @return [Array<(String, Boolean)>] each line's JSON and whether it parsed, in order
+    # @return [Array<(String, Symbol, DeadlineExceeded)>] each line's JSON, and whether it parsed (:ok, :failed, or
+    #   :partial with the error that says where its answer ends), in order
     def parse_batch(batch)
       return batch.map { |line| parse_line(line) } if @jobs == 1 || batch.size == 1
 
@@ -197,14 +230,19 @@ module Duckling
 
     def parse_line(line)
       text = line.chomp.force_encoding(Encoding::UTF_8)
-      json = if @explain
-               JSON.generate(Duckling.explain(text, **@parse_options).map { |found| found.except(:rendered) })
-             else
-               Duckling.parse_json(text, **@parse_options)
-             end
-      [json, true]
+      found = @explain ? Duckling.explain(text, **@parse_options) : Duckling.parse_json(text, **@parse_options)
+      [line_json(found), :ok]
+    rescue DeadlineExceeded => e
+      [line_json(e.entities), :partial, e]
     rescue ArgumentError, Duckling::Error => e
-      [JSON.generate({ error: e.message }), false]
+      [JSON.generate({ error: e.message }), :failed]
+    end
+
+    # A line's answer as JSON: parse_json's as it is, explanations without their rendering.
+    def line_json(found)
+      return found if found.is_a?(String)
+
+      JSON.generate(found.map { |explained| explained.except(:rendered) })
     end
 
     def count_lines(path)

@@ -70,7 +70,7 @@ module Spike
       *usual, assumptions = Duckling::Arguments.options(locale: Duckling::DEFAULT_LOCALE, reference_time: Time.now,
                                                         tz: nil, dims: nil, latent: false)
       native = Duckling.const_get(:Native) # private: the bare primitive, measured on purpose
-      -> { native.parse(text, *usual, true, assumptions) }
+      -> { native.parse(text, *usual, true, assumptions, nil) } # nil: no deadline
     end
 
     # Times each call on its own (µs); under a scheduler, from a scheduled fiber on a fresh thread.

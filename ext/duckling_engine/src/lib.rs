@@ -14,7 +14,8 @@
 //!   look-around, and the final ranking is a sort plus one sweep. Nothing is capped, so nothing is dropped.
 //! - A parse can be cancelled from another thread through a `should_stop` callback (usually an `AtomicBool`
 //!   load); the engine polls it often enough
-//!   to return within about a millisecond.
+//!   to return within about a millisecond. The same callback gives a parse a deadline: the `_partial` entry
+//!   points answer, when it stops, the entities of the part of the text finished ([`Partial`]).
 //!
 //! ```
 //! use duckling_engine::{parse, Options};
@@ -37,6 +38,6 @@ pub use engine::explain::Tree;
 pub use error::Error;
 pub use options::{DateOrder, Dim, DimSet, Lang, Locale, Options, Prefer, Region, WeekStart};
 pub use parse::{
-    Explanation, explain, explain_cancellable, parse, parse_cancellable, parse_compact, preload,
-    to_json,
+    Explanation, Partial, explain, explain_cancellable, explain_partial, parse, parse_cancellable,
+    parse_compact, parse_compact_partial, preload, to_json,
 };

@@ -1,8 +1,14 @@
 //! The parse entry points: window by window (`engine::window`), the rule engine's chart over the window, every
 //! requested dimension's candidates from it, their ranking, and the winners' entities. A parse holds one
 //! window's chart and candidates at a time, and the entities found so far.
+//!
+//! A parse stops when its probe says so. [`parse_cancellable`] then answers [`Error::Cancelled`]; the `_partial`
+//! entry points answer the entities of the windows finished ([`Partial`]): a window's winners are final once it
+//! is ranked (`engine::rank`), so they are the whole text's answer up to where the parse stopped. A caller with a
+//! deadline makes its probe read the clock, and gets what was found in time.
 
 use std::cell::Cell;
+use std::time::Instant;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -15,7 +21,7 @@ use crate::engine::context::Context;
 use crate::engine::entity::{self, CharOffsets, CompactValue, Entity, JsonText, TREES_KEPT};
 use crate::engine::explain::Tree;
 use crate::engine::rank::{POLL_EVERY, Ranking};
-use crate::engine::window::{self, Everywhere};
+use crate::engine::window::{self, Everywhere, Sizing};
 use crate::{Dim, Error, Locale, Options, lang, ranking};
 
 /// Parses `text` and returns its entities, ordered by position.
@@ -33,10 +39,15 @@ pub fn parse_cancellable(
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Entity>, Error> {
     let mut entities = Vec::new();
-    run(text, options, should_stop, false, &mut |entity, _| {
-        entities.push(entity)
-    })?;
-    Ok(entities)
+    let reach = run(
+        text,
+        options,
+        should_stop,
+        FIXED,
+        false,
+        &mut |entity, _| entities.push(entity),
+    )?;
+    reach.whole().map(|()| entities)
 }
 
 /// Like [`parse_cancellable`], with the values past the first [`TREES_KEPT`] kept as their compact JSON text
@@ -48,21 +59,79 @@ pub fn parse_compact(
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Entity<CompactValue>>, Error> {
     let mut entities = Vec::new();
-    run(
+    let reach = run(
         text,
         options,
         should_stop,
+        FIXED,
         false,
-        &mut |entity: Entity, _| {
-            let value = if entities.len() < TREES_KEPT {
-                CompactValue::Tree
-            } else {
-                |value| CompactValue::Text(JsonText::new(&value))
-            };
-            entities.push(entity.map_value(value))
-        },
+        &mut compact_into(&mut entities),
     )?;
-    Ok(entities)
+    reach.whole().map(|()| entities)
+}
+
+/// What the `_compact` entry points do with each entity: keep it, its value as the tree or as its JSON text.
+fn compact_into(entities: &mut Vec<Entity<CompactValue>>) -> impl FnMut(Entity, Option<Tree>) + '_ {
+    |entity: Entity, _| {
+        let value = if entities.len() < TREES_KEPT {
+            CompactValue::Tree
+        } else {
+            |value| CompactValue::Text(JsonText::new(&value))
+        };
+        entities.push(entity.map_value(value))
+    }
+}
+
+/// What a parse that stops when its probe says so answers ([`parse_compact_partial`], [`explain_partial`]): what
+/// it found in the part of the text it finished.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Partial<T> {
+    /// The entities (or explanations) found, in their order.
+    pub found: Vec<T>,
+    /// `None` when the whole text was parsed. `Some(n)` when the probe stopped the parse: `found` is then exactly
+    /// the whole text's answer for the entities that start before character `n` (the windows it finished).
+    pub stopped_at: Option<usize>,
+}
+
+impl<T> Partial<T> {
+    /// The whole answer, or [`Error::Cancelled`] if the parse stopped before the end.
+    pub fn whole(self) -> Result<Vec<T>, Error> {
+        match self.stopped_at {
+            None => Ok(self.found),
+            Some(_) => Err(Error::Cancelled),
+        }
+    }
+}
+
+/// Like [`parse_compact`], but a parse stopped by `should_stop` answers the entities of the part it finished
+/// rather than [`Error::Cancelled`]. Its windows start small and grow while they go fast, so that even on the
+/// slowest texts the first ones finish within milliseconds (`engine::window::Sizing`): the answer is the same.
+///
+/// ```
+/// use std::time::{Duration, Instant};
+/// use duckling_engine::{parse_compact_partial, Options};
+/// let text = "next friday at 5pm, ".repeat(1000);
+/// let deadline = Instant::now() + Duration::from_millis(5);
+/// let partial = parse_compact_partial(&text, &Options::default(), &|| Instant::now() >= deadline).unwrap();
+/// if let Some(n) = partial.stopped_at {
+///     assert!(partial.found.iter().all(|e| e.start < n));
+/// }
+/// ```
+pub fn parse_compact_partial(
+    text: &str,
+    options: &Options,
+    should_stop: &dyn Fn() -> bool,
+) -> Result<Partial<Entity<CompactValue>>, Error> {
+    let mut entities = Vec::new();
+    let reach = run(
+        text,
+        options,
+        should_stop,
+        Sizing::Growing,
+        false,
+        &mut compact_into(&mut entities),
+    )?;
+    Ok(reach.partial(entities))
 }
 
 /// An entity and the tree of rules that produced it (`None` for the dimensions that have their own scanner
@@ -95,10 +164,33 @@ pub fn explain_cancellable(
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Explanation>, Error> {
     let mut found = Vec::new();
-    run(text, options, should_stop, true, &mut |entity, tree| {
-        found.push(Explanation { entity, tree })
-    })?;
-    Ok(found)
+    let reach = run(
+        text,
+        options,
+        should_stop,
+        FIXED,
+        true,
+        &mut |entity, tree| found.push(Explanation { entity, tree }),
+    )?;
+    reach.whole().map(|()| found)
+}
+
+/// [`explain`], stopping (and sizing its windows) as [`parse_compact_partial`] does.
+pub fn explain_partial(
+    text: &str,
+    options: &Options,
+    should_stop: &dyn Fn() -> bool,
+) -> Result<Partial<Explanation>, Error> {
+    let mut found = Vec::new();
+    let reach = run(
+        text,
+        options,
+        should_stop,
+        Sizing::Growing,
+        true,
+        &mut |entity, tree| found.push(Explanation { entity, tree }),
+    )?;
+    Ok(reach.partial(found))
 }
 
 thread_local! {
@@ -109,30 +201,67 @@ thread_local! {
 /// What a parse hands on, entity by entity in their order: the entity and, if asked for, its tree.
 type Found<'a, V> = dyn FnMut(Entity<V>, Option<Tree>) + 'a;
 
+/// How far [`run_in_windows`] got.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Reach {
+    Whole,
+    /// The probe stopped it in the window that starts at character `at`; the windows before it handed on the
+    /// first `kept` entities (the stopped window may have handed on some of its own, which are dropped: the
+    /// answer ends at a window's edge).
+    Stopped {
+        at: usize,
+        kept: usize,
+    },
+}
+
+impl Reach {
+    fn whole(self) -> Result<(), Error> {
+        match self {
+            Reach::Whole => Ok(()),
+            Reach::Stopped { .. } => Err(Error::Cancelled),
+        }
+    }
+
+    fn partial<T>(self, mut found: Vec<T>) -> Partial<T> {
+        let stopped_at = match self {
+            Reach::Whole => None,
+            Reach::Stopped { at, kept } => {
+                found.truncate(kept);
+                Some(at)
+            }
+        };
+        Partial { found, stopped_at }
+    }
+}
+
+/// The windows of a parse that runs to its end (or fails as cancelled).
+const FIXED: Sizing = Sizing::Fixed(window::OWNED);
+
 fn run<V: From<Value>>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
+    sizing: Sizing,
     with_trees: bool,
     found: &mut Found<V>,
-) -> Result<(), Error> {
-    run_in_windows(text, options, should_stop, with_trees, window::OWNED, found)
+) -> Result<Reach, Error> {
+    run_in_windows(text, options, should_stop, with_trees, sizing, found)
 }
 
-/// [`run`] with windows that own `owned` bytes each (see [`window`]): the tests compare a parse in small
-/// windows with one in a single window.
+/// [`run`] with windows sized by `sizing` (see [`window`]): the tests compare a parse in small windows with one
+/// in a single window.
 pub(crate) fn run_in_windows<V: From<Value>>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
     with_trees: bool,
-    owned: usize,
+    sizing: Sizing,
     found: &mut Found<V>,
-) -> Result<(), Error> {
+) -> Result<Reach, Error> {
     options.check_reference_time()?;
     // No dimension asked for: nothing to saturate a chart for.
     if !Dim::ALL.into_iter().any(|d| options.dims.contains(d)) {
-        return Ok(());
+        return Ok(Reach::Whole);
     }
     let cx = Context::new(text, options, should_stop);
     let grammar = lang::grammar_in_order(options.locale, options.date_order);
@@ -140,34 +269,58 @@ pub(crate) fn run_in_windows<V: From<Value>>(
     let mut everywhere = Everywhere::new(grammar, text);
     let room = ROOM
         .take()
-        .unwrap_or_else(|| Room::for_bytes(owned.min(text.len())));
+        .unwrap_or_else(|| Room::for_bytes(window::OWNED.min(text.len())));
     let mut chart = Chart::new(grammar, &cx, room);
     // Entity offsets and tree offsets alike: both move on with the windows.
     let mut chars = CharOffsets::new(text);
     let mut ranking = Ranking::default();
     let mut candidates: Vec<Candidate> = Vec::new();
     let mut winners: Vec<Candidate> = Vec::new();
-    for w in window::windows(text, owned) {
-        // A window with nothing to find polls nowhere else (a megabyte of newlines).
-        cx.check_cancel()?;
-        chart.saturate_window(&w.covered, &mut everywhere, &cx)?;
-        dims::resolve(&chart, ranker, &cx, &w.owned, &mut candidates)?;
-        candidates.retain(|c| options.latent || !c.latent);
-        ranking.winners(&mut candidates, &mut winners, &cx)?;
-        for (i, c) in winners.drain(..).enumerate() {
-            if i % POLL_EVERY == 0 {
-                cx.check_cancel()?;
+    // Entities handed on, and how many of them the finished windows handed on.
+    let (mut handed, mut kept) = (0, 0);
+    let (mut start, mut owned) = (Some(0), sizing.first());
+    while let Some(from) = start {
+        let w = window::window_at(text, from, owned);
+        start = w.next_start(text);
+        let began = sizing.is_timed().then(Instant::now);
+        let mut window = || -> Result<(), Error> {
+            // A window with nothing to find polls nowhere else (a megabyte of newlines).
+            cx.check_cancel()?;
+            chart.saturate_window(&w.covered, &mut everywhere, &cx)?;
+            dims::resolve(&chart, ranker, &cx, &w.owned, &mut candidates)?;
+            candidates.retain(|c| options.latent || !c.latent);
+            ranking.winners(&mut candidates, &mut winners, &cx)?;
+            for (i, c) in winners.drain(..).enumerate() {
+                if i % POLL_EVERY == 0 {
+                    cx.check_cancel()?;
+                }
+                // The chart goes with the window: a winner's tree is read now.
+                let tree = match c.node {
+                    Some(id) if with_trees => Some(Tree::of(&chart, &mut chars, id)),
+                    _ => None,
+                };
+                found(entity::from_candidate(&mut chars, c), tree);
+                handed += 1;
             }
-            // The chart goes with the window: a winner's tree is read now.
-            let tree = match c.node {
-                Some(id) if with_trees => Some(Tree::of(&chart, &mut chars, id)),
-                _ => None,
-            };
-            found(entity::from_candidate(&mut chars, c), tree);
+            Ok(())
+        };
+        match window() {
+            Ok(()) => {
+                kept = handed;
+                if let Some(began) = began {
+                    owned = sizing.next(owned, began.elapsed());
+                }
+            }
+            // Only the probe stops a parse midway; the chart, half built, is dropped with the parse.
+            Err(Error::Cancelled) => {
+                let at = chars.at(w.owned.start);
+                return Ok(Reach::Stopped { at, kept });
+            }
+            Err(e) => return Err(e),
         }
     }
     ROOM.set(chart.into_room());
-    Ok(())
+    Ok(Reach::Whole)
 }
 
 /// Builds `locale`'s grammar and compiles all its regexes now, which a parse otherwise does on first use: for

@@ -1,15 +1,21 @@
 //! A text parsed window by window answers what it answers in one window: long texts built from Duckling's
 //! corpus sentences (random concatenations with random separators, fixed seeds), parsed in windows of a few
 //! sizes — small ones put a window's edge inside many entities — and in a single window, give equal JSON, and
-//! `explain` gives equal trees. And [`parse_compact`]'s values are the JSON text of [`parse`]'s.
+//! `explain` gives equal trees. And [`parse_compact`]'s values are the JSON text of [`parse`]'s. A parse its probe
+//! stops answers the whole text's entities up to where it stopped ([`parse_compact_partial`]).
 
 use std::path::Path;
 
 use jiff::Timestamp;
 
-use super::{Explanation, parse, parse_compact, run_in_windows, to_json};
+use std::cell::Cell;
+
+use super::{
+    Explanation, explain, explain_partial, parse, parse_compact, parse_compact_partial,
+    run_in_windows, to_json,
+};
 use crate::engine::entity::{CompactValue, TREES_KEPT};
-use crate::engine::window::OWNED;
+use crate::engine::window::{OWNED, Sizing};
 use crate::{Dim, DimSet, Options};
 
 /// Every text of the English conformance corpus (test/conformance/duckling/en), in a fixed order.
@@ -82,7 +88,7 @@ fn parse_in(text: &str, options: &Options, owned: usize, trees: bool) -> Vec<Exp
         options,
         &|| false,
         trees,
-        owned,
+        Sizing::Fixed(owned),
         &mut |entity, tree| found.push(Explanation { entity, tree }),
     )
     .expect("parses");
@@ -154,4 +160,81 @@ fn compact_values_are_the_tree_values_or_their_text() {
         }
         assert_eq!(serde_json::to_string(&compact).unwrap(), to_json(&trees));
     }
+}
+
+/// A probe that answers `true` from its `n`-th call on, and the count of its calls.
+fn stop_at(n: u64, calls: &Cell<u64>) -> impl Fn() -> bool + '_ {
+    move || {
+        calls.set(calls.get() + 1);
+        calls.get() >= n
+    }
+}
+
+#[test]
+fn a_stopped_parse_answers_the_whole_texts_entities_before_where_it_stopped() {
+    let texts = corpus_texts();
+    let text = long_text(&texts, 8, 30_000);
+    let options = options(false, DimSet::all());
+    let whole = parse_compact(&text, &options, &|| false).expect("parses");
+    let calls = Cell::new(0);
+    // Its windows grow from 64 bytes: the answer is the same.
+    let never = parse_compact_partial(&text, &options, &stop_at(u64::MAX, &calls)).unwrap();
+    assert_eq!(never.stopped_at, None);
+    assert_eq!(
+        serde_json::to_string(&never.found).unwrap(),
+        serde_json::to_string(&whole).unwrap()
+    );
+    let total = calls.get();
+    assert!(total > 100, "{total} probe calls");
+    let mut stops = Vec::new();
+    // Stops from the first probe call to the last, a window's edge and its inside alike. (Where each stops depends
+    // on the windows' sizes, which depend on how long each took, and so does the count of calls.)
+    for n in (1..=total).step_by((total / 40) as usize) {
+        let calls = Cell::new(0);
+        let partial = parse_compact_partial(&text, &options, &stop_at(n, &calls)).unwrap();
+        let Some(at) = partial.stopped_at else {
+            assert_eq!(partial.found, whole, "a parse not stopped is whole");
+            continue;
+        };
+        assert_eq!(
+            calls.get(),
+            n,
+            "no probe call after the one that stopped it"
+        );
+        let expected: Vec<_> = whole.iter().filter(|e| e.start < at).collect();
+        assert_eq!(
+            partial.found.iter().collect::<Vec<_>>(),
+            expected,
+            "stopped at call {n}"
+        );
+        assert_eq!(
+            serde_json::to_string(&partial.found).unwrap(),
+            serde_json::to_string(&expected).unwrap()
+        );
+        stops.push(at);
+    }
+    assert_eq!(
+        stops[0], 0,
+        "the first call stops before any window is done"
+    );
+    assert!(stops.iter().filter(|&&at| at > 0).count() > 10, "{stops:?}");
+    assert!(*stops.last().unwrap() < text.chars().count());
+}
+
+#[test]
+fn a_stopped_explanation_is_the_whole_ones_before_where_it_stopped() {
+    let texts = corpus_texts();
+    let text = long_text(&texts, 9, 8_000);
+    let options = options(false, DimSet::all());
+    let whole = explain(&text, &options).expect("explains");
+    let calls = Cell::new(0);
+    let never = explain_partial(&text, &options, &stop_at(u64::MAX, &calls)).unwrap();
+    assert_eq!(never.stopped_at, None);
+    assert_eq!(never.found, whole);
+    let n = calls.get() / 2;
+    let partial = explain_partial(&text, &options, &stop_at(n, &Cell::new(0))).unwrap();
+    let at = partial.stopped_at.expect("stopped halfway");
+    assert!(at > 0 && !partial.found.is_empty());
+    let expected: Vec<_> = whole.into_iter().filter(|e| e.entity.start < at).collect();
+    assert_eq!(partial.found, expected);
 }

@@ -6,6 +6,7 @@
 
 mod arguments;
 mod convert;
+mod deadline;
 mod dispatch;
 mod memory;
 mod options;
@@ -13,15 +14,14 @@ mod pace;
 mod reaper;
 mod test_hooks;
 
+use deadline::Deadline;
 use duckling_engine::{
-    CompactValue, Dim, DimSet, Entity, Error as EngineError, Locale, Options, explain_cancellable,
-    parse_compact,
+    CompactValue, Dim, DimSet, Entity, Error as EngineError, Explanation, Locale, Options, Partial,
+    explain_cancellable, explain_partial, parse_compact, parse_compact_partial,
 };
 use magnus::rb_sys::FromRawValue;
 use magnus::value::Lazy;
-use magnus::{
-    Error, ExceptionClass, RArray, RModule, RString, Ruby, Symbol, Value, function, prelude::*,
-};
+use magnus::{Error, ExceptionClass, RArray, RModule, Ruby, Symbol, Value, function, prelude::*};
 use pace::Pacer;
 
 /// The binding's allocator: mimalloc instead of glibc's malloc. A megabyte of entity-dense text makes a million
@@ -56,7 +56,7 @@ fn engine_error(ruby: &Ruby, err: EngineError) -> Error {
     }
 }
 
-/// `Native.parse(text, locale, reference_time, tz, dims, latent, as_json, assumptions)`.
+/// `Native.parse(text, locale, reference_time, tz, dims, latent, as_json, assumptions, deadline)`.
 #[allow(clippy::too_many_arguments)] // one per keyword argument of `Duckling.parse`, plus the output format
 fn parse(
     ruby: &Ruby,
@@ -68,54 +68,108 @@ fn parse(
     latent: Value,
     as_json: bool,
     assumptions: Value,
+    deadline: Option<f64>,
 ) -> Result<Value, Error> {
+    let deadline = Deadline::starting_now(deadline);
     let text = arguments::text(ruby, text)?;
     let options = arguments::options(ruby, locale, reference_time, tz, dims, latent, assumptions)?;
     let pacer = Pacer::new();
     if as_json {
         // Rendered inside the dispatch too, so a released parse holds the GVL only to make the Ruby String.
-        let json = run_engine(
+        let (json, stopped_at) = run_engine(
             ruby,
-            text,
-            options,
-            |(text, options), should_stop| {
-                parse_compact(text, options, should_stop)
-                    .and_then(|entities| convert::render_json(entities, should_stop))
+            (text, options, deadline),
+            |(text, options, deadline), should_stop| {
+                let partial = entities_until(text, options, deadline, should_stop)?;
+                // Past the deadline the answer is still rendered: only an interrupt stops that.
+                let json = convert::render_json(partial.found, should_stop)?;
+                Ok((json, partial.stopped_at))
             },
             &pacer,
         )?;
-        return Ok(convert::json_string(ruby, json, &pacer)?.as_value());
+        let json = convert::json_string(ruby, json, &pacer)?.as_value();
+        return answer(ruby, &deadline, json, stopped_at);
     }
-    let entities = run_engine(ruby, text, options, parse_entities, &pacer)?;
-    Ok(convert::entities(ruby, entities, &pacer)?.as_value())
+    let partial = run_engine(ruby, (text, options, deadline), parse_entities, &pacer)?;
+    let entities = convert::entities(ruby, partial.found, &pacer)?.as_value();
+    answer(ruby, &deadline, entities, partial.stopped_at)
 }
 
-/// Runs `work` on `text` as the dispatch decides, then purges what the parse of a long text freed.
+/// A parse's input: the text, the options and the deadline.
+type Input = (String, Options, Deadline);
+
+/// Runs `work` on `input` as the dispatch decides, then purges what the parse of a long text freed.
 fn run_engine<T: Send + 'static>(
     ruby: &Ruby,
-    text: String,
-    options: Options,
-    work: dispatch::Work<(String, Options), Result<T, EngineError>>,
+    input: Input,
+    work: dispatch::Work<Input, Result<T, EngineError>>,
     pacer: &Pacer,
 ) -> Result<T, Error> {
-    let bytes = text.len();
-    let out = dispatch::run(ruby, bytes, (text, options), work, pacer)?
-        .map_err(|e| engine_error(ruby, e))?;
+    let bytes = input.0.len();
+    let out = dispatch::run(ruby, bytes, input, work, pacer)?.map_err(|e| engine_error(ruby, e))?;
     memory::purge_after(bytes);
     Ok(out)
 }
 
-/// The engine's entities of a text, as [`run_engine`]'s work.
+/// The engine's entities of a text, up to its deadline, as [`run_engine`]'s work.
 fn parse_entities(
-    (text, options): &(String, Options),
+    (text, options, deadline): &Input,
     should_stop: &dyn Fn() -> bool,
-) -> Result<Vec<Entity<CompactValue>>, EngineError> {
-    parse_compact(text, options, should_stop)
+) -> Result<Partial<Entity<CompactValue>>, EngineError> {
+    entities_until(text, options, deadline, should_stop)
 }
 
-/// `Native.each_entity(text, locale, reference_time, tz, dims, latent, assumptions) { |entity| }`: yields the entities of
-/// `parse` one at a time, each made just before it is yielded, so that an entity the block drops dies young.
-/// `Duckling.each_entity` always passes the block (without one it returns an Enumerator).
+/// The entities of `text`: without a deadline the parse as it always was, with one a parse that stops there and
+/// answers the part finished.
+fn entities_until(
+    text: &str,
+    options: &Options,
+    deadline: &Deadline,
+    should_stop: &dyn Fn() -> bool,
+) -> Result<Partial<Entity<CompactValue>>, EngineError> {
+    if deadline.is_set() {
+        return parse_compact_partial(text, options, &deadline.probe(should_stop));
+    }
+    parse_compact(text, options, should_stop).map(|found| Partial {
+        found,
+        stopped_at: None,
+    })
+}
+
+/// [`entities_until`] for `explain`.
+fn explanations_until(
+    text: &str,
+    options: &Options,
+    deadline: &Deadline,
+    should_stop: &dyn Fn() -> bool,
+) -> Result<Partial<Explanation>, EngineError> {
+    if deadline.is_set() {
+        return explain_partial(text, options, &deadline.probe(should_stop));
+    }
+    explain_cancellable(text, options, should_stop).map(|found| Partial {
+        found,
+        stopped_at: None,
+    })
+}
+
+/// The method's answer, or, for a parse its deadline stopped at character `stopped_at`,
+/// `Duckling::DeadlineExceeded` carrying it.
+fn answer(
+    ruby: &Ruby,
+    deadline: &Deadline,
+    answer: Value,
+    stopped_at: Option<usize>,
+) -> Result<Value, Error> {
+    match stopped_at {
+        None => Ok(answer),
+        Some(at) => Err(deadline.exceeded(ruby, answer, at)),
+    }
+}
+
+/// `Native.each_entity(text, locale, reference_time, tz, dims, latent, assumptions, deadline) { |entity| }`: yields
+/// the entities of `parse` one at a time, each made just before it is yielded, so that an entity the block drops
+/// dies young. `Duckling.each_entity` always passes the block (without one it returns an Enumerator). Past the
+/// deadline it yields those of the part finished, then raises with none in the error (it yielded them).
 #[allow(clippy::too_many_arguments)] // one per keyword argument of the API
 fn each_entity(
     ruby: &Ruby,
@@ -126,20 +180,30 @@ fn each_entity(
     dims: Value,
     latent: Value,
     assumptions: Value,
+    deadline: Option<f64>,
 ) -> Result<(), Error> {
+    let deadline = Deadline::starting_now(deadline);
     let text = arguments::text(ruby, text)?;
     let options = arguments::options(ruby, locale, reference_time, tz, dims, latent, assumptions)?;
     let pacer = Pacer::new();
-    let entities = run_engine(ruby, text, options, parse_entities, &pacer)?;
-    convert::each_entity(ruby, entities, &pacer, |entity| {
+    let partial = run_engine(ruby, (text, options, deadline), parse_entities, &pacer)?;
+    convert::each_entity(ruby, partial.found, &pacer, |entity| {
         // SAFETY: `entity` is a live Hash just made (see `convert::each_entity`).
         let entity = unsafe { Value::from_raw(entity) };
         ruby.yield_value::<Value, Value>(entity).map(drop)
-    })
+    })?;
+    answer(
+        ruby,
+        &deadline,
+        ruby.ary_new().as_value(),
+        partial.stopped_at,
+    )
+    .map(drop)
 }
 
-/// `Native.explain(text, locale, reference_time, tz, dims, latent, assumptions)`: the entities with the rule tree behind
-/// each, as JSON (a debugging aid: `Duckling.explain` reads it into Hashes).
+/// `Native.explain(text, locale, reference_time, tz, dims, latent, assumptions, deadline)`: the entities with the rule
+/// tree behind each, as JSON (a debugging aid: `Duckling.explain` reads it into Hashes, also the one a
+/// `Duckling::DeadlineExceeded` carries).
 #[allow(clippy::too_many_arguments)] // one per keyword argument of the API
 fn explain(
     ruby: &Ruby,
@@ -150,18 +214,21 @@ fn explain(
     dims: Value,
     latent: Value,
     assumptions: Value,
-) -> Result<RString, Error> {
+    deadline: Option<f64>,
+) -> Result<Value, Error> {
+    let deadline = Deadline::starting_now(deadline);
     let text = arguments::text(ruby, text)?;
     let options = arguments::options(ruby, locale, reference_time, tz, dims, latent, assumptions)?;
     let bytes = text.len();
     let pacer = Pacer::new();
-    let json = dispatch::run(
+    let (json, stopped_at) = dispatch::run(
         ruby,
         bytes,
-        (text, options),
-        |(text, options), should_stop| {
-            explain_cancellable(text, options, should_stop).map(|explained| {
-                let rendered: Vec<_> = explained
+        (text, options, deadline),
+        |(text, options, deadline), should_stop| {
+            explanations_until(text, options, deadline, should_stop).map(|partial| {
+                let rendered: Vec<_> = partial
+                    .found
                     .iter()
                     .map(|e| {
                         serde_json::json!({
@@ -171,17 +238,20 @@ fn explain(
                         })
                     })
                     .collect();
-                serde_json::Value::Array(rendered).to_string().into_bytes()
+                let json = serde_json::Value::Array(rendered).to_string().into_bytes();
+                (json, partial.stopped_at)
             })
         },
         &pacer,
     )?
     .map_err(|e| engine_error(ruby, e))?;
-    convert::json_string(ruby, json, &pacer)
+    let json = convert::json_string(ruby, json, &pacer)?.as_value();
+    answer(ruby, &deadline, json, stopped_at)
 }
 
-/// `Native.parse_all(texts, locale, reference_time, tz, dims, latent, assumptions)`: one dispatch per chunk of texts (see
-/// `dispatch::chunks`).
+/// `Native.parse_all(texts, locale, reference_time, tz, dims, latent, assumptions, deadline)`: one dispatch per
+/// chunk of texts (see `dispatch::chunks`). Past the deadline, `Duckling::DeadlineExceeded` carries one result per text
+/// begun, the last of them partial.
 #[allow(clippy::too_many_arguments)] // one per keyword argument of the API
 fn parse_all(
     ruby: &Ruby,
@@ -192,7 +262,9 @@ fn parse_all(
     dims: Value,
     latent: Value,
     assumptions: Value,
+    deadline: Option<f64>,
 ) -> Result<RArray, Error> {
+    let deadline = Deadline::starting_now(deadline);
     let options = arguments::options(ruby, locale, reference_time, tz, dims, latent, assumptions)?;
     let texts = texts
         .into_iter()
@@ -202,21 +274,29 @@ fn parse_all(
     let pacer = Pacer::new();
     for chunk in dispatch::chunks(texts) {
         let bytes = chunk.iter().map(String::len).sum();
-        let results = dispatch::run(
+        let (results, stopped_at) = dispatch::run(
             ruby,
             bytes,
-            (chunk, options.clone()),
-            |(chunk, options), should_stop| {
-                chunk
-                    .iter()
-                    .map(|t| parse_compact(t, options, should_stop))
-                    .collect::<Result<Vec<Vec<Entity<CompactValue>>>, _>>()
+            (chunk, options.clone(), deadline),
+            |(chunk, options, deadline), should_stop| {
+                let mut results = Vec::with_capacity(chunk.len());
+                for text in chunk {
+                    let partial = entities_until(text, options, deadline, should_stop)?;
+                    results.push(partial.found);
+                    if partial.stopped_at.is_some() {
+                        return Ok((results, partial.stopped_at));
+                    }
+                }
+                Ok((results, None))
             },
             &pacer,
         )?
         .map_err(|e| engine_error(ruby, e))?;
         for entities in results {
             out.push(convert::entities(ruby, entities, &pacer)?)?;
+        }
+        if stopped_at.is_some() {
+            return answer(ruby, &deadline, out.as_value(), stopped_at).map(|_| out);
         }
     }
     Ok(out)
@@ -300,10 +380,10 @@ fn init(ruby: &Ruby) -> Result<(), Error> {
     duckling.define_error("Error", ruby.exception_standard_error())?;
     let native = duckling.define_module("Native")?;
     arguments::define_now(ruby, native)?;
-    native.define_singleton_method("parse", function!(parse, 8))?;
-    native.define_singleton_method("each_entity", function!(each_entity, 7))?;
-    native.define_singleton_method("parse_all", function!(parse_all, 7))?;
-    native.define_singleton_method("explain", function!(explain, 7))?;
+    native.define_singleton_method("parse", function!(parse, 9))?;
+    native.define_singleton_method("each_entity", function!(each_entity, 8))?;
+    native.define_singleton_method("parse_all", function!(parse_all, 8))?;
+    native.define_singleton_method("explain", function!(explain, 8))?;
     native.define_singleton_method("dims", function!(dims, 1))?;
     native.define_singleton_method("preload", function!(preload, 1))?;
     native.define_singleton_method("locales", function!(locales, 0))?;

@@ -11,6 +11,9 @@ module Duckling
     # a full queue with 503; a 500 only for a bug. A client that hangs up gets nothing (ClientClosed goes on up to
     # the connection, which closes).
     #
+    # A request's `deadline` that passes gets 200 with the entities of the part of the text finished and the header
+    # `X-Duckling-Partial: N`: the answer covers the text before character N (Duckling::DeadlineExceeded).
+    #
     # Compatible by default: an unknown dim is dropped and named in `X-Duckling-Ignored-Dims`, and a request
     # without `text` gets Duckling's own 422 (its plain sentence as the body, labelled application/json as
     # Duckling's server labels it). `strict: true` answers both with a 400/422 and the JSON error body.
@@ -18,6 +21,7 @@ module Duckling
       JSON_TYPE = "application/json"
       ROUTES = { "/" => "GET", "/targets" => "GET", "/parse" => "POST", "/metrics" => "GET" }.freeze
       IGNORED_DIMS = "x-duckling-ignored-dims"
+      PARTIAL = "x-duckling-partial"
 
       # @param parser [Parser]
       # @param form [Form]
@@ -67,8 +71,14 @@ module Duckling
 
       def parse(request)
         params = ParseRequest.new(@form.read(request), default_tz: @default_tz, strict: @strict)
-        json = @parser.parse_json(params.text, hang_up: hang_up(request), **params.options)
-        respond(200, json, JSON_TYPE, ignored_dims(params.ignored_dims))
+        headers = ignored_dims(params.ignored_dims)
+        json = begin
+          @parser.parse_json(params.text, hang_up: hang_up(request), **params.options)
+        rescue DeadlineExceeded => e
+          headers[PARTIAL] = e.parsed_to.to_s
+          e.entities
+        end
+        respond(200, json, JSON_TYPE, headers)
       ensure
         # The text (up to --max-body) is this request's alone and done with: free it now rather than at a major GC
         # (a text that waited in the queue has grown old).

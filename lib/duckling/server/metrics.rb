@@ -13,7 +13,8 @@ module Duckling
     #   duckling_queue_depth 3                          long parses waiting for a worker
     #   duckling_workers_busy 2                         long parses on a worker
     #   duckling_rejected_total 7                       refused with 503 because the queue was full
-    #   duckling_cancellations_total{reason="timeout"}  parses cancelled: past --timeout, or the client hung up
+    #   duckling_cancellations_total{reason="timeout"}  parses cancelled: past --timeout, or the client hung up, or
+    #                                                   stopped by the request's deadline (a partial answer)
     #   process_resident_memory_bytes 41234432          RSS, from /proc (0 where there is no /proc)
     #
     # Updated from the reactor's thread only.
@@ -21,7 +22,7 @@ module Duckling
       CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
       # Upper bounds of the parse-time buckets, seconds: from a short text (~10 µs) to a 10 MB one (seconds).
       BUCKETS = [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0].freeze
-      CANCEL_REASONS = %w[timeout client_closed].freeze
+      CANCEL_REASONS = %w[timeout client_closed deadline].freeze
 
       def initialize
         @statuses = Hash.new(0)

@@ -22,13 +22,15 @@ module Duckling
     # - `prefer` ("future"/"past"), `date_order` ("mdy"/"dmy"/"ymd"), `week_start` ("monday"/"sunday"): the
     #   assumptions Duckling's server never lets a client change (see {Duckling.parse}); absent or empty is
     #   Duckling's, another value a 400 naming the valid ones.
+    # - `deadline`: seconds (a decimal number, "0.25") the parse may take, as `deadline:` of {Duckling.parse};
+    #   absent or empty is none. Past it the answer is the entities of the part finished, with a header saying so.
     class ParseRequest
       # Duckling's own words for a request without `text` (its server answers them as a plain 422 body).
       MISSING_TEXT = "Need a 'text' parameter to parse"
 
       # @return [String]
       attr_reader :text
-      # @return [Hash] locale:, reference_time:, tz:, dims:, latent:, prefer:, date_order:, week_start:
+      # @return [Hash] locale:, reference_time:, tz:, dims:, latent:, prefer:, date_order:, week_start:, deadline:
       attr_reader :options
       # @return [Array<String>] names in `dims` that are no dimension, dropped (always empty when strict)
       attr_reader :ignored_dims
@@ -50,7 +52,8 @@ module Duckling
                      latent: latent(present(fields["latent"])),
                      prefer: present(fields["prefer"]),
                      date_order: present(fields["date_order"]),
-                     week_start: present(fields["week_start"]) }
+                     week_start: present(fields["week_start"]),
+                     deadline: deadline(present(fields["deadline"])) }
       end
 
       private
@@ -114,6 +117,14 @@ module Duckling
 
         known, @ignored_dims = names.partition { |name| Duckling.dims.include?(name) }
         known.empty? ? nil : known
+      end
+
+      # A number of seconds; whether it is one a parse takes (positive, finite) Duckling.parse_json says.
+      def deadline(value)
+        return nil if value.nil?
+        return Float(value.strip) if value.strip.match?(/\A(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\z/i)
+
+        raise BadRequest, "deadline must be a number of seconds (0.25), got #{value.inspect}"
       end
 
       def latent(value)

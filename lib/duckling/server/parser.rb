@@ -3,7 +3,8 @@
 module Duckling
   class Server
     # Runs one request's parse inside its async task: a short text inline, a long one on the worker pool — through
-    # the {Admission} queue, cancelled past the deadline or as soon as the client hangs up.
+    # the {Admission} queue, cancelled past the timeout or as soon as the client hangs up. A request's own
+    # `deadline` counts from here, its wait in the queue included, and stops the parse with a partial answer.
     #
     # Built for Ruby ≥ 3.4 (`Duckling.dispatch == :offload_safe`), a long parse (`Duckling.offloads_for?`: at
     # least `Duckling.offload_threshold` bytes) reaches the scheduler's `blocking_operation_wait`, which hands it to
@@ -36,6 +37,8 @@ module Duckling
       #   {Connection#wait_for_hang_up}; watched while a long parse runs
       # @param options [Hash] keyword arguments of Duckling.parse_json
       # @return [String] Duckling's JSON array
+      # @raise [DeadlineExceeded] the request's deadline passed: the JSON array of the part finished is its
+      #   entities
       # @raise [ParseTimeout] the parse ran past the timeout and was cancelled
       # @raise [ClientClosed] the client hung up during the parse, which was cancelled
       # @raise [Overloaded] the queue in front of the workers is full
@@ -43,7 +46,9 @@ module Duckling
       def parse_json(text, hang_up: nil, **options)
         return timed { Duckling.parse_json(text, **options) } unless leaves_reactor?(text)
 
+        finish = options[:deadline] && (monotonic + options[:deadline])
         @admission.admit do
+          options = options.merge(deadline: left_until(finish)) if finish
           watching(hang_up) { Async::Task.current.with_timeout(@timeout) { timed { run(text, options) } } }
         end
       rescue Async::TimeoutError
@@ -55,6 +60,12 @@ module Duckling
       end
 
       private
+
+      # What is left of a deadline after the queue, at least a little: a parse whose time is up still answers
+      # what it finds at once (its first windows), as it would have with an empty queue.
+      def left_until(finish)
+        [finish - monotonic, Float::EPSILON].max
+      end
 
       def run(text, options)
         return Duckling.parse_json(text, **options) unless @explicit_offload
@@ -87,11 +98,17 @@ module Duckling
       end
 
       def timed
-        started = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+        started = monotonic
         result = yield
-        @metrics&.observe_parse(Process.clock_gettime(Process::CLOCK_MONOTONIC) - started)
+        @metrics&.observe_parse(monotonic - started)
         result
+      rescue DeadlineExceeded
+        @metrics&.observe_parse(monotonic - started)
+        @metrics&.cancelled("deadline")
+        raise
       end
+
+      def monotonic = Process.clock_gettime(Process::CLOCK_MONOTONIC)
     end
   end
 end
