@@ -88,7 +88,11 @@ fn dump_all() {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for file in corpus::all_files() {
         for line in corpus::lines(&file) {
-            let field = |key: &str| line[key].as_str().unwrap_or_else(|| panic!("a line's {key}"));
+            let field = |key: &str| {
+                line[key]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("a line's {key}"))
+            };
             let locale: Locale = field("locale").parse().expect("a corpus locale");
             // The reference time at its fixed offset, as Duckling's corpus test reads it.
             let reference: Zoned = format!("{}[{}]", field("reference_time"), field("tz_offset"))
@@ -110,7 +114,9 @@ fn dump_all() {
     }
     for (name, texts) in corpus::oracle_texts() {
         // A file named for a language holds its texts; the others (dialogue*.txt) are English.
-        let locale: Locale = name.parse().unwrap_or_else(|_| "en".parse().expect("English"));
+        let locale: Locale = name
+            .parse()
+            .unwrap_or_else(|_| "en".parse().expect("English"));
         for text in &texts {
             for latent in [false, true] {
                 let options = Options {

@@ -62,7 +62,11 @@ pub fn oracle_texts() -> Vec<(String, Vec<String>)> {
     files
         .into_iter()
         .map(|path| {
-            let name = path.file_stem().expect("a file name").to_string_lossy().into_owned();
+            let name = path
+                .file_stem()
+                .expect("a file name")
+                .to_string_lossy()
+                .into_owned();
             let body = std::fs::read_to_string(&path).expect("a readable text file");
             let texts = body
                 .lines()

@@ -567,13 +567,25 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let mut waiting = self.room.waiting.cursor(self.slot(meets, kind));
         while let Some(partial) = self.room.waiting.next(&mut waiting) {
             // A partial that ends in the blanks this token starts with overlaps it.
-            if partial.end <= start && self.accepts(partial.rule as usize, partial.next, id) {
+            if partial.end <= start
+                && self.within_span(partial.start, end)
+                && self.accepts(partial.rule as usize, partial.next, id)
+            {
                 self.poll(cx)?;
                 let next = self.extend(partial, Child::Node(id), end);
                 self.advance(next, cx)?;
             }
         }
         Ok(())
+    }
+
+    /// Whether a partial from `start` may take an item that ends at `end`: a longer one would be dropped
+    /// once made (`advance` and `produce` drop what spans more than `max_span`), so it is not paired at all,
+    /// which spares a repetitive text most of its pairings.
+    fn within_span(&mut self, start: usize, end: usize) -> bool {
+        let within = end - start <= self.max_span;
+        self.truncated |= !within;
+        within
     }
 
     fn accepts(&self, rule: usize, item: usize, id: NodeId) -> bool {
@@ -616,6 +628,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 while let Some(id) = self.room.by_start.next(&mut ready) {
                     if id >= self.done
                         || self.node(id).range.start < partial.end
+                        || !self.within_span(partial.start, self.node(id).range.end)
                         || !self.accepts(partial.rule as usize, partial.next, id)
                     {
                         continue;
