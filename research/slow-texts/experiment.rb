@@ -113,7 +113,7 @@ module Spike
         **Method.** `experiment.rb` (run by `rake spike`) builds candidate texts from the English corpus
         (test/conformance/duckling/en, the positive examples): the families of issue 26 with ", " and " ", a
         seeded sample of the examples each with two of the separators #{SEPARATORS.map(&:inspect).join(', ')},
-        and sampled pairs of examples interleaved ("A, B, A, B, …"). Each is repeated to #{screen['bytes'] || 'a few'}
+        and sampled pairs of examples interleaved ("A, B, A, B, …"). Each is repeated to about #{screen['bytes'] || 'a few thousand'}
         bytes and parsed once from Ruby (`Duckling.parse`, all dims, reference 2013-02-12T04:30-02:00); the process
         CPU time of the parse over its KB is the screen. The worst are parsed again at a larger size, several
         times, and their medians reported. Every run is in results.md.

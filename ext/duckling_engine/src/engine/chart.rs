@@ -717,6 +717,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let kind = value.kind();
         let span = (start, end, kind);
+        if self.is_full_for(&span, partial.rule) {
+            // Said when a bound may have bound: the value may also be one of those already there.
+            self.truncated = true;
+            return;
+        }
         let equal = self
             .room
             .by_span
@@ -753,6 +758,20 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             alternatives: Vec::new(),
         });
         self.room.agenda.push_back(id);
+    }
+
+    /// Whether nothing `rule` produces over `span` can be kept: the span holds [`MAX_PER_SPAN`] values, and
+    /// each of them already has a derivation by `rule` or [`MAX_ALTERNATIVES`] others, so a value among them
+    /// gains no derivation and any other is dropped. A list of one time fills its spans early and derives
+    /// each value many ways; comparing each new value with those already there cost a third of its parse.
+    fn is_full_for(&self, span: &(usize, usize, V::Kind), rule: RuleId) -> bool {
+        self.room.by_span.len(span) >= MAX_PER_SPAN
+            && self.room.by_span.iter(span).all(|id| {
+                let node = &self.room.nodes[id as usize];
+                node.rule == rule
+                    || node.alternatives.len() >= MAX_ALTERNATIVES
+                    || node.alternatives.iter().any(|(r, _)| *r == rule)
+            })
     }
 
     /// Keeps the route of the partial just produced as a derivation's items.
