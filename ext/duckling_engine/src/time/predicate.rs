@@ -119,6 +119,35 @@ impl Predicate {
         matches!(self, Predicate::Empty)
     }
 
+    /// Whether an instance may be an interval, series looked into: the intersection of two intervals is
+    /// resolved as their overlap, which `mk_intersect` does not take for either of them.
+    fn spans_periods(&self) -> bool {
+        match self {
+            Predicate::Empty | Predicate::Fields(_) => false,
+            Predicate::Intervals(..) => true,
+            Predicate::Intersect(a, b) => a.spans_periods() || b.spans_periods(),
+            Predicate::ReplaceIntersect(a, b, c) => {
+                a.spans_periods() || b.spans_periods() || c.spans_periods()
+            }
+            Predicate::Series(s) => match s {
+                Series::Cycle(_)
+                | Series::Weekday
+                | Series::Periodic { .. }
+                | Series::Computed(_) => false,
+                Series::Season | Series::TakeN { .. } => true,
+                Series::TakeNth { pred, .. }
+                | Series::MergeDuration { pred, .. }
+                | Series::ShiftDuration { pred, .. }
+                | Series::ShiftTimezone { pred, .. } => pred.spans_periods(),
+                Series::TakeNthAfter { cyclic, base, .. }
+                | Series::TakeNthClosest { cyclic, base, .. }
+                | Series::TakeLastOf { cyclic, base } => {
+                    cyclic.spans_periods() || base.spans_periods()
+                }
+            },
+        }
+    }
+
     /// Duckling's `containsTimeIntervalsPredicate` (series are not looked into, as in Duckling).
     pub fn contains_intervals(&self) -> bool {
         match self {
@@ -144,6 +173,9 @@ pub(crate) fn mk_intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Arc<Predic
             Some(f) => Predicate::Fields(f),
             None => Predicate::Empty,
         }),
+        _ if a.spans_periods() || b.spans_periods() => {
+            Arc::new(Predicate::Intersect(a.clone(), b.clone()))
+        }
         _ if a == b => a.clone(),
         (Predicate::Intersect(..), Predicate::Intersect(..)) if holds_all(a, b) => a.clone(),
         (Predicate::Intersect(..), Predicate::Intersect(..)) if holds_all(b, a) => b.clone(),
