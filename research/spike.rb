@@ -10,7 +10,7 @@
 require_relative "lib/spike"
 
 # batch last: its optional 1e6-text size uses whatever is left of the run's time budget (Spike::Env.deadline).
-EXPERIMENTS = %w[offload threshold scaling overhead server falcon cli deadline batch].freeze
+EXPERIMENTS = %w[offload threshold scaling overhead server falcon cli deadline slow-texts batch].freeze
 
 only = ENV.fetch("ONLY", "").split(",")
 names = only.empty? ? EXPERIMENTS : EXPERIMENTS & only

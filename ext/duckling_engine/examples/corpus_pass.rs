@@ -3,19 +3,26 @@
 //! - `corpus_pass N`: parses every sentence N times inside `bench_loop`, so that callgrind counts the parses
 //!   alone (instructions per sentence are the steady measure on a shared machine, where wall time is not);
 //! - `corpus_pass dump`: prints each sentence's entities as one JSON line, to compare before and after a change
-//!   byte for byte (a speed change must alter no answer).
+//!   byte for byte (a speed change must alter no answer);
+//! - `corpus_pass dump-all`: the same check over every language: each line of every corpus (regions, reruns
+//!   and negatives included) with its locale, reference time and latency, parsed for its dim (as the
+//!   conformance test parses it) and for every dim, and each of our texts of test/oracle for every dim, latent
+//!   and not; each answer with its rule trees (`explain`), since a change can keep a value and swap the
+//!   derivation behind it.
 //!
 //! ```text
 //! cargo build --release -p duckling_engine --example corpus_pass
 //! valgrind --tool=callgrind --toggle-collect='*bench_loop*' target/release/examples/corpus_pass 1
 //! target/release/examples/corpus_pass dump > before.jsonl
+//! target/release/examples/corpus_pass dump-all > before-all.jsonl
 //! ```
 //!
 //! Instructions per sentence are callgrind's "Collected" count divided by the sentences it prints.
 
 mod corpus;
 
-use duckling_engine::{Options, parse, to_json};
+use duckling_engine::{Dim, DimSet, Locale, Options, explain, parse, to_json};
+use jiff::Zoned;
 
 /// The gem's allocator (the binding's global allocator): the engine is measured as it runs inside Ruby.
 #[global_allocator]
@@ -41,6 +48,10 @@ fn main() {
         ..Options::default()
     };
     let arg = std::env::args().nth(1).unwrap_or_else(|| "1".into());
+    if arg == "dump-all" {
+        dump_all();
+        return;
+    }
     if arg == "dump" {
         for text in &texts {
             println!("{}", to_json(&parse(text, &options).expect("parses")));
@@ -69,4 +80,73 @@ fn bench_loop(texts: &[String], options: &Options, passes: usize) {
             std::hint::black_box(parse(text, options).expect("parses"));
         }
     }
+}
+
+/// `dump-all`: one line per parse, `<locale> <dims> <latent>\t<text>\t<explanations as JSON>`.
+fn dump_all() {
+    let all = DimSet::all();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for file in corpus::all_files() {
+        for line in corpus::lines(&file) {
+            let field = |key: &str| {
+                line[key]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("a line's {key}"))
+            };
+            let locale: Locale = field("locale").parse().expect("a corpus locale");
+            // The reference time at its fixed offset, as Duckling's corpus test reads it.
+            let reference: Zoned = format!("{}[{}]", field("reference_time"), field("tz_offset"))
+                .parse()
+                .expect("a reference time with its offset");
+            let dim: Dim = field("dim").parse().expect("a corpus dim");
+            let latent = line["with_latent"].as_bool().unwrap_or(false);
+            for dims in [[dim].into_iter().collect(), all] {
+                let options = Options {
+                    locale,
+                    reference_time: reference.clone(),
+                    dims,
+                    latent,
+                    ..Options::default()
+                };
+                write_explained(&mut out, field("text"), &options);
+            }
+        }
+    }
+    for (name, texts) in corpus::oracle_texts() {
+        // A file named for a language holds its texts; the others (dialogue*.txt) are English.
+        let locale: Locale = name
+            .parse()
+            .unwrap_or_else(|_| "en".parse().expect("English"));
+        for text in &texts {
+            for latent in [false, true] {
+                let options = Options {
+                    locale,
+                    reference_time: "2013-02-12T04:30:00-02:00[Etc/GMT+2]"
+                        .parse()
+                        .expect("a valid reference time"),
+                    latent,
+                    ..Options::default()
+                };
+                write_explained(&mut out, text, &options);
+            }
+        }
+    }
+}
+
+fn write_explained(out: &mut impl std::io::Write, text: &str, options: &Options) {
+    let found = explain(text, options).expect("parses");
+    let dims: Vec<&str> = Dim::ALL
+        .into_iter()
+        .filter(|d| options.dims.contains(*d))
+        .map(Dim::name)
+        .collect();
+    writeln!(
+        out,
+        "{:?} {} {}\t{text:?}\t{}",
+        options.locale,
+        dims.join(","),
+        options.latent,
+        serde_json::to_string(&found).expect("explanations serialise")
+    )
+    .expect("stdout is writable");
 }

@@ -567,13 +567,25 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let mut waiting = self.room.waiting.cursor(self.slot(meets, kind));
         while let Some(partial) = self.room.waiting.next(&mut waiting) {
             // A partial that ends in the blanks this token starts with overlaps it.
-            if partial.end <= start && self.accepts(partial.rule as usize, partial.next, id) {
+            if partial.end <= start
+                && self.within_span(partial.start, end)
+                && self.accepts(partial.rule as usize, partial.next, id)
+            {
                 self.poll(cx)?;
                 let next = self.extend(partial, Child::Node(id), end);
                 self.advance(next, cx)?;
             }
         }
         Ok(())
+    }
+
+    /// Whether a partial from `start` may take an item that ends at `end`: a longer one would be dropped
+    /// once made (`advance` and `produce` drop what spans more than `max_span`), so it is not paired at all,
+    /// which spares a repetitive text most of its pairings.
+    fn within_span(&mut self, start: usize, end: usize) -> bool {
+        let within = end - start <= self.max_span;
+        self.truncated |= !within;
+        within
     }
 
     fn accepts(&self, rule: usize, item: usize, id: NodeId) -> bool {
@@ -616,6 +628,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 while let Some(id) = self.room.by_start.next(&mut ready) {
                     if id >= self.done
                         || self.node(id).range.start < partial.end
+                        || !self.within_span(partial.start, self.node(id).range.end)
                         || !self.accepts(partial.rule as usize, partial.next, id)
                     {
                         continue;
@@ -704,6 +717,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let kind = value.kind();
         let span = (start, end, kind);
+        if self.is_full_for(&span, partial.rule) {
+            // Said when a bound may have bound: the value may also be one of those already there.
+            self.truncated = true;
+            return;
+        }
         let equal = self
             .room
             .by_span
@@ -740,6 +758,20 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             alternatives: Vec::new(),
         });
         self.room.agenda.push_back(id);
+    }
+
+    /// Whether nothing `rule` produces over `span` can be kept: the span holds [`MAX_PER_SPAN`] values, and
+    /// each of them already has a derivation by `rule` or [`MAX_ALTERNATIVES`] others, so a value among them
+    /// gains no derivation and any other is dropped. A list of one time fills its spans early and derives
+    /// each value many ways; comparing each new value with those already there cost a third of its parse.
+    fn is_full_for(&self, span: &(usize, usize, V::Kind), rule: RuleId) -> bool {
+        self.room.by_span.len(span) >= MAX_PER_SPAN
+            && self.room.by_span.iter(span).all(|id| {
+                let node = &self.room.nodes[id as usize];
+                node.rule == rule
+                    || node.alternatives.len() >= MAX_ALTERNATIVES
+                    || node.alternatives.iter().any(|(r, _)| *r == rule)
+            })
     }
 
     /// Keeps the route of the partial just produced as a derivation's items.

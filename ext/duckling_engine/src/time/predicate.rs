@@ -119,6 +119,35 @@ impl Predicate {
         matches!(self, Predicate::Empty)
     }
 
+    /// Whether an instance may be an interval, series looked into: the intersection of two intervals is
+    /// resolved as their overlap, which `mk_intersect` does not take for either of them.
+    fn spans_periods(&self) -> bool {
+        match self {
+            Predicate::Empty | Predicate::Fields(_) => false,
+            Predicate::Intervals(..) => true,
+            Predicate::Intersect(a, b) => a.spans_periods() || b.spans_periods(),
+            Predicate::ReplaceIntersect(a, b, c) => {
+                a.spans_periods() || b.spans_periods() || c.spans_periods()
+            }
+            Predicate::Series(s) => match s {
+                Series::Cycle(_)
+                | Series::Weekday
+                | Series::Periodic { .. }
+                | Series::Computed(_) => false,
+                Series::Season | Series::TakeN { .. } => true,
+                Series::TakeNth { pred, .. }
+                | Series::MergeDuration { pred, .. }
+                | Series::ShiftDuration { pred, .. }
+                | Series::ShiftTimezone { pred, .. } => pred.spans_periods(),
+                Series::TakeNthAfter { cyclic, base, .. }
+                | Series::TakeNthClosest { cyclic, base, .. }
+                | Series::TakeLastOf { cyclic, base } => {
+                    cyclic.spans_periods() || base.spans_periods()
+                }
+            },
+        }
+    }
+
     /// Duckling's `containsTimeIntervalsPredicate` (series are not looked into, as in Duckling).
     pub fn contains_intervals(&self) -> bool {
         match self {
@@ -130,7 +159,12 @@ impl Predicate {
 }
 
 /// Duckling's `mkIntersectPredicate`: two field sets unify field by field (a clash is `Empty`), `Empty`
-/// absorbs, anything else nests.
+/// absorbs, anything else nests — unless the two are one predicate, or both intersections and one holds every
+/// predicate the other is an intersection of: then that one is the intersection, as it holds at the same
+/// instants ("next friday" and "next friday" is "next friday"). A list of one date ("next friday, next friday,
+/// …") then intersects each stretch of it into a few values, not one per bracketing of its parts. A single
+/// predicate met inside an intersection still nests ("this" and "evening" of today): another rule may build
+/// that intersection itself, and two values, not one, are what its rules' derivations are ranked as.
 pub(crate) fn mk_intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Arc<Predicate> {
     match (&**a, &**b) {
         (Predicate::Empty, _) => a.clone(),
@@ -139,8 +173,28 @@ pub(crate) fn mk_intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Arc<Predic
             Some(f) => Predicate::Fields(f),
             None => Predicate::Empty,
         }),
+        _ if a.spans_periods() || b.spans_periods() => {
+            Arc::new(Predicate::Intersect(a.clone(), b.clone()))
+        }
+        _ if a == b => a.clone(),
+        (Predicate::Intersect(..), Predicate::Intersect(..)) if holds_all(a, b) => a.clone(),
+        (Predicate::Intersect(..), Predicate::Intersect(..)) if holds_all(b, a) => b.clone(),
         _ => Arc::new(Predicate::Intersect(a.clone(), b.clone())),
     }
+}
+
+/// Whether every predicate `part` is an intersection of is one `whole` is an intersection of.
+fn holds_all(whole: &Arc<Predicate>, part: &Arc<Predicate>) -> bool {
+    match &**part {
+        Predicate::Intersect(x, y) if whole != part => holds_all(whole, x) && holds_all(whole, y),
+        _ => holds(whole, part),
+    }
+}
+
+/// Whether `part` is `whole` or one of the predicates `whole` is an intersection of.
+fn holds(whole: &Arc<Predicate>, part: &Arc<Predicate>) -> bool {
+    whole == part
+        || matches!(&**whole, Predicate::Intersect(x, y) if holds(x, part) || holds(y, part))
 }
 
 /// Duckling's `mkTimeIntervalsPredicate`: `Empty` absorbs, and an interval of intervals is `Empty`.
@@ -213,5 +267,34 @@ mod tests {
             "no intervals of intervals"
         );
         assert!(mk_intersect(&cycle, &Arc::new(Predicate::Empty)).is_empty());
+    }
+
+    /// A predicate met again is not nested again, so that a list of one date has a few values per stretch, not
+    /// one per bracketing; one met inside an intersection still nests, as another rule may build that
+    /// intersection itself.
+    #[test]
+    fn a_repeated_predicate_is_not_nested_again() {
+        let nth = |n: i32, grain: Grain| {
+            Arc::new(Predicate::Series(Series::TakeNth {
+                n,
+                not_immediate: false,
+                pred: Arc::new(Predicate::Series(Series::Cycle(grain))),
+            }))
+        };
+        let (day, week) = (nth(0, Grain::Day), nth(1, Grain::Week));
+        // Equal, not the same allocation: two tokens of one text.
+        assert_eq!(mk_intersect(&day, &nth(0, Grain::Day)), day);
+        let both = mk_intersect(&day, &week);
+        assert_eq!(*both, Predicate::Intersect(day.clone(), week.clone()));
+        let reversed = mk_intersect(&week, &day);
+        assert_eq!(mk_intersect(&both, &reversed), both);
+        let wider = mk_intersect(&both, &nth(2, Grain::Month));
+        assert_eq!(mk_intersect(&both, &wider), wider);
+        assert_eq!(mk_intersect(&wider, &reversed), wider);
+        assert_eq!(
+            *mk_intersect(&day, &both),
+            Predicate::Intersect(day.clone(), both.clone()),
+            "a single predicate inside an intersection nests"
+        );
     }
 }
