@@ -349,8 +349,9 @@ enum Search {
 /// patterns, so the grammars after the first reuse them (a clone shares the compiled automata) and compile in a
 /// fraction of the time.
 fn compile_once(pattern: &str, search: Search) -> Regex {
-    static COMPILED: LazyLock<Mutex<FastMap<(Box<str>, Search), Regex>>> =
-        LazyLock::new(Mutex::default);
+    /// Each pattern's compiled regex, by its source and search.
+    type Compiled = FastMap<(Box<str>, Search), Regex>;
+    static COMPILED: LazyLock<Mutex<Compiled>> = LazyLock::new(Mutex::default);
     let mut compiled = COMPILED.lock().unwrap_or_else(PoisonError::into_inner);
     let key = (Box::<str>::from(pattern), search);
     if let Some(re) = compiled.get(&key) {
