@@ -15,7 +15,7 @@ pub(crate) struct Grammar<V: Value> {
 }
 
 impl<V: Value> Grammar<V> {
-    pub fn new(rules: Vec<Rule<V>>) -> Self {
+    pub fn new(mut rules: Vec<Rule<V>>) -> Self {
         let token_headed = TokenHeads::new(rules.iter().enumerate().filter_map(|(i, rule)| {
             let Item::Token { kind, .. } = &rule.pattern[0] else {
                 return None;
@@ -32,6 +32,11 @@ impl<V: Value> Grammar<V> {
                 Item::Token { .. } => None,
             },
         ));
+        for &rule in heads.everywhere() {
+            if let Item::Regex(p) = &mut rules[rule as usize].pattern[0] {
+                p.searched_everywhere = true;
+            }
+        }
         Grammar {
             rules,
             heads,

@@ -18,7 +18,7 @@ use std::hash::Hash;
 use std::ops::Range;
 use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
 
-use regex_automata::meta::Regex;
+use regex_automata::meta::{self, Regex};
 use regex_automata::util::syntax;
 use regex_automata::{Anchored, Input};
 use regex_syntax::hir::{Hir, HirKind};
@@ -251,6 +251,9 @@ pub(crate) struct Pattern {
     /// Compiled on first use ([`Pattern::re`]): a grammar holds hundreds of regexes, and compiling them all
     /// was most of what a fresh process's first parse cost (research/cold-start).
     re: OnceLock<Regex>,
+    /// Whether the chart searches for it over the whole text (a head regex without literal prefixes; set by
+    /// [`Grammar::new`](super::grammar::Grammar::new)); every other regex is only ever matched anchored.
+    pub(super) searched_everywhere: bool,
     pub first: FirstBytes,
     /// The bytes its matches hold second, where none of them is one byte long.
     second: Option<FirstBytes>,
@@ -268,6 +271,7 @@ impl Pattern {
         Pattern {
             source: source.into(),
             re: OnceLock::new(),
+            searched_everywhere: false,
             first: FirstBytes::of(&hir),
             second: FirstBytes::second_of(&hir),
             required: FirstBytes::required_of(&hir).into(),
@@ -279,7 +283,13 @@ impl Pattern {
 impl Pattern {
     /// The compiled regex, compiled by the first caller.
     pub fn re(&self) -> &Regex {
-        self.re.get_or_init(|| compile(&self.source))
+        self.re.get_or_init(|| {
+            if self.searched_everywhere {
+                compile(&self.source)
+            } else {
+                compile_anchored(&self.source)
+            }
+        })
     }
 
     /// Whether a non-empty match may begin at byte `at` of `text`: its first two bytes are ones its matches
@@ -315,20 +325,48 @@ pub(crate) fn any<V: Value>(kind: V::Kind) -> Item<V> {
     token(kind, |_| true)
 }
 
-/// Compiles `pattern` once per process: every region's grammar holds the same few hundred patterns, so the
-/// grammars after the first reuse them (a clone shares the compiled automata) and compile in a fraction of the
-/// time.
+/// Compiles `pattern` once per process, for searches anywhere in a text.
 pub(crate) fn compile(pattern: &str) -> Regex {
-    static COMPILED: LazyLock<Mutex<FastMap<Box<str>, Regex>>> = LazyLock::new(Mutex::default);
+    compile_once(pattern, Search::Anywhere)
+}
+
+/// Compiles `pattern` once per process, for searches anchored where they start ([`Anchored::Yes`]) only.
+pub(crate) fn compile_anchored(pattern: &str) -> Regex {
+    compile_once(pattern, Search::Anchored)
+}
+
+/// What a compiled regex is searched with.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Search {
+    Anywhere,
+    /// Anchored only: no prefilter and no full DFA are built, since an anchored search uses neither where the
+    /// lazy DFA is there (a prefilter finds where a match may start; a full DFA is a faster lazy one for tiny
+    /// regexes). Together they were a third of what compiling a grammar's regexes cost (research/cold-start).
+    Anchored,
+}
+
+/// Compiles `pattern` for `search`, once per process: every region's grammar holds the same few hundred
+/// patterns, so the grammars after the first reuse them (a clone shares the compiled automata) and compile in a
+/// fraction of the time.
+fn compile_once(pattern: &str, search: Search) -> Regex {
+    /// Each pattern's compiled regex, by its source and search.
+    type Compiled = FastMap<(Box<str>, Search), Regex>;
+    static COMPILED: LazyLock<Mutex<Compiled>> = LazyLock::new(Mutex::default);
     let mut compiled = COMPILED.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(re) = compiled.get(pattern) {
+    let key = (Box::<str>::from(pattern), search);
+    if let Some(re) = compiled.get(&key) {
         return re.clone();
     }
+    let config = match search {
+        Search::Anywhere => meta::Config::new(),
+        Search::Anchored => meta::Config::new().auto_prefilter(false).dfa(false),
+    };
     let re = Regex::builder()
+        .configure(config)
         .syntax(syntax::Config::new().case_insensitive(true))
         .build(pattern)
         .unwrap_or_else(|e| panic!("rule regex {pattern:?} does not compile: {e}"));
-    compiled.insert(pattern.into(), re.clone());
+    compiled.insert(key, re.clone());
     re
 }
 
