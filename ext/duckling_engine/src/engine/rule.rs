@@ -341,7 +341,7 @@ enum Search {
     Anywhere,
     /// Anchored only: no prefilter and no full DFA are built, since an anchored search uses neither where the
     /// lazy DFA is there (a prefilter finds where a match may start; a full DFA is a faster lazy one for tiny
-    /// regexes). Together they were a third of what compiling a grammar's regexes cost (research/cold-start).
+    /// regexes). A first Spanish parse: 408 M instructions with them, 355 M without (research/cold-start).
     Anchored,
 }
 
