@@ -64,7 +64,7 @@ module Spike
       gc_before = gc_stat
       GC::Profiler.enable # per-collection pause times: is the longest wait one GC pause?
       GC::Profiler.clear
-      seconds = probe.around { timed { run_mode(mode, texts) } }
+      seconds = probe.around { Env.timed { run_mode(mode, texts) } }
       gc_ms, majors = gc_stat.zip(gc_before).map { |a, b| a - b }
       stamp({ "run" => run, "mode" => mode, "texts" => count, "seconds" => seconds, "texts_per_s" => count / seconds }
         .merge(probe_columns(probe))
@@ -121,12 +121,6 @@ module Spike
       yield
     ensure
       Duckling.gvl_release_threshold = before
-    end
-
-    def timed
-      start = Env.monotonic
-      yield
-      Env.monotonic - start
     end
 
     # --- report ---------------------------------------------------------------------------------------------

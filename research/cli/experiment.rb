@@ -31,7 +31,7 @@ module Spike
       output = File.join(dir, "entities.jsonl")
       before = Process.times
       command = [RbConfig.ruby, EXE, "--lines", "--jobs", jobs.to_s, "-r", REFERENCE, input]
-      seconds = timed { system(*command, out: output, exception: true) }
+      seconds = Env.timed { system(*command, out: output, exception: true) }
       after = Process.times
       written = File.foreach(output).count
       raise "#{written} lines written for #{lines}" unless written == lines
@@ -41,12 +41,6 @@ module Spike
       { "run" => run, "jobs" => jobs, "lines" => lines, "mb" => (File.size(input) / 1e6).round(1),
         "seconds" => seconds, "lines_per_s" => lines / seconds, "cpu_s" => cpu,
         "entities" => File.read(output).scan('"dim":').size }
-    end
-
-    def timed
-      start = Env.monotonic
-      yield
-      Env.monotonic - start
     end
 
     # --- report ---------------------------------------------------------------------------------------------

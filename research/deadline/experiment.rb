@@ -37,7 +37,7 @@ module Spike
     def one(name, size, text, deadline, run)
       GC.start # each run starts without the last one's garbage
       error = nil
-      seconds = timed do
+      seconds = Env.timed do
         Duckling.parse(text, reference_time: REFERENCE, deadline:)
       rescue Duckling::DeadlineExceeded => e
         error = e
@@ -63,19 +63,13 @@ module Spike
       pairs = Array.new(runs) do
         [nil, 3600].map do |deadline|
           GC.start
-          timed { Duckling.parse(text, reference_time: REFERENCE, deadline:) }
+          Env.timed { Duckling.parse(text, reference_time: REFERENCE, deadline:) }
         end
       end
       without, with = pairs.transpose.map { |times| Stats.median(times) }
       progress format("  no deadline %.1f ms, an hour's %.1f ms (median of %d)", without * 1000, with * 1000, runs)
       [stamp({ "text" => name, "size" => size, "bytes" => text.bytesize, "cost" => true, "runs" => runs,
                "without_ms" => ms(without), "with_ms" => ms(with) })]
-    end
-
-    def timed
-      start = Env.monotonic
-      yield
-      Env.monotonic - start
     end
 
     # --- report ---------------------------------------------------------------------------------------------

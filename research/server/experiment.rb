@@ -30,7 +30,7 @@ module Spike
 
     def health_rows
       text = LongText::SENTENCE * (1_000_000 / LongText::SENTENCE.bytesize)
-      parse_ms = ms(Stats.median(Array.new(3) { timed { Duckling.parse_json(text) } }))
+      parse_ms = ms(Stats.median(Array.new(3) { Env.timed { Duckling.parse_json(text) } }))
       runs = Env.pick(full: 5, quick: 1)
       Tempfile.create(["one-mb", ".form"]) do |file|
         file.write(URI.encode_www_form(text:, locale: "en_US"))
@@ -79,7 +79,7 @@ module Spike
     end
 
     def ping(client)
-      timed { client.get("/").code == "200" or raise "health check failed" }
+      Env.timed { client.get("/").code == "200" or raise "health check failed" }
     end
 
     def with_client(server)
@@ -109,7 +109,7 @@ module Spike
       calls = Env.pick(full: 20_000, quick: 2_000)
       progress format("Ruby %s: %d in-process parses of the short text", RUBY_VERSION, calls)
       samples = Array.new(calls) do
-        timed { Duckling.parse_json(SHORT, locale: "en_US", tz: "America/Los_Angeles", reference_time: Time.now) }
+        Env.timed { Duckling.parse_json(SHORT, locale: "en_US", tz: "America/Los_Angeles", reference_time: Time.now) }
       end
       { "kind" => "in-process", "calls" => calls, "median_us" => Stats.median(samples) * 1e6,
         "p99_us" => Stats.percentile(samples, 99) * 1e6, "p999_us" => Stats.percentile(samples, 99.9) * 1e6,
@@ -192,12 +192,6 @@ module Spike
       match = value.to_s.match(/\A([\d.]+)(\w+)\z/) or return nil
       number, unit = match.captures
       Float(number) * { "us" => 0.001, "ms" => 1.0, "s" => 1000.0, "m" => 60_000.0 }.fetch(unit)
-    end
-
-    def timed
-      start = Env.monotonic
-      yield
-      Env.monotonic - start
     end
 
     # --- report --------------------------------------------------------------------------------------------

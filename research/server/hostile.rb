@@ -84,9 +84,9 @@ module Spike
         socket.close
         [nil, "closed after 100 ms"]
       end
-      alone = timed { post_big(MB) }
+      alone = Env.timed { post_big(MB) }
       hang_up_mid_parse
-      after = timed { post_big(MB) }
+      after = Env.timed { post_big(MB) }
       @rows << { "case" => "1 MB POST alone, then right after a hang-up mid-parse (--workers 1)", "expected" => "200",
                  "status" => "200", "ms" => ms(after), "note" => "alone: #{ms(alone)} ms" }
     end
@@ -203,15 +203,9 @@ module Spike
     def record(name, expected)
       status = nil
       body = nil
-      took = timed { status, body = yield }
+      took = Env.timed { status, body = yield }
       @rows << { "case" => name, "expected" => expected, "status" => status || "none", "ms" => ms(took),
                  "note" => body.to_s.tr("\r\n", "  ")[0, 100] }
-    end
-
-    def timed
-      started = Env.monotonic
-      yield
-      Env.monotonic - started
     end
 
     def ms(seconds)

@@ -85,6 +85,13 @@ module Spike
       Process.clock_gettime(Process::CLOCK_MONOTONIC)
     end
 
+    # The wall seconds the block took.
+    def timed
+      started = monotonic
+      yield
+      monotonic - started
+    end
+
     # Progress goes to stderr: a child's stdout carries only its JSON.
     def progress(message)
       warn "  #{message}"
