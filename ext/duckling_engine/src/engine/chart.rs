@@ -355,6 +355,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 heads.push((rule, found, child));
             }
         }
+        // In the order the chart's first derivations were calibrated with (see `Heads::handed_last`).
+        heads.sort_unstable_by_key(|(rule, range, _)| {
+            (grammar.heads.handed_last(*rule), *rule, range.start)
+        });
         for (_, range, _) in &heads {
             if let Some(meets) = self.meets_at(range.start) {
                 let at = meets - covered.start;

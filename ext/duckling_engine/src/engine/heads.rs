@@ -7,15 +7,18 @@
 //! tried there, anchored. A regex without a finite set of literal prefixes (one that starts with `\d+` or
 //! `.`) is searched for over the whole text, as Duckling does.
 //!
-//! Prefixes are taken from the regex read case-sensitively, lowercased, and matched ASCII-case-insensitively;
-//! the two ASCII letters whose Unicode case folding reaches beyond ASCII (`k`, `s`) are indexed in their other
-//! spellings too ([`NON_ASCII_FOLDS`]), non-ASCII characters without case (`€`, `°`) are matched as they
-//! are, and a regex whose prefixes hold a non-ASCII letter (whose case folding ASCII does not cover) is
-//! searched for over the whole text instead, so no match is ever missed.
+//! Prefixes are taken from the regex read case-sensitively and indexed in every spelling the regex, read
+//! case-insensitively, matches: ASCII letters are matched ASCII-case-insensitively by the index itself, and
+//! every other case variant of a character (Unicode's simple case folding: "é" and "É", "k" and the Kelvin
+//! sign) is indexed as its own spelling, so no match is ever missed. Spanish, French or Russian words head most
+//! of their language's rules: indexed, their regexes compile only when a text holds their words, where
+//! searched for over the whole text each compiled on every first parse (research/cold-start).
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
-use regex_syntax::hir::HirKind;
 use regex_syntax::hir::literal::{ExtractKind, Extractor};
+use regex_syntax::hir::{ClassUnicode, ClassUnicodeRange};
+
+use crate::engine::fast_hash::FastMap;
 
 /// The longest literal prefix indexed, in bytes: a longer prefix is cut to its first bytes.
 pub(crate) const MAX_LITERAL: usize = 6;
@@ -25,30 +28,37 @@ pub(crate) struct Heads {
     literals: Option<AhoCorasick>,
     rules_of_literal: Vec<Vec<u32>>,
     everywhere: Vec<u32>,
+    /// In the grammar's order: see [`Heads::handed_last`].
+    handed_last: Vec<u32>,
 }
 
 impl Heads {
     /// `heads` are the rules headed by a regex, with the regex's source.
     pub fn new<'a>(heads: impl IntoIterator<Item = (u32, &'a str)>) -> Self {
         let mut literals: Vec<Vec<u8>> = Vec::new();
+        let mut literal_index: FastMap<Vec<u8>, usize> = FastMap::default();
         let mut rules_of_literal: Vec<Vec<u32>> = Vec::new();
         let mut everywhere = Vec::new();
+        let mut handed_last = Vec::new();
         for (rule, source) in heads {
-            match prefixes(source) {
-                Some(found) => {
-                    for literal in found {
-                        match literals.iter().position(|l| *l == literal) {
-                            Some(i) => rules_of_literal[i].push(rule),
-                            None => {
-                                literals.push(literal);
-                                rules_of_literal.push(vec![rule]);
-                            }
-                        }
-                    }
-                }
-                None => everywhere.push(rule),
+            let Some(found) = prefixes(source) else {
+                everywhere.push(rule);
+                handed_last.push(rule);
+                continue;
+            };
+            if found.cased_beyond_ascii {
+                handed_last.push(rule);
+            }
+            for literal in found.spellings {
+                let i = *literal_index.entry(literal.clone()).or_insert_with(|| {
+                    literals.push(literal);
+                    rules_of_literal.push(Vec::new());
+                    literals.len() - 1
+                });
+                rules_of_literal[i].push(rule);
             }
         }
+        handed_last.sort_unstable();
         let literals = (!literals.is_empty()).then(|| {
             AhoCorasickBuilder::new()
                 .ascii_case_insensitive(true)
@@ -60,7 +70,18 @@ impl Heads {
             literals,
             rules_of_literal,
             everywhere,
+            handed_last,
         }
+    }
+
+    /// Whether pass 1 hands `rule`'s matches to the chart after those of the rules it does not: the rules
+    /// searched for everywhere, and those whose prefixes hold a letter with case beyond ASCII. Of two
+    /// derivations of one value over one span the chart keeps the first built, and that decides the rule
+    /// `explain` shows and the rule each corpus line is pinned to (test/conformance/rules/). The order dates
+    /// from when such letters were not indexed and their rules were searched for everywhere; it is kept so that
+    /// indexing them changed no answer and no tree (`corpus_pass dump-all` identical).
+    pub fn handed_last(&self, rule: u32) -> bool {
+        self.handed_last.binary_search(&rule).is_ok()
     }
 
     /// Every `(rule, start)` where a rule's head regex may match, in no particular order, each once: no two
@@ -81,9 +102,18 @@ impl Heads {
     }
 }
 
-/// The lowercased literal prefixes every match of `source` begins with, or `None` when there is no finite,
-/// non-empty, ASCII set of them.
-fn prefixes(source: &str) -> Option<Vec<Vec<u8>>> {
+/// The literal prefixes of a head regex.
+struct Prefixes {
+    /// Every match begins with one of them: each in every spelling the regex matches (see [`spellings`]).
+    spellings: Vec<Vec<u8>>,
+    /// Whether one holds a letter with case beyond ASCII (or is cut inside a character): see
+    /// [`Heads::handed_last`].
+    cased_beyond_ascii: bool,
+}
+
+/// The literal prefixes every match of `source` begins with, or `None` when there is no finite, non-empty set
+/// of them.
+fn prefixes(source: &str) -> Option<Prefixes> {
     // `\d` read as ASCII gives ten digit prefixes (Unicode's decimal digits are too many to list); a match that
     // starts with another script's digit is lost to no rule, since productions read digits with
     // `str::parse`, which takes ASCII only. Any other class is read as the regex reads it.
@@ -106,107 +136,174 @@ fn prefixes(source: &str) -> Option<Vec<Vec<u8>>> {
         .limit_total(96)
         .extract(&hir);
     let literals = seq.literals()?;
-    let mut found: Vec<Vec<u8>> = Vec::with_capacity(literals.len());
+    let mut found: Vec<String> = Vec::with_capacity(literals.len());
+    let cased_beyond_ascii = literals.iter().any(|l| {
+        std::str::from_utf8(l.as_bytes()).map_or(true, |whole| {
+            whole
+                .chars()
+                .any(|c| !c.is_ascii() && case_variants(c).len() > 1)
+        })
+    });
     for literal in literals {
-        let bytes = literal.as_bytes();
-        if bytes.is_empty() || !folds_as_ascii(bytes) {
+        let folded = folded(whole_characters(literal.as_bytes())?);
+        if folded.is_empty() {
             return None;
         }
-        let lower = bytes.to_ascii_lowercase();
-        if !found.contains(&lower) {
-            found.push(lower);
+        if !found.contains(&folded) {
+            found.push(folded);
         }
     }
     // A literal that begins with another one adds no start the other does not find ("to" covers "today").
-    let covered = |l: &Vec<u8>| found.iter().any(|o| o.len() < l.len() && l.starts_with(o));
-    let kept: Vec<Vec<u8>> = found
-        .iter()
-        .filter(|l| !covered(l))
-        .flat_map(|l| spellings(l))
-        .collect();
-    (!kept.is_empty()).then_some(kept)
-}
-
-/// Whether the index finds every spelling of `literal` the regex matches: it is ASCII (whose case the index
-/// folds), save for whole characters without case (`€`, `°`, `¢`: a symbol is one spelling). A literal cut
-/// inside a character is not: "é" and "É" differ in their second byte, other letters in their first.
-fn folds_as_ascii(literal: &[u8]) -> bool {
-    let caseless = |c: char| {
-        let hir = regex_syntax::ParserBuilder::new()
-            .case_insensitive(true)
-            .build()
-            .parse(&regex_syntax::escape(c.encode_utf8(&mut [0; 4])));
-        matches!(hir.map(|h| h.into_kind()), Ok(HirKind::Literal(_)))
+    let covered = |l: &String| {
+        found
+            .iter()
+            .any(|o| o.len() < l.len() && l.starts_with(o.as_str()))
     };
-    literal.utf8_chunks().all(|chunk| {
-        chunk.invalid().is_empty() && chunk.valid().chars().all(|c| c.is_ascii() || caseless(c))
+    let mut kept: Vec<Vec<u8>> = Vec::new();
+    for literal in found.iter().filter(|l| !covered(l)) {
+        kept.extend(spellings(literal)?);
+    }
+    (!kept.is_empty()).then_some(Prefixes {
+        spellings: kept,
+        cased_beyond_ascii,
     })
 }
 
-/// The ASCII letters that a regex read case-insensitively also matches as a non-ASCII character: `k` as the
-/// Kelvin sign, `s` as the long s (Unicode's simple case folding; the rule regexes fold case by it). The
-/// literal index folds ASCII case only.
-const NON_ASCII_FOLDS: [(u8, char); 2] = [(b'k', '\u{212A}'), (b's', '\u{17F}')];
-
-/// Every spelling of a lowercased ASCII literal that the regex it came from matches beyond ASCII case: each
-/// `k` and `s` also as its non-ASCII fold, so that "yeſterday" is tried where "yesterday" would be. A literal
-/// holds at most [`MAX_LITERAL`] bytes, so at most 2^6 spellings (nearly all literals have one or two).
-fn spellings(literal: &[u8]) -> Vec<Vec<u8>> {
-    let mut spellings = vec![Vec::with_capacity(literal.len())];
-    for &byte in literal {
-        let fold = NON_ASCII_FOLDS.iter().find(|(ascii, _)| *ascii == byte);
-        if let Some(&(_, other)) = fold {
-            let mut folded = spellings.clone();
-            let mut utf8 = [0; 4];
-            for spelling in &mut folded {
-                spelling.extend_from_slice(other.encode_utf8(&mut utf8).as_bytes());
-            }
-            spellings.iter_mut().for_each(|s| s.push(byte));
-            spellings.extend(folded);
-        } else {
-            spellings.iter_mut().for_each(|s| s.push(byte));
-        }
+/// The whole characters `literal` begins with: the extractor cuts a long literal after [`MAX_LITERAL`] bytes,
+/// possibly inside a character, whose other spellings may differ in any byte ("é" and "É" in their second).
+fn whole_characters(literal: &[u8]) -> Option<&str> {
+    match std::str::from_utf8(literal) {
+        Ok(whole) => Some(whole),
+        // Only a cut at the end: a regex over text never holds a byte that is not part of a character.
+        Err(e) if e.error_len().is_none() => std::str::from_utf8(&literal[..e.valid_up_to()]).ok(),
+        Err(_) => None,
     }
-    spellings
+}
+
+/// Every character a regex read case-insensitively matches for `c`, `c` among them: Unicode's simple case
+/// folding, as regex-syntax folds the rule regexes ("é" and "É"; "k", "K" and the Kelvin sign).
+fn case_variants(c: char) -> Vec<char> {
+    let mut class = ClassUnicode::new([ClassUnicodeRange::new(c, c)]);
+    class.case_fold_simple();
+    class.iter().flat_map(|r| r.start()..=r.end()).collect()
+}
+
+/// One spelling for each of a literal's case variants: each character as the least of its variants, so a
+/// literal written "Été" and one written "été" are one.
+fn folded(literal: &str) -> String {
+    literal
+        .chars()
+        .map(|c| case_variants(c).into_iter().min().unwrap_or(c))
+        .collect()
+}
+
+/// The most spellings of one literal the index holds: past it (a literal of six Greek or Cyrillic letters
+/// with several folds each) its regex is searched for over the whole text instead.
+const MAX_SPELLINGS: usize = 64;
+
+/// Every spelling of a folded literal that the regex it came from matches, each cut to [`MAX_LITERAL`] bytes
+/// at a character's end: each character in each of its case variants, save that the ASCII letters of a
+/// variant are lowercase (the index folds ASCII case itself). So "yeſterday" is tried where "yesterday" would
+/// be, and "Miércoles" where "miércoles" would.
+fn spellings(literal: &str) -> Option<Vec<Vec<u8>>> {
+    let mut spellings = vec![String::with_capacity(literal.len())];
+    for c in literal.chars() {
+        let mut variants: Vec<char> = case_variants(c)
+            .into_iter()
+            .map(|v| v.to_ascii_lowercase())
+            .collect();
+        variants.dedup();
+        if spellings.len() * variants.len() > MAX_SPELLINGS {
+            return None;
+        }
+        spellings = spellings
+            .iter()
+            .flat_map(|s| {
+                variants.iter().map(move |&v| {
+                    let mut longer = s.clone();
+                    if longer.len() + v.len_utf8() <= MAX_LITERAL {
+                        longer.push(v);
+                    }
+                    longer
+                })
+            })
+            .collect();
+    }
+    let mut bytes: Vec<Vec<u8>> = spellings.into_iter().map(String::into_bytes).collect();
+    bytes.sort();
+    bytes.dedup();
+    // A spelling cut shorter than another that begins with it finds every start of the other.
+    let shorter_begins = |b: &Vec<u8>| bytes.iter().any(|o| o.len() < b.len() && b.starts_with(o));
+    let kept: Vec<Vec<u8>> = bytes
+        .iter()
+        .filter(|b| !shorter_begins(b))
+        .cloned()
+        .collect();
+    Some(kept)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn spelled(source: &str) -> Option<Vec<Vec<u8>>> {
+        prefixes(source).map(|found| found.spellings)
+    }
+
+    /// Rules whose words hold a letter with case beyond ASCII, and rules searched for everywhere, are handed to
+    /// the chart last; symbols without case are not such letters.
+    #[test]
+    fn rules_handed_last() {
+        let heads = Heads::new([
+            (0, "miércoles"),
+            (1, "friday"),
+            (2, r".+ later"),
+            (3, "€|euro"),
+            (4, "mañana"),
+        ]);
+        let last: Vec<u32> = (0..5).filter(|&rule| heads.handed_last(rule)).collect();
+        assert_eq!(last, [0, 2, 4]);
+        assert_eq!(heads.everywhere(), [2]);
+    }
+
     #[test]
     fn literal_prefixes_of_duckling_shaped_regexes() {
         assert_eq!(
-            prefixes("tomorrow|tmrw").unwrap(),
+            spelled("tomorrow|tmrw").unwrap(),
             [b"tomorr".to_vec(), b"tmrw".to_vec()]
         );
         assert_eq!(
-            prefixes("(the )?day").unwrap(),
+            spelled("(the )?day").unwrap(),
             [b"the da".to_vec(), b"day".to_vec()]
         );
-        assert!(prefixes(r"\d+").unwrap().contains(&b"7".to_vec()));
-        assert_eq!(prefixes("Epiphany").unwrap(), [b"epipha".to_vec()]);
-        assert!(prefixes(".*x").is_none());
-        assert!(
-            prefixes("été").is_none(),
-            "non-ASCII letters: searched everywhere"
+        assert!(spelled(r"\d+").unwrap().contains(&b"7".to_vec()));
+        assert_eq!(spelled("Epiphany").unwrap(), [b"epipha".to_vec()]);
+        assert!(spelled(".*x").is_none());
+        // Letters beyond ASCII: each of their cases is a spelling of its own.
+        assert_eq!(
+            spelled("été").unwrap(),
+            ["ÉtÉ", "Été", "étÉ", "été"].map(|s| s.as_bytes().to_vec())
         );
-        assert!(prefixes("Ωmega").is_none());
+        assert_eq!(
+            spelled("Ωmega|ωmega").unwrap(),
+            ["Ωmega", "ωmega", "\u{2126}meg"].map(|s| s.as_bytes().to_vec())
+        );
         // Symbols have one spelling: indexed as they are.
         assert_eq!(
-            prefixes("°|deg").unwrap(),
+            spelled("°|deg").unwrap(),
             ["°".as_bytes().to_vec(), b"deg".to_vec()]
         );
-        assert_eq!(prefixes("(e|€)uros?").unwrap().len(), 2);
+        assert_eq!(spelled("(e|€)uros?").unwrap().len(), 2);
         // A cut inside a character is not: its other case may differ in any byte.
         assert_eq!(
-            prefixes("€€€").unwrap(),
+            spelled("€€€").unwrap(),
             ["€€".as_bytes().to_vec()],
             "6 bytes"
         );
-        assert!(
-            prefixes("ab€€").is_none(),
-            "cut after the second euro sign's first bytes"
+        assert_eq!(
+            spelled("ab€€").unwrap(),
+            ["ab€".as_bytes().to_vec()],
+            "cut before the second euro sign, whose first bytes only would fit"
         );
     }
 
@@ -241,31 +338,47 @@ mod tests {
             text.rfind('\u{212A}').unwrap(),
         );
         assert_eq!(found, [(0, 0), (1, kelvin), (1, kelvin_again)]);
-        assert_eq!(spellings(b"ks").len(), 4);
+        assert_eq!(spellings("ks").map(|s| s.len()), Some(4));
     }
 
-    /// `NON_ASCII_FOLDS` lists every non-ASCII character a case-insensitive ASCII letter matches.
+    /// Every spelling the index holds is the word's beginning in a casing the case-insensitive regex matches,
+    /// and every casing of the word that the regex matches is found.
     #[test]
-    fn non_ascii_folds_are_all_there_are() {
-        use regex_syntax::hir::{Class, HirKind};
-        let mut folds = Vec::new();
-        for letter in b'a'..=b'z' {
-            let hir = regex_syntax::ParserBuilder::new()
-                .case_insensitive(true)
-                .build()
-                .parse(&char::from(letter).to_string())
-                .unwrap();
-            let HirKind::Class(Class::Unicode(class)) = hir.kind() else {
-                panic!("a letter read case-insensitively is a class");
-            };
-            for range in class.iter() {
-                folds.extend(
-                    (range.start()..=range.end())
-                        .filter(|c| !c.is_ascii())
-                        .map(|c| (letter, c)),
-                );
+    fn spellings_are_those_the_regex_matches() {
+        use crate::engine::rule::compile;
+        for word in [
+            "miércoles",
+            "κυριακή",
+            "понедельник",
+            "ĳssel",
+            "kilo",
+            "ſtraße",
+        ] {
+            for spelling in spelled(word).expect("a word begins with itself") {
+                let spelling = String::from_utf8(spelling).expect("whole characters");
+                for (w, s) in word.chars().zip(spelling.chars()) {
+                    let re = compile(&format!("^{}$", regex_syntax::escape(&w.to_string())));
+                    assert!(re.is_match(&s.to_string()), "{word}: {spelling}");
+                }
+            }
+            let re = compile(&format!("^{word}$"));
+            let heads = Heads::new([(0, word)]);
+            assert!(heads.everywhere().is_empty(), "{word}");
+            let title: String = word
+                .chars()
+                .take(1)
+                .flat_map(char::to_uppercase)
+                .chain(word.chars().skip(1))
+                .collect();
+            for casing in [word.to_lowercase(), word.to_uppercase(), title] {
+                if re.is_match(&casing) {
+                    assert_eq!(
+                        heads.candidates(&casing).collect::<Vec<_>>(),
+                        [(0, 0)],
+                        "{casing}"
+                    );
+                }
             }
         }
-        assert_eq!(folds, NON_ASCII_FOLDS);
     }
 }
