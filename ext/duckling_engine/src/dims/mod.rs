@@ -169,7 +169,11 @@ pub(crate) fn resolve(
             continue;
         }
         let mut span = None;
+        // A latent candidate that latent parses do not want is not rendered (every number is a latent quantity
+        // and amount, so most tokens of a text are such), and must not hide a later non-latent one.
+        let wanted = |latent: &bool| !latent || cx.options.latent;
         let resolved = match &node.value {
+            Token::Time(t) if !wanted(&t.latent) => None,
             Token::Time(t) => times
                 .entry(t)
                 .or_insert_with(|| resolve_time(t, &reference))
@@ -180,17 +184,13 @@ pub(crate) fn resolve(
                     }
                     (r.to_json(reference.zone()), r.latent)
                 }),
-            // Every positive number is a latent quantity: unwanted, it is not rendered.
-            Token::Quantity(m) if m.latent() && !cx.options.latent => None,
-            token => latency(token).and_then(|latent| render(token).map(|json| (json, latent))),
+            token => latency(token)
+                .filter(wanted)
+                .and_then(|latent| render(token).map(|json| (json, latent))),
         };
         let Some((value, latent)) = resolved else {
             continue;
         };
-        // A latent candidate that latent parses do not want must not hide a later non-latent one.
-        if latent && !cx.options.latent {
-            continue;
-        }
         if let Some((_, _, from)) = first {
             // A tie: a second reading only if its value is another (Duckling answers each value once).
             if out[from..].iter().any(|c| {

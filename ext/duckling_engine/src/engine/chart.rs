@@ -685,8 +685,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             .range(start..stop)
             .anchored(Anchored::Yes);
         // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
-        let m = pattern.re().search(&input)?;
-        (!m.is_empty()).then_some(m.end())
+        let end = pattern.re().search_half(&input)?.offset();
+        (end > start).then_some(end)
     }
 
     /// Runs the production of a complete match and adds its token, unless an equal one is there already.
