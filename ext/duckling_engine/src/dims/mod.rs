@@ -101,6 +101,7 @@ pub(crate) fn resolve(
     // Sized for every entity token at once: growing these from empty cost a few percent of a short parse.
     let room = ranked.len();
     let apostrophe = cx.options.locale.lang.apostrophe();
+    let ordinal_suffixes = cx.options.locale.lang.ordinal_suffixes();
     type Key = (
         usize,
         Reverse<usize>,
@@ -114,7 +115,13 @@ pub(crate) fn resolve(
     for (i, &(id, _)) in ranked.iter().enumerate() {
         let own = chart.node(id).range.clone();
         let range = without_blank_edges(cx.text, own.clone());
-        let whole = is_whole_words(cx.text, range.start, range.end, apostrophe);
+        let whole = is_whole_words(
+            cx.text,
+            range.start,
+            range.end,
+            apostrophe,
+            ordinal_suffixes,
+        );
         order.push((
             range.start,
             Reverse(range.end),
