@@ -393,6 +393,18 @@ impl Lang {
         }
     }
 
+    /// The letters a language writes after a number's digits to make it an ordinal ("15e", "3ème", "2de"):
+    /// an entity may end between the digits and them (`engine::text::is_whole_words`), as Duckling's edges let
+    /// it, so "de 15" of "op de 15e" and "le 3" of "le 3e" are the day of the month there as in Duckling.
+    /// Dutch writes "15e" as often as "15de", though Duckling's ordinal rule reads only the latter.
+    pub(crate) fn ordinal_suffixes(self) -> &'static [&'static str] {
+        match self {
+            Lang::Fr => &["e", "er", "ere", "ère", "ème", "eme"],
+            Lang::Nl => &["e", "de", "ste"],
+            _ => &[],
+        }
+    }
+
     /// Where the language lets an entity begin or end (Duckling's `isRangeValid`, `Duckling/Types/Document.hs`).
     pub(crate) fn edges(self) -> Edges {
         match self {

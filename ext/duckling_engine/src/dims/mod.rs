@@ -101,6 +101,7 @@ pub(crate) fn resolve(
     // Sized for every entity token at once: growing these from empty cost a few percent of a short parse.
     let room = ranked.len();
     let apostrophe = cx.options.locale.lang.apostrophe();
+    let ordinal_suffixes = cx.options.locale.lang.ordinal_suffixes();
     type Key = (
         usize,
         Reverse<usize>,
@@ -114,7 +115,13 @@ pub(crate) fn resolve(
     for (i, &(id, _)) in ranked.iter().enumerate() {
         let own = chart.node(id).range.clone();
         let range = without_blank_edges(cx.text, own.clone());
-        let whole = is_whole_words(cx.text, range.start, range.end, apostrophe);
+        let whole = is_whole_words(
+            cx.text,
+            range.start,
+            range.end,
+            apostrophe,
+            ordinal_suffixes,
+        );
         order.push((
             range.start,
             Reverse(range.end),
@@ -489,7 +496,16 @@ mod edge_tests {
 
     /// The entities of `text` (all dimensions, Duckling's corpus context) as (dim, body).
     fn entities(text: &str) -> Vec<(Dim, String)> {
-        let entities = crate::parse(text, &Options::default()).expect("parses");
+        entities_in(text, "en")
+    }
+
+    /// The same under `locale`.
+    fn entities_in(text: &str, locale: &str) -> Vec<(Dim, String)> {
+        let options = Options {
+            locale: locale.parse().expect("a supported locale"),
+            ..Options::default()
+        };
+        let entities = crate::parse(text, &options).expect("parses");
         entities.into_iter().map(|e| (e.dim, e.body)).collect()
     }
 
@@ -516,5 +532,27 @@ mod edge_tests {
         assert_eq!(found, [(Dim::Number, "6507018887".into())]);
         let found = entities("Stir in 500g of ricotta");
         assert_eq!(found, [(Dim::Quantity, "500g of ricotta".into())]);
+    }
+
+    /// A day written as an ordinal with letters ends before them, as Duckling's edges end it: "de 15" of Dutch
+    /// "de 15e" is the 15th, "le 3" of French "le 3e" the 3rd beside the ordinal "3e"; the number within each is
+    /// hidden. The suffixes are the language's: in English "the 15e" holds no day.
+    #[test]
+    fn a_day_ends_before_an_ordinal_suffix() {
+        let found = entities_in("we gaan de 15e en komen de 22e terug", "nl");
+        assert_eq!(
+            found,
+            [(Dim::Time, "de 15".into()), (Dim::Time, "de 22".into())]
+        );
+        let found = entities_in("le 3e arrondissement", "fr");
+        assert_eq!(
+            found,
+            [(Dim::Time, "le 3".into()), (Dim::Ordinal, "3e".into())]
+        );
+        assert!(
+            !entities("on the 15e")
+                .iter()
+                .any(|(dim, _)| *dim == Dim::Time)
+        );
     }
 }

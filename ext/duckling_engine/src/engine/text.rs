@@ -156,13 +156,37 @@ fn cuts_glued_number(head: &str, tail: &str) -> bool {
 
 /// Whether `text[range]` stands alone as whole words: neither edge falls inside a word. Where the language's
 /// apostrophe joins words ("rock'n'roll"), a start just after one that elides a word of the language's ("l",
-/// "dell") begins a word, as in French "l'été 2023" or Italian "dell'anno prossimo".
-pub(crate) fn is_whole_words(text: &str, start: usize, end: usize, apostrophe: Apostrophe) -> bool {
+/// "dell") begins a word, as in French "l'été 2023" or Italian "dell'anno prossimo"; and an end between digits
+/// and one of the language's `ordinal_suffixes` that ends the word ends one, as in Dutch "de 15|e".
+pub(crate) fn is_whole_words(
+    text: &str,
+    start: usize,
+    end: usize,
+    apostrophe: Apostrophe,
+    ordinal_suffixes: &[&str],
+) -> bool {
     let elided = match apostrophe {
         Apostrophe::Joins(elisions) => follows_elision(text, start, elisions),
         Apostrophe::Separates => false,
     };
-    (elided || !inside_word(text, start, apostrophe)) && !inside_word(text, end, apostrophe)
+    (elided || !inside_word(text, start, apostrophe))
+        && (!inside_word(text, end, apostrophe)
+            || precedes_ordinal_suffix(text, end, ordinal_suffixes))
+}
+
+/// Whether digits end at `at` and one of `suffixes` follows them to the end of the word ("15|e", "3|ème", not
+/// "3|ex" nor "a|e").
+fn precedes_ordinal_suffix(text: &str, at: usize, suffixes: &[&str]) -> bool {
+    let (head, tail) = text.split_at(at);
+    head.ends_with(|c: char| c.is_ascii_digit())
+        && suffixes.iter().any(|suffix| {
+            tail.get(..suffix.len())
+                .is_some_and(|word| word.eq_ignore_ascii_case(suffix))
+                && !tail[suffix.len()..]
+                    .chars()
+                    .next()
+                    .is_some_and(is_word_char)
+        })
 }
 
 /// Whether `at` follows an apostrophe that ends one of `elisions`, itself a whole word.
@@ -332,64 +356,76 @@ mod tests {
     #[test]
     fn a_turkish_apostrophe_separates_a_suffix() {
         let text = "yarın saat 9'da, İstanbul'a";
-        assert!(is_whole_words(text, 0, 14, Apostrophe::Separates)); // "yarın saat 9'", as Duckling ends it
-        assert!(is_whole_words(text, 0, 13, Apostrophe::Separates)); // and "yarın saat 9"
-        assert!(!is_whole_words(text, 0, 14, JOINS)); // where an apostrophe joins words, "9'" runs into "da"
-        assert!(is_whole_words(text, 14, 16, Apostrophe::Separates)); // and the suffix "da" stands alone
+        assert!(is_whole_words(text, 0, 14, Apostrophe::Separates, &[])); // "yarın saat 9'", as Duckling ends it
+        assert!(is_whole_words(text, 0, 13, Apostrophe::Separates, &[])); // and "yarın saat 9"
+        assert!(!is_whole_words(text, 0, 14, JOINS, &[])); // where an apostrophe joins words, "9'" runs into "da"
+        assert!(is_whole_words(text, 14, 16, Apostrophe::Separates, &[])); // and the suffix "da" stands alone
     }
 
     #[test]
     fn an_elided_word_s_apostrophe_begins_a_word() {
         let fr = Apostrophe::Joins(&["l", "d", "jusqu"]);
-        assert!(is_whole_words("durant l'été 2023", 9, 19, fr)); // "été 2023"
-        assert!(is_whole_words("le loyer d\u{2019}avril", 13, 18, fr)); // after a typographic apostrophe
-        assert!(!is_whole_words("durant l'été 2023", 9, 19, JOINS)); // a language without elision
-        assert!(!is_whole_words("rock'n'roll", 5, 11, fr)); // "rock'" elides nothing
-        assert!(!is_whole_words("pull'été", 5, 10, fr)); // "pull" is no elided word, though it ends in "l"
+        assert!(is_whole_words("durant l'été 2023", 9, 19, fr, &[])); // "été 2023"
+        assert!(is_whole_words("le loyer d\u{2019}avril", 13, 18, fr, &[])); // after a typographic apostrophe
+        assert!(!is_whole_words("durant l'été 2023", 9, 19, JOINS, &[])); // a language without elision
+        assert!(!is_whole_words("rock'n'roll", 5, 11, fr, &[])); // "rock'" elides nothing
+        assert!(!is_whole_words("pull'été", 5, 10, fr, &[])); // "pull" is no elided word, though it ends in "l"
+    }
+
+    #[test]
+    fn an_ordinal_suffix_after_digits_ends_a_word() {
+        let nl = &["e", "de", "ste"];
+        assert!(is_whole_words("op de 15e", 3, 8, JOINS, nl)); // "de 15" before "e"
+        assert!(is_whole_words("de 2de keer", 0, 4, JOINS, nl)); // "de 2" before "de"
+        assert!(is_whole_words("DE 8STE", 0, 4, JOINS, nl)); // in capitals too
+        assert!(!is_whole_words("op de 15e", 3, 8, JOINS, &[])); // a language without them
+        assert!(!is_whole_words("op de 15eg", 3, 8, JOINS, nl)); // the word goes on past the suffix
+        assert!(!is_whole_words("de 15 ed", 0, 7, JOINS, nl)); // "de 15 e": no digit before the edge in "ed"
+        assert!(!is_whole_words("AF1234", 2, 6, JOINS, nl)); // the start is still inside a word
     }
 
     #[test]
     fn boundaries_respect_unicode_words() {
         let text = "calm café 5€ x\u{301}y";
-        assert!(!is_whole_words(text, 1, 3, JOINS)); // "al" inside "calm"
-        assert!(is_whole_words(text, 0, 4, JOINS)); // "calm"
-        assert!(is_whole_words(text, 5, 10, JOINS)); // "café"
-        assert!(!is_whole_words(text, 16, 17, JOINS)); // after "x", a combining accent continues the word
-        assert!(is_whole_words("5'10", 0, 2, JOINS)); // "5'": the edge is between punctuation and a digit
-        assert!(is_whole_words("AU$ 30", 2, 6, JOINS)); // "$ 30"
-        assert!(!is_whole_words("Q3 2027", 1, 7, JOINS)); // "3 2027" starts inside "Q3"
-        assert!(!is_whole_words("the 90's", 4, 7, JOINS)); // "90'": the apostrophe joins "90" and "s"
-        assert!(is_whole_words("today's", 0, 5, JOINS)); // "today"
-        assert!(is_whole_words("a 9x13 pan", 2, 3, JOINS)); // "9": the "x" between digits is a times sign
-        assert!(is_whole_words("a 9x13 pan", 4, 6, JOINS)); // "13"
-        assert!(!is_whole_words("3x a week", 0, 1, JOINS)); // "3x" is one word
-        assert!(!is_whole_words("0xff", 0, 1, JOINS)); // and so is "0xff"
-        assert!(is_whole_words("12'x14'", 0, 3, JOINS)); // "12'": the "x" after a foot mark is a times sign
-        assert!(is_whole_words("12'x14'", 4, 7, JOINS)); // "14'"
-        assert!(is_whole_words("at 2026-12-01T09:15", 3, 13, JOINS)); // the date before ISO 8601's "T"
-        assert!(is_whole_words("at 2026-12-01T09:15", 14, 19, JOINS)); // and the time after it
-        assert!(is_whole_words("at 18:45:12Z", 3, 11, JOINS)); // the time before ISO 8601's "Z" (UTC)
-        assert!(!is_whole_words("5Zs", 0, 1, JOINS));
-        assert!(!is_whole_words("5T truck", 0, 1, JOINS)); // "T" after a digit and before a blank is a unit's word
-        assert!(!is_whole_words("5t9", 0, 1, JOINS)); // nor is a lowercase "t" between digits
-        assert!(is_whole_words("_tomorrow_", 1, 9, JOINS)); // the underscores of italics join no word
-        assert!(is_whole_words("mike_88", 5, 7, JOINS)); // nor does one between a name and a number
-        assert!(!is_whole_words("1.5x faster", 0, 1, JOINS)); // "1" ends at the decimal point of "1.5x"
-        assert!(is_whole_words("២០ដឺក្រេ", 3, 6, JOINS)); // "០": a Khmer digit is a class of its own
-        assert!(!is_whole_words("v1.5", 3, 4, JOINS)); // "5" starts after it
-        assert!(is_whole_words("at 1.5 km", 3, 6, JOINS)); // "1.5" is whole
-        assert!(is_whole_words("at 1.5 km", 3, 4, JOINS)); // and "1" of it stands apart from words, as in Duckling
-        assert!(is_whole_words("CHF 120.00 on", 8, 13, JOINS)); // "00 on"
-        assert!(is_whole_words("I paid 5.Then", 7, 8, JOINS)); // a full stop before a letter ends the number
-        assert!(!is_whole_words("1,250abc", 0, 1, JOINS)); // "1" of "1,250"
-        assert!(!is_whole_words("1,250abc", 2, 5, JOINS)); // "250" of it
-        assert!(is_whole_words("sizes 8,10,12", 6, 7, JOINS)); // a comma before two digits separates a list
-        assert!(is_whole_words("1,2345x", 0, 1, JOINS)); // and one before four digits
-        assert!(is_whole_words("下午三点开会", 6, 12, JOINS)); // "三点": a script without blanks has no words to cut
-        assert!(is_whole_words("พรุ่งนี้", 0, 9, JOINS)); // nor has Thai
-        assert!(!is_whole_words("сегодня", 0, 8, JOINS)); // Cyrillic has case, and words
+        assert!(!is_whole_words(text, 1, 3, JOINS, &[])); // "al" inside "calm"
+        assert!(is_whole_words(text, 0, 4, JOINS, &[])); // "calm"
+        assert!(is_whole_words(text, 5, 10, JOINS, &[])); // "café"
+        assert!(!is_whole_words(text, 16, 17, JOINS, &[])); // after "x", a combining accent continues the word
+        assert!(is_whole_words("5'10", 0, 2, JOINS, &[])); // "5'": the edge is between punctuation and a digit
+        assert!(is_whole_words("AU$ 30", 2, 6, JOINS, &[])); // "$ 30"
+        assert!(!is_whole_words("Q3 2027", 1, 7, JOINS, &[])); // "3 2027" starts inside "Q3"
+        assert!(!is_whole_words("the 90's", 4, 7, JOINS, &[])); // "90'": the apostrophe joins "90" and "s"
+        assert!(is_whole_words("today's", 0, 5, JOINS, &[])); // "today"
+        assert!(is_whole_words("a 9x13 pan", 2, 3, JOINS, &[])); // "9": the "x" between digits is a times sign
+        assert!(is_whole_words("a 9x13 pan", 4, 6, JOINS, &[])); // "13"
+        assert!(!is_whole_words("3x a week", 0, 1, JOINS, &[])); // "3x" is one word
+        assert!(!is_whole_words("0xff", 0, 1, JOINS, &[])); // and so is "0xff"
+        assert!(is_whole_words("12'x14'", 0, 3, JOINS, &[])); // "12'": the "x" after a foot mark is a times sign
+        assert!(is_whole_words("12'x14'", 4, 7, JOINS, &[])); // "14'"
+        assert!(is_whole_words("at 2026-12-01T09:15", 3, 13, JOINS, &[])); // the date before ISO 8601's "T"
+        assert!(is_whole_words("at 2026-12-01T09:15", 14, 19, JOINS, &[])); // and the time after it
+        assert!(is_whole_words("at 18:45:12Z", 3, 11, JOINS, &[])); // the time before ISO 8601's "Z" (UTC)
+        assert!(!is_whole_words("5Zs", 0, 1, JOINS, &[]));
+        assert!(!is_whole_words("5T truck", 0, 1, JOINS, &[])); // "T" after a digit and before a blank is a unit's word
+        assert!(!is_whole_words("5t9", 0, 1, JOINS, &[])); // nor is a lowercase "t" between digits
+        assert!(is_whole_words("_tomorrow_", 1, 9, JOINS, &[])); // the underscores of italics join no word
+        assert!(is_whole_words("mike_88", 5, 7, JOINS, &[])); // nor does one between a name and a number
+        assert!(!is_whole_words("1.5x faster", 0, 1, JOINS, &[])); // "1" ends at the decimal point of "1.5x"
+        assert!(is_whole_words("២០ដឺក្រេ", 3, 6, JOINS, &[])); // "០": a Khmer digit is a class of its own
+        assert!(!is_whole_words("v1.5", 3, 4, JOINS, &[])); // "5" starts after it
+        assert!(is_whole_words("at 1.5 km", 3, 6, JOINS, &[])); // "1.5" is whole
+        assert!(is_whole_words("at 1.5 km", 3, 4, JOINS, &[])); // and "1" of it stands apart from words, as in Duckling
+        assert!(is_whole_words("CHF 120.00 on", 8, 13, JOINS, &[])); // "00 on"
+        assert!(is_whole_words("I paid 5.Then", 7, 8, JOINS, &[])); // a full stop before a letter ends the number
+        assert!(!is_whole_words("1,250abc", 0, 1, JOINS, &[])); // "1" of "1,250"
+        assert!(!is_whole_words("1,250abc", 2, 5, JOINS, &[])); // "250" of it
+        assert!(is_whole_words("sizes 8,10,12", 6, 7, JOINS, &[])); // a comma before two digits separates a list
+        assert!(is_whole_words("1,2345x", 0, 1, JOINS, &[])); // and one before four digits
+        assert!(is_whole_words("下午三点开会", 6, 12, JOINS, &[])); // "三点": a script without blanks has no words to cut
+        assert!(is_whole_words("พรุ่งนี้", 0, 9, JOINS, &[])); // nor has Thai
+        assert!(!is_whole_words("сегодня", 0, 8, JOINS, &[])); // Cyrillic has case, and words
         let long = format!("1.{}x", "5".repeat(100));
-        assert!(is_whole_words(&long, 0, 1, JOINS)); // past 64 digits a run is not looked through
+        assert!(is_whole_words(&long, 0, 1, JOINS, &[])); // past 64 digits a run is not looked through
     }
 
     /// The ASCII shortcut answers as the character-by-character reading does, for every pair of ASCII
