@@ -1,0 +1,366 @@
+//! The assumptions a caller may change (`Options::prefer`, `week_start`, `date_order`), over every corpus line
+//! of every language with times: each line Duckling answers (and we pass) is parsed again under each option, and
+//! its answer must move as the option says, or stay where the option does not apply. The lines are picked by
+//! what Duckling answered (its grain, the spacing of its instances) and by the rule pinned for them
+//! (`test/conformance/rules/`), never by their words; each language's count of lines of each kind is printed,
+//! and a kind a language has no line of is asserted, so a language cannot pass by having nothing to test.
+
+#[path = "conformance/compare.rs"]
+mod compare;
+// The conformance runner's corpus and rule files, read as it reads them; this test uses their readers only.
+#[allow(dead_code)]
+#[path = "conformance/corpus.rs"]
+mod corpus;
+#[allow(dead_code)]
+#[path = "conformance/rules.rs"]
+mod rules;
+
+use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
+use corpus::{Entry, Group, Line};
+use duckling_engine::{Dim, Entity, Lang, Options, Prefer, parse};
+use jiff::civil::DateTime;
+use jiff::{Span, ToSpan};
+use serde_json::Value;
+
+/// The time lines of each language's own corpus (no region, no negative), by language.
+static LINES: LazyLock<BTreeMap<&'static str, Vec<Line>>> = LazyLock::new(|| {
+    let mut by_lang: BTreeMap<&'static str, Vec<Line>> = time_languages()
+        .into_iter()
+        .map(|lang| (lang.code(), Vec::new()))
+        .collect();
+    for Entry { lang, group, line } in corpus::load().expect("the vendored corpus reads") {
+        if group == Group::Positive && line.dim == "time" {
+            if let Some(lines) = by_lang.get_mut(lang.as_str()) {
+                lines.push(line);
+            }
+        }
+    }
+    by_lang
+});
+
+fn time_languages() -> Vec<Lang> {
+    Lang::ALL
+        .into_iter()
+        .filter(|l| l.dims().contains(Dim::Time))
+        .collect()
+}
+
+#[test]
+fn twenty_eight_languages_have_times_and_each_a_corpus() {
+    assert_eq!(time_languages().len(), 28);
+    for (lang, lines) in LINES.iter() {
+        assert!(!lines.is_empty(), "{lang}: no time corpus");
+    }
+}
+
+/// One instance of a time: its start, and its end (an interval's, else the start plus its grain).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Instance {
+    start: DateTime,
+    end: DateTime,
+    grain: Grain,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Grain {
+    Second,
+    Minute,
+    Hour,
+    Day,
+    Week,
+    Month,
+    Quarter,
+    Year,
+}
+
+impl Grain {
+    fn of(name: &str) -> Grain {
+        match name {
+            "second" => Grain::Second,
+            "minute" => Grain::Minute,
+            "hour" => Grain::Hour,
+            "day" => Grain::Day,
+            "week" => Grain::Week,
+            "month" => Grain::Month,
+            "quarter" => Grain::Quarter,
+            "year" => Grain::Year,
+            other => panic!("unknown grain {other:?}"),
+        }
+    }
+
+    fn span(self) -> Span {
+        match self {
+            Grain::Second => 1.second(),
+            Grain::Minute => 1.minute(),
+            Grain::Hour => 1.hour(),
+            Grain::Day => 1.day(),
+            Grain::Week => 7.days(),
+            Grain::Month => 1.month(),
+            Grain::Quarter => 3.months(),
+            Grain::Year => 1.year(),
+        }
+    }
+}
+
+/// The wall-clock time of one of Duckling's time strings (`2013-02-15T00:00:00.000-02:00`); a line's answers
+/// are all at its reference's fixed offset, so wall-clock times compare and add as the instants do.
+fn wall_clock(time: &Value) -> DateTime {
+    let text = time.as_str().expect("a time string");
+    let local = &text[..text.len() - 6];
+    // A year before 1 is written `-2014`, which ISO 8601 writes with six digits.
+    let local = match local.strip_prefix('-') {
+        Some(year_on) => format!("-00{year_on}"),
+        None => local.to_owned(),
+    };
+    local
+        .parse()
+        .unwrap_or_else(|e| panic!("{text:?}: {e}"))
+}
+
+impl Instance {
+    /// The instance a time value, or an item of its `values`, stands for.
+    fn of(value: &Value) -> Instance {
+        let (first, end) = match (value.get("from"), value.get("to")) {
+            (Some(from), Some(to)) => (from, Some(wall_clock(&to["value"]))),
+            (Some(from), None) => (from, None),
+            (None, Some(to)) => (to, None),
+            (None, None) => (value, None),
+        };
+        let start = wall_clock(&first["value"]);
+        let grain = Grain::of(first["grain"].as_str().expect("a grain"));
+        let end = end.unwrap_or_else(|| start.checked_add(grain.span()).expect("in range"));
+        Instance { start, end, grain }
+    }
+
+    fn holds(&self, at: DateTime) -> bool {
+        self.start <= at && at < self.end
+    }
+}
+
+/// The entity of `line`'s dimension covering its whole text, alone, under `options`.
+fn whole(line: &Line, options: &Options) -> Option<Entity> {
+    let entities = parse(&line.text, options).expect("parses");
+    let length = line.text.chars().count();
+    let mut covering = entities
+        .into_iter()
+        .filter(|e| e.dim == Dim::Time && e.start == 0 && e.end == length);
+    let first = covering.next();
+    covering.next().is_none().then_some(first).flatten()
+}
+
+/// The lines of `lang` we answer as Duckling does, each with its options and our (Duckling's) answer.
+fn passing(lang: &str) -> Vec<(&'static Line, Options, Entity)> {
+    LINES[lang]
+        .iter()
+        .filter_map(|line| {
+            let options = line.options().expect("a line's options");
+            let entities = line.run().expect("parses");
+            let entity = line.passing(&entities).expect("a time line")?.clone();
+            Some((line, options, entity))
+        })
+        .collect()
+}
+
+/// How a line's answer stands to the option `prefer`, found from Duckling's answer to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Side {
+    /// Its instance holds the reference or lies before it ("today", "last friday", "3 days ago"): it stays.
+    HoldsOrPrecedes,
+    /// It has one instance only, ahead ("next friday", "in 2 days", "2014"): it stays.
+    OneInstance,
+    /// Its instances repeat every 12 hours or every day: a time of day ("5pm", "tonight").
+    TimeOfDay,
+    /// Every 7 days: a day of the week ("friday", "friday at 5pm").
+    DayOfWeek,
+    /// Every month: a day of the month ("the 3rd").
+    DayOfMonth,
+    /// Every year, a month long: a month ("march").
+    Month,
+    /// Every year, shorter than a month: a date or a holiday on a fixed date ("june 26", "christmas").
+    DayOfYear,
+    /// At uneven steps: a holiday that moves, a last day of a month, a season ("easter", "the 31st").
+    Uneven,
+}
+
+const SIDES: [Side; 8] = [
+    Side::HoldsOrPrecedes,
+    Side::OneInstance,
+    Side::TimeOfDay,
+    Side::DayOfWeek,
+    Side::DayOfMonth,
+    Side::Month,
+    Side::DayOfYear,
+    Side::Uneven,
+];
+
+/// The step between the instances `values` lists, when it is one fixed calendar step, and the kind of time
+/// that steps so (a yearly one is a [`Side::DayOfYear`] until its grain says it is a month). It takes three
+/// to tell: "thursday the 15th at 8" lists 08:00 and 20:00 of the next one, then none for three months.
+fn step(values: &[Instance]) -> Option<(Span, Side)> {
+    if values.len() < 3 {
+        return None;
+    }
+    [
+        (12.hours(), Side::TimeOfDay),
+        (1.day(), Side::TimeOfDay),
+        (7.days(), Side::DayOfWeek),
+        (1.month(), Side::DayOfMonth),
+        (1.year(), Side::DayOfYear),
+    ]
+    .into_iter()
+    .find(|&(step, _)| {
+        values
+            .windows(2)
+            .all(|pair| pair[0].start.checked_add(step).ok() == Some(pair[1].start))
+    })
+}
+
+/// The kind of time Duckling answered `value` at `reference` with, and the step between its instances when
+/// they repeat at one.
+fn kind(value: &Value, reference: DateTime) -> (Side, Option<Span>) {
+    let answer = Instance::of(value);
+    let values = instances(value);
+    if answer.start <= reference {
+        return (Side::HoldsOrPrecedes, None);
+    }
+    if values.len() == 1 {
+        return (Side::OneInstance, None);
+    }
+    match step(&values) {
+        None => (Side::Uneven, None),
+        Some((step, Side::DayOfYear)) if answer.grain == Grain::Month => (Side::Month, Some(step)),
+        Some((step, side)) => (side, Some(step)),
+    }
+}
+
+/// The instances a time value lists as its `values`.
+fn instances(value: &Value) -> Vec<Instance> {
+    value["values"]
+        .as_array()
+        .expect("a time's values")
+        .iter()
+        .map(Instance::of)
+        .collect()
+}
+
+/// Why the answer `past` to `line` under `prefer: :past` is wrong, when it is, `answer` being Duckling's.
+///
+/// An answer that holds or precedes the reference stays. One ahead moves to the last instance before the
+/// reference, or stays when the time has none ("next friday", "tomorrow at 5pm", or none Duckling's bounded
+/// search finds: "Fri, Sep 20" falls on a Friday in 2013, 2008, 2002): so a moved answer must be an instance
+/// of the same time, the one Duckling's own future answers from just before it, and, when the instances
+/// repeat at a fixed step, the one a step before the first ahead; or the first ahead itself, when it holds the
+/// reference (Duckling skips it when the time is "not immediate": "tuesday" on a Tuesday).
+fn past_error(
+    line: &Line,
+    options: &Options,
+    answer: &Value,
+    past: &Value,
+    (side, step): (Side, Option<Span>),
+) -> Option<String> {
+    let reference = options.reference_time.datetime();
+    let unmoved = compare::same_value("time", answer, past);
+    if side == Side::HoldsOrPrecedes || unmoved {
+        return (!unmoved).then(|| "moved, but the answer holds or precedes the reference".into());
+    }
+    let got = Instance::of(past);
+    let first = instances(answer)[0];
+    if first.holds(reference) {
+        return (got != first).then(|| format!("want the instance holding the reference, {first:?}"));
+    }
+    if got.end > reference {
+        return Some("moved, but not before the reference".into());
+    }
+    if let Some(step) = step {
+        let want = first.start.checked_sub(step).expect("in range");
+        if got.start != want {
+            return Some(format!("want the instance a step before the first, at {want}"));
+        }
+    }
+    let just_before = Options {
+        reference_time: got
+            .start
+            .checked_sub(1.second())
+            .and_then(|at| at.to_zoned(options.reference_time.time_zone().clone()))
+            .expect("in range"),
+        ..options.clone()
+    };
+    let again = whole(line, &just_before).map(|e| Instance::of(&e.value));
+    (again != Some(got)).then(|| format!("not an instance: from just before it, Duckling answers {again:?}"))
+}
+
+/// Per language, the kinds of line its corpus has none of (none that we pass as Duckling does): its corpus
+/// does not say, for instance, "march" alone in Spanish, or a day of the month alone in Chinese.
+const PREFER_ABSENT: &[(&str, &[Side])] = &[
+    ("ar", &[Side::DayOfMonth, Side::Month]),
+    ("bg", &[Side::Month]),
+    ("da", &[Side::Month]),
+    ("de", &[Side::Month]),
+    ("es", &[Side::Month]),
+    ("ga", &[Side::TimeOfDay, Side::DayOfMonth, Side::Month, Side::DayOfYear, Side::Uneven]),
+    ("he", &[Side::DayOfMonth, Side::Month]),
+    ("hr", &[Side::DayOfMonth]),
+    ("hu", &[Side::DayOfMonth]),
+    ("ja", &[Side::Uneven]),
+    ("ka", &[Side::DayOfMonth]),
+    ("nb", &[Side::Month]),
+    ("pl", &[Side::DayOfMonth, Side::Month]),
+    ("pt", &[Side::Month]),
+    ("ro", &[Side::TimeOfDay, Side::DayOfMonth, Side::Month]),
+    ("ru", &[Side::DayOfMonth]),
+    ("sv", &[Side::Month]),
+    ("tr", &[Side::DayOfMonth, Side::Month]),
+    ("uk", &[Side::DayOfMonth, Side::Month]),
+    ("vi", &[Side::DayOfMonth]),
+    ("zh", &[Side::DayOfMonth]),
+];
+
+#[test]
+fn the_past_preferred_moves_every_open_time_to_its_last_instance() {
+    let mut failures = Vec::new();
+    let mut table = String::new();
+    for lang in time_languages().iter().map(|l| l.code()) {
+        // Per kind, the lines whose answer moved and those whose answer stayed.
+        let mut counts: BTreeMap<Side, (usize, usize)> = SIDES.iter().map(|&s| (s, (0, 0))).collect();
+        for (line, options, entity) in passing(lang) {
+            let kind = kind(&entity.value, options.reference_time.datetime());
+            let past = Options {
+                prefer: Prefer::Past,
+                ..options.clone()
+            };
+            let Some(found) = whole(line, &past) else {
+                failures.push(format!("{lang} {:?} ({:?}): no answer", line.text, kind.0));
+                continue;
+            };
+            let moved = !compare::same_value("time", &entity.value, &found.value);
+            let count = counts.get_mut(&kind.0).expect("every kind counted");
+            if moved { count.0 += 1 } else { count.1 += 1 }
+            if let Some(error) = past_error(line, &options, &entity.value, &found.value, kind) {
+                failures.push(format!(
+                    "{lang} {:?} ({:?}): {error}; found {}",
+                    line.text, kind.0, found.value
+                ));
+            }
+        }
+        let absent: Vec<Side> = counts
+            .iter()
+            .filter(|&(_, &(moved, stayed))| moved + stayed == 0)
+            .map(|(&s, _)| s)
+            .collect();
+        let pinned = PREFER_ABSENT
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map_or(&[][..], |(_, s)| s);
+        if absent != pinned {
+            failures.push(format!("{lang}: no line of {absent:?}, pinned none of {pinned:?}"));
+        }
+        if counts.values().all(|&(moved, _)| moved == 0) {
+            failures.push(format!("{lang}: no answer moved"));
+        }
+        table += &format!("{lang}: (moved, stayed) {counts:?}\n");
+    }
+    eprintln!("{table}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
