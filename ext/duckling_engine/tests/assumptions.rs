@@ -19,8 +19,8 @@ use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use corpus::{Entry, Group, Line};
-use duckling_engine::{Dim, Entity, Lang, Options, Prefer, parse};
-use jiff::civil::DateTime;
+use duckling_engine::{DateOrder, Dim, Entity, Lang, Options, Prefer, WeekStart, parse};
+use jiff::civil::{DateTime, Weekday};
 use jiff::{Span, ToSpan};
 use serde_json::Value;
 
@@ -114,9 +114,7 @@ fn wall_clock(time: &Value) -> DateTime {
         Some(year_on) => format!("-00{year_on}"),
         None => local.to_owned(),
     };
-    local
-        .parse()
-        .unwrap_or_else(|e| panic!("{text:?}: {e}"))
+    local.parse().unwrap_or_else(|e| panic!("{text:?}: {e}"))
 }
 
 impl Instance {
@@ -268,7 +266,8 @@ fn past_error(
     let got = Instance::of(past);
     let first = instances(answer)[0];
     if first.holds(reference) {
-        return (got != first).then(|| format!("want the instance holding the reference, {first:?}"));
+        return (got != first)
+            .then(|| format!("want the instance holding the reference, {first:?}"));
     }
     if got.end > reference {
         return Some("moved, but not before the reference".into());
@@ -276,7 +275,9 @@ fn past_error(
     if let Some(step) = step {
         let want = first.start.checked_sub(step).expect("in range");
         if got.start != want {
-            return Some(format!("want the instance a step before the first, at {want}"));
+            return Some(format!(
+                "want the instance a step before the first, at {want}"
+            ));
         }
     }
     let just_before = Options {
@@ -288,7 +289,8 @@ fn past_error(
         ..options.clone()
     };
     let again = whole(line, &just_before).map(|e| Instance::of(&e.value));
-    (again != Some(got)).then(|| format!("not an instance: from just before it, Duckling answers {again:?}"))
+    (again != Some(got))
+        .then(|| format!("not an instance: from just before it, Duckling answers {again:?}"))
 }
 
 /// Per language, the kinds of line its corpus has none of (none that we pass as Duckling does): its corpus
@@ -299,7 +301,16 @@ const PREFER_ABSENT: &[(&str, &[Side])] = &[
     ("da", &[Side::Month]),
     ("de", &[Side::Month]),
     ("es", &[Side::Month]),
-    ("ga", &[Side::TimeOfDay, Side::DayOfMonth, Side::Month, Side::DayOfYear, Side::Uneven]),
+    (
+        "ga",
+        &[
+            Side::TimeOfDay,
+            Side::DayOfMonth,
+            Side::Month,
+            Side::DayOfYear,
+            Side::Uneven,
+        ],
+    ),
     ("he", &[Side::DayOfMonth, Side::Month]),
     ("hr", &[Side::DayOfMonth]),
     ("hu", &[Side::DayOfMonth]),
@@ -323,7 +334,8 @@ fn the_past_preferred_moves_every_open_time_to_its_last_instance() {
     let mut table = String::new();
     for lang in time_languages().iter().map(|l| l.code()) {
         // Per kind, the lines whose answer moved and those whose answer stayed.
-        let mut counts: BTreeMap<Side, (usize, usize)> = SIDES.iter().map(|&s| (s, (0, 0))).collect();
+        let mut counts: BTreeMap<Side, (usize, usize)> =
+            SIDES.iter().map(|&s| (s, (0, 0))).collect();
         for (line, options, entity) in passing(lang) {
             let kind = kind(&entity.value, options.reference_time.datetime());
             let past = Options {
@@ -336,7 +348,11 @@ fn the_past_preferred_moves_every_open_time_to_its_last_instance() {
             };
             let moved = !compare::same_value("time", &entity.value, &found.value);
             let count = counts.get_mut(&kind.0).expect("every kind counted");
-            if moved { count.0 += 1 } else { count.1 += 1 }
+            if moved {
+                count.0 += 1
+            } else {
+                count.1 += 1
+            }
             if let Some(error) = past_error(line, &options, &entity.value, &found.value, kind) {
                 failures.push(format!(
                     "{lang} {:?} ({:?}): {error}; found {}",
@@ -354,12 +370,191 @@ fn the_past_preferred_moves_every_open_time_to_its_last_instance() {
             .find(|(l, _)| *l == lang)
             .map_or(&[][..], |(_, s)| s);
         if absent != pinned {
-            failures.push(format!("{lang}: no line of {absent:?}, pinned none of {pinned:?}"));
+            failures.push(format!(
+                "{lang}: no line of {absent:?}, pinned none of {pinned:?}"
+            ));
         }
         if counts.values().all(|&(moved, _)| moved == 0) {
             failures.push(format!("{lang}: no answer moved"));
         }
         table += &format!("{lang}: (moved, stayed) {counts:?}\n");
+    }
+    eprintln!("{table}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The week an answer of week grain lies in, under `week_start` at `reference`: its start and length.
+fn week(
+    line: &Line,
+    options: &Options,
+    reference: DateTime,
+    week_start: WeekStart,
+) -> Option<Instance> {
+    let options = Options {
+        reference_time: reference
+            .to_zoned(options.reference_time.time_zone().clone())
+            .expect("in range"),
+        week_start,
+        ..options.clone()
+    };
+    whole(line, &options).map(|e| Instance::of(&e.value))
+}
+
+/// The languages whose corpus has no line Duckling answers with a week (Irish, Hungarian, Romanian).
+const NO_WEEK_LINE: &[&str] = &["ga", "hu", "ro"];
+
+/// Every line answered with a week, at its reference and on the Sunday before it, with Sunday weeks: the week
+/// starts on the Sunday before the Monday it started on (a day earlier), or on the Sunday that ended it (six
+/// days later: "this week" on a Sunday is a new one), and lasts as long.
+#[test]
+fn sunday_weeks_move_every_week_by_a_day() {
+    let mut failures = Vec::new();
+    let mut table = String::new();
+    for lang in time_languages().iter().map(|l| l.code()) {
+        let mut count = 0;
+        for (line, options, entity) in passing(lang) {
+            if Instance::of(&entity.value).grain != Grain::Week {
+                continue;
+            }
+            count += 1;
+            let tuesday = options.reference_time.datetime();
+            let sunday = tuesday
+                .checked_sub(i64::from(tuesday.weekday().to_sunday_zero_offset()).days())
+                .expect("in range");
+            for reference in [tuesday, sunday] {
+                let monday_weeks = week(line, &options, reference, WeekStart::Monday);
+                let sunday_weeks = week(line, &options, reference, WeekStart::Sunday);
+                let (Some(m), Some(s)) = (monday_weeks, sunday_weeks) else {
+                    failures.push(format!(
+                        "{lang} {:?} at {reference}: Monday weeks {monday_weeks:?}, Sunday weeks {sunday_weeks:?}",
+                        line.text
+                    ));
+                    continue;
+                };
+                let moved = s.start.since(m.start).expect("in range").get_days();
+                let right = m.start.weekday() == Weekday::Monday
+                    && s.start.weekday() == Weekday::Sunday
+                    && (moved == -1 || moved == 6)
+                    && s.end.since(s.start).ok().map(|d| d.fieldwise())
+                        == m.end.since(m.start).ok().map(|d| d.fieldwise());
+                if !right {
+                    failures.push(format!(
+                        "{lang} {:?} at {reference}: Monday weeks {m:?}, Sunday weeks {s:?}",
+                        line.text
+                    ));
+                }
+            }
+        }
+        if (count == 0) != NO_WEEK_LINE.contains(&lang) {
+            failures.push(format!("{lang}: {count} lines answered with a week"));
+        }
+        table += &format!("{lang}: {count} weeks\n");
+    }
+    eprintln!("{table}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The names Duckling gives the rules of numeric dates a locale reads in its own order ("dd/mm/yyyy", and
+/// German's "mm/dd", which reads "15.2." day first), which `date_order:` replaces: the lines they answer are
+/// the ones each order must read its way.
+const NUMERIC_DATE_RULES: &[&str] = &[
+    "mm/dd",
+    "mm/dd/yyyy",
+    "mm.dd.yyyy",
+    "dd/mm",
+    "dd/mm/yyyy",
+    "dd.mm.yyyy",
+    "dd[/-]mm",
+    "dd/-mm",
+    "dd/-mm/-yyyy",
+    "dd[/-.]mm[/-.]yyyy",
+];
+
+/// The languages whose corpus has no numeric date read in the locale's order: Arabic, Hungarian, Georgian and
+/// Romanian write none Duckling reads so (Hungarian's "2013.02.12" is year first, whatever the order).
+const NO_NUMERIC_DATE: &[&str] = &["ar", "hu", "ka", "ro"];
+
+/// The year (as written: its digits and their count), month and day `order` reads in the numbers of a numeric
+/// date, `None` when it reads none. A leading four-digit year is read first whatever the order ("2015/3/3");
+/// year first reads a leading number of two digits as the year ("13/4/3"), and a date it cannot read so, with
+/// a four-digit year last, month first ("3/3/2015"), as the languages that write the year first do.
+fn reading(numbers: &[&str], order: DateOrder) -> Option<(Option<(u32, usize)>, u32, u32)> {
+    let n = |i: usize| numbers[i].parse::<u32>().ok();
+    let valid = |month: u32, day: u32| (1..=12).contains(&month) && (1..=31).contains(&day);
+    let year = |i: usize| Some((n(i)?, numbers[i].len()));
+    let read = match (numbers.len(), order) {
+        (2, DateOrder::Dmy) => (None, n(1)?, n(0)?),
+        (2, _) => (None, n(0)?, n(1)?),
+        (3, _) if numbers[0].len() == 4 => (year(0), n(1)?, n(2)?),
+        (3, DateOrder::Mdy) => (year(2), n(0)?, n(1)?),
+        (3, DateOrder::Dmy) => (year(2), n(1)?, n(0)?),
+        (3, DateOrder::Ymd) if numbers[0].len() == 2 && valid(n(1)?, n(2)?) => {
+            (year(0), n(1)?, n(2)?)
+        }
+        (3, DateOrder::Ymd) if numbers[2].len() == 4 => (year(2), n(0)?, n(1)?),
+        _ => return None,
+    };
+    valid(read.1, read.2).then_some(read)
+}
+
+/// Every line a locale's own numeric-date rules answer, read in each order: as the order says, or not at all
+/// when the order cannot read it ("31/10/1974" month first); and the locale's own order answers as Duckling.
+#[test]
+fn numeric_dates_read_in_each_order() {
+    let digits = regex::Regex::new(r"\d+").expect("a valid pattern");
+    let mut failures = Vec::new();
+    let mut table = String::new();
+    for lang in time_languages().iter().map(|l| l.code()) {
+        let pinned = rules::read(&rules::path(lang))
+            .expect("the pinned rules read")
+            .unwrap_or_default();
+        let mut count = 0;
+        for (line, options, _) in passing(lang) {
+            let rule = pinned.get(&("time".to_owned(), line.text.clone()));
+            if !rule.is_some_and(|r| NUMERIC_DATE_RULES.contains(&r.as_str())) {
+                continue;
+            }
+            count += 1;
+            let numbers: Vec<&str> = digits.find_iter(&line.text).map(|m| m.as_str()).collect();
+            for order in [DateOrder::Mdy, DateOrder::Dmy, DateOrder::Ymd] {
+                let want = reading(&numbers, order);
+                let ordered = Options {
+                    date_order: Some(order),
+                    ..options.clone()
+                };
+                let got = whole(line, &ordered).map(|e| Instance::of(&e.value));
+                let right = match (want, got) {
+                    (None, None) => true,
+                    (Some((year, month, day)), Some(got)) => {
+                        let date = got.start.date();
+                        got.grain == Grain::Day
+                            && (
+                                u32::from(date.month().unsigned_abs()),
+                                u32::from(date.day().unsigned_abs()),
+                            ) == (month, day)
+                            && year.is_none_or(|(year, digits)| {
+                                let found = u32::from(date.year().unsigned_abs());
+                                if digits == 4 {
+                                    found == year
+                                } else {
+                                    found % 100 == year
+                                }
+                            })
+                    }
+                    _ => false,
+                };
+                if !right {
+                    failures.push(format!(
+                        "{lang} {:?} {order:?}: want {want:?}, found {got:?}",
+                        line.text
+                    ));
+                }
+            }
+        }
+        if (count == 0) != NO_NUMERIC_DATE.contains(&lang) {
+            failures.push(format!("{lang}: {count} numeric dates"));
+        }
+        table += &format!("{lang}: {count} numeric dates\n");
     }
     eprintln!("{table}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
