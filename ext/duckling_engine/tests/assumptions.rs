@@ -161,12 +161,14 @@ fn passing(lang: &str) -> Vec<(&'static Line, Options, Entity)> {
         .collect()
 }
 
-/// How a line's answer stands to the option `prefer`, found from Duckling's answer to it.
+/// The kind of time a line is, as `prefer:` sees it, found from Duckling's answer to it: where its instance lies,
+/// and the step between the instances its `values` list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Side {
+enum Kind {
     /// Its instance holds the reference or lies before it ("today", "last friday", "3 days ago"): it stays.
     HoldsOrPrecedes,
-    /// It has one instance only, ahead ("next friday", "in 2 days", "2014"): it stays.
+    /// It lists one instance, ahead: "next friday", "in 2 days", "2014", which stay; or "Fri, Jul 18", whose
+    /// next one Duckling's bounded search finds a year away and whose last, in 2008, the past finds.
     OneInstance,
     /// Its instances repeat every 12 hours or every day: a time of day ("5pm", "tonight").
     TimeOfDay,
@@ -178,34 +180,35 @@ enum Side {
     Month,
     /// Every year, shorter than a month: a date or a holiday on a fixed date ("june 26", "christmas").
     DayOfYear,
-    /// At uneven steps: a holiday that moves, a last day of a month, a season ("easter", "the 31st").
+    /// At uneven steps, or too few listed to tell: a holiday that moves, a last day of a month ("easter", "the
+    /// 31st"), "tomorrow at 1:50" (01:50 and 13:50).
     Uneven,
 }
 
-const SIDES: [Side; 8] = [
-    Side::HoldsOrPrecedes,
-    Side::OneInstance,
-    Side::TimeOfDay,
-    Side::DayOfWeek,
-    Side::DayOfMonth,
-    Side::Month,
-    Side::DayOfYear,
-    Side::Uneven,
+const KINDS: [Kind; 8] = [
+    Kind::HoldsOrPrecedes,
+    Kind::OneInstance,
+    Kind::TimeOfDay,
+    Kind::DayOfWeek,
+    Kind::DayOfMonth,
+    Kind::Month,
+    Kind::DayOfYear,
+    Kind::Uneven,
 ];
 
 /// The step between the instances `values` lists, when it is one fixed calendar step, and the kind of time
-/// that steps so (a yearly one is a [`Side::DayOfYear`] until its grain says it is a month). It takes three
+/// that steps so (a yearly one is a [`Kind::DayOfYear`] until its grain says it is a month). It takes three
 /// to tell: "thursday the 15th at 8" lists 08:00 and 20:00 of the next one, then none for three months.
-fn step(values: &[Instance]) -> Option<(Span, Side)> {
+fn step(values: &[Instance]) -> Option<(Span, Kind)> {
     if values.len() < 3 {
         return None;
     }
     [
-        (12.hours(), Side::TimeOfDay),
-        (1.day(), Side::TimeOfDay),
-        (7.days(), Side::DayOfWeek),
-        (1.month(), Side::DayOfMonth),
-        (1.year(), Side::DayOfYear),
+        (12.hours(), Kind::TimeOfDay),
+        (1.day(), Kind::TimeOfDay),
+        (7.days(), Kind::DayOfWeek),
+        (1.month(), Kind::DayOfMonth),
+        (1.year(), Kind::DayOfYear),
     ]
     .into_iter()
     .find(|&(step, _)| {
@@ -217,19 +220,19 @@ fn step(values: &[Instance]) -> Option<(Span, Side)> {
 
 /// The kind of time Duckling answered `value` at `reference` with, and the step between its instances when
 /// they repeat at one.
-fn kind(value: &Value, reference: DateTime) -> (Side, Option<Span>) {
+fn kind(value: &Value, reference: DateTime) -> (Kind, Option<Span>) {
     let answer = Instance::of(value);
     let values = instances(value);
     if answer.start <= reference {
-        return (Side::HoldsOrPrecedes, None);
+        return (Kind::HoldsOrPrecedes, None);
     }
     if values.len() == 1 {
-        return (Side::OneInstance, None);
+        return (Kind::OneInstance, None);
     }
     match step(&values) {
-        None => (Side::Uneven, None),
-        Some((step, Side::DayOfYear)) if answer.grain == Grain::Month => (Side::Month, Some(step)),
-        Some((step, side)) => (side, Some(step)),
+        None => (Kind::Uneven, None),
+        Some((step, Kind::DayOfYear)) if answer.grain == Grain::Month => (Kind::Month, Some(step)),
+        Some((step, kind)) => (kind, Some(step)),
     }
 }
 
@@ -256,11 +259,11 @@ fn past_error(
     options: &Options,
     answer: &Value,
     past: &Value,
-    (side, step): (Side, Option<Span>),
+    (kind, step): (Kind, Option<Span>),
 ) -> Option<String> {
     let reference = options.reference_time.datetime();
     let unmoved = compare::same_value("time", answer, past);
-    if side == Side::HoldsOrPrecedes || unmoved {
+    if kind == Kind::HoldsOrPrecedes || unmoved {
         return (!unmoved).then(|| "moved, but the answer holds or precedes the reference".into());
     }
     let got = Instance::of(past);
@@ -295,37 +298,37 @@ fn past_error(
 
 /// Per language, the kinds of line its corpus has none of (none that we pass as Duckling does): its corpus
 /// does not say, for instance, "march" alone in Spanish, or a day of the month alone in Chinese.
-const PREFER_ABSENT: &[(&str, &[Side])] = &[
-    ("ar", &[Side::DayOfMonth, Side::Month]),
-    ("bg", &[Side::Month]),
-    ("da", &[Side::Month]),
-    ("de", &[Side::Month]),
-    ("es", &[Side::Month]),
+const PREFER_ABSENT: &[(&str, &[Kind])] = &[
+    ("ar", &[Kind::DayOfMonth, Kind::Month]),
+    ("bg", &[Kind::Month]),
+    ("da", &[Kind::Month]),
+    ("de", &[Kind::Month]),
+    ("es", &[Kind::Month]),
     (
         "ga",
         &[
-            Side::TimeOfDay,
-            Side::DayOfMonth,
-            Side::Month,
-            Side::DayOfYear,
-            Side::Uneven,
+            Kind::TimeOfDay,
+            Kind::DayOfMonth,
+            Kind::Month,
+            Kind::DayOfYear,
+            Kind::Uneven,
         ],
     ),
-    ("he", &[Side::DayOfMonth, Side::Month]),
-    ("hr", &[Side::DayOfMonth]),
-    ("hu", &[Side::DayOfMonth]),
-    ("ja", &[Side::Uneven]),
-    ("ka", &[Side::DayOfMonth]),
-    ("nb", &[Side::Month]),
-    ("pl", &[Side::DayOfMonth, Side::Month]),
-    ("pt", &[Side::Month]),
-    ("ro", &[Side::TimeOfDay, Side::DayOfMonth, Side::Month]),
-    ("ru", &[Side::DayOfMonth]),
-    ("sv", &[Side::Month]),
-    ("tr", &[Side::DayOfMonth, Side::Month]),
-    ("uk", &[Side::DayOfMonth, Side::Month]),
-    ("vi", &[Side::DayOfMonth]),
-    ("zh", &[Side::DayOfMonth]),
+    ("he", &[Kind::DayOfMonth, Kind::Month]),
+    ("hr", &[Kind::DayOfMonth]),
+    ("hu", &[Kind::DayOfMonth]),
+    ("ja", &[Kind::Uneven]),
+    ("ka", &[Kind::DayOfMonth]),
+    ("nb", &[Kind::Month]),
+    ("pl", &[Kind::DayOfMonth, Kind::Month]),
+    ("pt", &[Kind::Month]),
+    ("ro", &[Kind::TimeOfDay, Kind::DayOfMonth, Kind::Month]),
+    ("ru", &[Kind::DayOfMonth]),
+    ("sv", &[Kind::Month]),
+    ("tr", &[Kind::DayOfMonth, Kind::Month]),
+    ("uk", &[Kind::DayOfMonth, Kind::Month]),
+    ("vi", &[Kind::DayOfMonth]),
+    ("zh", &[Kind::DayOfMonth]),
 ];
 
 #[test]
@@ -334,8 +337,8 @@ fn the_past_preferred_moves_every_open_time_to_its_last_instance() {
     let mut table = String::new();
     for lang in time_languages().iter().map(|l| l.code()) {
         // Per kind, the lines whose answer moved and those whose answer stayed.
-        let mut counts: BTreeMap<Side, (usize, usize)> =
-            SIDES.iter().map(|&s| (s, (0, 0))).collect();
+        let mut counts: BTreeMap<Kind, (usize, usize)> =
+            KINDS.iter().map(|&s| (s, (0, 0))).collect();
         for (line, options, entity) in passing(lang) {
             let kind = kind(&entity.value, options.reference_time.datetime());
             let past = Options {
@@ -360,7 +363,7 @@ fn the_past_preferred_moves_every_open_time_to_its_last_instance() {
                 ));
             }
         }
-        let absent: Vec<Side> = counts
+        let absent: Vec<Kind> = counts
             .iter()
             .filter(|&(_, &(moved, stayed))| moved + stayed == 0)
             .map(|(&s, _)| s)
