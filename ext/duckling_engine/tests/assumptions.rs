@@ -477,11 +477,14 @@ const NUMERIC_DATE_RULES: &[&str] = &[
 /// Romanian write none Duckling reads so (Hungarian's "2013.02.12" is year first, whatever the order).
 const NO_NUMERIC_DATE: &[&str] = &["ar", "hu", "ka", "ro"];
 
+/// A numeric date as read: the year (its number and how many digits it was written in), the month, the day.
+type Reading = (Option<(u32, usize)>, u32, u32);
+
 /// The year (as written: its digits and their count), month and day `order` reads in the numbers of a numeric
 /// date, `None` when it reads none. A leading four-digit year is read first whatever the order ("2015/3/3");
 /// year first reads a leading number of two digits as the year ("13/4/3"), and a date it cannot read so, with
 /// a four-digit year last, month first ("3/3/2015"), as the languages that write the year first do.
-fn reading(numbers: &[&str], order: DateOrder) -> Option<(Option<(u32, usize)>, u32, u32)> {
+fn reading(numbers: &[&str], order: DateOrder) -> Option<Reading> {
     let n = |i: usize| numbers[i].parse::<u32>().ok();
     let valid = |month: u32, day: u32| (1..=12).contains(&month) && (1..=31).contains(&day);
     let year = |i: usize| Some((n(i)?, numbers[i].len()));
