@@ -106,15 +106,35 @@ module Duckling
     #   Duckling.explain("tomorrow at 5pm", dims: [:time]).first[:rendered]
     #   # => "intersect (tomorrow at 5pm)\n-- tomorrow (tomorrow)\n-- -- regex (tomorrow)\n-- at <time-of-day> …"
     #
+    # When `prefer:`, `date_order:` or `week_start:` is given, the text is parsed a second time with Duckling's
+    # assumptions, and an entity the options changed (its value differs, or Duckling finds none at its place)
+    # says so: `assumptions: {prefer: :past, default_value: {…}}`, the options given and Duckling's value there
+    # (nil: none), and a last line of `rendered`:
+    #
+    #   Duckling.explain("friday", prefer: :past, dims: [:time]).first[:assumptions]
+    #   # => {prefer: :past, default_value: {type: "value", value: "2013-02-15T00:00:00.000-02:00", …}}
+    #
     # Takes the same options as {parse}; past its `deadline:`, {DeadlineExceeded#entities} holds the explanations
-    # of the part finished.
-    # @return [Array<Hash>] `{entity: Hash, tree: Hash, rendered: String}`; a tree node is
-    #   `{rule: String or nil (a regex), body:, start:, end:, children: [...]}`
+    # of the part finished, and when the deadline leaves no time for the second parse, no entity says what the
+    # options changed.
+    # @return [Array<Hash>] `{entity: Hash, tree: Hash, rendered: String}`, and `assumptions: Hash` where the
+    #   options changed the entity; a tree node is `{rule: String or nil (a regex), body:, start:, end:,
+    #   children: [...]}`
     def explain(text, locale: DEFAULT_LOCALE, reference_time: Native::NOW, tz: nil, dims: nil, latent: false,
                 prefer: nil, date_order: nil, week_start: nil, deadline: nil)
-      json = Native.explain(text, locale, reference_time, tz, dims, latent,
-                            Arguments.assumptions(prefer, date_order, week_start), Arguments.deadline(deadline))
-      JSON.parse(json, symbolize_names: true)
+      assumptions = Arguments.assumptions(prefer, date_order, week_start)
+      seconds = Arguments.deadline(deadline)
+      finish = seconds && (monotonic + seconds)
+      # Both parses resolve at one instant, or a second ticking between them would read as a change.
+      reference_time = Arguments.reference_time(reference_time) if assumptions
+      json = Native.explain(text, locale, reference_time, tz, dims, latent, assumptions, seconds)
+      found = JSON.parse(json, symbolize_names: true)
+      return found unless assumptions
+
+      given = { prefer:, date_order:, week_start: }.compact.transform_values(&:to_sym)
+      note_assumptions(found, given, finish) do |left|
+        Native.parse(text, locale, reference_time, tz, dims, latent, false, nil, left)
+      end
     rescue DeadlineExceeded => e
       raise DeadlineExceeded.new(e.message, entities: JSON.parse(e.entities, symbolize_names: true),
                                             parsed_to: e.parsed_to)
@@ -245,6 +265,28 @@ module Duckling
     end
 
     def monotonic = Process.clock_gettime(Process::CLOCK_MONOTONIC)
+
+    # For {explain} with options `given`: marks each explanation in `found` whose entity Duckling's assumptions
+    # would not give, comparing with the entities the block parses under them (given the seconds left of the
+    # deadline, nil for none). Returns `found`, unmarked if the deadline passes first.
+    def note_assumptions(found, given, finish)
+      left = finish && (finish - monotonic)
+      return found if left && !left.positive?
+
+      by_place = yield(left).to_h { |entity| [entity.values_at(:start, :end, :dim), entity[:value]] }
+      found.each do |explained|
+        entity = explained[:entity]
+        default_value = by_place[entity.values_at(:start, :end, :dim)]
+        next if default_value == entity[:value]
+
+        explained[:assumptions] = { **given, default_value: }
+        options = given.map { |option, value| "#{option}: #{value}" }.join(", ")
+        by_default = default_value ? JSON.generate(default_value) : "none"
+        explained[:rendered] = "#{explained[:rendered]}assumptions: #{options} (by default: #{by_default})\n"
+      end
+    rescue DeadlineExceeded
+      found
+    end
 
     def bytesize_of(text)
       raise TypeError, "text must be a String, got #{text.class}" unless text.is_a?(String)

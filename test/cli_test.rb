@@ -92,6 +92,13 @@ class CLITest < Minitest::Test
     assert_match(/\Atomorrow \(tomorrow\)\n-- regex \(tomorrow\)/, out)
   end
 
+  def test_explain_shows_what_an_option_changed
+    status, out, = cli(REFERENCE, "--explain", "--prefer", "past", "-d", "time", "friday")
+
+    assert_equal 0, status
+    assert_match(/^assumptions: prefer: past \(by default: \{.*"2013-02-15T00:00:00.000-02:00".*\}\)$/, out)
+  end
+
   def test_lines_come_back_in_order_with_an_error_object_for_a_bad_line
     input = "4 apples\n\xFF not utf-8\r\nnothing here\nfive\n".b
     status, out, = cli("--lines", "-d", "number", "--jobs", "3", stdin: input)

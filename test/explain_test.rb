@@ -59,6 +59,36 @@ class ExplainTest < Minitest::Test
     end
   end
 
+  # An option that changed an entity says so, with Duckling's value at the same place.
+  def test_an_option_that_changed_an_entity_is_shown_with_duckling_s_value
+    friday = explain("friday", prefer: :past, dims: [:time]).first
+    by_default = Duckling.parse("friday", reference_time: REFERENCE, dims: [:time]).first[:value]
+    assert_equal "2013-02-08T00:00:00.000-02:00", friday[:entity][:value][:value]
+    assert_equal({ prefer: :past, default_value: by_default }, friday[:assumptions])
+    assert_equal "assumptions: prefer: past (by default: #{JSON.generate(by_default)})\n",
+                 friday[:rendered].lines.last
+
+    # A deadline that leaves time for the second parse leaves the mark.
+    week = Duckling.explain("this week", reference_time: REFERENCE, week_start: "sunday", dims: [:time],
+                                         deadline: 30).first
+    assert_equal [:sunday, "2013-02-11T00:00:00.000-02:00"],
+                 [week[:assumptions][:week_start], week[:assumptions][:default_value][:value]]
+
+    march = explain("3.4", locale: "de", date_order: :mdy, dims: [:time]).first
+    assert_equal ["2013-03-04T00:00:00.000-02:00", "2013-04-03T00:00:00.000-02:00"],
+                 [march[:entity][:value][:value], march[:assumptions][:default_value][:value]]
+  end
+
+  # Only the entities the options changed say so; without options, none does.
+  def test_an_entity_the_options_left_alone_says_nothing
+    found = explain("next friday and friday", prefer: :past, dims: [:time])
+    assert_equal [["next friday", false], ["friday", true]],
+                 found.map { |e| [e[:entity][:body], e.key?(:assumptions)] }
+    refute_includes found.first[:rendered], "assumptions"
+    assert(explain("friday", dims: [:time]).none? { |e| e.key?(:assumptions) })
+    assert(explain("friday", prefer: :future, dims: [:time]).none? { |e| e.key?(:assumptions) })
+  end
+
   def test_bad_options_raise_as_parse_does
     assert_raises(ArgumentError) { explain("tomorrow", locale: "xx") }
     assert_raises(TypeError) { Duckling.explain(42) }

@@ -94,7 +94,7 @@ pub(crate) fn grammar_in_order(
             .filter(|r| !numeric::LOCALE_ORDERED.contains(&r.name))
             .collect();
         if locale.lang.dims().contains(Dim::Time) {
-            all.extend(numeric::in_order(order));
+            all.extend(numeric::in_order(order, locale.lang));
         }
         Grammar::new(all)
     })

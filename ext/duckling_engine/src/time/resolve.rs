@@ -205,11 +205,13 @@ pub(crate) fn resolve(td: &TimeData, reference: &Reference) -> Option<Resolved> 
     };
     let (value, firsts) = match ahead {
         [None, ..] => behind()?,
-        // Preferring the past: the instance holding the reference ("today", "this week", "tuesday" on a
-        // Tuesday, which Duckling's future skips when it is not immediate), else the last one, unless the time
-        // has none ("next friday", "tomorrow").
+        // Preferring the past: the first instance when it begins at or before the reference, which it holds
+        // ("today", "this week", "tuesday" on a Tuesday, which Duckling's future skips when it is not
+        // immediate) or precedes (a series may run from the start of a day, a year: "at 4:23" at 04:30,
+        // "Sunday, Feb 10" on the 12th: the past series, which runs from before it, would skip it); else the
+        // last one, unless the time has none ("next friday", "tomorrow").
         [Some(first), ..] if reference.prefer == Prefer::Past => {
-            if first.intersect(&now).is_some() {
+            if first.start <= now.start {
                 (first, ahead)
             } else {
                 behind().unwrap_or((first, ahead))

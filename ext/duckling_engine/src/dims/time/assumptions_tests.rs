@@ -199,6 +199,19 @@ fn numeric_dates_read_in_the_order_asked_for() {
         ("ru", "3.4.2013", Some(Mdy), "2013-03-04"),
         ("zh", "3/4/2013", None, "2013-03-04"),
         ("zh", "3/4/2013", Some(Dmy), "2013-04-03"),
+        // Without a year, as each language writes it: German and Russian with dots, Spanish with slashes.
+        ("de", "3.4", None, "2013-04-03"),
+        ("de", "3.4", Some(Mdy), "2013-03-04"),
+        ("de", "3.4.", Some(Mdy), "2013-03-04"),
+        ("de", "am 3.4.", Some(Mdy), "2013-03-04"),
+        ("de", "3.4", Some(Dmy), "2013-04-03"),
+        ("ru", "3.4", Some(Mdy), "2013-03-04"),
+        ("es", "3/4", None, "2013-04-03"),
+        ("es", "3/4", Some(Mdy), "2013-03-04"),
+        ("es", "3/4", Some(Ymd), "2013-03-04"),
+        // A leading four-digit year is no ambiguity: every order reads it first.
+        ("ko", "2015/3/4", Some(Dmy), "2015-03-04"),
+        ("en_US", "2015/3/4", Some(Mdy), "2015-03-04"),
     ] {
         check(&in_order(locale, order), &[(text, day)]);
     }
@@ -216,4 +229,18 @@ fn the_order_leaves_other_dates_alone() {
         &in_order("es", Some(DateOrder::Mdy)),
         &[("4 de marzo", "2013-03-04")],
     );
+}
+
+/// A language that writes no date with dots keeps "3.4" a number, whatever the order.
+#[test]
+fn a_dot_is_no_date_where_the_language_writes_none() {
+    for order in [DateOrder::Mdy, DateOrder::Dmy, DateOrder::Ymd] {
+        for locale in ["en_US", "es"] {
+            assert_eq!(
+                start("3.4", &in_order(locale, Some(order))),
+                None,
+                "{locale} {order:?}"
+            );
+        }
+    }
 }
