@@ -17,10 +17,14 @@ use crate::options::{Apostrophe, Edges};
 /// digits one at a time, so "០ដឺក្រេ" is a temperature inside "២០ដឺក្រេ", as in Duckling. Other numeric signs do ("m²"
 /// is one word).
 pub(crate) fn is_word_char(c: char) -> bool {
-    c.is_lowercase()
-        || c.is_uppercase()
-        || (c.is_numeric() && !is_other_script_digit(c))
-        || is_combining_mark(c)
+    is_cased(c) || (c.is_numeric() && !is_other_script_digit(c)) || is_combining_mark(c)
+}
+
+/// A cased letter as Haskell's `isLower || isUpper` reads it. Rust's case tests also take the ordinal
+/// indicators "º" and "ª" (Unicode's `Other_Lowercase`), which Haskell does not: to Duckling they are a class of
+/// their own, so "dia 1º" ("the 1st") holds the date "dia 1" and "1ª" the number 1, not a word "1º".
+fn is_cased(c: char) -> bool {
+    (c.is_lowercase() || c.is_uppercase()) && !matches!(c, 'º' | 'ª')
 }
 
 /// A decimal digit (Unicode's `Nd`) of a script other than ASCII's: Devanagari "५", Khmer "៥", fullwidth "５".
@@ -298,7 +302,7 @@ enum CharClass {
 /// every other character, so an entity may start or end between any two different characters of such a
 /// script ("明天|下午").
 fn char_class(c: char) -> CharClass {
-    if c.is_lowercase() || c.is_uppercase() {
+    if is_cased(c) {
         CharClass::Alpha
     } else if c.is_ascii_digit() {
         CharClass::Digit
@@ -416,6 +420,8 @@ mod tests {
         assert!(is_whole_words("at 1.5 km", 3, 6, JOINS, &[])); // "1.5" is whole
         assert!(is_whole_words("at 1.5 km", 3, 4, JOINS, &[])); // and "1" of it stands apart from words, as in Duckling
         assert!(is_whole_words("CHF 120.00 on", 8, 13, JOINS, &[])); // "00 on"
+        assert!(is_whole_words("dia 1º", 0, 5, JOINS, &[])); // "dia 1": "º" is no letter to Haskell, as "1st" is split
+        assert!(is_whole_words("a 2ª", 2, 3, JOINS, &[])); // "2" of "2ª"
         assert!(is_whole_words("I paid 5.Then", 7, 8, JOINS, &[])); // a full stop before a letter ends the number
         assert!(!is_whole_words("1,250abc", 0, 1, JOINS, &[])); // "1" of "1,250"
         assert!(!is_whole_words("1,250abc", 2, 5, JOINS, &[])); // "250" of it
