@@ -80,6 +80,9 @@ pub(crate) struct Node<V> {
     /// Derivations of the same value over the same span by other rules (at most [`MAX_ALTERNATIVES`]): one
     /// token to parse on, but each is a parse the ranker scores, as Duckling's separate nodes are.
     alternatives: Vec<(RuleId, Children)>,
+    /// How many tokens its first derivation chains (see [`Chart::within_parts`]): 1 unless a chain rule built
+    /// it, else the parts of its two operands.
+    parts: u16,
 }
 
 /// A derivation's items: a range of the chart's children.
@@ -92,6 +95,8 @@ type Children = Range<u32>;
 struct Partial {
     rule: RuleId,
     next: usize,
+    /// The parts of its first item (1 for a regex).
+    parts: u16,
     start: usize,
     end: usize,
     route: u32,
@@ -510,6 +515,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let partial = Partial {
             rule,
             next: 1,
+            parts: 1,
             start,
             end,
             route: self.link(NO_LINK, text),
@@ -556,6 +562,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 let partial = Partial {
                     rule: rule as RuleId,
                     next: 1,
+                    parts: self.node(id).parts,
                     start,
                     end,
                     route: self.link(NO_LINK, Child::Node(id)),
@@ -573,6 +580,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             // A partial that ends in the blanks this token starts with overlaps it.
             if partial.end <= start
                 && self.within_span(partial.start, end)
+                && self.within_parts(partial, id)
                 && self.accepts(partial.rule as usize, partial.next, id)
             {
                 self.poll(cx)?;
@@ -588,6 +596,24 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// which spares a repetitive text most of its pairings.
     fn within_span(&mut self, start: usize, end: usize) -> bool {
         let within = end - start <= self.max_span;
+        self.truncated |= !within;
+        within
+    }
+
+    /// Whether `partial` may take token `id` as its next item: a chain rule ([`Grammar::chains`]) makes a
+    /// chain of more than its kind's [`Value::max_parts`] parts only of a shorter chain and one more token
+    /// that is not itself a chain. A list of one time within `max_span` is then built once per stretch (its
+    /// chain of all but the last item, and the last item), not once per split of it; each split derived
+    /// the same stretch's values again, nearly all equal to one there, and with every bracketing of a
+    /// long list pairing chains with chains, a short unit cost the square of the units in reach. No
+    /// corpus line nor oracle text chains that many (`corpus_pass dump-all` is the same with and without
+    /// the bound), and Duckling does not finish such a list.
+    fn within_parts(&mut self, partial: Partial, id: NodeId) -> bool {
+        let node = self.node(id);
+        let within = node.parts == 1
+            || !self.grammar.chains[partial.rule as usize]
+            || usize::from(partial.parts) + usize::from(node.parts)
+                <= V::max_parts(node.value.kind());
         self.truncated |= !within;
         within
     }
@@ -633,6 +659,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                     if id >= self.done
                         || self.node(id).range.start < partial.end
                         || !self.within_span(partial.start, self.node(id).range.end)
+                        || !self.within_parts(partial, id)
                         || !self.accepts(partial.rule as usize, partial.next, id)
                     {
                         continue;
@@ -714,6 +741,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             (rule.production)(&items[..self.room.route.len()])
         };
         let Some(value) = value else { return };
+        let parts = match self.room.route.last() {
+            Some(Child::Node(last)) if self.grammar.chains[partial.rule as usize] => partial
+                .parts
+                .saturating_add(self.room.nodes[*last as usize].parts),
+            _ => 1,
+        };
         let (start, end) = (partial.start, partial.end);
         if self.room.route.len() > 1 && end - start > self.max_span {
             self.truncated = true;
@@ -760,6 +793,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             rule: partial.rule,
             children,
             alternatives: Vec::new(),
+            parts,
         });
         self.room.agenda.push_back(id);
     }
@@ -845,6 +879,13 @@ mod tests {
             match self {
                 Toy::Int(_) => Kind::Int,
                 Toy::Word(_) => Kind::Word,
+            }
+        }
+
+        fn max_parts(kind: Kind) -> usize {
+            match kind {
+                Kind::Int => 3,
+                Kind::Word => usize::MAX,
             }
         }
     }
@@ -1028,6 +1069,46 @@ mod tests {
             .filter(|(b, _)| b == "1 plus 2 plus 3")
             .collect();
         assert_eq!(six, [sum("1 plus 2 plus 3", 6)]);
+    }
+
+    /// A chain longer than its kind's `max_parts` (3 integers here) is built only as a shorter chain and one
+    /// more integer: every stretch still gets its value, but "1 plus (2 plus 3 plus 4)" is not paired, and
+    /// the chart says a bound bound.
+    #[test]
+    fn a_chain_past_its_parts_grows_by_one_token() {
+        let g = grammar();
+        let options = Options::default();
+        let never = || false;
+        let built = |text: &str| {
+            let cx = Context::new(text, &options, &never);
+            let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+            let whole: Vec<_> = chart
+                .nodes()
+                .iter()
+                .filter(|n| n.range == (0..text.len()))
+                .map(|n| (n.value.clone(), n.parts, chart.items(&n.children).len()))
+                .collect();
+            (whole, chart.truncated())
+        };
+        assert_eq!(built("1 plus 2 plus 3"), (vec![(Toy::Int(6), 3, 3)], false));
+        let (whole, truncated) = built("1 plus 2 plus 3 plus 4");
+        assert_eq!(whole, [(Toy::Int(10), 4, 3)]);
+        assert!(truncated, "1 plus (2 plus 3 plus 4) was not paired");
+        let cx = Context::new("1 plus 2 plus 3 plus 4", &options, &never);
+        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        let whole = chart
+            .nodes()
+            .iter()
+            .position(|n| n.range.end == 22 && n.range.start == 0);
+        let last = *chart
+            .children(whole.expect("the whole chain") as NodeId)
+            .last()
+            .expect("items");
+        assert_eq!(
+            chart.child_range(last),
+            21..22,
+            "its last item is one integer"
+        );
     }
 
     #[test]
