@@ -95,8 +95,6 @@ type Children = Range<u32>;
 struct Partial {
     rule: RuleId,
     next: usize,
-    /// The parts of its first item (1 for a regex).
-    parts: u16,
     start: usize,
     end: usize,
     route: u32,
@@ -515,7 +513,6 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let partial = Partial {
             rule,
             next: 1,
-            parts: 1,
             start,
             end,
             route: self.link(NO_LINK, text),
@@ -562,7 +559,6 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 let partial = Partial {
                     rule: rule as RuleId,
                     next: 1,
-                    parts: self.node(id).parts,
                     start,
                     end,
                     route: self.link(NO_LINK, Child::Node(id)),
@@ -609,13 +605,28 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// corpus line nor oracle text chains that many (`corpus_pass dump-all` is the same with and without
     /// the bound), and Duckling does not finish such a list.
     fn within_parts(&mut self, partial: Partial, id: NodeId) -> bool {
+        if !self.grammar.chains[partial.rule as usize] {
+            return true;
+        }
         let node = self.node(id);
         let within = node.parts == 1
-            || !self.grammar.chains[partial.rule as usize]
-            || usize::from(partial.parts) + usize::from(node.parts)
+            || usize::from(self.first_parts(partial)) + usize::from(node.parts)
                 <= V::max_parts(node.value.kind());
         self.truncated |= !within;
         within
+    }
+
+    /// The parts of `partial`'s first item (a chain rule's first item is a token): the route is read back
+    /// to it rather than each partial carrying it, since partials are copied and queued by the thousand.
+    fn first_parts(&self, partial: Partial) -> u16 {
+        let mut link = &self.room.links[partial.route as usize];
+        while link.parent != NO_LINK {
+            link = &self.room.links[link.parent as usize];
+        }
+        match link.child {
+            Child::Node(id) => self.node(id).parts,
+            Child::Text(_) => 1,
+        }
     }
 
     fn accepts(&self, rule: usize, item: usize, id: NodeId) -> bool {
@@ -741,10 +752,13 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             (rule.production)(&items[..self.room.route.len()])
         };
         let Some(value) = value else { return };
-        let parts = match self.room.route.last() {
-            Some(Child::Node(last)) if self.grammar.chains[partial.rule as usize] => partial
-                .parts
-                .saturating_add(self.room.nodes[*last as usize].parts),
+        let parts = match self.room.route[..] {
+            [Child::Node(first), .., Child::Node(last)]
+                if self.grammar.chains[partial.rule as usize] =>
+            {
+                let parts = |id: NodeId| self.room.nodes[id as usize].parts;
+                parts(first).saturating_add(parts(last))
+            }
             _ => 1,
         };
         let (start, end) = (partial.start, partial.end);
