@@ -99,6 +99,17 @@ impl rule::Value for Token {
             _ => None,
         }
     }
+
+    /// A time chains at most 6 tokens in every corpus line and oracle text (the German "Fr, 18. Juli 2014 7
+    /// uhr abends"; `corpus_pass dump-all` is the same under this bound and without it), and a list of one
+    /// time ("at 5 at 5 …", "9:01:10 AM, 9:01:10 AM, …") chained every stretch of it every way. Numbers keep
+    /// every bracketing: Korean numerals in words chain up to 19 tokens.
+    fn max_parts(kind: Kind) -> usize {
+        match kind {
+            Kind::Time => 7,
+            _ => usize::MAX,
+        }
+    }
 }
 
 /// Duckling's `NumeralData`: the value, the power of ten a word multiplies by ("hundred": 2), whether it

@@ -80,6 +80,9 @@ pub(crate) struct Node<V> {
     /// Derivations of the same value over the same span by other rules (at most [`MAX_ALTERNATIVES`]): one
     /// token to parse on, but each is a parse the ranker scores, as Duckling's separate nodes are.
     alternatives: Vec<(RuleId, Children)>,
+    /// How many tokens its first derivation chains (see [`Chart::within_parts`]): 1 unless a chain rule built
+    /// it, else the parts of its two operands.
+    parts: u16,
 }
 
 /// A derivation's items: a range of the chart's children.
@@ -573,6 +576,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             // A partial that ends in the blanks this token starts with overlaps it.
             if partial.end <= start
                 && self.within_span(partial.start, end)
+                && self.within_parts(partial, id)
                 && self.accepts(partial.rule as usize, partial.next, id)
             {
                 self.poll(cx)?;
@@ -590,6 +594,39 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let within = end - start <= self.max_span;
         self.truncated |= !within;
         within
+    }
+
+    /// Whether `partial` may take token `id` as its next item: a chain rule ([`Grammar::chains`]) makes a
+    /// chain of more than its kind's [`Value::max_parts`] parts only of a shorter chain and one more token
+    /// that is not itself a chain. A list of one time within `max_span` is then built once per stretch (its
+    /// chain of all but the last item, and the last item), not once per split of it; each split derived
+    /// the same stretch's values again, nearly all equal to one there, and with every bracketing of a
+    /// long list pairing chains with chains, a short unit cost the square of the units in reach. No
+    /// corpus line nor oracle text chains that many (`corpus_pass dump-all` is the same with and without
+    /// the bound), and Duckling does not finish such a list.
+    fn within_parts(&mut self, partial: Partial, id: NodeId) -> bool {
+        if !self.grammar.chains[partial.rule as usize] {
+            return true;
+        }
+        let node = self.node(id);
+        let within = node.parts == 1
+            || usize::from(self.first_parts(partial)) + usize::from(node.parts)
+                <= V::max_parts(node.value.kind());
+        self.truncated |= !within;
+        within
+    }
+
+    /// The parts of `partial`'s first item (a chain rule's first item is a token): the route is read back
+    /// to it rather than each partial carrying it, since partials are copied and queued by the thousand.
+    fn first_parts(&self, partial: Partial) -> u16 {
+        let mut link = &self.room.links[partial.route as usize];
+        while link.parent != NO_LINK {
+            link = &self.room.links[link.parent as usize];
+        }
+        match link.child {
+            Child::Node(id) => self.node(id).parts,
+            Child::Text(_) => 1,
+        }
     }
 
     fn accepts(&self, rule: usize, item: usize, id: NodeId) -> bool {
@@ -633,6 +670,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                     if id >= self.done
                         || self.node(id).range.start < partial.end
                         || !self.within_span(partial.start, self.node(id).range.end)
+                        || !self.within_parts(partial, id)
                         || !self.accepts(partial.rule as usize, partial.next, id)
                     {
                         continue;
@@ -714,6 +752,15 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             (rule.production)(&items[..self.room.route.len()])
         };
         let Some(value) = value else { return };
+        let parts = match self.room.route[..] {
+            [Child::Node(first), .., Child::Node(last)]
+                if self.grammar.chains[partial.rule as usize] =>
+            {
+                let parts = |id: NodeId| self.room.nodes[id as usize].parts;
+                parts(first).saturating_add(parts(last))
+            }
+            _ => 1,
+        };
         let (start, end) = (partial.start, partial.end);
         if self.room.route.len() > 1 && end - start > self.max_span {
             self.truncated = true;
@@ -760,6 +807,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             rule: partial.rule,
             children,
             alternatives: Vec::new(),
+            parts,
         });
         self.room.agenda.push_back(id);
     }
@@ -845,6 +893,13 @@ mod tests {
             match self {
                 Toy::Int(_) => Kind::Int,
                 Toy::Word(_) => Kind::Word,
+            }
+        }
+
+        fn max_parts(kind: Kind) -> usize {
+            match kind {
+                Kind::Int => 3,
+                Kind::Word => usize::MAX,
             }
         }
     }
@@ -1028,6 +1083,46 @@ mod tests {
             .filter(|(b, _)| b == "1 plus 2 plus 3")
             .collect();
         assert_eq!(six, [sum("1 plus 2 plus 3", 6)]);
+    }
+
+    /// A chain longer than its kind's `max_parts` (3 integers here) is built only as a shorter chain and one
+    /// more integer: every stretch still gets its value, but "1 plus (2 plus 3 plus 4)" is not paired, and
+    /// the chart says a bound bound.
+    #[test]
+    fn a_chain_past_its_parts_grows_by_one_token() {
+        let g = grammar();
+        let options = Options::default();
+        let never = || false;
+        let built = |text: &str| {
+            let cx = Context::new(text, &options, &never);
+            let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+            let whole: Vec<_> = chart
+                .nodes()
+                .iter()
+                .filter(|n| n.range == (0..text.len()))
+                .map(|n| (n.value.clone(), n.parts, chart.items(&n.children).len()))
+                .collect();
+            (whole, chart.truncated())
+        };
+        assert_eq!(built("1 plus 2 plus 3"), (vec![(Toy::Int(6), 3, 3)], false));
+        let (whole, truncated) = built("1 plus 2 plus 3 plus 4");
+        assert_eq!(whole, [(Toy::Int(10), 4, 3)]);
+        assert!(truncated, "1 plus (2 plus 3 plus 4) was not paired");
+        let cx = Context::new("1 plus 2 plus 3 plus 4", &options, &never);
+        let chart = Chart::saturate(&g, &cx).expect("not cancelled");
+        let whole = chart
+            .nodes()
+            .iter()
+            .position(|n| n.range.end == 22 && n.range.start == 0);
+        let last = *chart
+            .children(whole.expect("the whole chain") as NodeId)
+            .last()
+            .expect("items");
+        assert_eq!(
+            chart.child_range(last),
+            21..22,
+            "its last item is one integer"
+        );
     }
 
     #[test]

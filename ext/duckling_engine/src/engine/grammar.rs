@@ -12,6 +12,8 @@ pub(crate) struct Grammar<V: Value> {
     pub(super) rules: Vec<Rule<V>>,
     pub(super) heads: Heads,
     pub(super) token_headed: TokenHeads<V::Kind>,
+    /// Per rule, whether it chains two tokens of one kind (see [`is_chain`]).
+    pub(super) chains: Vec<bool>,
 }
 
 impl<V: Value> Grammar<V> {
@@ -37,10 +39,12 @@ impl<V: Value> Grammar<V> {
                 p.searched_everywhere = true;
             }
         }
+        let chains = rules.iter().map(|r| is_chain(&r.pattern)).collect();
         Grammar {
             rules,
             heads,
             token_headed,
+            chains,
         }
     }
 
@@ -73,3 +77,18 @@ impl<V: Value> Grammar<V> {
 }
 
 pub(crate) type RuleId = u32;
+
+/// Whether a pattern chains two tokens of one kind, side by side or around one regex ("<time> <time>",
+/// "<time> , <time>", "<integer> and <integer>"): such a rule applies to what it built itself, so a list of
+/// its operands is a chain of them.
+fn is_chain<V: Value>(pattern: &[Item<V>]) -> bool {
+    match pattern {
+        [Item::Token { kind: a, .. }, Item::Token { kind: b, .. }]
+        | [
+            Item::Token { kind: a, .. },
+            Item::Regex(_),
+            Item::Token { kind: b, .. },
+        ] => a == b,
+        _ => false,
+    }
+}

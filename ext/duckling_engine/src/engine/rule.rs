@@ -41,6 +41,13 @@ pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
     fn grain_feature(&self) -> Option<&'static str> {
         None
     }
+
+    /// The most tokens a chain of this kind is built from in every bracketing (see `Chart::within_parts`):
+    /// a longer chain only extends a shorter one by one token. Unbounded unless a kind's lists are known to
+    /// grow the chart.
+    fn max_parts(_kind: Self::Kind) -> usize {
+        usize::MAX
+    }
 }
 
 /// Where a regex item matched, and its groups, read only when a production asks for one: most matches lead to
