@@ -2,20 +2,14 @@
 //! "2013-02-15"), years, and the days of the month Duckling reads after "dal", "entro il".
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{dom_integer, integer_between};
 use crate::dims::token::{Matched, Rule, Token, re, time};
-use crate::engine::rule::Item;
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, mk_latent,
     month_day, with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
-
-/// Duckling's `isDOMInteger`.
-pub(super) fn dom_integer() -> Item<Token> {
-    integer_between(1, 31)
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
