@@ -1087,7 +1087,7 @@ mod tests {
 
     /// A chain longer than its kind's `max_parts` (3 integers here) is built only as a shorter chain and one
     /// more integer: every stretch still gets its value, but "1 plus (2 plus 3 plus 4)" is not paired, and
-    /// the chart says a bound bound.
+    /// the chart reports that a bound applied (`truncated`).
     #[test]
     fn a_chain_past_its_parts_grows_by_one_token() {
         let g = grammar();
