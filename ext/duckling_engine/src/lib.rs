@@ -33,6 +33,9 @@ mod parse;
 mod ranking;
 mod time;
 
+/// The rules (by Duckling's names, as `explain` shows them) that read an ambiguous numeric date in the locale's
+/// order, which `Options::date_order` replaces.
+pub use dims::time::numeric::LOCALE_ORDERED;
 pub use engine::entity::{CompactValue, Entity, JsonText, TREES_KEPT};
 pub use engine::explain::Tree;
 pub use error::Error;

@@ -161,7 +161,7 @@ pub(crate) fn day_first() -> Vec<Rule> {
 /// The rules of the languages that read an ambiguous numeric date in their locale's order, by Duckling's names
 /// (which do not always say the order: German's "mm/dd" reads "15.2." day first). A grammar asked for another
 /// order goes without them.
-pub(crate) const LOCALE_ORDERED: &[&str] = &[
+pub const LOCALE_ORDERED: &[&str] = &[
     "mm/dd",
     "mm/dd/yyyy",
     "mm.dd.yyyy",
