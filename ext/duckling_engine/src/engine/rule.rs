@@ -268,6 +268,9 @@ pub(crate) struct Pattern {
     /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
     /// without a search.
     group_one_is_whole: bool,
+    /// Whether reading a group can take a search for the groups: the regex has a group other than a whole
+    /// group 1 (see [`RegexMatch`]). Only then is a one-pass DFA built for it ([`Groups`]).
+    groups_searched: bool,
 }
 
 impl Pattern {
@@ -275,6 +278,8 @@ impl Pattern {
     fn new(source: &str) -> Pattern {
         let hir =
             syntax_tree(source).unwrap_or_else(|| panic!("rule regex {source:?} does not parse"));
+        let group_one_is_whole = matches!(hir.kind(), HirKind::Capture(c) if c.index == 1);
+        let groups = hir.properties().explicit_captures_len();
         Pattern {
             source: source.into(),
             re: OnceLock::new(),
@@ -282,7 +287,8 @@ impl Pattern {
             first: FirstBytes::of(&hir),
             second: FirstBytes::second_of(&hir),
             required: FirstBytes::required_of(&hir).into(),
-            group_one_is_whole: matches!(hir.kind(), HirKind::Capture(c) if c.index == 1),
+            group_one_is_whole,
+            groups_searched: groups > 1 || (groups == 1 && !group_one_is_whole),
         }
     }
 }
@@ -291,11 +297,17 @@ impl Pattern {
     /// The compiled regex, compiled by the first caller.
     pub fn re(&self) -> &Regex {
         self.re.get_or_init(|| {
-            if self.searched_everywhere {
-                compile(&self.source)
+            let search = if self.searched_everywhere {
+                Search::Anywhere
             } else {
-                compile_anchored(&self.source)
-            }
+                Search::Anchored
+            };
+            let groups = if self.groups_searched {
+                Groups::Searched
+            } else {
+                Groups::Never
+            };
+            compile_once(&self.source, search, groups)
         })
     }
 
@@ -334,12 +346,7 @@ pub(crate) fn any<V: Value>(kind: V::Kind) -> Item<V> {
 
 /// Compiles `pattern` once per process, for searches anywhere in a text.
 pub(crate) fn compile(pattern: &str) -> Regex {
-    compile_once(pattern, Search::Anywhere)
-}
-
-/// Compiles `pattern` once per process, for searches anchored where they start ([`Anchored::Yes`]) only.
-pub(crate) fn compile_anchored(pattern: &str) -> Regex {
-    compile_once(pattern, Search::Anchored)
+    compile_once(pattern, Search::Anywhere, Groups::Searched)
 }
 
 /// What a compiled regex is searched with.
@@ -352,22 +359,36 @@ enum Search {
     Anchored,
 }
 
-/// Compiles `pattern` for `search`, once per process: every region's grammar holds the same few hundred
-/// patterns, so the grammars after the first reuse them (a clone shares the compiled automata) and compile in a
-/// fraction of the time.
-fn compile_once(pattern: &str, search: Search) -> Regex {
-    /// Each pattern's compiled regex, by its source and search.
-    type Compiled = FastMap<(Box<str>, Search), Regex>;
+/// Whether a compiled regex is searched for its groups.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Groups {
+    /// Some production may read a group that takes a search: a one-pass DFA is built, the fastest way to
+    /// them.
+    Searched,
+    /// Never: the regex has no group, or only a group 1 that is the whole match, which is read without a
+    /// search ([`RegexMatch`]). No one-pass DFA is built: it would only ever serve a group search, and it is
+    /// the largest part of many a regex (463 KB of the 558 KB of `(\d{1,18})`, whose `\d` is Unicode's),
+    /// a megabyte of a first Arabic, Portuguese or Italian parse (research/cold-start).
+    Never,
+}
+
+/// Compiles `pattern` for `search` and `groups`, once per process: every region's grammar holds the same few
+/// hundred patterns, so the grammars after the first reuse them (a clone shares the compiled automata) and
+/// compile in a fraction of the time.
+fn compile_once(pattern: &str, search: Search, groups: Groups) -> Regex {
+    /// Each pattern's compiled regex, by its source, search and groups.
+    type Compiled = FastMap<(Box<str>, Search, Groups), Regex>;
     static COMPILED: LazyLock<Mutex<Compiled>> = LazyLock::new(Mutex::default);
     let mut compiled = COMPILED.lock().unwrap_or_else(PoisonError::into_inner);
-    let key = (Box::<str>::from(pattern), search);
+    let key = (Box::<str>::from(pattern), search, groups);
     if let Some(re) = compiled.get(&key) {
         return re.clone();
     }
     let config = match search {
         Search::Anywhere => meta::Config::new(),
         Search::Anchored => meta::Config::new().auto_prefilter(false).dfa(false),
-    };
+    }
+    .onepass(groups == Groups::Searched);
     let re = Regex::builder()
         .configure(config)
         .syntax(syntax::Config::new().case_insensitive(true))
@@ -449,5 +470,17 @@ mod tests {
         assert!(one_group("(mon(day)?)"));
         assert!(!one_group(r"(\d+)\.(\d+)"));
         assert!(!one_group("(k)(m)?|x"));
+        // A one-pass DFA only where a group read searches.
+        let searched = |source| Pattern::new(source).groups_searched;
+        assert!(!searched(r"(\d{1,18})") && !searched("km") && !searched("(?:k)m"));
+        assert!(searched("(mon(day)?)") && searched(r"(\d+)\.(\d+)") && searched("k(m)"));
+        // Without one, a group it does not have is still none.
+        let p = Pattern::new(r"(\d{1,18})");
+        let found = RegexMatch::new(&p, 0..2);
+        let m: Matched<'_, ()> = Matched::Text {
+            text: "42 km",
+            found: &found,
+        };
+        assert_eq!((m.group(1), m.group(2)), (Some("42"), None));
     }
 }
