@@ -16,15 +16,16 @@ use std::cell::OnceCell;
 use std::fmt;
 use std::hash::Hash;
 use std::ops::Range;
-use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock, PoisonError};
 
 use regex_automata::meta::{self, Regex};
-use regex_automata::util::syntax;
-use regex_automata::{Anchored, Input};
+use regex_automata::util::captures::Captures;
+use regex_automata::{Anchored, HalfMatch, Input};
 use regex_syntax::hir::{Hir, HirKind};
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::first_bytes::FirstBytes;
+use crate::engine::forward::Forward;
 
 /// A token value the rules produce and consume. `kind` is the index key of the chart: a predicate item names
 /// the kind it accepts, and only tokens of that kind are offered to it.
@@ -257,7 +258,7 @@ pub(crate) struct Pattern {
     pub source: Box<str>,
     /// Compiled on first use ([`Pattern::re`]): a grammar holds hundreds of regexes, and compiling them all
     /// was most of what a fresh process's first parse cost (research/cold-start).
-    re: OnceLock<Regex>,
+    re: OnceLock<Compiled>,
     /// Whether the chart searches for it over the whole text (a head regex without literal prefixes; set by
     /// [`Grammar::new`](super::grammar::Grammar::new)); every other regex is only ever matched anchored.
     pub(super) searched_everywhere: bool,
@@ -295,7 +296,7 @@ impl Pattern {
 
 impl Pattern {
     /// The compiled regex, compiled by the first caller.
-    pub fn re(&self) -> &Regex {
+    pub fn re(&self) -> &Compiled {
         self.re.get_or_init(|| {
             let search = if self.searched_everywhere {
                 Search::Anywhere
@@ -346,7 +347,54 @@ pub(crate) fn any<V: Value>(kind: V::Kind) -> Item<V> {
 
 /// Compiles `pattern` once per process, for searches anywhere in a text.
 pub(crate) fn compile(pattern: &str) -> Regex {
-    compile_once(pattern, Search::Anywhere, Groups::Searched)
+    match compile_once(pattern, Search::Anywhere, Groups::Searched) {
+        Compiled::Meta(re) => re,
+        Compiled::Forward(_) => panic!("regex {pattern:?} is too large to be compiled both ways"),
+    }
+}
+
+/// A rule regex, compiled.
+#[derive(Clone)]
+pub(crate) enum Compiled {
+    /// As regex-automata's meta regex compiles it: every regex but the largest.
+    Meta(Regex),
+    /// Forward only: a regex searched for over the whole text whose automata are too large to build twice
+    /// (the phone numbers').
+    Forward(Arc<Forward>),
+}
+
+impl Compiled {
+    /// Where the leftmost-first match in `input`'s range ends (anchored at its start, if `input` is).
+    pub fn search_half(&self, input: &Input<'_>) -> Option<HalfMatch> {
+        match self {
+            Compiled::Meta(re) => re.search_half(input),
+            Compiled::Forward(re) => re.search(input).map(|found| HalfMatch::must(0, found.end)),
+        }
+    }
+
+    /// The leftmost-first match in `input`'s range (anchored at its start, if `input` is).
+    pub fn search(&self, input: &Input<'_>) -> Option<Range<usize>> {
+        match self {
+            Compiled::Meta(re) => re.search(input).map(|m| m.range()),
+            Compiled::Forward(re) => re.search(input),
+        }
+    }
+
+    /// A [`Captures`] for [`Compiled::search_captures`].
+    pub fn create_captures(&self) -> Captures {
+        match self {
+            Compiled::Meta(re) => re.create_captures(),
+            Compiled::Forward(re) => re.create_captures(),
+        }
+    }
+
+    /// The match anchored at `input`'s start (which must be anchored) and its groups, in `caps`.
+    pub fn search_captures(&self, input: &Input<'_>, caps: &mut Captures) {
+        match self {
+            Compiled::Meta(re) => re.search_captures(input, caps),
+            Compiled::Forward(re) => re.captures(input, caps),
+        }
+    }
 }
 
 /// What a compiled regex is searched with.
@@ -375,25 +423,38 @@ enum Groups {
 /// Compiles `pattern` for `search` and `groups`, once per process: every region's grammar holds the same few
 /// hundred patterns, so the grammars after the first reuse them (a clone shares the compiled automata) and
 /// compile in a fraction of the time.
-fn compile_once(pattern: &str, search: Search, groups: Groups) -> Regex {
+fn compile_once(pattern: &str, search: Search, groups: Groups) -> Compiled {
     /// Each pattern's compiled regex, by its source, search and groups.
-    type Compiled = FastMap<(Box<str>, Search, Groups), Regex>;
-    static COMPILED: LazyLock<Mutex<Compiled>> = LazyLock::new(Mutex::default);
+    type Cache = FastMap<(Box<str>, Search, Groups), Compiled>;
+    static COMPILED: LazyLock<Mutex<Cache>> = LazyLock::new(Mutex::default);
     let mut compiled = COMPILED.lock().unwrap_or_else(PoisonError::into_inner);
     let key = (Box::<str>::from(pattern), search, groups);
     if let Some(re) = compiled.get(&key) {
         return re.clone();
+    }
+    let hir =
+        syntax_tree(pattern).unwrap_or_else(|| panic!("rule regex {pattern:?} does not parse"));
+    let forward = match search {
+        Search::Anywhere => Forward::build(&hir),
+        Search::Anchored => None,
+    };
+    if let Some(forward) = forward {
+        let re = Compiled::Forward(Arc::new(forward));
+        compiled.insert(key, re.clone());
+        return re;
     }
     let config = match search {
         Search::Anywhere => meta::Config::new(),
         Search::Anchored => meta::Config::new().auto_prefilter(false).dfa(false),
     }
     .onepass(groups == Groups::Searched);
-    let re = Regex::builder()
-        .configure(config)
-        .syntax(syntax::Config::new().case_insensitive(true))
-        .build(pattern)
-        .unwrap_or_else(|e| panic!("rule regex {pattern:?} does not compile: {e}"));
+    // From the syntax tree read above, as the builder would read it from `pattern` (case-insensitively).
+    let re = Compiled::Meta(
+        Regex::builder()
+            .configure(config)
+            .build_from_hir(&hir)
+            .unwrap_or_else(|e| panic!("rule regex {pattern:?} does not compile: {e}")),
+    );
     compiled.insert(key, re.clone());
     re
 }
