@@ -43,7 +43,7 @@ use regex_automata::{Anchored, Input};
 use super::context::Context;
 use super::grammar::{Grammar, RuleId};
 use super::heads::MAX_LITERAL;
-use super::lists::{DenseLists, Lists};
+use super::lists::{Cursor, DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, MAX_SPAN, Matched, Pattern, RegexMatch, Value};
 use super::text::{edge_is_valid, is_range_valid};
 use super::window::{Chains, Everywhere};
@@ -768,7 +768,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let kind = value.kind();
         let span = (start, end, kind);
-        if self.is_full_for(&span, partial.rule) {
+        // The span's tokens as they are now, looked up once: a list of dates produces over each span many times.
+        let there = self.room.by_span.cursor(&span);
+        if self.is_full_for(there, partial.rule) {
             // Said when a bound may have bound: the value may also be one of those already there.
             self.truncated = true;
             return;
@@ -776,7 +778,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let equal = self
             .room
             .by_span
-            .iter(&span)
+            .iter_at(there)
             .find(|&id| self.room.nodes[id as usize].value == value);
         if let Some(equal) = equal {
             let node = &self.room.nodes[equal as usize];
@@ -791,7 +793,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
             return;
         }
-        if self.room.by_span.len(&span) >= MAX_PER_SPAN {
+        if there.len() >= MAX_PER_SPAN {
             self.truncated = true;
             return;
         }
@@ -812,13 +814,13 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.room.agenda.push_back(id);
     }
 
-    /// Whether nothing `rule` produces over `span` can be kept: the span holds [`MAX_PER_SPAN`] values, and
+    /// Whether nothing `rule` produces over a span whose tokens are `span` can be kept: the span holds [`MAX_PER_SPAN`] values, and
     /// each of them already has a derivation by `rule` or [`MAX_ALTERNATIVES`] others, so a value among them
     /// gains no derivation and any other is dropped. A list of one time fills its spans early and derives
     /// each value many ways; comparing each new value with those already there cost a third of its parse.
-    fn is_full_for(&self, span: &(usize, usize, V::Kind), rule: RuleId) -> bool {
-        self.room.by_span.len(span) >= MAX_PER_SPAN
-            && self.room.by_span.iter(span).all(|id| {
+    fn is_full_for(&self, span: Cursor, rule: RuleId) -> bool {
+        span.len() >= MAX_PER_SPAN
+            && self.room.by_span.iter_at(span).all(|id| {
                 let node = &self.room.nodes[id as usize];
                 node.rule == rule
                     || node.alternatives.len() >= MAX_ALTERNATIVES

@@ -48,7 +48,6 @@ pub(crate) struct Season {
 /// chart here dedupes only tokens that mean the same).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct TimeData {
-    pub pred: Arc<Predicate>,
     pub latent: bool,
     /// The grain intersections compare (Duckling's `timeGrain`); resolved values carry their own.
     pub grain: Grain,
@@ -62,6 +61,9 @@ pub(crate) struct TimeData {
     pub holiday: Option<&'static str>,
     /// Carries an explicit zone already, so a second one is refused.
     pub has_timezone: bool,
+    /// Last, so that comparing two values looks at the flags above before walking two predicate trees (the
+    /// chart compares each new value with those over its span).
+    pub pred: Arc<Predicate>,
 }
 
 impl TimeData {
