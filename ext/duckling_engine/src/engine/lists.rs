@@ -205,20 +205,25 @@ fn next_item<T: Copy>(items: &[Link<T>], cursor: &mut Cursor) -> Option<T> {
 mod tests {
     use super::*;
 
+    /// `key`'s list, in order.
+    fn items(lists: &Lists<u8, u32>, key: u8) -> Vec<u32> {
+        lists.iter_at(lists.cursor(&key)).collect()
+    }
+
     #[test]
     fn lists_keep_the_order_of_their_pushes() {
         let mut lists: Lists<u8, u32> = Lists::with_room(2, 2);
         for (key, item) in [(1, 10), (2, 20), (1, 11), (1, 12), (2, 21), (3, 30)] {
             lists.push(key, item);
         }
-        assert_eq!(lists.iter_at(lists.cursor(&1)).collect::<Vec<_>>(), [10, 11, 12]);
-        assert_eq!(lists.iter_at(lists.cursor(&2)).collect::<Vec<_>>(), [20, 21]);
+        assert_eq!(items(&lists, 1), [10, 11, 12]);
+        assert_eq!(items(&lists, 2), [20, 21]);
         assert_eq!((lists.cursor(&3).len(), lists.cursor(&4).len()), (1, 0));
-        assert_eq!(lists.iter_at(lists.cursor(&4)).count(), 0);
+        assert!(items(&lists, 4).is_empty());
         lists.clear();
         assert_eq!(lists.cursor(&1).len(), 0);
         lists.push(1, 13);
-        assert_eq!(lists.iter_at(lists.cursor(&1)).collect::<Vec<_>>(), [13]);
+        assert_eq!(items(&lists, 1), [13]);
     }
 
     #[test]
@@ -233,7 +238,7 @@ mod tests {
             lists.push(1, item + 100);
         }
         assert_eq!(read, [10, 11]);
-        assert_eq!(lists.iter_at(lists.cursor(&1)).collect::<Vec<_>>(), [10, 11, 110, 111]);
+        assert_eq!(items(&lists, 1), [10, 11, 110, 111]);
     }
 
     #[test]
