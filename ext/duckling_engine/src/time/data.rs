@@ -81,6 +81,31 @@ impl TimeData {
             has_timezone: false,
         }
     }
+
+    /// Whether two values mean the same: every flag equal, the predicates intersections of the same parts
+    /// however nested ([`Predicate::same_meaning`]).
+    pub fn same_meaning(&self, other: &TimeData) -> bool {
+        let TimeData {
+            latent,
+            grain,
+            not_immediate,
+            form,
+            direction,
+            ok_for_this_next,
+            holiday,
+            has_timezone,
+            pred,
+        } = self;
+        *latent == other.latent
+            && *grain == other.grain
+            && *not_immediate == other.not_immediate
+            && *form == other.form
+            && *direction == other.direction
+            && *ok_for_this_next == other.ok_for_this_next
+            && *holiday == other.holiday
+            && *has_timezone == other.has_timezone
+            && pred.same_meaning(&other.pred)
+    }
 }
 
 impl SeasonName {
