@@ -110,6 +110,13 @@ impl rule::Value for Token {
             _ => usize::MAX,
         }
     }
+
+    fn same_meaning(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Token::Time(a), Token::Time(b)) => a.same_meaning(b),
+            _ => self == other,
+        }
+    }
 }
 
 /// Duckling's `NumeralData`: the value, the power of ten a word multiplies by ("hundred": 2), whether it

@@ -28,7 +28,13 @@
 //! - over one span, tokens of one kind with equal values are one token (the first derivation is the one parsed
 //!   on: equal values resolve alike; up to [`MAX_ALTERNATIVES`] other rules' derivations are kept beside it for
 //!   the ranker), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
-//!   a text where either bound binds is reported by [`Chart::truncated`], never silently.
+//!   a text where either bound binds is reported by [`Chart::truncated`], never silently;
+//! - over one span, a chain of [`TWINS_FROM`] parts or more whose value means what another chain's there means
+//!   ([`Value::same_meaning`]: the same dates intersected in another nesting or order) is a *twin*: kept, so
+//!   that it is ranked and may be the answer as before, but never paired, since whatever it would build its
+//!   twin builds in the same meaning. Answers are unchanged on every corpus line and oracle text
+//!   (`corpus_pass dump-all`); a list of dates no longer pairs every nesting of each stretch with every
+//!   nesting of the next (research/list-texts).
 //!
 //! A chart covers the whole text or one window of it ([`window`](super::window)): a parse keeps one window's
 //! chart at a time, so its memory is bounded by the window, not the text.
@@ -43,7 +49,7 @@ use regex_automata::{Anchored, Input};
 use super::context::Context;
 use super::grammar::{Grammar, RuleId};
 use super::heads::MAX_LITERAL;
-use super::lists::{DenseLists, Lists};
+use super::lists::{Cursor, DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, MAX_SPAN, Matched, Pattern, RegexMatch, Value};
 use super::text::{edge_is_valid, is_range_valid};
 use super::window::{Chains, Everywhere};
@@ -55,6 +61,13 @@ pub(crate) const MAX_PER_SPAN: usize = 8;
 
 /// Other rules' derivations of a token's value kept for the ranker (see [`Node::alternatives`]).
 pub(crate) const MAX_ALTERNATIVES: usize = 3;
+
+/// Chains of this many parts or more whose values mean the same are twins (see [`Chart::produce`]): a list
+/// of dates derives each stretch in many shapes, and each shape of one stretch paired with each shape of the
+/// next. Two-part chains (a∩b against b∩a) would do as well on every corpus line and oracle text
+/// (`corpus_pass dump-all` is the same either way) and spare lists little more; three keeps the running
+/// text, where two readings of a pair are common, building exactly as before.
+const TWINS_FROM: u16 = 3;
 
 /// Agenda steps between two probe calls: a few microseconds of work.
 const POLL_EVERY: usize = 256;
@@ -768,7 +781,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let kind = value.kind();
         let span = (start, end, kind);
-        if self.is_full_for(&span, partial.rule) {
+        // The span's tokens as they are now, looked up once: a list of dates produces over each span many times.
+        let there = self.room.by_span.cursor(&span);
+        if self.is_full_for(there, partial.rule) {
             // Said when a bound may have bound: the value may also be one of those already there.
             self.truncated = true;
             return;
@@ -776,7 +791,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let equal = self
             .room
             .by_span
-            .iter(&span)
+            .iter_at(there)
             .find(|&id| self.room.nodes[id as usize].value == value);
         if let Some(equal) = equal {
             let node = &self.room.nodes[equal as usize];
@@ -791,13 +806,21 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             }
             return;
         }
-        if self.room.by_span.len(&span) >= MAX_PER_SPAN {
+        if there.len() >= MAX_PER_SPAN {
             self.truncated = true;
             return;
         }
+        // A chain's value that means the same as one over its span, though it differs (the same dates nested
+        // another way), is a token to rank and answer with, but builds nothing: what it would build, its twin
+        // builds in the same meaning.
+        let twin = parts >= TWINS_FROM
+            && self.room.by_span.iter_at(there).any(|id| {
+                let node = &self.room.nodes[id as usize];
+                node.parts >= TWINS_FROM && node.value.same_meaning(&value)
+            });
         let id = self.room.nodes.len() as NodeId;
         self.room.by_span.push(span, id);
-        if let Some(meets) = self.meets_at(start) {
+        if !twin && let Some(meets) = self.meets_at(start) {
             self.room.by_start.push(self.slot(meets, kind), id);
         }
         let children = self.push_route();
@@ -809,16 +832,18 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             alternatives: Vec::new(),
             parts,
         });
-        self.room.agenda.push_back(id);
+        if !twin {
+            self.room.agenda.push_back(id);
+        }
     }
 
-    /// Whether nothing `rule` produces over `span` can be kept: the span holds [`MAX_PER_SPAN`] values, and
+    /// Whether nothing `rule` produces over a span whose tokens are `span` can be kept: the span holds [`MAX_PER_SPAN`] values, and
     /// each of them already has a derivation by `rule` or [`MAX_ALTERNATIVES`] others, so a value among them
     /// gains no derivation and any other is dropped. A list of one time fills its spans early and derives
     /// each value many ways; comparing each new value with those already there cost a third of its parse.
-    fn is_full_for(&self, span: &(usize, usize, V::Kind), rule: RuleId) -> bool {
-        self.room.by_span.len(span) >= MAX_PER_SPAN
-            && self.room.by_span.iter(span).all(|id| {
+    fn is_full_for(&self, span: Cursor, rule: RuleId) -> bool {
+        span.len() >= MAX_PER_SPAN
+            && self.room.by_span.iter_at(span).all(|id| {
                 let node = &self.room.nodes[id as usize];
                 node.rule == rule
                     || node.alternatives.len() >= MAX_ALTERNATIVES
@@ -901,6 +926,19 @@ mod tests {
                 Kind::Int => 3,
                 Kind::Word => usize::MAX,
             }
+        }
+
+        /// Words mean the same when they hold the same letters, however a chain nested them.
+        fn same_meaning(&self, other: &Self) -> bool {
+            let letters = |v: &Toy| match v {
+                Toy::Word(w) => {
+                    let mut l: Vec<char> = w.chars().filter(char::is_ascii_alphabetic).collect();
+                    l.sort_unstable();
+                    Some(l)
+                }
+                Toy::Int(_) => None,
+            };
+            self == other || (letters(self).is_some() && letters(self) == letters(other))
         }
     }
 
@@ -1083,6 +1121,46 @@ mod tests {
             .filter(|(b, _)| b == "1 plus 2 plus 3")
             .collect();
         assert_eq!(six, [sum("1 plus 2 plus 3", 6)]);
+    }
+
+    /// Over "a b c d", "(a (b c))" means what "((a b) c)" means: it is a token (both are ranked), but a twin
+    /// that builds nothing, so of the five nestings of the four words only those without it are built.
+    #[test]
+    fn a_chain_that_means_what_another_does_builds_nothing() {
+        let g = Grammar::new(vec![
+            Rule::new("word", vec![regex(r"[a-z]+")], |m| {
+                Some(Toy::Word(m[0].group(0).unwrap_or("").to_owned()))
+            }),
+            Rule::new(
+                "<word> <word>",
+                vec![any(Kind::Word), any(Kind::Word)],
+                |m| match (m[0].token()?, m[1].token()?) {
+                    (Toy::Word(a), Toy::Word(b)) => Some(Toy::Word(format!("({a} {b})"))),
+                    _ => None,
+                },
+            ),
+        ]);
+        let over = |body: &str| -> Vec<String> {
+            let mut words: Vec<_> = tokens(&g, "a b c d")
+                .into_iter()
+                .filter(|(b, _)| b == body)
+                .map(|(_, v)| format!("{v:?}"))
+                .collect();
+            words.sort();
+            words
+        };
+        assert_eq!(
+            over("a b c"),
+            [r#"Word("((a b) c)")"#, r#"Word("(a (b c))")"#]
+        );
+        assert_eq!(
+            over("a b c d"),
+            [
+                r#"Word("(((a b) c) d)")"#,
+                r#"Word("((a b) (c d))")"#,
+                r#"Word("(a ((b c) d))")"#
+            ]
+        );
     }
 
     /// A chain longer than its kind's `max_parts` (3 integers here) is built only as a shorter chain and one

@@ -34,6 +34,13 @@ pub(crate) struct Cursor {
     left: u32,
 }
 
+impl Cursor {
+    /// How many items are left to read.
+    pub fn len(self) -> usize {
+        self.left as usize
+    }
+}
+
 impl<K: Hash + Eq, T: Copy> Lists<K, T> {
     /// Empty lists, with room for `keys` keys and `items` items.
     pub fn with_room(keys: usize, items: usize) -> Self {
@@ -77,11 +84,6 @@ impl<K: Hash + Eq, T: Copy> Lists<K, T> {
         list.len += 1;
     }
 
-    /// How many items `key`'s list holds.
-    pub fn len(&self, key: &K) -> usize {
-        self.lists.get(key).map_or(0, |list| list.len as usize)
-    }
-
     /// A cursor over `key`'s list as it is now.
     pub fn cursor(&self, key: &K) -> Cursor {
         self.lists
@@ -94,9 +96,8 @@ impl<K: Hash + Eq, T: Copy> Lists<K, T> {
         next_item(&self.items, cursor)
     }
 
-    /// `key`'s list, in order.
-    pub fn iter(&self, key: &K) -> impl Iterator<Item = T> + '_ {
-        let mut cursor = self.cursor(key);
+    /// The items from `cursor` on, in order.
+    pub fn iter_at(&self, mut cursor: Cursor) -> impl Iterator<Item = T> + '_ {
         std::iter::from_fn(move || self.next(&mut cursor))
     }
 }
@@ -204,20 +205,25 @@ fn next_item<T: Copy>(items: &[Link<T>], cursor: &mut Cursor) -> Option<T> {
 mod tests {
     use super::*;
 
+    /// `key`'s list, in order.
+    fn items(lists: &Lists<u8, u32>, key: u8) -> Vec<u32> {
+        lists.iter_at(lists.cursor(&key)).collect()
+    }
+
     #[test]
     fn lists_keep_the_order_of_their_pushes() {
         let mut lists: Lists<u8, u32> = Lists::with_room(2, 2);
         for (key, item) in [(1, 10), (2, 20), (1, 11), (1, 12), (2, 21), (3, 30)] {
             lists.push(key, item);
         }
-        assert_eq!(lists.iter(&1).collect::<Vec<_>>(), [10, 11, 12]);
-        assert_eq!(lists.iter(&2).collect::<Vec<_>>(), [20, 21]);
-        assert_eq!((lists.len(&3), lists.len(&4)), (1, 0));
-        assert_eq!(lists.iter(&4).count(), 0);
+        assert_eq!(items(&lists, 1), [10, 11, 12]);
+        assert_eq!(items(&lists, 2), [20, 21]);
+        assert_eq!((lists.cursor(&3).len(), lists.cursor(&4).len()), (1, 0));
+        assert!(items(&lists, 4).is_empty());
         lists.clear();
-        assert_eq!(lists.len(&1), 0);
+        assert_eq!(lists.cursor(&1).len(), 0);
         lists.push(1, 13);
-        assert_eq!(lists.iter(&1).collect::<Vec<_>>(), [13]);
+        assert_eq!(items(&lists, 1), [13]);
     }
 
     #[test]
@@ -232,7 +238,7 @@ mod tests {
             lists.push(1, item + 100);
         }
         assert_eq!(read, [10, 11]);
-        assert_eq!(lists.iter(&1).collect::<Vec<_>>(), [10, 11, 110, 111]);
+        assert_eq!(items(&lists, 1), [10, 11, 110, 111]);
     }
 
     #[test]

@@ -49,6 +49,12 @@ pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
     fn max_parts(_kind: Self::Kind) -> usize {
         usize::MAX
     }
+
+    /// Whether two values of one span mean the same though they may differ (see `Chart::produce`): equal
+    /// values do, and a kind may say which unequal ones do too.
+    fn same_meaning(&self, other: &Self) -> bool {
+        self == other
+    }
 }
 
 /// Where a regex item matched, and its groups, read only when a production asks for one: most matches lead to

@@ -48,7 +48,6 @@ pub(crate) struct Season {
 /// chart here dedupes only tokens that mean the same).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct TimeData {
-    pub pred: Arc<Predicate>,
     pub latent: bool,
     /// The grain intersections compare (Duckling's `timeGrain`); resolved values carry their own.
     pub grain: Grain,
@@ -62,6 +61,9 @@ pub(crate) struct TimeData {
     pub holiday: Option<&'static str>,
     /// Carries an explicit zone already, so a second one is refused.
     pub has_timezone: bool,
+    /// Last, so that comparing two values looks at the flags above before walking two predicate trees (the
+    /// chart compares each new value with those over its span).
+    pub pred: Arc<Predicate>,
 }
 
 impl TimeData {
@@ -78,6 +80,31 @@ impl TimeData {
             holiday: None,
             has_timezone: false,
         }
+    }
+
+    /// Whether two values mean the same: every flag equal, the predicates intersections of the same parts
+    /// however nested ([`Predicate::same_meaning`]).
+    pub fn same_meaning(&self, other: &TimeData) -> bool {
+        let TimeData {
+            latent,
+            grain,
+            not_immediate,
+            form,
+            direction,
+            ok_for_this_next,
+            holiday,
+            has_timezone,
+            pred,
+        } = self;
+        *latent == other.latent
+            && *grain == other.grain
+            && *not_immediate == other.not_immediate
+            && *form == other.form
+            && *direction == other.direction
+            && *ok_for_this_next == other.ok_for_this_next
+            && *holiday == other.holiday
+            && *has_timezone == other.has_timezone
+            && pred.same_meaning(&other.pred)
     }
 }
 

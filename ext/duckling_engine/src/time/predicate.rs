@@ -113,7 +113,60 @@ pub(crate) enum Series {
     Computed(&'static [(i16, i8, i8)]),
 }
 
+/// The most parts [`Predicate::same_meaning`] reads of an intersection; one with more means only itself.
+const MAX_PARTS: usize = 16;
+
 impl Predicate {
+    /// Whether two predicates are equal or intersections of the same parts however they are nested and ordered:
+    /// intersection is associative and commutative, so they hold at the same instants. A part met twice counts
+    /// once (a∩a is a), except a part that may be an interval, which counts as often as it is met, as
+    /// `mk_intersect` nests it again (the intersection of two intervals resolves as their overlap).
+    pub fn same_meaning(&self, other: &Predicate) -> bool {
+        if self == other {
+            return true;
+        }
+        if !matches!(self, Predicate::Intersect(..)) || !matches!(other, Predicate::Intersect(..)) {
+            return false;
+        }
+        let (mut a, mut b) = ([self; MAX_PARTS], [other; MAX_PARTS]);
+        let (Some(n), Some(m)) = (self.parts_into(&mut a, 0), other.parts_into(&mut b, 0)) else {
+            return false;
+        };
+        let (n, m) = (once_each(&mut a[..n]), once_each(&mut b[..m]));
+        if n != m {
+            return false;
+        }
+        // Each part of `a` takes an equal part of `b` not taken yet, swapped past the untaken ones.
+        let mut left = m;
+        a[..n].iter().all(|part| {
+            let Some(i) = b[..left].iter().position(|p| p == part) else {
+                return false;
+            };
+            left -= 1;
+            b.swap(i, left);
+            true
+        })
+    }
+
+    /// Writes the parts this intersection is made of (itself, if it is none) from `parts[at]` on; how many
+    /// parts there are then in all, or `None` past [`MAX_PARTS`].
+    fn parts_into<'p>(
+        &'p self,
+        parts: &mut [&'p Predicate; MAX_PARTS],
+        at: usize,
+    ) -> Option<usize> {
+        match self {
+            Predicate::Intersect(x, y) => {
+                let at = x.parts_into(parts, at)?;
+                y.parts_into(parts, at)
+            }
+            _ => {
+                *parts.get_mut(at)? = self;
+                Some(at + 1)
+            }
+        }
+    }
+
     /// Duckling's `isEmptyPredicate`.
     pub fn is_empty(&self) -> bool {
         matches!(self, Predicate::Empty)
@@ -181,6 +234,20 @@ pub(crate) fn mk_intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Arc<Predic
         (Predicate::Intersect(..), Predicate::Intersect(..)) if holds_all(b, a) => b.clone(),
         _ => Arc::new(Predicate::Intersect(a.clone(), b.clone())),
     }
+}
+
+/// Moves to the front of `parts` each part that may be an interval and the first of each other part, keeping
+/// their order; how many there are.
+fn once_each(parts: &mut [&Predicate]) -> usize {
+    let mut kept = 0;
+    for i in 0..parts.len() {
+        let part = parts[i];
+        if part.spans_periods() || !parts[..kept].contains(&part) {
+            parts[kept] = part;
+            kept += 1;
+        }
+    }
+    kept
 }
 
 /// Whether every predicate `part` is an intersection of is one `whole` is an intersection of.
@@ -295,6 +362,44 @@ mod tests {
             *mk_intersect(&day, &both),
             Predicate::Intersect(day.clone(), both.clone()),
             "a single predicate inside an intersection nests"
+        );
+    }
+
+    /// Intersections of the same parts mean the same however they nest and order them; a part met twice counts
+    /// once, unless it may be an interval.
+    #[test]
+    fn intersections_of_the_same_parts_mean_the_same() {
+        let nth = |n: i32, grain: Grain| {
+            Arc::new(Predicate::Series(Series::TakeNth {
+                n,
+                not_immediate: false,
+                pred: Arc::new(Predicate::Series(Series::Cycle(grain))),
+            }))
+        };
+        let (day, week, month) = (
+            nth(0, Grain::Day),
+            nth(1, Grain::Week),
+            nth(2, Grain::Month),
+        );
+        let both = |a: &Arc<Predicate>, b: &Arc<Predicate>| {
+            Arc::new(Predicate::Intersect(a.clone(), b.clone()))
+        };
+        let left = both(&both(&day, &week), &month);
+        let right = both(&month, &both(&week, &day));
+        assert_ne!(left, right);
+        assert!(left.same_meaning(&right));
+        assert!(left.same_meaning(&both(&left, &week)), "week met twice");
+        assert!(!left.same_meaning(&both(&day, &week)), "month missing");
+        assert!(
+            !day.same_meaning(&both(&day, &day)),
+            "only intersections are read"
+        );
+        let hours = mk_time_intervals(TimeIntervalType::Closed, &day, &week);
+        let twice = both(&both(&hours, &hours), &day);
+        assert!(twice.same_meaning(&both(&hours, &both(&day, &hours))));
+        assert!(
+            !twice.same_meaning(&both(&hours, &day)),
+            "an interval met twice counts twice"
         );
     }
 }
