@@ -837,10 +837,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
     }
 
-    /// Whether nothing `rule` produces over a span whose tokens are `span` can be kept: the span holds [`MAX_PER_SPAN`] values, and
-    /// each of them already has a derivation by `rule` or [`MAX_ALTERNATIVES`] others, so a value among them
-    /// gains no derivation and any other is dropped. A list of one time fills its spans early and derives
-    /// each value many ways; comparing each new value with those already there cost a third of its parse.
+    /// Whether nothing `rule` produces over a span whose tokens are `span` can be kept: the span holds
+    /// [`MAX_PER_SPAN`] values, and each of them already has a derivation by `rule` or [`MAX_ALTERNATIVES`]
+    /// others, so a value among them gains no derivation and any other is dropped. A list of one time fills its
+    /// spans early and derives each value many ways; comparing each new value with those already there cost a
+    /// third of its parse.
     fn is_full_for(&self, span: Cursor, rule: RuleId) -> bool {
         span.len() >= MAX_PER_SPAN
             && self.room.by_span.iter_at(span).all(|id| {
