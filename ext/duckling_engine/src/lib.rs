@@ -39,6 +39,7 @@ pub use dims::time::numeric::LOCALE_ORDERED;
 pub use engine::entity::{CompactValue, Entity, JsonText, TREES_KEPT};
 pub use engine::explain::Tree;
 pub use error::Error;
+pub use lang::grammars_built;
 pub use options::{DateOrder, Dim, DimSet, Lang, Locale, Options, Prefer, Region, WeekStart};
 pub use parse::{
     Explanation, Partial, explain, explain_cancellable, explain_partial, parse, parse_cancellable,

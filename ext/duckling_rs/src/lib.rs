@@ -106,8 +106,9 @@ fn run_engine<T: Send + 'static>(
     pacer: &Pacer,
 ) -> Result<T, Error> {
     let bytes = input.0.len();
+    let built = duckling_engine::grammars_built();
     let out = dispatch::run(ruby, bytes, input, work, pacer)?.map_err(|e| engine_error(ruby, e))?;
-    memory::purge_after(bytes);
+    memory::purge_after(bytes, duckling_engine::grammars_built() != built);
     Ok(out)
 }
 
@@ -274,6 +275,7 @@ fn parse_all(
     let pacer = Pacer::new();
     for chunk in dispatch::chunks(texts) {
         let bytes = chunk.iter().map(String::len).sum();
+        let built = duckling_engine::grammars_built();
         let (results, stopped_at) = dispatch::run(
             ruby,
             bytes,
@@ -292,6 +294,10 @@ fn parse_all(
             &pacer,
         )?
         .map_err(|e| engine_error(ruby, e))?;
+        // As a parse does (`memory::purge_after`): the build's scratch back to the system.
+        if duckling_engine::grammars_built() != built {
+            memory::purge_freed();
+        }
         for entities in results {
             out.push(convert::entities(ruby, entities, &pacer)?)?;
         }
@@ -324,6 +330,8 @@ fn dims(ruby: &Ruby, locale: Option<String>) -> Result<Vec<&'static str>, Error>
 fn preload(ruby: &Ruby, locale: String) -> Result<(), Error> {
     let locale: Locale = locale.parse().map_err(|e| engine_error(ruby, e))?;
     duckling_engine::preload(locale);
+    // Building the grammar and compiling its every regex leave megabytes free: back to the system.
+    memory::purge_freed();
     Ok(())
 }
 

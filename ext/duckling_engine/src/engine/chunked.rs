@@ -12,10 +12,11 @@
 
 use std::ops::Range;
 
-use regex_automata::{Input, meta};
+use regex_automata::Input;
 
 use crate::Error;
 use crate::engine::context::Context;
+use crate::engine::rule::Compiled;
 
 /// Bytes a search advances between two probe calls: a few µs of regex work, about one of byte scanning.
 /// Under 4 KB, so that even a text with nothing to find is polled at least once per 4 KB.
@@ -33,13 +34,13 @@ const ITEMS: usize = 1024;
 /// as a search of the whole text finds it, polling between windows.
 pub(crate) fn search_at(
     cx: &Context,
-    re: &meta::Regex,
+    re: &Compiled,
     hay: &str,
     at: usize,
 ) -> Result<Option<Range<usize>>, Error> {
     let search = |hay: &str, at| {
         re.search(&Input::new(hay).range(at..))
-            .map(|m| (m.range(), m.end()))
+            .map(|found| (found.clone(), found.end))
     };
     Ok(match windowed(cx, hay, at, search)? {
         Window::Inside(range) => Some(range),
@@ -159,7 +160,10 @@ mod tests {
     /// digits longer than a window.
     #[test]
     fn windowed_search_finds_what_a_plain_search_finds() {
-        let re = meta::Regex::new(r"[0-9]+(?:,[0-9]{3})+|[0-9]+|a\s+dozen|dozen|é+").unwrap();
+        let re = Compiled::Meta(
+            regex_automata::meta::Regex::new(r"[0-9]+(?:,[0-9]{3})+|[0-9]+|a\s+dozen|dozen|é+")
+                .unwrap(),
+        );
         let mut text = String::new();
         let mut state: u64 = 7;
         while text.len() < 3 * (WINDOW + REACH) {
@@ -180,7 +184,7 @@ mod tests {
             .step_by(97)
             .filter(|&i| text.is_char_boundary(i));
         for at in starts {
-            let plain = re.search(&Input::new(&text).range(at..)).map(|m| m.range());
+            let plain = re.search(&Input::new(&text).range(at..));
             assert_eq!(search_at(&cx, &re, &text, at).unwrap(), plain, "from {at}");
         }
     }

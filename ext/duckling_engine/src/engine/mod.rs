@@ -10,6 +10,7 @@ pub mod entity;
 pub mod explain;
 pub(crate) mod fast_hash;
 mod first_bytes;
+mod forward;
 pub(crate) mod grammar;
 mod heads;
 mod lists;

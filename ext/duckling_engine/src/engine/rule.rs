@@ -16,15 +16,16 @@ use std::cell::OnceCell;
 use std::fmt;
 use std::hash::Hash;
 use std::ops::Range;
-use std::sync::{LazyLock, Mutex, OnceLock, PoisonError};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock, PoisonError};
 
 use regex_automata::meta::{self, Regex};
-use regex_automata::util::syntax;
-use regex_automata::{Anchored, Input};
+use regex_automata::util::captures::Captures;
+use regex_automata::{Anchored, HalfMatch, Input};
 use regex_syntax::hir::{Hir, HirKind};
 
 use crate::engine::fast_hash::FastMap;
 use crate::engine::first_bytes::FirstBytes;
+use crate::engine::forward::Forward;
 
 /// A token value the rules produce and consume. `kind` is the index key of the chart: a predicate item names
 /// the kind it accepts, and only tokens of that kind are offered to it.
@@ -263,7 +264,7 @@ pub(crate) struct Pattern {
     pub source: Box<str>,
     /// Compiled on first use ([`Pattern::re`]): a grammar holds hundreds of regexes, and compiling them all
     /// was most of what a fresh process's first parse cost (research/cold-start).
-    re: OnceLock<Regex>,
+    re: OnceLock<Compiled>,
     /// Whether the chart searches for it over the whole text (a head regex without literal prefixes; set by
     /// [`Grammar::new`](super::grammar::Grammar::new)); every other regex is only ever matched anchored.
     pub(super) searched_everywhere: bool,
@@ -274,6 +275,9 @@ pub(crate) struct Pattern {
     /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
     /// without a search.
     group_one_is_whole: bool,
+    /// Whether reading a group can take a search for the groups: the regex has a group other than a whole
+    /// group 1 (see [`RegexMatch`]). Only then is a one-pass DFA built for it ([`Groups`]).
+    groups_searched: bool,
 }
 
 impl Pattern {
@@ -281,6 +285,8 @@ impl Pattern {
     fn new(source: &str) -> Pattern {
         let hir =
             syntax_tree(source).unwrap_or_else(|| panic!("rule regex {source:?} does not parse"));
+        let group_one_is_whole = matches!(hir.kind(), HirKind::Capture(c) if c.index == 1);
+        let groups = hir.properties().explicit_captures_len();
         Pattern {
             source: source.into(),
             re: OnceLock::new(),
@@ -288,20 +294,27 @@ impl Pattern {
             first: FirstBytes::of(&hir),
             second: FirstBytes::second_of(&hir),
             required: FirstBytes::required_of(&hir).into(),
-            group_one_is_whole: matches!(hir.kind(), HirKind::Capture(c) if c.index == 1),
+            group_one_is_whole,
+            groups_searched: groups > 1 || (groups == 1 && !group_one_is_whole),
         }
     }
 }
 
 impl Pattern {
     /// The compiled regex, compiled by the first caller.
-    pub fn re(&self) -> &Regex {
+    pub fn re(&self) -> &Compiled {
         self.re.get_or_init(|| {
-            if self.searched_everywhere {
-                compile(&self.source)
+            let search = if self.searched_everywhere {
+                Search::Anywhere
             } else {
-                compile_anchored(&self.source)
-            }
+                Search::Anchored
+            };
+            let groups = if self.groups_searched {
+                Groups::Searched
+            } else {
+                Groups::Never
+            };
+            compile_once(&self.source, search, groups)
         })
     }
 
@@ -340,12 +353,54 @@ pub(crate) fn any<V: Value>(kind: V::Kind) -> Item<V> {
 
 /// Compiles `pattern` once per process, for searches anywhere in a text.
 pub(crate) fn compile(pattern: &str) -> Regex {
-    compile_once(pattern, Search::Anywhere)
+    match compile_once(pattern, Search::Anywhere, Groups::Searched) {
+        Compiled::Meta(re) => re,
+        Compiled::Forward(_) => panic!("regex {pattern:?} is too large to be compiled both ways"),
+    }
 }
 
-/// Compiles `pattern` once per process, for searches anchored where they start ([`Anchored::Yes`]) only.
-pub(crate) fn compile_anchored(pattern: &str) -> Regex {
-    compile_once(pattern, Search::Anchored)
+/// A rule regex, compiled.
+#[derive(Clone)]
+pub(crate) enum Compiled {
+    /// As regex-automata's meta regex compiles it: every regex but the largest.
+    Meta(Regex),
+    /// Forward only: a regex searched for over the whole text whose automata are too large to build twice
+    /// (the phone numbers').
+    Forward(Arc<Forward>),
+}
+
+impl Compiled {
+    /// Where the leftmost-first match in `input`'s range ends (anchored at its start, if `input` is).
+    pub fn search_half(&self, input: &Input<'_>) -> Option<HalfMatch> {
+        match self {
+            Compiled::Meta(re) => re.search_half(input),
+            Compiled::Forward(re) => re.search(input).map(|found| HalfMatch::must(0, found.end)),
+        }
+    }
+
+    /// The leftmost-first match in `input`'s range (anchored at its start, if `input` is).
+    pub fn search(&self, input: &Input<'_>) -> Option<Range<usize>> {
+        match self {
+            Compiled::Meta(re) => re.search(input).map(|m| m.range()),
+            Compiled::Forward(re) => re.search(input),
+        }
+    }
+
+    /// A [`Captures`] for [`Compiled::search_captures`].
+    pub fn create_captures(&self) -> Captures {
+        match self {
+            Compiled::Meta(re) => re.create_captures(),
+            Compiled::Forward(re) => re.create_captures(),
+        }
+    }
+
+    /// The match anchored at `input`'s start (which must be anchored) and its groups, in `caps`.
+    pub fn search_captures(&self, input: &Input<'_>, caps: &mut Captures) {
+        match self {
+            Compiled::Meta(re) => re.search_captures(input, caps),
+            Compiled::Forward(re) => re.captures(input, caps),
+        }
+    }
 }
 
 /// What a compiled regex is searched with.
@@ -358,27 +413,54 @@ enum Search {
     Anchored,
 }
 
-/// Compiles `pattern` for `search`, once per process: every region's grammar holds the same few hundred
-/// patterns, so the grammars after the first reuse them (a clone shares the compiled automata) and compile in a
-/// fraction of the time.
-fn compile_once(pattern: &str, search: Search) -> Regex {
-    /// Each pattern's compiled regex, by its source and search.
-    type Compiled = FastMap<(Box<str>, Search), Regex>;
-    static COMPILED: LazyLock<Mutex<Compiled>> = LazyLock::new(Mutex::default);
+/// Whether a compiled regex is searched for its groups.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Groups {
+    /// Some production may read a group that takes a search: a one-pass DFA is built, the fastest way to
+    /// them.
+    Searched,
+    /// Never: the regex has no group, or only a group 1 that is the whole match, which is read without a
+    /// search ([`RegexMatch`]). No one-pass DFA is built: it would only ever serve a group search, and it is
+    /// the largest part of many a regex (463 KB of the 558 KB of `(\d{1,18})`, whose `\d` is Unicode's;
+    /// 0.5 MB of what a first Arabic parse leaves allocated, research/cold-start).
+    Never,
+}
+
+/// Compiles `pattern` for `search` and `groups`, once per process: every region's grammar holds the same few
+/// hundred patterns, so the grammars after the first reuse them (a clone shares the compiled automata) and
+/// compile in a fraction of the time.
+fn compile_once(pattern: &str, search: Search, groups: Groups) -> Compiled {
+    /// Each pattern's compiled regex, by its source, search and groups.
+    type Cache = FastMap<(Box<str>, Search, Groups), Compiled>;
+    static COMPILED: LazyLock<Mutex<Cache>> = LazyLock::new(Mutex::default);
     let mut compiled = COMPILED.lock().unwrap_or_else(PoisonError::into_inner);
-    let key = (Box::<str>::from(pattern), search);
+    let key = (Box::<str>::from(pattern), search, groups);
     if let Some(re) = compiled.get(&key) {
         return re.clone();
+    }
+    let hir =
+        syntax_tree(pattern).unwrap_or_else(|| panic!("rule regex {pattern:?} does not parse"));
+    let forward = match search {
+        Search::Anywhere => Forward::build(&hir),
+        Search::Anchored => None,
+    };
+    if let Some(forward) = forward {
+        let re = Compiled::Forward(Arc::new(forward));
+        compiled.insert(key, re.clone());
+        return re;
     }
     let config = match search {
         Search::Anywhere => meta::Config::new(),
         Search::Anchored => meta::Config::new().auto_prefilter(false).dfa(false),
-    };
-    let re = Regex::builder()
-        .configure(config)
-        .syntax(syntax::Config::new().case_insensitive(true))
-        .build(pattern)
-        .unwrap_or_else(|e| panic!("rule regex {pattern:?} does not compile: {e}"));
+    }
+    .onepass(groups == Groups::Searched);
+    // From the syntax tree read above, as the builder would read it from `pattern` (case-insensitively).
+    let re = Compiled::Meta(
+        Regex::builder()
+            .configure(config)
+            .build_from_hir(&hir)
+            .unwrap_or_else(|e| panic!("rule regex {pattern:?} does not compile: {e}")),
+    );
     compiled.insert(key, re.clone());
     re
 }
@@ -455,5 +537,17 @@ mod tests {
         assert!(one_group("(mon(day)?)"));
         assert!(!one_group(r"(\d+)\.(\d+)"));
         assert!(!one_group("(k)(m)?|x"));
+        // A one-pass DFA only where a group read searches.
+        let searched = |source| Pattern::new(source).groups_searched;
+        assert!(!searched(r"(\d{1,18})") && !searched("km") && !searched("(?:k)m"));
+        assert!(searched("(mon(day)?)") && searched(r"(\d+)\.(\d+)") && searched("k(m)"));
+        // Without one, a group it does not have is still none.
+        let p = Pattern::new(r"(\d{1,18})");
+        let found = RegexMatch::new(&p, 0..2);
+        let m: Matched<'_, ()> = Matched::Text {
+            text: "42 km",
+            found: &found,
+        };
+        assert_eq!((m.group(1), m.group(2)), (Some("42"), None));
     }
 }

@@ -59,6 +59,7 @@ mod vi;
 mod zh;
 
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::dims::time::numeric;
 use crate::dims::token::{Rule, Token};
@@ -66,11 +67,27 @@ use crate::dims::{credit_card_number, email, money, numeral, phone_number, url};
 use crate::engine::grammar::Grammar;
 use crate::{DateOrder, Dim, Lang, Locale};
 
+/// How many grammars this process has built (see [`grammars_built`]).
+static BUILT: AtomicUsize = AtomicUsize::new(0);
+
+/// How many grammars this process has built so far. A caller that sees it grow over a parse knows that the
+/// parse built one: that parse also compiled most of the regexes the grammar will ever compile, and freed the
+/// scratch memory of both (the binding returns it to the system then).
+pub fn grammars_built() -> usize {
+    BUILT.load(Ordering::Relaxed)
+}
+
+/// `rules` compiled into a grammar, counted in [`grammars_built`].
+fn build(rules: Vec<Rule>) -> Grammar<Token> {
+    BUILT.fetch_add(1, Ordering::Relaxed);
+    Grammar::new(rules)
+}
+
 /// The grammar for `locale`, compiled on first use.
 pub(crate) fn grammar(locale: Locale) -> &'static Grammar<Token> {
     static GRAMMARS: OnceLock<Box<[OnceLock<Grammar<Token>>]>> = OnceLock::new();
     let slots = GRAMMARS.get_or_init(|| (0..Locale::count()).map(|_| OnceLock::new()).collect());
-    slots[locale.index()].get_or_init(|| Grammar::new(rules(locale)))
+    slots[locale.index()].get_or_init(|| build(rules(locale)))
 }
 
 /// The grammar for `locale` with ambiguous numeric dates read in `order` rather than the locale's (`None`: the
@@ -96,7 +113,7 @@ pub(crate) fn grammar_in_order(
         if locale.lang.dims().contains(Dim::Time) {
             all.extend(numeric::in_order(order, locale.lang));
         }
-        Grammar::new(all)
+        build(all)
     })
 }
 
