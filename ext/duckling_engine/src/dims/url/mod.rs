@@ -224,7 +224,7 @@ mod tests {
                     assert_eq!(Some(domain(whole)), expected, "{text:?} {}", rule.name);
                     matches += 1;
                     let rest = after_scheme(whole);
-                    let skipped = rest.as_ptr() as usize != domain(whole).as_ptr() as usize;
+                    let skipped = !std::ptr::eq(rest.as_ptr(), domain(whole).as_ptr());
                     let ws = rest.get(..2).is_some_and(|w| w.eq_ignore_ascii_case("ww"));
                     www += usize::from(skipped);
                     not_www += usize::from(ws && !skipped);
