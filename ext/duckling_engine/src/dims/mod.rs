@@ -25,6 +25,7 @@ pub(crate) mod volume;
 #[cfg(test)]
 mod cancel_tests;
 
+use std::cell::LazyCell;
 use std::cmp::Reverse;
 use std::ops::Range;
 
@@ -91,7 +92,9 @@ pub(crate) fn resolve(
     owned: &Range<usize>,
     out: &mut Vec<Candidate>,
 ) -> Result<(), Error> {
-    let reference = Reference::of(cx.options);
+    // Built for the first time value only: most windows of most languages hold none, and its calendar context
+    // was a twentieth of a short parse.
+    let reference = LazyCell::new(|| Reference::of(cx.options));
     // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks at its
     // edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges never fall
     // inside a word ("the 10am", "user123 on Jan 2nd", "é" followed by "a day"), but for a number's: Duckling's

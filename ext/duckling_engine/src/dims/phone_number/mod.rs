@@ -170,12 +170,19 @@ impl Groups {
 /// no digit. (Its optional extension never decides: an extension starts with a blank or a letter, which
 /// already is no digit.)
 fn digits_ahead(digits: &Digits, rest: &str) -> bool {
-    let chars: Vec<char> = rest.chars().take(17).collect();
-    let run = chars
-        .iter()
-        .take_while(|&&c| in_look_ahead(digits, c))
-        .count();
-    (6..=run.min(16)).any(|k| chars.get(k).is_none_or(|&c| (digits.value)(c).is_none()))
+    // The k-th character, from the sixth to the seventeenth, ends the class's run or is a separator in it.
+    let mut chars = rest.chars();
+    for k in 0..=16 {
+        match chars.next() {
+            Some(c) if in_look_ahead(digits, c) => {
+                if k >= 6 && (digits.value)(c).is_none() {
+                    return true;
+                }
+            }
+            _ => return k >= 6,
+        }
+    }
+    false
 }
 
 /// Whether [`digits_ahead`] can hold anywhere in a match that starts `rest`: its digits start after at most
