@@ -86,14 +86,16 @@ pub(crate) fn phone_number_in(digits: &'static Digits, extension: &str) -> Rule 
                 }
                 (Some(&text[code.start..second]), second..number.end)
             };
-            let number = text[number]
-                .chars()
-                .filter_map(|c| (digits.value)(c))
-                .filter_map(|v| char::from_digit(v, 10))
-                .collect();
+            let mut digits_only = String::with_capacity(number.len());
+            digits_only.extend(
+                text[number]
+                    .chars()
+                    .filter_map(|c| (digits.value)(c))
+                    .filter_map(|v| char::from_digit(v, 10)),
+            );
             Some(Token::PhoneNumber(PhoneNumberData {
                 prefix: prefix.map(|p| parse_int(digits, p)),
-                number,
+                number: digits_only,
                 extension: groups.extension.map(|e| parse_int(digits, &text[at(e)])),
             }))
         },
