@@ -2,6 +2,8 @@
 //! an engine speed change (research/engine-profile):
 //! - `corpus_pass N`: parses every sentence N times inside `bench_loop`, so that callgrind counts the parses
 //!   alone (instructions per sentence are the steady measure on a shared machine, where wall time is not);
+//! - `corpus_pass N LANG`: the same over the texts the languages bench times for LANG (research/bench): every
+//!   line of test/conformance/duckling/LANG whose locale is LANG itself, negatives included, in LANG;
 //! - `corpus_pass dump`: prints each sentence's entities as one JSON line, to compare before and after a change
 //!   byte for byte (a speed change must alter no answer);
 //! - `corpus_pass dump-all`: the same check over every language: each line of every corpus (regions, reruns
@@ -13,6 +15,7 @@
 //! ```text
 //! cargo build --release -p duckling_engine --example corpus_pass
 //! valgrind --tool=callgrind --toggle-collect='*bench_loop*' target/release/examples/corpus_pass 1
+//! valgrind --tool=callgrind --toggle-collect='*bench_loop*' target/release/examples/corpus_pass 1 sw
 //! target/release/examples/corpus_pass dump > before.jsonl
 //! target/release/examples/corpus_pass dump-all > before-all.jsonl
 //! ```
@@ -38,13 +41,26 @@ fn sentences() -> Vec<String> {
         .collect()
 }
 
+/// Every text of `lang`'s own corpus lines (its regions' lines and the reruns left out), as the languages bench
+/// reads them (research/bench/languages_bench.rb).
+fn sentences_of(lang: &str) -> Vec<String> {
+    corpus::files_of(lang)
+        .iter()
+        .flat_map(|file| corpus::lines(file))
+        .filter(|v| v["locale"] == lang)
+        .map(|v| v["text"].as_str().expect("a text").to_owned())
+        .collect()
+}
+
 fn main() {
-    let texts = sentences();
+    let lang = std::env::args().nth(2);
+    let texts = lang.as_deref().map_or_else(sentences, sentences_of);
     let options = Options {
         // The corpus's reference time (Duckling's test context).
         reference_time: "2013-02-12T04:30:00-02:00[Etc/GMT+2]"
             .parse()
             .expect("a valid reference time"),
+        locale: lang.map_or_else(Locale::default, |l| l.parse().expect("a language")),
         ..Options::default()
     };
     let arg = std::env::args().nth(1).unwrap_or_else(|| "1".into());

@@ -32,7 +32,12 @@ fn jsonl_under(dir: &Path) -> Vec<PathBuf> {
 
 /// The EN corpus's files, in a fixed order.
 pub fn files() -> Vec<PathBuf> {
-    jsonl_under(&conformance().join("en"))
+    files_of("en")
+}
+
+/// The corpus files of `lang` (its regions' lines and reruns among them), in a fixed order.
+pub fn files_of(lang: &str) -> Vec<PathBuf> {
+    jsonl_under(&conformance().join(lang))
 }
 
 /// Every corpus file of every language, regions and reruns included, in a fixed order.

@@ -25,6 +25,7 @@ pub(crate) mod volume;
 #[cfg(test)]
 mod cancel_tests;
 
+use std::cell::LazyCell;
 use std::cmp::Reverse;
 use std::ops::Range;
 
@@ -91,7 +92,9 @@ pub(crate) fn resolve(
     owned: &Range<usize>,
     out: &mut Vec<Candidate>,
 ) -> Result<(), Error> {
-    let reference = Reference::of(cx.options);
+    // Built for the first time value only: most windows of most languages hold none, and its calendar context
+    // was a twentieth of a short parse.
+    let reference = LazyCell::new(|| Reference::of(cx.options));
     // Deliberate differences (test/conformance/deliberate_differences.jsonl): an entity holds no blanks at its
     // edges, where a rule's regex took one ("7a works": Duckling's body is "7a "); and its edges never fall
     // inside a word ("the 10am", "user123 on Jan 2nd", "é" followed by "a day"), but for a number's: Duckling's
@@ -142,12 +145,14 @@ pub(crate) fn resolve(
     // and, starting alike, ends no earlier, so it contains this one (Duckling's containment) or, in a case no
     // rule makes today, overlaps it over the same words.
     type First = (Range<usize>, Option<f64>, usize);
-    let mut kept: FastMap<(usize, usize, Dim), First> =
-        FastMap::with_capacity_and_hasher(room, Default::default());
+    // Kept for the trimmed range being read only: the order reads each range's tokens together.
+    let mut kept: Vec<(Dim, First)> = Vec::new();
+    let mut kept_over = None;
     // The interval each time candidate pushed here spans (`None` for any other value), in `out`'s order from
     // `pushed`: what a tie between nested intervals is decided on, after the loop.
     let pushed = out.len();
-    let mut spans: Vec<Option<(Moment, Moment)>> = Vec::new();
+    out.reserve(room);
+    let mut spans: Vec<Option<(Moment, Moment)>> = Vec::with_capacity(room);
     let mut tied = false;
     // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one value
     // over many spans, resolved once.
@@ -168,7 +173,11 @@ pub(crate) fn resolve(
             continue;
         };
         let score = ranked[i].1;
-        let first = kept.get(&(start, end, dim)).cloned();
+        if kept_over != Some((start, end)) {
+            kept.clear();
+            kept_over = Some((start, end));
+        }
+        let first = kept.iter().find(|(d, _)| *d == dim).map(|(_, f)| f.clone());
         if first
             .as_ref()
             .is_some_and(|(own, best, _)| *own != node.range || !ties(*best, score))
@@ -210,7 +219,7 @@ pub(crate) fn resolve(
             }
             tied = true;
         } else {
-            kept.insert((start, end, dim), (node.range.clone(), score, out.len()));
+            kept.push((dim, (node.range.clone(), score, out.len())));
         }
         spans.push(span);
         let mut candidate = Candidate::new(start..end, dim, value).latent(latent);

@@ -52,7 +52,7 @@ use super::heads::MAX_LITERAL;
 use super::lists::{Cursor, DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, MAX_SPAN, Matched, Pattern, RegexMatch, Value};
 use super::text::{edge_is_valid, is_range_valid};
-use super::window::{Chains, Everywhere};
+use super::window::Everywhere;
 use crate::Error;
 use crate::options::Edges;
 
@@ -163,7 +163,7 @@ pub(crate) struct Room<V: Value> {
     agenda: VecDeque<NodeId>,
     /// The literal index's hits in the window (see [`hit`]).
     hits: Vec<u64>,
-    /// The matches their `matchAll`s find (see [`Chains`]): (rule, start, end).
+    /// The matches their `matchAll`s find (see [`Chains`](super::window::Chains)): (rule, start, end).
     found: Vec<(RuleId, usize, usize)>,
     /// The head regexes' matches in the window, before the rules they head are started.
     heads: Vec<(RuleId, Range<usize>, Child)>,
@@ -363,7 +363,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.room.by_start.clear(slots);
         self.room.waiting.clear(slots);
         self.mark_edges(covered);
-        self.match_literal_heads(covered, &mut everywhere.chains, &mut heads, cx)?;
+        self.match_literal_heads(covered, everywhere, &mut heads, cx)?;
         for (i, (rule, pattern)) in grammar.everywhere_heads().enumerate() {
             for found in everywhere.starting_in(i, covered, cx)? {
                 self.poll(cx)?;
@@ -391,11 +391,13 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// The matches in `covered` of the head regexes with literal prefixes, as Duckling's `matchAll` finds each:
     /// from the end of the rule's previous match, valid or not, so that no two matches of a rule overlap. A
     /// hit of the literal index is tried, anchored, unless an earlier match of its rule covers it; a hit inside
-    /// a word only where its match could cover the rule's next hit, since it never starts a valid match itself.
+    /// a word only where its match could cover the rule's next hit, since it never starts a valid match itself;
+    /// none where the text lacks a byte every match of the rule's regex holds (most hits of "<number>/<number>"
+    /// are in texts without a slash).
     fn match_literal_heads(
         &mut self,
         covered: &Range<usize>,
-        chains: &mut Chains,
+        everywhere: &mut Everywhere<'g>,
         heads: &mut Vec<(RuleId, Range<usize>, Child)>,
         cx: &Context,
     ) -> Result<(), Error> {
@@ -404,6 +406,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             Item::Regex(p) => p,
             Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
         };
+        let chains = &mut everywhere.chains;
         let mut hits = std::mem::take(&mut self.room.hits);
         hits.clear();
         hits.extend(
@@ -434,7 +437,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             let edge = self.edge_rule == Edges::Arabic || self.is_edge(start);
             let end = if start < chains.decided_to {
                 chains.found_at(rule, start)
-            } else if edge || may_cover_next(&hits, i, decided_to - covered.start) {
+            } else if (edge || may_cover_next(&hits, i, decided_to - covered.start))
+                && everywhere.present.meets_all(&head(rule).required)
+            {
                 self.anchored_end(head(rule), start)
             } else {
                 None

@@ -138,6 +138,8 @@ fn ceil_char_boundary(text: &str, at: usize) -> usize {
 /// range is valid), searched lazily as the windows move on and forgotten once behind them.
 pub(crate) struct Everywhere<'g> {
     searches: Vec<Search<'g>>,
+    /// The bytes the text holds: a regex needing a byte it lacks matches nowhere in it.
+    pub present: FirstBytes,
     /// The matches of the literal-headed regexes, which the chart finds itself, as far as the next window needs
     /// them.
     pub chains: Chains,
@@ -197,6 +199,7 @@ impl<'g> Everywhere<'g> {
             .collect();
         Everywhere {
             searches,
+            present,
             chains: Chains::default(),
         }
     }

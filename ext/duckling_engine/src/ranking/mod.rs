@@ -79,11 +79,7 @@ fn counts(lang: Lang) -> &'static str {
 pub(crate) fn ranker(lang: Lang) -> &'static Ranker {
     static RANKERS: [OnceLock<Ranker>; Lang::ALL.len()] =
         [const { OnceLock::new() }; Lang::ALL.len()];
-    let slot = Lang::ALL
-        .iter()
-        .position(|&l| l == lang)
-        .expect("every language is in Lang::ALL");
-    RANKERS[slot].get_or_init(|| Ranker::from_text(counts(lang)))
+    RANKERS[lang.index()].get_or_init(|| Ranker::from_text(counts(lang)))
 }
 
 #[cfg(test)]

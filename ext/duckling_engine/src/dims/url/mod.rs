@@ -22,7 +22,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(
                 r"((([a-zA-Z]+)://)?(w{2,3}[0-9]*\.)?(([A-Za-z0-9_\-]+\.)+[a-z]{2,4})(:([0-9]+))?(/[^?\t\n\x0B\x0C\r #]*)?(\?[^\t\n\x0B\x0C\r #]+)?(#[\-,*=&a-z0-9]+)?)",
             )],
-            |m| url(m[0].group(1)?, m[0].group(5)?),
+            |m| {
+                let found = m[0].group(1)?;
+                url(found, dotted_domain(found))
+            },
         ),
         Rule::new(
             "localhost",
@@ -37,9 +40,76 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(
                 r"(([a-zA-Z]+)://([A-Za-z0-9_\-]+)(:([0-9]+))?(/[^?\t\n\x0B\x0C\r #]*)?(\?[^\t\n\x0B\x0C\r #]+)?)",
             )],
-            |m| url(m[0].group(1)?, m[0].group(3)?),
+            |m| {
+                let found = m[0].group(1)?;
+                url(found, local_domain(found))
+            },
         ),
     ]
+}
+
+// The domains (group 5 of "url", group 3 of "local url") are read off the match rather than searched for
+// again: a captures search of these regexes, whose negated classes span all of Unicode, was a fifth of the
+// parse of a sentence holding a URL. The match is the regex's leftmost-first one, so its groups are those of
+// the regex's first choices that match; a test compares them with the `regex` crate's captures over generated
+// texts.
+
+/// A letter of the regexes' classes: ASCII letters and, since they match case-insensitively, the two
+/// characters whose lower case is one (the Kelvin sign, the long s).
+fn letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || c == '\u{212A}' || c == 'ſ'
+}
+
+/// A character of a host name's labels, `[A-Za-z0-9_\-]`.
+fn in_label(c: char) -> bool {
+    letter(c) || c.is_ascii_digit() || c == '_' || c == '-'
+}
+
+/// `found` without its scheme (`[a-zA-Z]+://`), which a match takes wherever it opens with one: nothing else in
+/// the regexes can read letters followed by a colon.
+fn after_scheme(found: &str) -> &str {
+    let letters = found.find(|c| !letter(c)).unwrap_or(found.len());
+    match found[letters..].strip_prefix("://") {
+        Some(rest) if letters > 0 => rest,
+        _ => found,
+    }
+}
+
+/// The domain of a match of "url": after the scheme and `www.` (`w{2,3}[0-9]*\.`, taken where a domain can
+/// follow it), up to the port, path, query or fragment, each of which opens with a character no domain holds.
+fn dotted_domain(found: &str) -> &str {
+    let rest = after_scheme(found);
+    let ws = rest.len() - rest.trim_start_matches(['w', 'W']).len();
+    let www = (2..=3)
+        .contains(&ws)
+        .then(|| rest[ws..].trim_start_matches(|c: char| c.is_ascii_digit()))
+        .and_then(|r| r.strip_prefix('.'))
+        .filter(|r| domain_follows(r));
+    let domain = www.unwrap_or(rest);
+    let end = domain.find([':', '/', '?', '#']).unwrap_or(domain.len());
+    &domain[..end]
+}
+
+/// Whether `([A-Za-z0-9_\-]+\.)+[a-z]{2,4}` matches at the start of `rest`: labels, each ending in a dot, and
+/// two letters after one of the dots.
+fn domain_follows(mut rest: &str) -> bool {
+    loop {
+        let label = rest.find(|c| !in_label(c)).unwrap_or(rest.len());
+        let Some(after) = rest[label..].strip_prefix('.').filter(|_| label > 0) else {
+            return false;
+        };
+        let mut next = after.chars();
+        if next.next().is_some_and(letter) && next.next().is_some_and(letter) {
+            return true;
+        }
+        rest = after;
+    }
+}
+
+/// The domain of a match of "local url": the name right after the scheme.
+fn local_domain(found: &str) -> &str {
+    let rest = after_scheme(found);
+    &rest[..rest.find(|c| !in_label(c)).unwrap_or(rest.len())]
 }
 
 /// Duckling's `url` helper: the domain lowercased.
@@ -115,6 +185,56 @@ mod tests {
                 "localhostess",
             ],
         );
+    }
+
+    #[test]
+    fn domains_are_the_regex_s_captures() {
+        use crate::engine::rule::Item;
+        // Pieces of URLs and of the words around them (split at `|`); random texts of them.
+        let pieces = "http|HTTPS|s|://|:|/|www.|ww1.|ww|w|W|wwww.|1|.|..|bla.com|.co|.c|a|b1|K|ſ|é|-|_|:8080|\
+                      /p|?q=1|#x|localhost| |@|x.|.io";
+        let pieces: Vec<&str> = pieces.split('|').collect();
+        let rules = rules();
+        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut next = |n: usize| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) as usize % n
+        };
+        for (rule, group, domain) in [
+            (&rules[0], 5, dotted_domain as fn(&str) -> &str),
+            (&rules[2], 3, local_domain),
+        ] {
+            let Item::Regex(pattern) = &rule.pattern[0] else {
+                unreachable!("the rule is one regex")
+            };
+            let re = regex::RegexBuilder::new(&pattern.source)
+                .case_insensitive(true)
+                .build()
+                .expect("the rule's regex compiles");
+            // Matches, and those with a `www.` taken and one left in the domain.
+            let (mut matches, mut www, mut not_www) = (0, 0, 0);
+            for _ in 0..30_000 {
+                let len = next(12);
+                let text: String = (0..len).map(|_| pieces[next(pieces.len())]).collect();
+                for caps in re.captures_iter(&text) {
+                    let whole = caps.get(0).expect("group 0").as_str();
+                    let expected = caps.get(group).map(|g| g.as_str());
+                    assert_eq!(Some(domain(whole)), expected, "{text:?} {}", rule.name);
+                    matches += 1;
+                    let rest = after_scheme(whole);
+                    let skipped = !std::ptr::eq(rest.as_ptr(), domain(whole).as_ptr());
+                    let ws = rest.get(..2).is_some_and(|w| w.eq_ignore_ascii_case("ww"));
+                    www += usize::from(skipped);
+                    not_www += usize::from(ws && !skipped);
+                }
+            }
+            assert!(matches > 500, "{matches} {}", rule.name);
+            if group == 5 {
+                assert!(www > 100 && not_www > 100, "{www} {not_www}");
+            }
+        }
     }
 
     fn urls(text: &str) -> Vec<(String, String)> {
