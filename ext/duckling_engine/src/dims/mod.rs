@@ -24,6 +24,8 @@ pub(crate) mod volume;
 
 #[cfg(test)]
 mod cancel_tests;
+#[cfg(test)]
+pub(crate) mod testing;
 
 use std::cell::LazyCell;
 use std::cmp::Reverse;

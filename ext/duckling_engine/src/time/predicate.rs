@@ -336,18 +336,20 @@ mod tests {
         assert!(mk_intersect(&cycle, &Arc::new(Predicate::Empty)).is_empty());
     }
 
+    /// The `n`th period of `grain` from the reference ("next week": 1, Week).
+    fn nth(n: i32, grain: Grain) -> Arc<Predicate> {
+        Arc::new(Predicate::Series(Series::TakeNth {
+            n,
+            not_immediate: false,
+            pred: Arc::new(Predicate::Series(Series::Cycle(grain))),
+        }))
+    }
+
     /// A predicate met again is not nested again, so that a list of one date has a few values per stretch, not
     /// one per bracketing; one met inside an intersection still nests, as another rule may build that
     /// intersection itself.
     #[test]
     fn a_repeated_predicate_is_not_nested_again() {
-        let nth = |n: i32, grain: Grain| {
-            Arc::new(Predicate::Series(Series::TakeNth {
-                n,
-                not_immediate: false,
-                pred: Arc::new(Predicate::Series(Series::Cycle(grain))),
-            }))
-        };
         let (day, week) = (nth(0, Grain::Day), nth(1, Grain::Week));
         // Equal, not the same allocation: two tokens of one text.
         assert_eq!(mk_intersect(&day, &nth(0, Grain::Day)), day);
@@ -369,13 +371,6 @@ mod tests {
     /// once, unless it may be an interval.
     #[test]
     fn intersections_of_the_same_parts_mean_the_same() {
-        let nth = |n: i32, grain: Grain| {
-            Arc::new(Predicate::Series(Series::TakeNth {
-                n,
-                not_immediate: false,
-                pred: Arc::new(Predicate::Series(Series::Cycle(grain))),
-            }))
-        };
         let (day, week, month) = (
             nth(0, Grain::Day),
             nth(1, Grain::Week),

@@ -273,7 +273,7 @@ mod tests {
 
     #[test]
     fn groups_are_the_regex_s_captures() {
-        use crate::engine::rule::Item;
+        use crate::dims::testing::{RandomTexts, reference_regex};
         // Pieces of phone numbers and of the words around them (split at `|`), digits most often; random
         // texts of them.
         let cases: [(&Digits, &str, &str); 3] = [
@@ -293,27 +293,13 @@ mod tests {
                 "٠|١|٢|٥|٩|١٢|(|)|+|-|.| |x|ext|فرعي|1|ع",
             ),
         ];
-        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = |n: usize| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) as usize % n
-        };
+        let mut texts = RandomTexts::new(0x9E37_79B9_7F4A_7C15);
         for (digits, extension, pieces) in cases {
             let pieces: Vec<&str> = pieces.split('|').collect();
-            let rule = phone_number_in(digits, extension);
-            let Item::Regex(pattern) = &rule.pattern[0] else {
-                unreachable!("the rule is one regex")
-            };
-            let re = regex::RegexBuilder::new(&pattern.source)
-                .case_insensitive(true)
-                .build()
-                .expect("the rule's regex compiles");
+            let re = reference_regex(&phone_number_in(digits, extension));
             let (mut codes, mut extensions, mut matches) = ([0; 3], 0, 0);
             for _ in 0..20_000 {
-                let len = next(16);
-                let text: String = (0..len).map(|_| pieces[next(pieces.len())]).collect();
+                let text = texts.text(&pieces, 16);
                 for caps in re.captures_iter(&text) {
                     let whole = caps.get(0).expect("group 0");
                     let groups = Groups::of(digits, whole.as_str());

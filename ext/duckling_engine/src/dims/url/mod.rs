@@ -189,35 +189,22 @@ mod tests {
 
     #[test]
     fn domains_are_the_regex_s_captures() {
-        use crate::engine::rule::Item;
+        use crate::dims::testing::{RandomTexts, reference_regex};
         // Pieces of URLs and of the words around them (split at `|`); random texts of them.
         let pieces = "http|HTTPS|s|://|:|/|www.|ww1.|ww|w|W|wwww.|1|.|..|bla.com|.co|.c|a|b1|K|ſ|é|-|_|:8080|\
                       /p|?q=1|#x|localhost| |@|x.|.io";
         let pieces: Vec<&str> = pieces.split('|').collect();
         let rules = rules();
-        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-        let mut next = |n: usize| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) as usize % n
-        };
+        let mut texts = RandomTexts::new(0x2545_F491_4F6C_DD1D);
         for (rule, group, domain) in [
             (&rules[0], 5, dotted_domain as fn(&str) -> &str),
             (&rules[2], 3, local_domain),
         ] {
-            let Item::Regex(pattern) = &rule.pattern[0] else {
-                unreachable!("the rule is one regex")
-            };
-            let re = regex::RegexBuilder::new(&pattern.source)
-                .case_insensitive(true)
-                .build()
-                .expect("the rule's regex compiles");
+            let re = reference_regex(rule);
             // Matches, and those with a `www.` taken and one left in the domain.
             let (mut matches, mut www, mut not_www) = (0, 0, 0);
             for _ in 0..30_000 {
-                let len = next(12);
-                let text: String = (0..len).map(|_| pieces[next(pieces.len())]).collect();
+                let text = texts.text(&pieces, 12);
                 for caps in re.captures_iter(&text) {
                     let whole = caps.get(0).expect("group 0").as_str();
                     let expected = caps.get(group).map(|g| g.as_str());
