@@ -13,6 +13,20 @@ module FiberHelpers
     end.value
   end
 
+  # Yields ever larger entity-dense texts until the block's first value, the seconds the text's result took to
+  # become Ruby objects, reaches `seconds`, and returns the block's last value: the tests of the reactor during
+  # conversion need a conversion long compared with their ticker, and the time it takes varies from run to run.
+  def with_long_conversion(seconds, repeats: 3000, tries: 4)
+    measured = nil
+    tries.times do
+      measured = yield LongText.dense(repeats)
+      break if measured.first >= seconds
+
+      repeats *= 2
+    end
+    measured
+  end
+
   # A ticker that sleeps `interval` in a loop until `done.call`, recording the longest gap between ticks.
   class Ticker
     attr_reader :ticks, :longest_gap, :times
