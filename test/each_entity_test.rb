@@ -96,19 +96,21 @@ class EachEntityTest < Minitest::Test
   end
 
   def test_the_ticker_runs_while_the_entities_are_yielded
-    ticker = FiberHelpers::Ticker.new
-    yielding = []
-    with_scheduler(ReferenceScheduler.new) do
-      done = false
-      Fiber.schedule { ticker.run { done } }
-      Fiber.schedule do
-        Duckling.each_entity(LongText.dense(8000)) { yielding[0] ||= monotonic }
-        yielding[1] = monotonic
-        done = true
+    yielding, ticks = with_long_conversion(0.01) do |text|
+      ticker = FiberHelpers::Ticker.new
+      first = last = nil
+      with_scheduler(ReferenceScheduler.new) do
+        done = false
+        Fiber.schedule { ticker.run { done } }
+        Fiber.schedule do
+          Duckling.each_entity(text) { first ||= monotonic }
+          last = monotonic
+          done = true
+        end
       end
+      [last - first, ticker.ticks_between(first, last)]
     end
-    assert_operator yielding[1] - yielding[0], :>, 0.01, "yielding must be long for this test to mean anything"
-    assert_operator ticker.ticks_between(*yielding), :>=, 3,
-                    "the ticker did not run during #{((yielding[1] - yielding[0]) * 1000).round} ms of yielding"
+    assert_operator yielding, :>=, 0.01, "yielding must be long for this test to mean anything"
+    assert_operator ticks, :>=, 3, "the ticker did not run during #{(yielding * 1000).round} ms of yielding"
   end
 end
