@@ -107,11 +107,18 @@ type Children = Range<u32>;
 #[derive(Clone, Copy)]
 struct Partial {
     rule: RuleId,
-    next: usize,
+    /// Below [`MAX_ITEMS`].
+    next: u16,
+    /// The parts of its first item (see [`Node::parts`]), which [`Chart::within_parts`] asks of every token
+    /// it may take next: carried, in what would be padding, rather than read back along the route.
+    first_parts: u16,
     start: usize,
     end: usize,
     route: u32,
 }
+
+// A partial is copied into every waiting list it joins: it stays four words.
+const _: () = assert!(std::mem::size_of::<Partial>() == 32);
 
 /// One item of a partial's route and the link of the items before it ([`NO_LINK`] for the first).
 struct Link {
@@ -531,6 +538,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let partial = Partial {
             rule,
             next: 1,
+            first_parts: 1,
             start,
             end,
             route: self.link(NO_LINK, text),
@@ -577,6 +585,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 let partial = Partial {
                     rule: rule as RuleId,
                     next: 1,
+                    first_parts: self.node(id).parts,
                     start,
                     end,
                     route: self.link(NO_LINK, Child::Node(id)),
@@ -595,7 +604,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             if partial.end <= start
                 && self.within_span(partial.start, end)
                 && self.within_parts(partial, id)
-                && self.accepts(partial.rule as usize, partial.next, id)
+                && self.accepts(partial.rule as usize, usize::from(partial.next), id)
             {
                 self.poll(cx)?;
                 let next = self.extend(partial, Child::Node(id), end);
@@ -628,23 +637,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         let node = self.node(id);
         let within = node.parts == 1
-            || usize::from(self.first_parts(partial)) + usize::from(node.parts)
+            || usize::from(partial.first_parts) + usize::from(node.parts)
                 <= V::max_parts(node.value.kind());
         self.truncated |= !within;
         within
-    }
-
-    /// The parts of `partial`'s first item (a chain rule's first item is a token): the route is read back
-    /// to it rather than each partial carrying it, since partials are copied and queued by the thousand.
-    fn first_parts(&self, partial: Partial) -> u16 {
-        let mut link = &self.room.links[partial.route as usize];
-        while link.parent != NO_LINK {
-            link = &self.room.links[link.parent as usize];
-        }
-        match link.child {
-            Child::Node(id) => self.node(id).parts,
-            Child::Text(_) => 1,
-        }
     }
 
     fn accepts(&self, rule: usize, item: usize, id: NodeId) -> bool {
@@ -661,7 +657,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     fn advance(&mut self, partial: Partial, cx: &Context) -> Result<(), Error> {
         let grammar = self.grammar;
         let rule = grammar.rule(partial.rule);
-        let Some(item) = rule.pattern.get(partial.next) else {
+        let Some(item) = rule.pattern.get(usize::from(partial.next)) else {
             self.produce(partial);
             return Ok(());
         };
@@ -689,7 +685,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                         || self.node(id).range.start < partial.end
                         || !self.within_span(partial.start, self.node(id).range.end)
                         || !self.within_parts(partial, id)
-                        || !self.accepts(partial.rule as usize, partial.next, id)
+                        || !self.accepts(partial.rule as usize, usize::from(partial.next), id)
                     {
                         continue;
                     }
