@@ -147,6 +147,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| {
                 let digit = |i: usize| Some(m[i].numeral()?.value);
                 let v = digit(0)? * 1000.0 + digit(1)? * 100.0 + digit(2)? * 10.0 + digit(3)?;
+                // Deliberate difference: Duckling reads any four numerals as four digits, so the words of
+                // "一千九百九十九年" (一|千九百|九十|九, …) make years such as 192919, a year no time of ours
+                // holds (years end at 9999). Such readings are none here, and no longer fill the span's room
+                // (the chart's `MAX_PER_SPAN`) before "year (numeric with year symbol)" reads 1999.
+                if v > 9999.0 {
+                    return None;
+                }
                 tt(year(v.floor() as i32))
             },
         ),
