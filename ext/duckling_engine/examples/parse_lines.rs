@@ -7,21 +7,24 @@
 //! ```
 //!
 //! Defaults are Duckling's corpus context: locale `en`, Tuesday 2013-02-12 04:30 at UTC−2 (`Etc/GMT+2`, the
-//! POSIX spelling of UTC−2), latent entities off. A line that cannot be parsed prints `{"error": "…"}` instead,
+//! POSIX spelling of UTC−2), latent entities off, every dimension named (as `bin/oracle` names them to Duckling,
+//! whose `rulesFor` then reads them: Finnish durations). A line that cannot be parsed prints `{"error": "…"}` instead,
 //! so the output keeps one line per input line.
 
 use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
-use duckling_engine::{Options, parse, to_json};
+use duckling_engine::{DimSet, Options, parse, to_json};
 use jiff::Timestamp;
 
 const USAGE: &str =
     "usage: parse_lines [--locale en] [--tz Etc/GMT+2] [--reference-ms 1360650600000] [--latent]";
 
 fn options(args: &[String]) -> Result<Options, String> {
+    // Every dimension named, as bin/oracle names them to Duckling.
     let mut options = Options {
         locale: "en".parse().map_err(|e| format!("{e}"))?,
+        dims: DimSet::all().named(),
         ..Options::default()
     };
     let (mut tz, mut reference_ms) = ("Etc/GMT+2".to_owned(), 1_360_650_600_000_i64);

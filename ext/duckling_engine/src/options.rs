@@ -88,6 +88,9 @@ impl FromStr for Dim {
 pub struct DimSet(u16);
 
 impl DimSet {
+    /// Marks a set the caller named, beside the dimensions' bits.
+    const NAMED: u16 = 1 << 15;
+
     /// Every dimension.
     pub fn all() -> Self {
         Dim::ALL.into_iter().collect()
@@ -102,7 +105,20 @@ impl DimSet {
     }
 
     pub fn is_empty(self) -> bool {
-        self.0 == 0
+        self.0 & !Self::NAMED == 0
+    }
+
+    /// The same dimensions, as named by the caller (Duckling's `parse` with a list of dims) rather than left
+    /// out (its HTTP `/parse` without `dims`). Duckling's `rulesFor` then takes the rules of each named
+    /// dimension and of those it depends on, which can be more than the language's own: Finnish has no
+    /// duration, yet "2 tuntia" is one when duration is named (its time grains and the common duration rule).
+    pub fn named(self) -> Self {
+        DimSet(self.0 | Self::NAMED)
+    }
+
+    /// Whether the caller named the dimensions (see [`DimSet::named`]).
+    pub fn is_named(self) -> bool {
+        self.0 & Self::NAMED != 0
     }
 }
 
@@ -668,7 +684,8 @@ pub struct Options {
     pub locale: Locale,
     /// The instant relative expressions resolve against, in the zone they resolve in.
     pub reference_time: Zoned,
-    /// The dimensions to return; the others are still used internally where a rule needs them.
+    /// The dimensions to return; the others are still used internally where a rule needs them. A set the
+    /// caller named ([`DimSet::named`]) may also bring rules the language lacks, as Duckling's `rulesFor` does.
     pub dims: DimSet,
     /// Also return latent entities (a bare "5" as an amount, "at 3" as a time).
     pub latent: bool,

@@ -264,7 +264,7 @@ pub(crate) fn run_in_windows<V: From<Value>>(
         return Ok(Reach::Whole);
     }
     let cx = Context::new(text, options, should_stop);
-    let grammar = lang::grammar_in_order(options.locale, options.date_order);
+    let grammar = lang::grammar_for(options.locale, options.date_order, options.dims);
     let ranker = ranking::ranker(options.locale.lang);
     let mut everywhere = Everywhere::new(grammar, text);
     let room = ROOM

@@ -125,7 +125,7 @@ fn options(case: &Case) -> Options {
             .parse()
             .expect("a supported locale"),
         reference_time: reference.to_zoned(zone),
-        dims: DimSet::all(),
+        dims: DimSet::all().named(),
         latent: false,
         ..Options::default()
     }

@@ -28,11 +28,14 @@ pub(crate) fn build(
     let instant = Timestamp::new(ref_seconds, ref_nanos).map_err(|_| {
         Error::ReferenceTimeOutOfRange(format!("{ref_seconds} s after the Unix epoch"))
     })?;
+    // Named dims are Duckling's `parse` with a list (its `rulesFor` reads them); nil is its `/parse` without
+    // `dims`, every dimension of the language.
     let dims = match dims {
         Some(names) => names
             .iter()
             .map(|n| n.parse::<Dim>())
-            .collect::<Result<DimSet, _>>()?,
+            .collect::<Result<DimSet, _>>()?
+            .named(),
         None => DimSet::all(),
     };
     Ok(Options {

@@ -65,7 +65,7 @@ use crate::dims::time::numeric;
 use crate::dims::token::{Rule, Token};
 use crate::dims::{credit_card_number, email, money, numeral, phone_number, url};
 use crate::engine::grammar::Grammar;
-use crate::{DateOrder, Dim, Lang, Locale};
+use crate::{DateOrder, Dim, DimSet, Lang, Locale};
 
 /// How many grammars this process has built (see [`grammars_built`]).
 static BUILT: AtomicUsize = AtomicUsize::new(0);
@@ -88,6 +88,28 @@ pub(crate) fn grammar(locale: Locale) -> &'static Grammar<Token> {
     static GRAMMARS: OnceLock<Box<[OnceLock<Grammar<Token>>]>> = OnceLock::new();
     let slots = GRAMMARS.get_or_init(|| (0..Locale::count()).map(|_| OnceLock::new()).collect());
     slots[locale.index()].get_or_init(|| build(rules(locale)))
+}
+
+/// The grammar a parse of `locale` in `order` for `dims` uses: [`grammar_in_order`]'s, or, when the caller
+/// named the dimensions and one of them brings rules the language lacks, a grammar with them, as Duckling's
+/// `rulesFor` takes the rules of every named dimension (`Duckling/Rules.hs`). Of Duckling's languages only
+/// Finnish gains an entity so: its time grains with the common duration rule ("2 tuntia") when duration is
+/// named. (The common "number as" distance, temperature and volume rules a named list also brings are latent
+/// and not followed here.)
+pub(crate) fn grammar_for(
+    locale: Locale,
+    order: Option<DateOrder>,
+    dims: DimSet,
+) -> &'static Grammar<Token> {
+    if locale.lang == Lang::Fi && dims.is_named() && dims.contains(Dim::Duration) {
+        static FINNISH_WITH_DURATION: OnceLock<Grammar<Token>> = OnceLock::new();
+        return FINNISH_WITH_DURATION.get_or_init(|| {
+            let mut all = common();
+            all.extend(fi::with_duration());
+            build(all)
+        });
+    }
+    grammar_in_order(locale, order)
 }
 
 /// The grammar for `locale` with ambiguous numeric dates read in `order` rather than the locale's (`None`: the
@@ -183,4 +205,40 @@ fn common() -> Vec<Rule> {
     all.extend(phone_number::rules());
     all.extend(credit_card_number::rules());
     all
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Dim, DimSet, Options, parse};
+
+    /// The (dim, body) of each entity of `text` in Finnish for `dims`.
+    fn finnish(text: &str, dims: DimSet) -> Vec<(&'static str, String)> {
+        let options = Options {
+            locale: "fi".parse().expect("Finnish"),
+            dims,
+            ..Options::default()
+        };
+        let entities = parse(text, &options).expect("parsed");
+        entities
+            .iter()
+            .map(|e| (e.dim.name(), e.body.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn finnish_durations_only_when_the_duration_dimension_is_named() {
+        let text = "Kokous kestää 2 tuntia";
+        // Duckling's HTTP `/parse` without dims: Finnish's own dimensions, numbers.
+        assert_eq!(finnish(text, DimSet::all()), [("number", "2".to_owned())]);
+        // Its `parse` with every dim named: `rulesFor` adds the common duration rule, which hides the number.
+        assert_eq!(
+            finnish(text, DimSet::all().named()),
+            [("duration", "2 tuntia".to_owned())]
+        );
+        // Named without duration: no duration rule.
+        let numbers: DimSet = [Dim::Number].into_iter().collect();
+        assert_eq!(finnish(text, numbers.named()), [("number", "2".to_owned())]);
+        let none: DimSet = std::iter::empty::<Dim>().collect();
+        assert!(!DimSet::all().named().is_empty() && none.named().is_empty());
+    }
 }

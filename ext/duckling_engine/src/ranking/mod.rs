@@ -6,7 +6,8 @@
 //! grammar, on its vendored corpus (`test/conformance/duckling/<lang>/time.jsonl`, the lines without a region),
 //! and keep the counts beside this file (`<lang>.counts`). A language's regions use its counts, as Duckling's
 //! EN regions but GB and US use its EN_XX tables. A language without time has empty counts: every parse scores
-//! 0, and competing readings of one span are all answered. Retrain after a grammar change that moves the
+//! 0, and competing readings of one span are all answered. So has Georgian, whose time corpus Duckling's
+//! `Generate.hs` leaves out (`KA_XX.hs` is empty). Retrain after a grammar change that moves the
 //! conformance figures:
 //!
 //! ```sh
@@ -113,8 +114,13 @@ mod tests {
     }
 
     /// The time corpus of `lang` without its regions' lines (Duckling's `getDefaultCorpusForLang`); none for a
-    /// language Duckling has no time for.
+    /// language Duckling has no time for, nor for Georgian: Duckling's `Generate.hs` trains `KA` on an empty
+    /// corpus although it has a time corpus, so `KA_XX.hs` ships no classifier and every Georgian parse scores
+    /// 0 (competing readings of one span, "წინა კვირას" as last week and as last Sunday, are all answered).
     fn corpus(lang: Lang) -> Vec<Line> {
+        if lang == Lang::Ka {
+            return Vec::new();
+        }
         let path = format!(
             "{}/../../test/conformance/duckling/{}/time.jsonl",
             env!("CARGO_MANIFEST_DIR"),
