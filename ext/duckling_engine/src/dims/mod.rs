@@ -567,8 +567,8 @@ mod edge_tests {
         );
     }
 
-    /// A case ending glued to a cardinal's digits ends an entity before it, as Duckling's edges do: Russian "в
-    /// 7ми" (at seven), in any case of letters, and Turkish "saat 5te" (at five), "mayısın 3ünde".
+    /// A case ending glued to a number's digits ends an entity before it, as Duckling's edges do: Russian "в
+    /// 7ми" (at seven), in any case of letters, Turkish "saat 5te" (at five), "mayısın 3ünde", Polish "o 8mej".
     #[test]
     fn a_time_ends_before_a_case_ending() {
         assert_eq!(
@@ -586,6 +586,10 @@ mod edge_tests {
         assert_eq!(
             entities_in("mayısın 3ünde", "tr"),
             [(Dim::Time, "mayısın 3".into())]
+        );
+        assert_eq!(
+            entities_in("o 8mej wieczorem", "pl"),
+            [(Dim::Time, "o 8".into())]
         );
         // Not a case ending: no edge.
         assert!(entities_in("в 7мик", "ru").is_empty());
