@@ -186,8 +186,9 @@ fn precedes_ordinal_suffix(text: &str, at: usize, suffixes: &[&str]) -> bool {
         return false;
     }
     let word = tail.split(|c: char| !is_word_char(c)).next().unwrap_or("");
-    let word = word.to_lowercase();
-    suffixes.contains(&word.as_str())
+    suffixes
+        .iter()
+        .any(|suffix| word.chars().flat_map(char::to_lowercase).eq(suffix.chars()))
 }
 
 /// Whether `at` follows an apostrophe that ends one of `elisions`, itself a whole word.
