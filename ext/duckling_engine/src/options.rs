@@ -418,10 +418,35 @@ impl Lang {
     /// an entity may end between the digits and them (`engine::text::is_whole_words`), as Duckling's edges let
     /// it, so "de 15" of "op de 15e" and "le 3" of "le 3e" are the day of the month there as in Duckling.
     /// Dutch writes "15e" as often as "15de", though Duckling's ordinal rule reads only the latter.
+    ///
+    /// Polish chat drops the hyphen of "8-mej", "15-tą". Russian and Turkish also glue a case ending to the
+    /// digits of a cardinal, and chat drops the hyphen or apostrophe that should stand between them: Russian "в
+    /// 7ми" (at seven), "к 5ти", "на 2х человек" (whose ordinal endings, "5го", "1ое", Duckling's rules read
+    /// whole), Turkish "saat 5te" (at five), "10da", "mayısın 3ünde". Duckling's edges end "в 7", "saat 5" and
+    /// "o 8" there too.
     pub(crate) fn ordinal_suffixes(self) -> &'static [&'static str] {
         match self {
             Lang::Fr => &["e", "er", "ere", "ère", "ème", "eme"],
             Lang::Nl => &["e", "de", "ste"],
+            // An ordinal's ending after its digits, in every case and gender: "o 8mej" (at eight), "na 15tą",
+            // "do 3ciej"; Duckling's ordinal rule reads some whole ("17tej", "5go"), not these.
+            Lang::Pl => &[
+                "szy", "sza", "sze", "szej", "szego", "szemu", "szym", "szą", "gi", "ga", "gie",
+                "giej", "giego", "giemu", "gim", "gą", "ci", "cia", "cie", "ciej", "ciego",
+                "ciemu", "cim", "cią", "ty", "ta", "te", "tej", "tego", "temu", "tym", "tą", "my",
+                "ma", "me", "mej", "mego", "memu", "mym", "mą", "ej", "ego", "go", "emu", "ym",
+            ],
+            Lang::Ru => &["х", "ух", "ех", "ёх", "ти", "ми", "ть", "мя", "ью"],
+            Lang::Tr => &[
+                // dative, locative, ablative
+                "a", "e", "ya", "ye", "da", "de", "ta", "te", "dan", "den", "tan", "ten",
+                // genitive, accusative
+                "ın", "in", "un", "ün", "nın", "nin", "nun", "nün", "ı", "i", "u", "ü", "yı", "yi",
+                "yu", "yü",
+                // possessive, and its dative and locative ("ayın 20si", "3ünde", "25ine")
+                "sı", "si", "su", "sü", "ına", "ine", "una", "üne", "sına", "sine", "suna", "süne",
+                "ında", "inde", "unda", "ünde", "sında", "sinde", "sunda", "sünde",
+            ],
             _ => &[],
         }
     }

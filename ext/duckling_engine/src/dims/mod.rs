@@ -566,4 +566,32 @@ mod edge_tests {
                 .any(|(dim, _)| *dim == Dim::Time)
         );
     }
+
+    /// A case ending glued to a number's digits ends an entity before it, as Duckling's edges do: Russian "в
+    /// 7ми" (at seven), in any case of letters, Turkish "saat 5te" (at five), "mayısın 3ünde", Polish "o 8mej".
+    #[test]
+    fn a_time_ends_before_a_case_ending() {
+        assert_eq!(
+            entities_in("давай в 7ми", "ru"),
+            [(Dim::Time, "в 7".into())]
+        );
+        assert_eq!(
+            entities_in("ДАВАЙ В 7МИ", "ru"),
+            [(Dim::Time, "В 7".into())]
+        );
+        assert_eq!(
+            entities_in("saat 10da buluşalım", "tr"),
+            [(Dim::Time, "saat 10".into())]
+        );
+        assert_eq!(
+            entities_in("mayısın 3ünde", "tr"),
+            [(Dim::Time, "mayısın 3".into())]
+        );
+        assert_eq!(
+            entities_in("o 8mej wieczorem", "pl"),
+            [(Dim::Time, "o 8".into())]
+        );
+        // Not a case ending: no edge.
+        assert!(entities_in("в 7мик", "ru").is_empty());
+    }
 }

@@ -178,19 +178,17 @@ pub(crate) fn is_whole_words(
             || precedes_ordinal_suffix(text, end, ordinal_suffixes))
 }
 
-/// Whether digits end at `at` and one of `suffixes` follows them to the end of the word ("15|e", "3|ème", not
-/// "3|ex" nor "a|e").
+/// Whether digits end at `at` and one of `suffixes` follows them to the end of the word ("15|e", "3|ème",
+/// "7|МИ", not "3|ex" nor "a|e"). The suffixes are lowercase.
 fn precedes_ordinal_suffix(text: &str, at: usize, suffixes: &[&str]) -> bool {
     let (head, tail) = text.split_at(at);
-    head.ends_with(|c: char| c.is_ascii_digit())
-        && suffixes.iter().any(|suffix| {
-            tail.get(..suffix.len())
-                .is_some_and(|word| word.eq_ignore_ascii_case(suffix))
-                && !tail[suffix.len()..]
-                    .chars()
-                    .next()
-                    .is_some_and(is_word_char)
-        })
+    if suffixes.is_empty() || !head.ends_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    let word = tail.split(|c: char| !is_word_char(c)).next().unwrap_or("");
+    suffixes
+        .iter()
+        .any(|suffix| word.chars().flat_map(char::to_lowercase).eq(suffix.chars()))
 }
 
 /// Whether `at` follows an apostrophe that ends one of `elisions`, itself a whole word.
