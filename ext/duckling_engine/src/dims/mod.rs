@@ -571,26 +571,19 @@ mod edge_tests {
     /// 7ми" (at seven), in any case of letters, Turkish "saat 5te" (at five), "mayısın 3ünde", Polish "o 8mej".
     #[test]
     fn a_time_ends_before_a_case_ending() {
-        assert_eq!(
-            entities_in("давай в 7ми", "ru"),
-            [(Dim::Time, "в 7".into())]
-        );
-        assert_eq!(
-            entities_in("ДАВАЙ В 7МИ", "ru"),
-            [(Dim::Time, "В 7".into())]
-        );
-        assert_eq!(
-            entities_in("saat 10da buluşalım", "tr"),
-            [(Dim::Time, "saat 10".into())]
-        );
-        assert_eq!(
-            entities_in("mayısın 3ünde", "tr"),
-            [(Dim::Time, "mayısın 3".into())]
-        );
-        assert_eq!(
-            entities_in("o 8mej wieczorem", "pl"),
-            [(Dim::Time, "o 8".into())]
-        );
+        for (text, lang, time) in [
+            ("давай в 7ми", "ru", "в 7"),
+            ("ДАВАЙ В 7МИ", "ru", "В 7"),
+            ("saat 10da buluşalım", "tr", "saat 10"),
+            ("mayısın 3ünde", "tr", "mayısın 3"),
+            ("o 8mej wieczorem", "pl", "o 8"),
+        ] {
+            assert_eq!(
+                entities_in(text, lang),
+                [(Dim::Time, time.into())],
+                "{text}"
+            );
+        }
         // Not a case ending: no edge.
         assert!(entities_in("в 7мик", "ru").is_empty());
     }
