@@ -3,8 +3,7 @@
 //! the unit follows the number itself, as in English.
 
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Rule, Token, numeral, re};
+use crate::dims::token::Rule;
 
 /// Duckling's rule name, regex and unit for each unit.
 const UNITS: [(&str, &str, Unit); 4] = [
@@ -23,13 +22,5 @@ const UNITS: [(&str, &str, Unit); 4] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    UNITS
-        .iter()
-        .map(|&(name, regex, unit)| {
-            Rule::new(name, vec![numeral(|_| true), re(regex)], move |m| {
-                let value = Amount::Value(m[0].numeral()?.value);
-                Some(Token::Distance(MeasureData::new(value, unit)))
-            })
-        })
-        .collect()
+    super::number_then_unit(&UNITS)
 }

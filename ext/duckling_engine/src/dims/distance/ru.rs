@@ -4,8 +4,7 @@
 //! for English (see `super`), the unit rules read the number itself.
 
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Rule, Token, numeral, re};
+use crate::dims::token::Rule;
 
 /// Duckling's rules, one per unit: name, regex, unit.
 const UNITS: [(&str, &str, Unit); 8] = [
@@ -28,16 +27,5 @@ const UNITS: [(&str, &str, Unit); 8] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    UNITS
-        .iter()
-        .map(|&(name, words, unit)| {
-            Rule::new(name, vec![numeral(|_| true), re(words)], move |m| {
-                let value = m[0].numeral()?.value;
-                Some(Token::Distance(MeasureData::new(
-                    Amount::Value(value),
-                    unit,
-                )))
-            })
-        })
-        .collect()
+    super::number_then_unit(&UNITS)
 }

@@ -5,18 +5,12 @@
 //! read as cents is below 100 and follows a non-latent amount, and a range of a latent amount stays latent.
 
 use super::cents::intersect_rules;
+use super::helpers::currency;
 use super::helpers::{currency_only, is_currency_only, with_value};
 use super::intervals::{RangeWords, range_rules};
 use super::types::Currency;
 use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Rule, Token, money, numeral, re};
-
-/// A currency named by one regex.
-fn currency(name: &'static str, pattern: &str, currency: Currency) -> Rule {
-    Rule::new(name, vec![re(pattern)], move |_| {
-        Some(Token::AmountOfMoney(currency_only(currency)))
-    })
-}
+use crate::dims::token::{Rule, Token, money, numeral};
 
 /// Duckling's French words of ranges and approximations.
 const RANGES: RangeWords = RangeWords {

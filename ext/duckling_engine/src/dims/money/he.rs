@@ -5,6 +5,7 @@
 //! The same deliberate difference as English (see `intervals`): a range of latent amounts stays latent, and so
 //! does a sum on a latent amount.
 
+use super::helpers::currency;
 use super::helpers::{
     currency_only, is_cents, is_currency_only, is_without_cents, with_cents, with_value,
 };
@@ -22,13 +23,6 @@ const HEBREW: RangeWords = RangeWords {
     at_most: "פחות מ|עד|לא יותר מ|מתחת ל?|לא מעל",
     at_least: "יותר מ|מעל|מ|לא פחות מ|לא מתחת ל",
 };
-
-/// A currency named by one regex.
-fn currency(name: &'static str, pattern: &str, currency: Currency) -> Rule {
-    Rule::new(name, vec![re(pattern)], move |_| {
-        Some(Token::AmountOfMoney(currency_only(currency)))
-    })
-}
 
 /// An amount of a currency named by one regex ("שנקל" is two shekels).
 fn amount(name: &'static str, pattern: &str, value: f64, currency: Currency) -> Rule {

@@ -1,6 +1,7 @@
 //! The predicates and productions the money rules share, as Duckling's `Duckling/AmountOfMoney/Helpers.hs`.
 
 use super::types::{Currency, MoneyData};
+use crate::dims::token::{Rule, Token, re};
 
 /// Duckling's `dollarCoins`: what a nickel, a dime and a quarter are worth.
 pub(super) const DOLLAR_COINS: &[(&str, f64)] =
@@ -39,6 +40,18 @@ pub(super) fn is_simple(m: &MoneyData) -> bool {
 }
 
 /// `currencyOnly`.
+/// A money value, as a token.
+pub(super) fn amount(m: MoneyData) -> Option<Token> {
+    Some(Token::AmountOfMoney(m))
+}
+
+/// A rule for a currency named by one regex ("kr", "евро").
+pub(super) fn currency(name: &'static str, pattern: &str, currency: Currency) -> Rule {
+    Rule::new(name, vec![re(pattern)], move |_| {
+        Some(Token::AmountOfMoney(currency_only(currency)))
+    })
+}
+
 pub(super) fn currency_only(currency: Currency) -> MoneyData {
     MoneyData {
         value: None,

@@ -6,19 +6,15 @@
 //! number below 100 after a named currency, and a range of latent amounts stays latent.
 
 use super::cents::{is_cents_number, takes_cents};
+use super::helpers::amount;
 use super::helpers::{
     currency_only, is_cents, is_currency_only, is_money_with_value, is_simple, with_cents,
     with_value,
 };
 use super::intervals::{at_least, at_most, between, between_amounts};
 use super::types::Currency::{self, Aed, Cent, Dollar, Egp, Hrk, Inr, Kwd, Lbp, Pound, Qar, Sar};
-use super::types::MoneyData;
 use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
-
-fn amount(m: MoneyData) -> Option<Token> {
-    Some(Token::AmountOfMoney(m))
-}
+use crate::dims::token::{NumeralData, Rule, money, numeral, re};
 
 fn currency(name: &'static str, pattern: &str, c: Currency) -> Rule {
     Rule::new(name, vec![re(pattern)], move |_| amount(currency_only(c)))

@@ -5,6 +5,7 @@
 //! is below 100, and a range built on a latent amount stays latent.
 
 use super::cents::{is_cents_number, takes_cents};
+use super::helpers::amount;
 use super::helpers::{
     currency_only, is_cents, is_currency_only, is_money_with_value, is_simple, with_cents,
     with_max, with_min, with_value,
@@ -13,13 +14,9 @@ use super::intervals::{between, between_amounts};
 use super::types::Currency::{self, Cent, Dollar, Pound};
 use super::types::MoneyData;
 use crate::dims::numeral::helpers::{is_positive, lookup};
-use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
+use crate::dims::token::{NumeralData, Rule, money, numeral, re};
 
 const CURRENCY_WORDS: [(&str, Currency); 2] = [("dollari", Dollar), ("sterline", Pound)];
-
-fn amount(m: MoneyData) -> Option<Token> {
-    Some(Token::AmountOfMoney(m))
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![

@@ -6,6 +6,7 @@
 //! number below 100 after a named currency, and a range of latent amounts stays latent.
 
 use super::cents::{is_cents_number, takes_cents};
+use super::helpers::currency;
 use super::helpers::{
     currency_only, is_cents, is_currency_only, is_money_with_value, is_simple, with_cents,
     with_value,
@@ -14,13 +15,6 @@ use super::intervals::{at_least, at_most, between, between_amounts};
 use super::types::{Currency, MoneyData};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
-
-/// A currency named by one regex.
-fn currency(name: &'static str, pattern: &str, currency: Currency) -> Rule {
-    Rule::new(name, vec![re(pattern)], move |_| {
-        Some(Token::AmountOfMoney(currency_only(currency)))
-    })
-}
 
 /// A currency named by the word its regex's first group holds, of `table`'s words.
 fn currency_of(name: &'static str, pattern: &str, table: &'static [(&str, Currency)]) -> Rule {

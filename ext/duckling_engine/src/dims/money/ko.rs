@@ -6,21 +6,15 @@
 //! stays latent.
 
 use super::cents::takes_cents;
+use super::helpers::currency;
 use super::helpers::{
     currency_only, is_cents, is_currency_only, is_money_with_value, is_simple, with_cents,
     with_value,
 };
 use super::intervals::{at_least, at_most, between, between_amounts};
-use super::types::Currency::{self, Aed, Aud, Cent, Dollar, Eur, Inr, Krw, Pound};
+use super::types::Currency::{Aed, Aud, Cent, Dollar, Eur, Inr, Krw, Pound};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
-
-/// A currency named by one regex.
-fn currency(name: &'static str, pattern: &str, currency: Currency) -> Rule {
-    Rule::new(name, vec![re(pattern)], move |_| {
-        Some(Token::AmountOfMoney(currency_only(currency)))
-    })
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![

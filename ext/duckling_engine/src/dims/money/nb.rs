@@ -4,17 +4,11 @@
 //! Cents follow the English port's deliberate difference (`cents`): a bare number read as cents is below 100.
 
 use super::cents::intersect_rules;
+use super::helpers::currency;
 use super::helpers::{currency_only, is_currency_only, is_money_with_value, with_value};
 use super::types::Currency;
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{Rule, Token, money, numeral, re};
-
-/// A currency named by one regex.
-fn currency(name: &'static str, pattern: &str, currency: Currency) -> Rule {
-    Rule::new(name, vec![re(pattern)], move |_| {
-        Some(Token::AmountOfMoney(currency_only(currency)))
-    })
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![

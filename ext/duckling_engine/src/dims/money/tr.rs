@@ -5,15 +5,11 @@
 //! Duckling's "a <dollar coin>" and "X <dollar coins>" are left out: no Turkish rule makes a dollar coin.
 
 use super::cents::intersect_rules;
+use super::helpers::amount;
 use super::helpers::{currency_only, is_currency_only, with_value};
 use super::types::Currency::{Cent, Try};
-use super::types::MoneyData;
 use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Rule, Token, money, numeral, re};
-
-fn amount(m: MoneyData) -> Option<Token> {
-    Some(Token::AmountOfMoney(m))
-}
+use crate::dims::token::{Rule, money, numeral, re};
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![

@@ -2,6 +2,7 @@
 //! "两角五分", "五块六"), the Cantonese "蚊", "毫", "仙" and "個" ("個半" is 1.5 dollars, "個九" 1.9),
 //! 人民币 and 港幣 before or after the amount, ranges ("5.6到5.78元") and bounds ("最多一块二", "3.04块以上").
 
+use super::helpers::amount;
 use super::helpers::{
     currency_only, is_cents, is_money_with_value, is_simple, is_without_cents, with_cents,
     with_interval, with_max, with_min, with_value,
@@ -10,10 +11,6 @@ use super::types::Currency::{self, Cent, Cny, Dollar, Hkd};
 use super::types::MoneyData;
 use crate::dims::numeral::helpers::{decimals_to_double, is_positive, number_between};
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
-
-fn amount(m: MoneyData) -> Option<Token> {
-    Some(Token::AmountOfMoney(m))
-}
 
 /// The integer a number of cents is, when it is one.
 fn cents(m: &MoneyData) -> Option<i64> {

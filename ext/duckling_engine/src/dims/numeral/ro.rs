@@ -2,6 +2,7 @@
 //! spoken forms ("doisprezece", "doișpe"), "de" between a number from twenty on and what it multiplies ("douăzeci
 //! de mii"), "și" in sums, decimals with a comma, thousands separated by dots, and negatives.
 
+use super::helpers::addend;
 use crate::dims::numeral::helpers::{
     double, has_grain, integer, is_positive, lookup, multiply, number_between, parse_double,
     power_of_ten, round_ten, with_grain,
@@ -78,11 +79,6 @@ const POWERS: [(&str, u8); 12] = [
     ("miliard", 9),
     ("miliarde", 9),
 ];
-
-/// The second number of Duckling's "intersect": positive and no multiplier.
-fn addend(n: &NumeralData) -> bool {
-    !n.multipliable && is_positive(n)
-}
 
 /// Duckling's "intersect": the second number below the first's power of ten.
 fn intersect(a: &NumeralData, b: &NumeralData) -> Option<crate::dims::token::Token> {

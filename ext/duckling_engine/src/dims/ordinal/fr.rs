@@ -1,7 +1,8 @@
 //! French ordinals (`Duckling/Ordinal/FR/Rules.hs`): "premier".."seizième" and digits ("1er", "2e", "11ème").
 
+use super::rules::ordinal;
 use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::token::{OrdinalData, Rule, Token, re};
+use crate::dims::token::{Rule, re};
 
 const ORDINALS: [(&str, i64); 35] = [
     ("première", 1),
@@ -56,8 +57,4 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| ordinal(lookup(&ORDINALS, m[0].group(1)?)?),
         ),
     ]
-}
-
-fn ordinal(value: i64) -> Option<Token> {
-    Some(Token::Ordinal(OrdinalData { value }))
 }

@@ -1,7 +1,8 @@
 //! Dutch ordinals (`Duckling/Ordinal/NL/Rules.hs`): "eerste", "17de", "1ste", "4.".
 
+use super::rules::ordinal;
 use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::token::{OrdinalData, Rule, Token, re};
+use crate::dims::token::{Rule, re};
 
 /// Duckling's table, with its spellings. Its regex below differs ("zeste" and "achtste" for the table's
 /// "zesde" and "achste", no "dertiende"), so Duckling reads no word for the 6th, 8th and 13th; kept so.
@@ -42,8 +43,4 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| ordinal(lookup(&FIRST_NINETEENTH, m[0].group(1)?)?),
         ),
     ]
-}
-
-fn ordinal(value: i64) -> Option<Token> {
-    Some(Token::Ordinal(OrdinalData { value }))
 }

@@ -1,8 +1,9 @@
 //! Arabic quantities (`Duckling/Quantity/AR/Rules.hs`): "2 غرام", "0.5 كغ من الفراولة", "3 اكواب من السكر",
 //! and a unit alone ("كيلوغرام" is 1000 grams, "أونصتان" two ounces).
 
+use super::quantity;
+use crate::dims::measure::MeasureData;
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::lookup;
 use crate::dims::token::{Kind, Rule, Token, measure, numeral, re};
 
@@ -94,13 +95,6 @@ fn scaled(spelling: &str, n: f64) -> f64 {
         Some(Over(s)) => n / s,
         None => n,
     }
-}
-
-fn quantity(value: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Quantity(MeasureData::new(
-        Amount::Value(value),
-        unit,
-    )))
 }
 
 pub(crate) fn rules() -> Vec<Rule> {

@@ -48,6 +48,14 @@ static FAMILY: Family = Family {
     )),
 };
 
+/// A quantity of `value` in `unit`, as a token.
+pub(super) fn quantity(value: f64, unit: Unit) -> Option<Token> {
+    Some(Token::Quantity(MeasureData::new(
+        Amount::Value(value),
+        unit,
+    )))
+}
+
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = FAMILY.rules();
     rules.push(Rule::new(

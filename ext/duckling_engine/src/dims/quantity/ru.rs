@@ -1,9 +1,9 @@
 //! Russian quantities (`Duckling/Quantity/RU/Rules.hs`): a count and a unit ("2 фунта", "500 г", "0.5 кг",
 //! in grams for milligrams and kilograms), or a unit alone for one of it ("килограмм").
 
+use super::quantity;
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Rule, Token, numeral, re};
+use crate::dims::token::{Rule, numeral, re};
 
 /// How a count in a unit converts into the unit Duckling reports.
 type Convert = fn(f64) -> f64;
@@ -26,13 +26,6 @@ const QUANTITIES: [(&str, &str, Unit, Convert); 5] = [
     ("<quantity> lb", "фунт(а|ов)?", Unit::Pound, |v| v),
     ("<quantity> oz", "унц(ия|ии|ий)", Unit::Ounce, |v| v),
 ];
-
-fn quantity(value: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Quantity(MeasureData::new(
-        Amount::Value(value),
-        unit,
-    )))
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     let counted = QUANTITIES.iter().map(|&(name, words, unit, convert)| {

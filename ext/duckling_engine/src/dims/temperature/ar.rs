@@ -5,14 +5,11 @@
 //! unitless); here, as for English (see `super`), they read the number itself or those words, or a
 //! temperature in degrees where Duckling's `isValueOnly True` accepts one.
 
+use super::value;
+use crate::dims::measure::Amount;
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::token::{Kind, Matched, Rule, Token, measure, numeral, re};
 use crate::engine::rule::Item;
-
-fn value(v: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
-}
 
 /// Duckling's "two degrees": a unitless temperature of 2.
 const TWO_DEGREES: &str = "درجت(ين|ان)";

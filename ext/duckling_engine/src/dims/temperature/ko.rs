@@ -4,14 +4,11 @@
 //! Duckling reads a unit after a unitless temperature, which every number is; here "<latent temp> degrees"
 //! reads the number itself, and the scales read a number or degrees (Duckling's `isValueOnly True`).
 
+use super::value;
+use crate::dims::measure::Amount;
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::token::{Kind, Matched, Rule, Token, measure, numeral, re};
 use crate::engine::rule::Item;
-
-fn value(v: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
-}
 
 /// The value of a number, or of degrees with no scale yet.
 fn value_only(m: &Matched<'_, Token>) -> Option<f64> {

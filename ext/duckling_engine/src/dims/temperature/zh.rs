@@ -4,6 +4,7 @@
 //! Duckling reads a unit after a unitless temperature, which every number is; here the rules read the number
 //! itself, and a scale may still take a temperature in degrees ("攝氏37°"), as Duckling's `isValueOnly True`.
 
+use super::value;
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::token::{Kind, Matched, Rule, Token, measure, numeral, re};
@@ -12,10 +13,6 @@ use crate::engine::rule::Item;
 /// Degrees with no scale yet.
 fn degrees(m: &MeasureData) -> bool {
     m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))
-}
-
-fn value(v: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
 }
 
 /// The value of a number or of a temperature in degrees.

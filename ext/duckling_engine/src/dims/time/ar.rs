@@ -7,9 +7,9 @@
 //! (it compares the words to its regex's source).
 
 use crate::dims::numeral::helpers::lookup;
-use crate::dims::time::helpers::TIMEZONE_NAME;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::helpers::{TIMEZONE_NAME, an_hour, closed, dom_of, rank};
 use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, dom_value_rules};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time};
@@ -31,11 +31,6 @@ use crate::time::{Grain, computed};
 /// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
     dom_number(m)
-}
-
-/// The 0-based rank an ordinal names ("الثالث" is 2).
-fn rank(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
 }
 
 fn this_next_ok(td: &TimeData) -> bool {
@@ -158,10 +153,6 @@ fn past(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
     tt(hour_minute(is_12h, h, minutes))
 }
 
-fn an_hour() -> Item<Token> {
-    time(is_an_hour_of_day)
-}
-
 fn a_named_hour() -> Item<Token> {
     time(|t| is_not_latent(t) && is_an_hour_of_day(t))
 }
@@ -188,16 +179,6 @@ fn days_of(m: &[Matched<'_, Token>], month: usize, first: usize, second: usize) 
     let from = intersect_dom(td, dom_number(&m[first])?)?;
     let to = intersect_dom(td, dom_number(&m[second])?)?;
     interval(TimeIntervalType::Closed, &from, &to).map(Token::Time)
-}
-
-/// From `m[a]` to `m[b]`, both included.
-fn closed(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
-}
-
-/// Day `m[day]` of the month `m[month]`.
-fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
-    intersect_dom(m[month].time()?, dom_number(&m[day])?).map(Token::Time)
 }
 
 pub(crate) fn rules() -> Vec<Rule> {

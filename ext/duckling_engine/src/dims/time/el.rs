@@ -8,8 +8,8 @@
 
 use crate::dims::numeral::el::NUMERAL_MAP_EL;
 use crate::dims::time::helpers::{
-    Holiday, Season, dom_number, dom_ordinal, dom_value_rules, hours_of, in_zone, integer_between,
-    season_rules, zone_after_time,
+    Holiday, Season, closed_interval, dom_number, dom_ordinal, dom_value_rules, hours_of, in_zone,
+    int_value, integer_between, intersected, rank, season_rules, tod_not_latent, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
@@ -26,16 +26,6 @@ use crate::time::helpers::{
     today, weekend, with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
-
-/// The integer a numeral token holds (Duckling's `getIntValue`).
-fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// The ordinal's value less one: Duckling's `TOrdinal.value od - 1`.
-fn nth(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
 
 /// Regex group `i` of `m`, lowercased (Duckling's `Text.toLower match`).
 fn lower(m: &Matched<'_, Token>, i: usize) -> Option<String> {
@@ -54,18 +44,6 @@ fn evening_of(day: &TimeData) -> Option<Token> {
     tt(part_of_day(intersect(day, &evening)?))
 }
 
-fn closed(a: &TimeData, b: &TimeData) -> Option<Token> {
-    interval(TimeIntervalType::Closed, a, b).map(Token::Time)
-}
-
-fn both(a: &TimeData, b: &TimeData) -> Option<Token> {
-    intersect(a, b).map(Token::Time)
-}
-
-fn tod_not_latent(td: &TimeData) -> bool {
-    is_not_latent(td) && is_a_time_of_day(td)
-}
-
 /// Duckling's "π" (π.μ., before noon) against "μ" (μ.μ.).
 fn is_am(m: &Matched<'_, Token>) -> Option<bool> {
     Some(lower(m, 1)? == "π")
@@ -79,7 +57,7 @@ fn tod_ampm_interval(m: &[Matched<'_, Token>], is_am: bool) -> Option<Token> {
         Some(mm) => hour_minute(true, h, mm),
         None => hour(true, h),
     };
-    closed(
+    closed_interval(
         &time_of_day_ampm(is_am, &td1),
         &time_of_day_ampm(is_am, m[2].time()?),
     )
@@ -275,7 +253,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re(r"(και|\-)"),
                 time(is_not_latent),
             ],
-            |m| closed(m[1].time()?, m[3].time()?),
+            |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
         Rule::new(
             "between <time-of-day> and <time-of-day> (interval)",
@@ -285,13 +263,13 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re(r"(και(\s+τ(ου|ης))?|\-)"),
                 time(is_a_time_of_day),
             ],
-            |m| closed(m[1].time()?, m[3].time()?),
+            |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
         Rule::new(
             "by the end of <time>",
             vec![re("μέχρι το (τέλος|πέρας)"), any(Kind::Time)],
             // Duckling's order: from the time to now.
-            |m| closed(m[1].time()?, &now()),
+            |m| closed_interval(m[1].time()?, &now()),
         ),
         Rule::new(
             "this|last|next <cycle>",
@@ -350,7 +328,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
                 let dom = intersect_dom(m[1].time()?, dom_number(&m[0])?)?;
-                both(&dom, &year(group_int(&m[2], 1)?))
+                intersected(&dom, &year(group_int(&m[2], 1)?))
             },
         ),
         Rule::new(
@@ -397,7 +375,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re(r"\-|μέχρι(\s+τ(ις|η))?"),
                 time(is_not_latent),
             ],
-            |m| closed(m[1].time()?, m[3].time()?),
+            |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
         Rule::new(
             "hh:mm:ss",
@@ -507,17 +485,17 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "intersect",
             vec![time(is_not_latent), time(is_not_latent)],
-            |m| both(m[0].time()?, m[1].time()?),
+            |m| intersected(m[0].time()?, m[1].time()?),
         ),
         Rule::new(
             "intersect by ','",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
-            |m| both(m[0].time()?, m[2].time()?),
+            |m| intersected(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "intersect by 'of', 'from', 's",
             vec![time(is_not_latent), re("τ(ου|ης)"), time(is_not_latent)],
-            |m| both(m[0].time()?, m[2].time()?),
+            |m| intersected(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "until <time>",
@@ -527,7 +505,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "by the end of <time>",
             vec![re("μέχρι το τέλος"), any(Kind::Time)],
-            |m| closed(&now(), m[1].time()?),
+            |m| closed_interval(&now(), m[1].time()?),
         ),
         Rule::new(
             "for <duration> from <time>",
@@ -572,7 +550,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re(r"\-|μέχρι"),
                 time(is_a_time_of_day),
             ],
-            |m| closed(m[0].time()?, m[2].time()?),
+            |m| closed_interval(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "until <time-of-day>",
@@ -695,7 +673,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 let td = m[3].time()?;
                 let from = intersect(&day_of_month(group_int(&m[0], 3)?), td)?;
                 let to = intersect(&day_of_month(group_int(&m[2], 1)?), td)?;
-                closed(&from, &to)
+                closed_interval(&from, &to)
             },
         ),
         Rule::new("morning", vec![re(r"(το\s+)?πρωί")], |_| {
@@ -757,7 +735,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("μετά"),
                 any(Kind::Time),
             ],
-            |m| tt(pred_nth_after(nth(&m[0])?, m[1].time()?, m[3].time()?)),
+            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
         ),
         Rule::new(
             "nth <time> of <time>",
@@ -769,7 +747,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| {
                 let td = intersect(m[3].time()?, m[1].time()?)?;
-                tt(pred_nth(nth(&m[0])?, false, &td))
+                tt(pred_nth(rank(&m[0])?, false, &td))
             },
         ),
         Rule::new(
@@ -777,7 +755,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![any(Kind::Ordinal), any(Kind::TimeGrain), any(Kind::Time)],
             |m| {
                 let grain = m[1].time_grain()?;
-                tt(cycle_nth_after(true, grain, nth(&m[0])?, m[2].time()?))
+                tt(cycle_nth_after(true, grain, rank(&m[0])?, m[2].time()?))
             },
         ),
         Rule::new(
@@ -788,7 +766,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     false,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     &this_year,
                 ))
             },
@@ -804,7 +782,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     false,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[2].time()?,
                 ))
             },
@@ -835,7 +813,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<part-of-day> of <time>",
             vec![time(is_a_part_of_day), re("τ(ου|ης)"), any(Kind::Time)],
-            |m| both(m[0].time()?, m[2].time()?),
+            |m| intersected(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "about <time-of-day>",
@@ -933,7 +911,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<time> <part-of-day>",
             vec![any(Kind::Time), time(is_a_part_of_day)],
-            |m| both(m[0].time()?, m[1].time()?),
+            |m| intersected(m[0].time()?, m[1].time()?),
         ),
         Rule::new(
             "<time-of-day> am|pm",
@@ -967,7 +945,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re(r"\-|μέχρι"),
                 time(is_a_time_of_day),
             ],
-            |m| closed(m[0].time()?, m[2].time()?),
+            |m| closed_interval(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "<time> timezone",

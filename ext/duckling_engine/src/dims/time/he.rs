@@ -6,7 +6,8 @@
 //! (hour-of-day)" reads its time from the regex's place.
 
 use crate::dims::time::helpers::{
-    dom_integer, dom_number as int_value, dom_ordinal, group_int, hours_of, integer_between, tt,
+    closed, dom_integer, dom_number as int_value, dom_ordinal, group_int, hours_of,
+    integer_between, rank, tt,
 };
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Item;
@@ -39,21 +40,11 @@ fn at_minutes(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
     tt(hour_minute(is_12h, hours, minutes))
 }
 
-/// Duckling's `TOrdinal.value od - 1`.
-fn nth(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
-
 /// The rule `name` reading the day of the month of its `day` item with the month at `month_at`.
 fn dom_rule(name: &'static str, pattern: Vec<Item<Token>>, day: usize, month_at: usize) -> Rule {
     Rule::new(name, pattern, move |m| {
         intersect_dom(m[month_at].time()?, int_value(&m[day])?).map(Token::Time)
     })
-}
-
-/// A closed interval from the time at `from` to the time at `to`.
-fn closed(m: &[Matched<'_, Token>], from: usize, to: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[from].time()?, m[to].time()?).map(Token::Time)
 }
 
 const QUARTER: &str = "רבע(י)?";
@@ -408,7 +399,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("אחרי"),
                 any(Kind::Time),
             ],
-            |m| tt(pred_nth_after(nth(&m[0])?, m[1].time()?, m[3].time()?)),
+            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
         ),
         Rule::new(
             "nth <time> of <time>",
@@ -420,7 +411,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| {
                 let td = intersect(m[3].time()?, m[0].time()?)?;
-                tt(pred_nth(nth(&m[1])?, false, &td))
+                tt(pred_nth(rank(&m[1])?, false, &td))
             },
         ),
         Rule::new(
@@ -435,7 +426,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[1].time_grain()?,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[3].time()?,
                 ))
             },
@@ -448,7 +439,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     &this_year,
                 ))
             },
@@ -464,7 +455,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     false,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[2].time()?,
                 ))
             },
@@ -559,7 +550,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[2].time_grain()?,
-                    nth(&m[1])?,
+                    rank(&m[1])?,
                     m[4].time()?,
                 ))
             },

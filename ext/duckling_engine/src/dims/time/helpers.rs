@@ -7,15 +7,15 @@
 use std::sync::OnceLock;
 
 use crate::dims::numeral::helpers::parse_int;
-use crate::dims::token::{Rule, Token, numeral, ordinal, re};
+use crate::dims::token::{Rule, Token, numeral, ordinal, re, time, time_grain};
 use crate::engine::rule::{Item, Matched};
 use crate::time::Grain;
 use crate::time::computed;
 use crate::time::data::{Form, TimeData};
 use crate::time::helpers::{
-    cycle_nth, cycle_nth_after, day_of_week, hour_minute, in_timezone, intersect,
-    intersect_with_replacement, interval, mk_ok_for_this_next, month, month_day, pred_last_of,
-    with_holiday,
+    cycle_nth, cycle_nth_after, day_of_week, hour_minute, in_timezone, intersect, intersect_dom,
+    intersect_with_replacement, interval, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
+    mk_ok_for_this_next, month, month_day, pred_last_of, with_holiday,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -39,6 +39,66 @@ pub(crate) fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
 /// Duckling's `tt`: a time token.
 pub(crate) fn tt(td: TimeData) -> Option<Token> {
     Some(Token::Time(td))
+}
+
+/// A number's integer value ("5", "twenty"), none where it is not an integer or is past `i32`.
+pub(crate) fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.numeral()?.int_value()?).ok()
+}
+
+/// The value an ordinal names ("third" is 3).
+pub(crate) fn ordinal_value(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.ordinal()?.value).ok()
+}
+
+/// The 0-based rank an ordinal names ("third" is 2), as Duckling's "nth" rules read it (`value - 1`).
+pub(crate) fn rank(m: &Matched<'_, Token>) -> Option<i32> {
+    i32::try_from(m.ordinal()?.value - 1).ok()
+}
+
+/// The times of items `a` and `b` intersected (Duckling's `intersect` of two tokens).
+pub(crate) fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
+    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
+}
+
+/// The closed interval from the time of item `from` to that of item `to`.
+pub(crate) fn closed(m: &[Matched<'_, Token>], from: usize, to: usize) -> Option<Token> {
+    interval(TimeIntervalType::Closed, m[from].time()?, m[to].time()?).map(Token::Time)
+}
+
+/// The closed interval from `from` to `to`, as a token.
+pub(crate) fn closed_interval(from: &TimeData, to: &TimeData) -> Option<Token> {
+    interval(TimeIntervalType::Closed, from, to).map(Token::Time)
+}
+
+/// `a` and `b` intersected, as a token.
+pub(crate) fn intersected(a: &TimeData, b: &TimeData) -> Option<Token> {
+    intersect(a, b).map(Token::Time)
+}
+
+/// The day that item `day` names ([`dom_number`]) in the month of item `month`.
+pub(crate) fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
+    intersect_dom(m[month].time()?, dom_number(&m[day])?).map(Token::Time)
+}
+
+/// An item that is the quarter grain ("quarter", "kvartal").
+pub(crate) fn quarter() -> Item<Token> {
+    time_grain(|g| g == Grain::Quarter)
+}
+
+/// An item that is a time of day (Duckling's `isATimeOfDay`).
+pub(crate) fn a_time_of_day() -> Item<Token> {
+    time(is_a_time_of_day)
+}
+
+/// An item that is an hour of the day (Duckling's `isAnHourOfDay`).
+pub(crate) fn an_hour() -> Item<Token> {
+    time(is_an_hour_of_day)
+}
+
+/// A time of day that is not latent ("at 5", "17:00"; not a bare "5").
+pub(crate) fn tod_not_latent(td: &TimeData) -> bool {
+    is_not_latent(td) && is_a_time_of_day(td)
 }
 
 /// What regex group `i` of `m` holds, as a number (Duckling's `parseInt` of a group).

@@ -2,8 +2,8 @@
 //! days, months, holidays and seasons.
 
 use crate::dims::time::helpers::{
-    Holiday, Season, dom_integer, dom_number, dom_ordinal, holiday_rules, hours_of, in_zone,
-    integer_between, season_rules, zone_after_time,
+    Holiday, Season, closed_interval, dom_integer, dom_number, dom_ordinal, holiday_rules,
+    hours_of, in_zone, integer_between, rank, season_rules, tod_not_latent, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
@@ -20,17 +20,8 @@ use crate::time::helpers::{
 };
 use crate::time::object::TimeIntervalType;
 
-/// The ordinal's value less one: Duckling's `TOrdinal.value od - 1`.
-fn nth(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
-
 fn same(m: &Matched<'_, Token>) -> Option<Token> {
     tt(m.time()?.clone())
-}
-
-fn closed(a: &TimeData, b: &TimeData) -> Option<Token> {
-    interval(TimeIntervalType::Closed, a, b).map(Token::Time)
 }
 
 /// A latent part of the day from hour `from` to hour `to`.
@@ -49,10 +40,6 @@ fn part_of_today(from: i32, to: i32) -> Option<Token> {
 fn hour_and(td: &TimeData, minutes: i32) -> Option<Token> {
     let (h, is_12h) = hours_of(td)?;
     tt(hour_minute(is_12h, h, minutes))
-}
-
-fn tod_not_latent(td: &TimeData) -> bool {
-    is_not_latent(td) && is_a_time_of_day(td)
 }
 
 const QUARTER: &str = r"kvarata?|(c|č)etvrt|frtalj";
@@ -227,7 +214,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("do|i"),
                 any(Kind::Time),
             ],
-            |m| closed(m[1].time()?, m[3].time()?),
+            |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
         Rule::new(
             "between <time-of-day> and <time-of-day> (interval)",
@@ -237,12 +224,12 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("do|i"),
                 time(is_a_time_of_day),
             ],
-            |m| closed(m[1].time()?, m[3].time()?),
+            |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
         Rule::new(
             "by the end of <time>",
             vec![re("(do )(kraja|isteka)? "), any(Kind::Time)],
-            |m| closed(&now(), m[1].time()?),
+            |m| closed_interval(&now(), m[1].time()?),
         ),
         Rule::new("by <time>", vec![re("do"), any(Kind::Time)], |m| {
             interval(TimeIntervalType::Open, &now(), m[1].time()?).map(Token::Time)
@@ -260,7 +247,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<datetime> - <datetime> (interval)",
             vec![time(is_not_latent), re(r"\-"), time(is_not_latent)],
-            |m| closed(m[0].time()?, m[2].time()?),
+            |m| closed_interval(m[0].time()?, m[2].time()?),
         ),
         Rule::new("day after tomorrow", vec![re("(preko?sutra)")], |_| {
             tt(cycle_nth(Grain::Day, 2))
@@ -379,7 +366,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re(r"\-"),
                 any(Kind::Time),
             ],
-            |m| closed(m[1].time()?, m[3].time()?),
+            |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
         Rule::new(
             "from <time-of-day> - <time-of-day> (interval)",
@@ -389,7 +376,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re(r"\-"),
                 time(is_a_time_of_day),
             ],
-            |m| closed(m[1].time()?, m[3].time()?),
+            |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
         Rule::new(
             "half <integer> (HR style hour-of-day)",
@@ -526,7 +513,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 let td = m[0].time()?;
                 let from = intersect(&day_of_month(group_int(&m[1], 1)?), td)?;
                 let to = intersect(&day_of_month(group_int(&m[3], 1)?), td)?;
-                closed(&from, &to)
+                closed_interval(&from, &to)
             },
         ),
         Rule::new("morning", vec![re("(u )?u?jutros?")], |_| {
@@ -585,7 +572,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("poslije|nakon|iza"),
                 any(Kind::Time),
             ],
-            |m| tt(pred_nth_after(nth(&m[0])?, m[1].time()?, m[3].time()?)),
+            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
         ),
         Rule::new(
             "nth <time> of <time>",
@@ -597,7 +584,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| {
                 let td = intersect(m[3].time()?, m[1].time()?)?;
-                tt(pred_nth(nth(&m[0])?, false, &td))
+                tt(pred_nth(rank(&m[0])?, false, &td))
             },
         ),
         Rule::new(
@@ -612,7 +599,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[1].time_grain()?,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[3].time()?,
                 ))
             },
@@ -629,7 +616,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[1].time_grain()?,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[3].time()?,
                 ))
             },
@@ -642,7 +629,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     &this_year,
                 ))
             },
@@ -658,7 +645,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     false,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[2].time()?,
                 ))
             },
@@ -804,7 +791,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
             vec![time(tod_not_latent), re(r"\-|:"), time(is_a_time_of_day)],
-            |m| closed(m[0].time()?, m[2].time()?),
+            |m| closed_interval(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "today",

@@ -5,11 +5,11 @@
 //! "<duration> from now" read their token from the regex's place, and "<time> 마지막 <cycle> " (with a
 //! trailing blank) expects its grain first; "<time> 마지막 <cycle>" makes the same tokens.
 
-use crate::dims::time::helpers::in_zone;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{Holiday, holiday_rules, zone_after_time};
 use crate::dims::time::helpers::{Season, season_rules};
 use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::time::helpers::{in_zone, int_value};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{Form, IntervalDirection};
@@ -22,11 +22,6 @@ use crate::time::helpers::{
     with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
-
-/// The integer a numeral token holds (Duckling's `getIntValue`).
-fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
 
 /// The hour as written of an hour-of-day token (Duckling's `TimeOfDay (Just hours) _`).
 fn hours(m: &Matched<'_, Token>) -> Option<i32> {

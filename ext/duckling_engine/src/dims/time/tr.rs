@@ -7,14 +7,14 @@
 //! (interval)" needs a look-behind, which Rust's `regex` lacks: not ported yet.
 
 use crate::dims::time::helpers::{
-    Holiday, dom_integer, dom_number, dom_ordinal, holiday_rules, in_zone, integer_between,
-    zone_after_time,
+    Holiday, closed_interval, dom_integer, dom_number, dom_ordinal, holiday_rules, in_zone,
+    int_value, integer_between, intersected, rank, tod_not_latent, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
+use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::computed::{eidal_adha, eidal_fitr};
-use crate::time::data::{Form, IntervalDirection, TimeData};
+use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
     duration_ago, duration_before, hour, hour_minute, in_duration, intersect, intersect_dom,
@@ -25,32 +25,10 @@ use crate::time::helpers::{
 };
 use crate::time::object::TimeIntervalType;
 
-/// The integer a numeral token holds (Duckling's `getIntValue`).
-fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// The ordinal's value less one: Duckling's `TOrdinal.value od - 1`.
-fn nth(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
-
 /// A latent part of the day from hour `from` to hour `to`.
 fn latent_part(from: i32, to: i32) -> Option<Token> {
     let td = interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))?;
     tt(mk_latent(part_of_day(td)))
-}
-
-fn closed(a: &TimeData, b: &TimeData) -> Option<Token> {
-    interval(TimeIntervalType::Closed, a, b).map(Token::Time)
-}
-
-fn both(a: &TimeData, b: &TimeData) -> Option<Token> {
-    intersect(a, b).map(Token::Time)
-}
-
-fn tod_not_latent(td: &TimeData) -> bool {
-    is_not_latent(td) && is_a_time_of_day(td)
 }
 
 /// Duckling's `mkRuleInstants`: name, grain, offset, regex.
@@ -196,7 +174,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<datetime> - <datetime> (interval)",
             vec![time(is_not_latent), re(r"\-"), time(is_not_latent)],
-            |m| closed(m[0].time()?, m[2].time()?),
+            |m| closed_interval(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "<day-of-month> (non ordinal) <named-month>",
@@ -231,7 +209,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| {
                 let from = m[0].time()?;
-                closed(from, &duration_after(m[2].duration()?, from))
+                closed_interval(from, &duration_after(m[2].duration()?, from))
             },
         ),
         Rule::new(
@@ -291,7 +269,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                     return None;
                 };
                 let day = if [3, 5, 7, 10].contains(&n) { 15 } else { 13 };
-                both(td, &day_of_month(day))
+                intersected(td, &day_of_month(day))
             },
         ),
         Rule::new(
@@ -315,12 +293,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "intersect",
             vec![time(is_not_latent), time(is_not_latent)],
-            |m| both(m[0].time()?, m[1].time()?),
+            |m| intersected(m[0].time()?, m[1].time()?),
         ),
         Rule::new(
             "intersect by ','",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
-            |m| both(m[0].time()?, m[2].time()?),
+            |m| intersected(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "last <cycle>",
@@ -437,14 +415,14 @@ pub(crate) fn rules() -> Vec<Rule> {
                 any(Kind::Ordinal),
                 any(Kind::Time),
             ],
-            |m| tt(pred_nth_after(nth(&m[2])?, m[0].time()?, m[3].time()?)),
+            |m| tt(pred_nth_after(rank(&m[2])?, m[0].time()?, m[3].time()?)),
         ),
         Rule::new(
             "nth <time> of <time>",
             vec![any(Kind::Time), any(Kind::Ordinal), any(Kind::Time)],
             |m| {
                 let td = intersect(m[2].time()?, m[0].time()?)?;
-                tt(pred_nth(nth(&m[1])?, false, &td))
+                tt(pred_nth(rank(&m[1])?, false, &td))
             },
         ),
         Rule::new(
@@ -454,7 +432,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[2].time_grain()?,
-                    nth(&m[1])?,
+                    rank(&m[1])?,
                     m[0].time()?,
                 ))
             },
@@ -467,7 +445,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     false,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     &this_year,
                 ))
             },
@@ -483,7 +461,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     false,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[2].time()?,
                 ))
             },
@@ -504,7 +482,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<part-of-day> of <time>",
             vec![time(is_a_part_of_day), any(Kind::Time)],
-            |m| both(m[0].time()?, m[1].time()?),
+            |m| intersected(m[0].time()?, m[1].time()?),
         ),
         Rule::new(
             "about|exactly <time-of-day>",
@@ -538,7 +516,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<time> <part-of-day>",
             vec![any(Kind::Time), time(is_a_part_of_day)],
-            |m| both(m[0].time()?, m[1].time()?),
+            |m| intersected(m[0].time()?, m[1].time()?),
         ),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
             let n = int_value(&m[0])?;
@@ -547,12 +525,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
             vec![time(tod_not_latent), re(r"\-"), time(is_a_time_of_day)],
-            |m| closed(m[0].time()?, m[2].time()?),
+            |m| closed_interval(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
             vec![time(is_a_time_of_day), re(r"\-|/"), time(tod_not_latent)],
-            |m| closed(m[0].time()?, m[2].time()?),
+            |m| closed_interval(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "week",
@@ -564,7 +542,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                     return None;
                 }
                 let end = cycle_nth_after(true, Grain::Day, -2, &cycle_nth(Grain::Week, 1));
-                closed(&cycle_nth(Grain::Week, 0), &end)
+                closed_interval(&cycle_nth(Grain::Week, 0), &end)
             },
         ),
         Rule::new("week-end", vec![re("hafta sonu")], |_| {

@@ -1,7 +1,7 @@
 //! Japanese units of time (`Duckling/TimeGrain/JA/Rules.hs`): "秒", "分間", "日", "週", "月", "四半期", "年",
 //! in kanji or kana.
 
-use crate::dims::token::{Rule, Token, re};
+use crate::dims::token::Rule;
 use crate::time::Grain;
 
 const GRAINS: [(&str, &str, Grain); 8] = [
@@ -16,12 +16,5 @@ const GRAINS: [(&str, &str, Grain); 8] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    GRAINS
-        .iter()
-        .map(|&(name, words, grain)| {
-            Rule::new(name, vec![re(words)], move |_| {
-                Some(Token::TimeGrain(grain))
-            })
-        })
-        .collect()
+    super::grain_rules(&GRAINS)
 }

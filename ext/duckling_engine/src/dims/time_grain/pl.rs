@@ -1,7 +1,7 @@
 //! Polish units of time (`Duckling/TimeGrain/PL/Rules.hs`), in every case ("tygodnia", "miesiącami"), and
 //! their one-letter abbreviations.
 
-use crate::dims::token::{Rule, Token, re};
+use crate::dims::token::Rule;
 use crate::time::Grain;
 
 const GRAINS: [(&str, &str, Grain); 8] = [
@@ -48,12 +48,5 @@ const GRAINS: [(&str, &str, Grain); 8] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    GRAINS
-        .iter()
-        .map(|&(name, words, grain)| {
-            Rule::new(name, vec![re(words)], move |_| {
-                Some(Token::TimeGrain(grain))
-            })
-        })
-        .collect()
+    super::grain_rules(&GRAINS)
 }

@@ -1,6 +1,6 @@
 //! Chinese units of time (`Duckling/TimeGrain/ZH/Rules.hs`).
 
-use crate::dims::token::{Rule, Token, re};
+use crate::dims::token::Rule;
 use crate::time::Grain;
 
 const GRAINS: [(&str, &str, Grain); 7] = [
@@ -14,12 +14,5 @@ const GRAINS: [(&str, &str, Grain); 7] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    GRAINS
-        .iter()
-        .map(|&(name, words, grain)| {
-            Rule::new(name, vec![re(words)], move |_| {
-                Some(Token::TimeGrain(grain))
-            })
-        })
-        .collect()
+    super::grain_rules(&GRAINS)
 }

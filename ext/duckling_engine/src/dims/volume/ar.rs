@@ -4,8 +4,9 @@
 //! Duckling's unit rules make a volume of a unit and no amount; here that is a unit token, which the rules of
 //! every language count ("<number> <volume>").
 
+use super::volume;
+use crate::dims::measure::Amount;
 use crate::dims::measure::units::{Prefix, Unit, UnitData};
-use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{Kind, Rule, Token, measure, measure_unit, numeral, re};
 use crate::engine::rule::Item;
@@ -28,10 +29,6 @@ const LITRES: [(&str, &str, f64); 5] = [
 
 fn volume_unit(u: &UnitData) -> bool {
     u.unit.kind() == Kind::Volume
-}
-
-fn volume(amount: Amount, unit: Unit) -> Option<Token> {
-    Some(Token::Volume(MeasureData::new(amount, unit)))
 }
 
 /// A volume of one amount in a unit, as the intervals take.

@@ -4,9 +4,10 @@
 //! As for English, a unit word is a unit token (Duckling's `unitOnly` volume), and Duckling's "number as
 //! volume", a volume without a unit that no rule here completes, is not built.
 
+use super::volume;
+use crate::dims::measure::Amount;
 use crate::dims::measure::family::{between, between_measures, simple};
 use crate::dims::measure::units::{Prefix, Unit, UnitData};
-use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{Kind, Rule, Token, measure_unit, numeral, re};
 
@@ -21,10 +22,6 @@ const UNITS: [(&str, &str, Unit); 5] = [
 
 /// Duckling's `fractions`: the words before a unit and the share of it they say.
 const FRACTIONS: [(&str, &str, f64); 2] = [("quart", "quart de", 0.25), ("half", "demi-?", 0.5)];
-
-fn volume(amount: Amount, unit: Unit) -> Option<Token> {
-    Some(Token::Volume(MeasureData::new(amount, unit)))
-}
 
 fn is_volume_unit(u: &UnitData) -> bool {
     u.unit.kind() == Kind::Volume

@@ -25,6 +25,7 @@ pub(crate) mod tr;
 pub(crate) mod zh;
 
 use crate::dims::measure::family::{Family, Names, between, between_measures, simple};
+use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{Kind, Rule, Token, measure_unit, numeral, re};
@@ -65,6 +66,11 @@ const FRACTIONS: [(&str, &str, f64); 6] = [
     ("fifth", "fifth(-|(( of)?( a(n?))?))?", 1.0 / 5.0),
     ("tenth", "tenth(-|(( of)?( a(n?))?))?", 1.0 / 10.0),
 ];
+
+/// A volume of `amount` in `unit`, as a token.
+pub(super) fn volume(amount: Amount, unit: Unit) -> Option<Token> {
+    Some(Token::Volume(MeasureData::new(amount, unit)))
+}
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = FAMILY.rules();

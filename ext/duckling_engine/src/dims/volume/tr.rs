@@ -1,6 +1,7 @@
 //! Turkish volumes (`Duckling/Volume/TR/Rules.hs`, with the rules of every language, `Volume/Rules.hs`): a
 //! unit on its own, counted ("250 ml", "2 litre") or halved ("yarım litre"), and ranges with a dash.
 
+use super::volume;
 use crate::dims::measure::units::{Prefix, Unit, UnitData};
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
@@ -13,10 +14,6 @@ const UNITS: [(&str, &str, Unit); 4] = [
     ("<vol> liters", "l(t|itre)", Unit::Litre),
     ("<latent vol> gallon", "gal(l?on?)?", Unit::Gallon),
 ];
-
-fn volume(amount: Amount, unit: Unit) -> Option<Token> {
-    Some(Token::Volume(MeasureData::new(amount, unit)))
-}
 
 fn is_volume_unit(u: &UnitData) -> bool {
     u.unit.kind() == Kind::Volume

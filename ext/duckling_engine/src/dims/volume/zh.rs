@@ -1,6 +1,7 @@
 //! Chinese volumes (`Duckling/Volume/ZH/Rules.hs`, with every language's `Duckling/Volume/Rules.hs`):
 //! "250毫升", "兩公升", "半加侖", "四分之一公升", "一茶匙", "二至三公升", "最多六個加侖", "四毫升或以上".
 
+use super::volume;
 use crate::dims::measure::family::{between, between_measures, simple};
 use crate::dims::measure::units::{Prefix, Unit, UnitData};
 use crate::dims::measure::{Amount, MeasureData};
@@ -13,10 +14,6 @@ const UNITS: [(&str, &str, Unit); 3] = [
     ("<vol> liters", "l|L|公升|升", Unit::Litre),
     ("<latent vol> gallon", "加侖", Unit::Gallon),
 ];
-
-fn volume(amount: Amount, unit: Unit) -> Option<Token> {
-    Some(Token::Volume(MeasureData::new(amount, unit)))
-}
 
 /// An interval open on one side, bounded by the simple volume `m`.
 fn open(bound: fn(f64) -> Amount, m: &MeasureData) -> Option<Token> {

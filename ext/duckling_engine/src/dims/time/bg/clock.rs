@@ -8,26 +8,17 @@ use super::{group_int, int_value, tt};
 use crate::dims::numeral::helpers::lookup;
 use crate::dims::time::en::time_of_day::{after_match, before_match, starts_with_digit};
 use crate::dims::time::helpers::{
-    TIMEZONE_NAME, hours_of, in_zone, integer_between, zone_after_time,
+    TIMEZONE_NAME, a_time_of_day, an_hour, hours_of, in_zone, integer_between, zone_after_time,
 };
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
-use crate::engine::rule::Item;
 use crate::time::Grain;
 use crate::time::duration::duration;
 use crate::time::helpers::{
     duration_before, has_no_timezone, hour, hour_minute, hour_minute_second, intersect, interval,
-    is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent,
-    minutes_after, minutes_before, mk_latent, not_latent, part_of_day, time_of_day_ampm, today,
+    is_a_part_of_day, is_a_time_of_day, is_grain_finer_than, is_not_latent, minutes_after,
+    minutes_before, mk_latent, not_latent, part_of_day, time_of_day_ampm, today,
 };
 use crate::time::object::TimeIntervalType;
-
-fn an_hour() -> Item<Token> {
-    time(is_an_hour_of_day)
-}
-
-fn a_time_of_day() -> Item<Token> {
-    time(is_a_time_of_day)
-}
 
 /// The clock time `m` holds, no longer latent.
 fn plain(m: &Matched<'_, Token>) -> Option<Token> {

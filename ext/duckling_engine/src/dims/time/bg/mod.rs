@@ -7,18 +7,13 @@ mod dates;
 mod names;
 mod relative;
 
-use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::token::{Matched, Rule, Token};
+use crate::dims::time::helpers::{group_int, int_value, tt};
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let families: [fn() -> Vec<Rule>; 4] =
         [dates::rules, clock::rules, relative::rules, names::rules];
     families.iter().flat_map(|family| family()).collect()
-}
-
-/// The integer a numeral token holds (Duckling's `getIntValue`).
-fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
 }
 
 #[cfg(test)]

@@ -3,23 +3,15 @@
 //! februar", "søndag i sidste uge", "på mandag"): ruleDayofmonthOrdinal … ruleAbsorptionOfAfterNamedDay.
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, integer_between};
+use crate::dims::time::helpers::{
+    both, dom_integer, dom_number, dom_of, dom_ordinal, integer_between,
+};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::data::Form;
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
     month_day, year, year_month_day,
 };
-
-/// Day `m[day]` of the month `m[month]` (Duckling's `intersectDOM`).
-fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
-    intersect_dom(m[month].time()?, dom_number(&m[day])?).map(Token::Time)
-}
-
-/// `m[a]` and `m[b]` intersected.
-fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
-}
 
 /// Item `i` as it is.
 fn same(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {

@@ -3,8 +3,8 @@
 //! ruleAfterTimeofday … ruleUntilTimeofday.
 
 use super::{group_int, tt};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
-use crate::engine::rule::Item;
+use crate::dims::time::helpers::{a_time_of_day, closed};
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
     day_of_month, intersect, interval, is_a_month, is_a_time_of_day, is_not_latent, now,
@@ -14,15 +14,6 @@ use crate::time::object::TimeIntervalType;
 
 /// A day of the month in figures, "13", "13." or "13ter".
 const DAY: &str = r"([012]?\d|30|31)(ter|\.)?";
-
-/// `m[a]` to `m[b]`, both included.
-fn closed(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
-}
-
-fn a_time_of_day() -> Item<Token> {
-    time(is_a_time_of_day)
-}
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![

@@ -4,9 +4,8 @@
 //! a time ("første tirsdag i oktober"): ruleADuration … ruleWithinDuration.
 
 use super::{int_value, tt};
-use crate::dims::time::helpers::integer_between;
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
-use crate::engine::rule::Item;
+use crate::dims::time::helpers::{integer_between, quarter, rank};
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
@@ -15,11 +14,6 @@ use crate::time::helpers::{
     pred_last_of, pred_nth, pred_nth_after, with_direction,
 };
 use crate::time::object::TimeIntervalType;
-
-/// The 0-based rank an ordinal names ("tredje" is 2).
-fn rank(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
 
 /// The `rank`th grain `m[o + 1]` after the start of `m[o + 3]` (Duckling's `cycleNthAfter True`), the
 /// ordinal at item `o`.
@@ -55,10 +49,6 @@ fn cycle_from(m: &[Matched<'_, Token>], not_immediate: bool, n: i32) -> Option<T
         n,
         m[2].time()?,
     ))
-}
-
-fn quarter() -> Item<Token> {
-    time_grain(|g| g == Grain::Quarter)
 }
 
 /// In the duration of item `i`.

@@ -1,7 +1,7 @@
 //! Dates: days of the month ("der 3.", "3. März", "März 3"), numeric dates ("15.03.", "15.3.2014",
 //! "2014-03-15"), years, and the intersections that join a date's parts ("Montag, 3. März", "März 2014").
 
-use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{both, dom_of, int_value, integer_between};
 use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
@@ -13,20 +13,6 @@ use crate::time::helpers::{
 
 fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
     m.group(group)?.parse().ok()
-}
-
-fn count(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// Day `m[day]` of the month `m[month]`.
-fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
-    intersect_dom(m[month].time()?, dom_number(&m[day])?).map(Token::Time)
-}
-
-/// `m[a]` and `m[b]` intersected.
-fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
 }
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -42,7 +28,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "the <day-of-month> (non ordinal)",
             vec![re("der"), integer_between(1, 31)],
-            |m| Some(Token::Time(day_of_month(count(&m[1])?))),
+            |m| Some(Token::Time(day_of_month(int_value(&m[1])?))),
         ),
         Rule::new(
             "<day-of-month>(ordinal) <named-month>",
@@ -125,13 +111,13 @@ pub(super) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            Some(Token::Time(year(count(&m[0])?)))
+            Some(Token::Time(year(int_value(&m[0])?)))
         }),
         Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            Some(Token::Time(mk_latent(year(count(&m[0])?))))
+            Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
         }),
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            Some(Token::Time(mk_latent(year(count(&m[0])?))))
+            Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
         }),
         Rule::new(
             "intersect",

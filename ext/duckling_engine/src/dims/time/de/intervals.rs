@@ -1,23 +1,14 @@
 //! Intervals and open intervals: "vom 10. bis 15. März", "zwischen 9 und 11", "9-11 Uhr", "bis 18 Uhr", "ab
 //! Montag", "bis Ende des Monats".
 
+use crate::dims::time::helpers::{closed, closed_interval, tod_not_latent};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
-use crate::time::data::{IntervalDirection, TimeData};
+use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
-    day_of_month, intersect, interval, is_a_month, is_a_time_of_day, is_not_latent, month_day, now,
+    day_of_month, intersect, is_a_month, is_a_time_of_day, is_not_latent, month_day, now,
     with_direction, year_month_day,
 };
-use crate::time::object::TimeIntervalType;
-
-/// The closed interval from `m[a]` to `m[b]`.
-fn between(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
-}
-
-fn closed(from: &TimeData, to: &TimeData) -> Option<Token> {
-    interval(TimeIntervalType::Closed, from, to).map(Token::Time)
-}
 
 /// A regex group's leading digits as a number (Duckling's `parseInt` reads a prefix: the month "03." its first
 /// regex captures is 3); `None` when the group took no part in the match (Duckling's empty group).
@@ -26,10 +17,6 @@ fn group_int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
     g[..g.find(|c: char| !c.is_ascii_digit()).unwrap_or(g.len())]
         .parse()
         .ok()
-}
-
-fn tod_not_latent(td: &TimeData) -> bool {
-    is_not_latent(td) && is_a_time_of_day(td)
 }
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -41,7 +28,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re(r"\-|bis( zum)?|auf( den)?"),
                 time(is_not_latent),
             ],
-            |m| between(m, 0, 2),
+            |m| closed(m, 0, 2),
         ),
         Rule::new(
             "from <datetime> - <datetime> (interval)",
@@ -51,12 +38,12 @@ pub(super) fn rules() -> Vec<Rule> {
                 re(r"\-|bis( zum)?|auf( den)?"),
                 any(Kind::Time),
             ],
-            |m| between(m, 1, 3),
+            |m| closed(m, 1, 3),
         ),
         Rule::new(
             "between <datetime> and <datetime> (interval)",
             vec![re("zwischen"), any(Kind::Time), re("und"), any(Kind::Time)],
-            |m| between(m, 1, 3),
+            |m| closed(m, 1, 3),
         ),
         Rule::new(
             "between <time-of-day> and <time-of-day> (interval)",
@@ -66,7 +53,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re("und"),
                 time(is_a_time_of_day),
             ],
-            |m| between(m, 1, 3),
+            |m| closed(m, 1, 3),
         ),
         Rule::new(
             "from <time-of-day> - <time-of-day> (interval)",
@@ -76,12 +63,12 @@ pub(super) fn rules() -> Vec<Rule> {
                 re(r"((noch|aber|jedoch)? vor)|\-|bis"),
                 time(is_a_time_of_day),
             ],
-            |m| between(m, 1, 3),
+            |m| closed(m, 1, 3),
         ),
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
             vec![time(tod_not_latent), re(r"\-|bis"), time(is_a_time_of_day)],
-            |m| between(m, 0, 2),
+            |m| closed(m, 0, 2),
         ),
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
@@ -90,7 +77,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re(r"\-|/|bis"),
                 time(tod_not_latent),
             ],
-            |m| between(m, 0, 2),
+            |m| closed(m, 0, 2),
         ),
         Rule::new(
             "dd.(mm.)? - dd.mm.(yy[yy]?)? (interval)",
@@ -110,10 +97,10 @@ pub(super) fn rules() -> Vec<Rule> {
                     Some(_) => group_int(&m[0], 2)?,
                 };
                 match m[2].group(3) {
-                    None => closed(&month_day(m1, d1), &month_day(m2, d2)),
+                    None => closed_interval(&month_day(m1, d1), &month_day(m2, d2)),
                     Some(_) => {
                         let y = group_int(&m[2], 3)?;
-                        closed(&year_month_day(y, m1, d1), &year_month_day(y, m2, d2))
+                        closed_interval(&year_month_day(y, m1, d1), &year_month_day(y, m2, d2))
                     }
                 }
             },
@@ -130,13 +117,13 @@ pub(super) fn rules() -> Vec<Rule> {
                 let month = m[3].time()?;
                 let from = intersect(&day_of_month(group_int(&m[0], 1)?), month)?;
                 let to = intersect(&day_of_month(group_int(&m[2], 1)?), month)?;
-                closed(&from, &to)
+                closed_interval(&from, &to)
             },
         ),
         Rule::new(
             "by the end of <time>",
             vec![re("bis (zum)? ende (von)?|(noch)? vor"), any(Kind::Time)],
-            |m| closed(m[1].time()?, &now()),
+            |m| closed_interval(m[1].time()?, &now()),
         ),
         Rule::new(
             "until <time-of-day>",

@@ -1,8 +1,8 @@
 //! Times relative to now or to another time: "nächsten Montag", "letzte Woche", "die nächsten 3 Tage", "der
 //! dritte Tag im Oktober", "in 2 Stunden", "vor 3 Jahren", "2 Tage nach Ostern".
 
-use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::tt;
+use crate::dims::time::helpers::{int_value, integer_between, rank};
 use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;
@@ -14,21 +14,12 @@ use crate::time::helpers::{
 };
 use crate::time::object::TimeIntervalType;
 
-fn count(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// The ordinal of item `i`, counted from zero.
-fn nth(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
-
 /// "<ordinal> <cycle> of|after <time>", the ordinal, grain and time at items `o`, `o + 1` and `o + 3`.
 fn ordinal_cycle_of(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
     tt(cycle_nth_after(
         true,
         m[o + 1].time_grain()?,
-        nth(&m[o])?,
+        rank(&m[o])?,
         m[o + 3].time()?,
     ))
 }
@@ -36,13 +27,13 @@ fn ordinal_cycle_of(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
 /// "<ordinal> <time> of <time>", the ordinal at item `o`: the nth of the first time within the second.
 fn nth_time_of_time(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
     let within = intersect(m[o + 3].time()?, m[o + 1].time()?)?;
-    tt(pred_nth(nth(&m[o])?, false, &within))
+    tt(pred_nth(rank(&m[o])?, false, &within))
 }
 
 /// "<ordinal> <time> after <time>", the ordinal at item `o`.
 fn nth_time_after_time(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
     tt(pred_nth_after(
-        nth(&m[o])?,
+        rank(&m[o])?,
         m[o + 1].time()?,
         m[o + 3].time()?,
     ))
@@ -127,7 +118,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 integer_between(1, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, count(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
         ),
         Rule::new(
             "last n <cycle>",
@@ -136,7 +127,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 integer_between(1, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -count(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
         ),
         Rule::new(
             "last <cycle> of <time>",
@@ -259,7 +250,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     false,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     &cycle_nth(Grain::Year, 0),
                 ))
             },
@@ -275,7 +266,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     false,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[2].time()?,
                 ))
             },

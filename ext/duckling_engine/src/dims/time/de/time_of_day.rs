@@ -1,8 +1,8 @@
 //! Times of day: "um 3", "15 Uhr", "15:30", "viertel nach 3", "halb vier", "mittags", "gegen 8", "3 Uhr CET":
 //! ruleTimeofdayLatent … ruleTimezone.
 
-use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::zone_after_time;
+use crate::dims::time::helpers::{int_value, integer_between};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::{Form, TimeData};
@@ -37,10 +37,6 @@ fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
     m.group(group)?.parse().ok()
 }
 
-fn count(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
 /// The clock time of item `i`, no longer latent.
 fn stated(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {
     Some(Token::Time(not_latent(m[i].time()?.clone())))
@@ -49,7 +45,7 @@ fn stated(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {
 pub(super) fn rules() -> Vec<Rule> {
     vec![
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            let n = count(&m[0])?;
+            let n = int_value(&m[0])?;
             Some(Token::Time(mk_latent(hour(n < 12, n))))
         }),
         Rule::new(
@@ -133,17 +129,17 @@ pub(super) fn rules() -> Vec<Rule> {
                 time(|td| is_not_latent(td) && is_an_hour_of_day(td)),
                 integer_between(1, 59),
             ],
-            |m| past(m[0].time()?, count(&m[1])?),
+            |m| past(m[0].time()?, int_value(&m[1])?),
         ),
         Rule::new(
             "relative minutes after|past <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("nach"), time(is_an_hour_of_day)],
-            |m| past(m[2].time()?, count(&m[0])?),
+            |m| past(m[2].time()?, int_value(&m[0])?),
         ),
         Rule::new(
             "relative minutes to|till|before <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("vor"), time(is_an_hour_of_day)],
-            |m| before(m[2].time()?, count(&m[0])?),
+            |m| before(m[2].time()?, int_value(&m[0])?),
         ),
         Rule::new(
             "quarter after|past <integer> (hour-of-day)",

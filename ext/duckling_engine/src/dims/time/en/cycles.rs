@@ -1,21 +1,11 @@
 //! Cycles: "this week", "next month", "the day after tomorrow", "the third week of 2018", "the 2nd quarter", "upcoming 2 weeks": ruleCycleThisLastNext … ruleCycleOrdinalQuarterYear, ruleDOMOfTimeMonth, ruleUpcomingGrain, ruleUpcomingGrainAlt.
 
-use crate::dims::time::helpers::{dom_number, dom_value_rules};
+use crate::dims::time::helpers::{dom_number, dom_value_rules, int_value, ordinal_value};
 use crate::dims::token::{Kind, Rule, Token, any, numeral, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;
 use crate::time::data::TimeData;
 use crate::time::helpers::{cycle_nth, cycle_nth_after, intersect_dom, is_grain_of_time};
-
-/// The ordinal an item matched, as Duckling's `getIntValue` reads it.
-fn ordinal_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value).ok()
-}
-
-/// The count of a natural number item ("upcoming 2 weeks"); Duckling floors the value.
-fn natural_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
 
 /// "after" is the next period, "before" the previous one.
 fn after_or_before(m: &Matched<'_, Token>) -> i32 {
@@ -276,7 +266,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| {
                 Some(Token::Time(cycle_nth(
                     m[2].time_grain()?,
-                    natural_value(&m[1])?,
+                    int_value(&m[1])?,
                 )))
             },
         ),
@@ -290,7 +280,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| {
                 Some(Token::Time(cycle_nth(
                     m[2].time_grain()?,
-                    natural_value(&m[0])?,
+                    int_value(&m[0])?,
                 )))
             },
         ),

@@ -3,18 +3,13 @@
 //! Duckling's `isDOMValue` accepts an ordinal or a number, two token kinds; a pattern item here accepts one
 //! kind, so each rule with such an item is two rules of the same name (see [`dom_value_rules`]).
 
-use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, dom_value_rules};
+use crate::dims::time::helpers::{dom_integer, dom_number, dom_of, dom_ordinal, dom_value_rules};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::Form;
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, mk_latent, year,
 };
-
-/// Day `m[day]` of the month `m[month]`.
-fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
-    intersect_dom(m[month].time()?, dom_number(&m[day])?).map(Token::Time)
-}
 
 /// Day `m[0]` of the month `m[month]` in the year written as digits in `m[year]`.
 fn dom_month_year(m: &[Matched<'_, Token>], month: usize, year_item: usize) -> Option<Token> {

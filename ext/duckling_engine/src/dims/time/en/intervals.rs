@@ -4,8 +4,8 @@
 //! kind, so a rule with two such items is built once per pair of kinds, under the one name (one item:
 //! `day_of_month::dom_value_rules`).
 
-use crate::dims::time::helpers::dom_number;
 use crate::dims::time::helpers::two_dom_rules;
+use crate::dims::time::helpers::{closed, dom_number, tod_not_latent};
 use crate::dims::token::{Kind, Rule, Token, any, numeral, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::{IntervalDirection, TimeData};
@@ -24,16 +24,6 @@ fn month_days(m: &[Matched<'_, Token>], month: usize, first: usize, last: usize)
     let from = intersect_dom(td, dom_number(&m[first])?)?;
     let to = intersect_dom(td, dom_number(&m[last])?)?;
     interval(TimeIntervalType::Closed, &from, &to).map(Token::Time)
-}
-
-/// From `m[from]` to `m[to]`, both included.
-fn closed(m: &[Matched<'_, Token>], from: usize, to: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[from].time()?, m[to].time()?).map(Token::Time)
-}
-
-/// A time that is not latent and a clock time ("3pm", "at 3", not a bare "3").
-fn explicit_time_of_day(td: &TimeData) -> bool {
-    is_not_latent(td) && is_a_time_of_day(td)
 }
 
 /// "hh(:mm)" read from the head of "hh(:mm) - <time-of-day> am|pm", as a clock time that may be am or pm.
@@ -132,7 +122,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
             vec![
-                time(explicit_time_of_day),
+                time(tod_not_latent),
                 re(r"\-|:|to|th?ru|through|(un)?til(l)?"),
                 time(is_a_time_of_day),
             ],

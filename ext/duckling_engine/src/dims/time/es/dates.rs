@@ -2,13 +2,13 @@
 //! "2013-02-12"), years ("del 2013", "mil novecientos noventa"), a few fixed days ("Navidad"), and the
 //! intersections that join them ("lunes, 18 de febrero", "mañana a las once").
 
-use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{both, int_value, integer_between};
 use crate::dims::time::helpers::{dom_integer, dom_number, dom_value_rules};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::helpers::{
-    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
-    month_day, year, year_month_day,
+    day_of_month, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, month_day,
+    year, year_month_day,
 };
 
 /// Regex group `i` of item `item`, as a number.
@@ -16,18 +16,9 @@ fn group(m: &[Matched<'_, Token>], item: usize, i: usize) -> Option<i32> {
     m[item].group(i)?.parse().ok()
 }
 
-fn int(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
 /// Day `m[day]` of the month (or day of the week) `m[other]`.
 fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
     intersect_dom(m[other].time()?, dom_number(&m[day])?).map(Token::Time)
-}
-
-/// Both times of items `a` and `b`.
-fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
 }
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -45,12 +36,12 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "el <day-of-month> (non ordinal)",
             vec![re("el"), integer_between(1, 31)],
-            |m| Some(Token::Time(day_of_month(int(&m[1])?))),
+            |m| Some(Token::Time(day_of_month(int_value(&m[1])?))),
         ),
         Rule::new(
             "dia <day-of-month> (non ordinal)",
             vec![re("día"), integer_between(1, 31)],
-            |m| Some(Token::Time(day_of_month(int(&m[1])?))),
+            |m| Some(Token::Time(day_of_month(int_value(&m[1])?))),
         ),
         Rule::new(
             "<day-of-week> <day-of-month>",
@@ -88,13 +79,13 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "del <year>",
             vec![re("del( a(ñ|n)o)?"), integer_between(1000, 2100)],
-            |m| Some(Token::Time(year(int(&m[1])?))),
+            |m| Some(Token::Time(year(int_value(&m[1])?))),
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            Some(Token::Time(year(int(&m[0])?)))
+            Some(Token::Time(year(int_value(&m[0])?)))
         }),
         Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
-            Some(Token::Time(mk_latent(year(int(&m[0])?))))
+            Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
         }),
         Rule::new(
             "year (value by adding three composing numbers together)",
@@ -103,7 +94,11 @@ pub(super) fn rules() -> Vec<Rule> {
                 integer_between(100, 1000),
                 integer_between(1, 100),
             ],
-            |m| Some(Token::Time(year(1000 + int(&m[1])? + int(&m[2])?))),
+            |m| {
+                Some(Token::Time(year(
+                    1000 + int_value(&m[1])? + int_value(&m[2])?,
+                )))
+            },
         ),
         Rule::new("Navidad", vec![re("(la )?navidad")], |_| {
             Some(Token::Time(month_day(12, 25)))

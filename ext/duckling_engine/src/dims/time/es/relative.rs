@@ -1,10 +1,9 @@
 //! Times relative to now: "ahora", "hoy", "mañana", "hace dos horas", "en 5 minutos", "el próximo viernes",
 //! "la semana que viene", "pasados 2 días", "el tercer trimestre", "el fin de semana".
 
-use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::tt;
+use crate::dims::time::helpers::{int_value, integer_between, ordinal_value};
 use crate::dims::token::{Kind, Rule, Token, any, ordinal, re, time, time_grain};
-use crate::engine::rule::Matched;
 use crate::time::Grain;
 use crate::time::data::TimeData;
 use crate::time::helpers::{
@@ -12,14 +11,6 @@ use crate::time::helpers::{
     is_a_day_of_week, now, pred_last_of, pred_nth, today, weekend,
 };
 use crate::time::object::TimeIntervalType;
-
-fn int(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-fn ordinal_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value).ok()
-}
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut rules = instants();
@@ -209,7 +200,7 @@ fn cycles() -> Vec<Rule> {
                 re("pasad(a|o)s?"),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int(&m[0])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[0])?)),
         ),
         Rule::new(
             "pasados n <cycle>",
@@ -218,7 +209,7 @@ fn cycles() -> Vec<Rule> {
                 integer_between(2, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
         ),
         Rule::new(
             "proximas n <cycle>",
@@ -227,7 +218,7 @@ fn cycles() -> Vec<Rule> {
                 integer_between(2, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
         ),
         Rule::new(
             "n proximas <cycle>",
@@ -236,12 +227,12 @@ fn cycles() -> Vec<Rule> {
                 re("pr(ó|o)xim(o|a)s?"),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int(&m[0])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[0])?)),
         ),
         Rule::new(
             "n <cycle> (proximo|que viene)",
             vec![integer_between(2, 9999), any(Kind::TimeGrain), re(NEXT)],
-            |m| tt(cycle_n(true, m[1].time_grain()?, int(&m[0])?)),
+            |m| tt(cycle_n(true, m[1].time_grain()?, int_value(&m[0])?)),
         ),
         Rule::new(
             "next week",

@@ -1,8 +1,8 @@
 //! Times of day and parts of the day: "a las tres y cuarto", "las doce menos cinco", "15:30", "3 pm",
 //! "a las ocho de la tarde", "mediodía", "esta noche", "a las cuatro CET".
 
-use crate::dims::time::helpers::zone_after_time;
 use crate::dims::time::helpers::{hours_of, integer_between};
+use crate::dims::time::helpers::{int_value, zone_after_time};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::TimeData;
@@ -12,10 +12,6 @@ use crate::time::helpers::{
     time_of_day_ampm, today,
 };
 use crate::time::object::TimeIntervalType;
-
-fn int(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
 
 /// The hour of item 0 with `n` minutes past it.
 fn past(m: &[Matched<'_, Token>], n: i32) -> Option<Token> {
@@ -64,7 +60,7 @@ fn clock() -> Vec<Rule> {
             },
         ),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            let v = int(&m[0])?;
+            let v = int_value(&m[0])?;
             Some(Token::Time(mk_latent(hour(v < 13, v))))
         }),
         Rule::new(
@@ -109,7 +105,7 @@ fn clock() -> Vec<Rule> {
                 re(r"menos\s?"),
                 integer_between(1, 59),
             ],
-            |m| before(m, int(&m[2])?),
+            |m| before(m, int_value(&m[2])?),
         ),
         Rule::new(
             "<hour-of-day> minus <integer> (as relative minutes) minutes",
@@ -119,7 +115,7 @@ fn clock() -> Vec<Rule> {
                 integer_between(1, 59),
                 re(MINUTES),
             ],
-            |m| before(m, int(&m[2])?),
+            |m| before(m, int_value(&m[2])?),
         ),
         Rule::new(
             "<hour-of-day> minus quarter (as relative minutes)",
@@ -139,12 +135,12 @@ fn clock() -> Vec<Rule> {
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes)",
             vec![time(is_an_hour_of_day), integer_between(1, 59)],
-            |m| past(m, int(&m[1])?),
+            |m| past(m, int_value(&m[1])?),
         ),
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes) minutes",
             vec![time(is_an_hour_of_day), integer_between(1, 59), re(MINUTES)],
-            |m| past(m, int(&m[1])?),
+            |m| past(m, int_value(&m[1])?),
         ),
         Rule::new(
             "<hour-of-day> quarter (as relative minutes)",
@@ -164,7 +160,7 @@ fn clock() -> Vec<Rule> {
         Rule::new(
             "<hour-of-day> and <relative minutes>",
             vec![time(is_an_hour_of_day), re("y"), integer_between(1, 59)],
-            |m| past(m, int(&m[2])?),
+            |m| past(m, int_value(&m[2])?),
         ),
         Rule::new(
             "<hour-of-day> and <relative minutes> minutes",
@@ -174,7 +170,7 @@ fn clock() -> Vec<Rule> {
                 integer_between(1, 59),
                 re(MINUTES),
             ],
-            |m| past(m, int(&m[2])?),
+            |m| past(m, int_value(&m[2])?),
         ),
         Rule::new(
             "<hour-of-day> and quarter",
@@ -252,7 +248,7 @@ fn parts_of_day() -> Vec<Rule> {
             ],
             |m| {
                 let (h, is_12h) = hours_of(m[0].time()?)?;
-                during(&hour_minute(is_12h, h, int(&m[1])?), 12, 21)
+                during(&hour_minute(is_12h, h, int_value(&m[1])?), 12, 21)
             },
         ),
         Rule::new(

@@ -3,8 +3,8 @@
 //! or evening ("le 3 e 20 del pomeriggio"), and the words around a clock time ("circa", "precise").
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::zone_after_time;
+use crate::dims::time::helpers::{an_hour, integer_between};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::{Form, TimeData};
@@ -43,10 +43,6 @@ fn past_pm(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
 /// `minutes` before the hour of `m`.
 fn before(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
     minutes_before(minutes, m.time()?).map(Token::Time)
-}
-
-fn an_hour() -> Item<Token> {
-    time(is_an_hour_of_day)
 }
 
 fn an_hour_not_latent() -> Item<Token> {

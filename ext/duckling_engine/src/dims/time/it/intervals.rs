@@ -2,20 +2,13 @@
 //! intersections of two times side by side ("martedì 3 marzo", "le 3 di domani").
 
 use super::tt;
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
+use crate::dims::time::helpers::{both, closed};
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
     intersect, interval, is_a_time_of_day, is_not_latent, not_latent, now, with_direction,
 };
 use crate::time::object::TimeIntervalType;
-
-fn closed(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
-}
-
-fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![

@@ -8,8 +8,8 @@ mod names;
 mod parts_of_day;
 mod relative;
 
-use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::token::{Matched, Rule, Token};
+use crate::dims::time::helpers::{group_int, int_value, tt};
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let families: [fn() -> Vec<Rule>; 6] = [
@@ -21,11 +21,6 @@ pub(crate) fn rules() -> Vec<Rule> {
         intervals::rules,
     ];
     families.iter().flat_map(|family| family()).collect()
-}
-
-/// The integer a numeral token holds (Duckling's `getIntValue`, where the pattern admits numerals only).
-fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! to today ("oggi", "domani", "dopodomani", "adesso", "fine del mese").
 
 use super::tt;
+use crate::dims::time::helpers::intersected;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::TimeData;
@@ -38,10 +39,6 @@ fn night_after(td: &TimeData) -> Option<Token> {
 fn season(from: (i32, i32), to: (i32, i32)) -> Option<Token> {
     let (from, to) = (month_day(from.0, from.1), month_day(to.0, to.1));
     interval(TimeIntervalType::Open, &from, &to).map(Token::Time)
-}
-
-fn both(a: &TimeData, b: &TimeData) -> Option<Token> {
-    intersect(a, b).map(Token::Time)
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -86,7 +83,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<dim time> <part-of-day>",
             vec![any(Kind::Time), time(is_a_part_of_day)],
-            |m| both(m[0].time()?, m[1].time()?),
+            |m| intersected(m[0].time()?, m[1].time()?),
         ),
         Rule::new(
             "<dim time> al <part-of-day>",
@@ -95,12 +92,12 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("al|nel(la)?|in|d(i|el(la)?)"),
                 time(is_a_part_of_day),
             ],
-            |m| both(m[0].time()?, m[2].time()?),
+            |m| intersected(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "<part-of-day> of <dim time>",
             vec![time(is_a_part_of_day), re("d(i|el)"), any(Kind::Time)],
-            |m| both(m[0].time()?, m[2].time()?),
+            |m| intersected(m[0].time()?, m[2].time()?),
         ),
         Rule::new(
             "in the <part-of-day> of <dim time>",
@@ -110,14 +107,14 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("d(i|el)"),
                 any(Kind::Time),
             ],
-            |m| both(m[1].time()?, m[3].time()?),
+            |m| intersected(m[1].time()?, m[3].time()?),
         ),
         Rule::new(
             "<dim time> del mattino",
             vec![time(is_a_time_of_day), re("del mattino")],
             |m| {
                 let morning = mk_latent(part_of_day(hours(0, 12)?));
-                both(m[0].time()?, &morning)
+                intersected(m[0].time()?, &morning)
             },
         ),
         Rule::new(

@@ -3,25 +3,14 @@
 //! lunedì", "martedì scorso") and the nth of a time ("il primo lunedì di marzo").
 
 use super::tt;
-use crate::dims::time::helpers::integer_between;
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
-use crate::engine::rule::Item;
+use crate::dims::time::helpers::{int_value, integer_between, quarter, rank};
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, duration_ago, in_duration, intersect,
     interval, is_a_day_of_week, is_not_latent, now, pred_last_of, pred_nth, pred_nth_after,
 };
 use crate::time::object::TimeIntervalType;
-
-/// The count of cycles ("gli ultimi 3 mesi"): 2 to 9999.
-fn count(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// The 0-based rank an ordinal names ("terzo" is 2).
-fn rank(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
 
 /// `n` cycles of the grain `m[g]` from now, the current one excluded ("i prossimi 3 giorni").
 fn cycles(m: &[Matched<'_, Token>], g: usize, n: i32) -> Option<Token> {
@@ -32,10 +21,6 @@ fn cycles(m: &[Matched<'_, Token>], g: usize, n: i32) -> Option<Token> {
 fn nth_of(m: &[Matched<'_, Token>], o: usize, t: usize, base: usize) -> Option<Token> {
     let td = intersect(m[base].time()?, m[t].time()?)?;
     tt(pred_nth(rank(&m[o])?, false, &td))
-}
-
-fn quarter() -> Item<Token> {
-    time_grain(|g| g == Grain::Quarter)
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -157,7 +142,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer_between(2, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| cycles(m, 2, -count(&m[1])?),
+            |m| cycles(m, 2, -int_value(&m[1])?),
         ),
         Rule::new(
             "gli <n> ultimi <cycle>",
@@ -167,7 +152,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("(scors|ultim)[ei]"),
                 any(Kind::TimeGrain),
             ],
-            |m| cycles(m, 3, -count(&m[1])?),
+            |m| cycles(m, 3, -int_value(&m[1])?),
         ),
         Rule::new(
             "i|le n <cycle> passati|passate",
@@ -177,7 +162,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 any(Kind::TimeGrain),
                 re("(scors|passat)[ie]"),
             ],
-            |m| cycles(m, 2, -count(&m[1])?),
+            |m| cycles(m, 2, -int_value(&m[1])?),
         ),
         Rule::new(
             "next n <cycle>",
@@ -186,7 +171,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer_between(2, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| cycles(m, 2, count(&m[1])?),
+            |m| cycles(m, 2, int_value(&m[1])?),
         ),
         Rule::new(
             "next n <cycle>",
@@ -196,7 +181,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("prossim[ei]"),
                 any(Kind::TimeGrain),
             ],
-            |m| cycles(m, 3, count(&m[1])?),
+            |m| cycles(m, 3, int_value(&m[1])?),
         ),
         Rule::new(
             "prossimi <unit-of-duration>",

@@ -2,7 +2,7 @@
 //! "2015-03-03"), years, and the intersections that join a date's parts ("Mandag den 18. februar",
 //! "Oktober 2014").
 
-use crate::dims::time::helpers::tt;
+use crate::dims::time::helpers::{both, dom_of, int_value, tt};
 use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, integer_between};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
@@ -14,20 +14,6 @@ use crate::time::helpers::{
 
 fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
     m.group(group)?.parse().ok()
-}
-
-fn count(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// Day `m[day]` of the month `m[month]`.
-fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
-    intersect_dom(m[month].time()?, dom_number(&m[day])?).map(Token::Time)
-}
-
-/// `m[a]` and `m[b]` intersected.
-fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
 }
 
 /// A date of regex groups (month, day).
@@ -127,7 +113,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "the <day-of-month> (non ordinal)",
             vec![re("den"), dom_integer()],
-            |m| tt(mk_latent(day_of_month(count(&m[1])?))),
+            |m| tt(mk_latent(day_of_month(int_value(&m[1])?))),
         ),
         Rule::new(
             "the <day-of-month> (ordinal)",
@@ -151,13 +137,13 @@ pub(super) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(count(&m[0])?))
+            tt(year(int_value(&m[0])?))
         }),
         Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            tt(mk_latent(year(count(&m[0])?)))
+            tt(mk_latent(year(int_value(&m[0])?)))
         }),
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(count(&m[0])?)))
+            tt(mk_latent(year(int_value(&m[0])?)))
         }),
         Rule::new(
             "yyyy-mm-dd",

@@ -1,6 +1,7 @@
 //! Intervals and open intervals: "13-15 juli", "9:30 til 11:00", "mellom 9:30 og 11:00", "etter kl. 14", "før
 //! kl. 11", "i slutten av" a time.
 
+use crate::dims::time::helpers::closed;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::IntervalDirection;
@@ -9,11 +10,6 @@ use crate::time::helpers::{
     with_direction,
 };
 use crate::time::object::TimeIntervalType;
-
-/// The closed interval from `m[a]` to `m[b]`.
-fn between(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
-}
 
 /// Item `i`'s time, open towards `direction`.
 fn open(m: &[Matched<'_, Token>], i: usize, direction: IntervalDirection) -> Option<Token> {
@@ -34,7 +30,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "between <datetime> and <datetime> (interval)",
             vec![re("mellom"), any(Kind::Time), re("og"), any(Kind::Time)],
-            |m| between(m, 1, 3),
+            |m| closed(m, 1, 3),
         ),
         Rule::new(
             "between <time-of-day> and <time-of-day> (interval)",
@@ -44,7 +40,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re("og"),
                 time(is_a_time_of_day),
             ],
-            |m| between(m, 1, 3),
+            |m| closed(m, 1, 3),
         ),
         Rule::new(
             "by the end of <time>",
@@ -58,7 +54,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re(r"\-|til|tilogmed"),
                 time(is_not_latent),
             ],
-            |m| between(m, 0, 2),
+            |m| closed(m, 0, 2),
         ),
         Rule::new(
             "from <datetime> - <datetime> (interval)",
@@ -68,7 +64,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re(r"\-|til|tilogmed"),
                 any(Kind::Time),
             ],
-            |m| between(m, 1, 3),
+            |m| closed(m, 1, 3),
         ),
         Rule::new(
             "from <time-of-day> - <time-of-day> (interval)",
@@ -78,7 +74,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re(r"((men )?før)|\-|tilogmed|til"),
                 time(is_a_time_of_day),
             ],
-            |m| between(m, 1, 3),
+            |m| closed(m, 1, 3),
         ),
         Rule::new(
             "<month> dd-dd (interval)",
@@ -102,7 +98,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re(r"\-|tilogmed|til"),
                 time(is_a_time_of_day),
             ],
-            |m| between(m, 0, 2),
+            |m| closed(m, 0, 2),
         ),
         Rule::new(
             "until <time-of-day>",

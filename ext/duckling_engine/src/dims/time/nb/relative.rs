@@ -1,8 +1,8 @@
 //! Times relative to now or to another time: "neste fredag", "forrige uke", "neste 3 dager", "tredje dag i
 //! oktober", "om 2 minutter", "3 uker siden", "et år etter julaften".
 
-use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::tt;
+use crate::dims::time::helpers::{int_value, integer_between, rank};
 use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;
@@ -14,21 +14,12 @@ use crate::time::helpers::{
 };
 use crate::time::object::TimeIntervalType;
 
-fn count(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// The ordinal of item `i`, counted from zero.
-fn nth(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
-
 /// "<ordinal> <cycle> of|after <time>", the ordinal, grain and time at items `o`, `o + 1` and `o + 3`.
 fn ordinal_cycle_of(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
     tt(cycle_nth_after(
         true,
         m[o + 1].time_grain()?,
-        nth(&m[o])?,
+        rank(&m[o])?,
         m[o + 3].time()?,
     ))
 }
@@ -36,7 +27,7 @@ fn ordinal_cycle_of(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
 /// "<ordinal> <time> after <time>", the ordinal at item `o`.
 fn nth_time_after_time(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
     tt(pred_nth_after(
-        nth(&m[o])?,
+        rank(&m[o])?,
         m[o + 1].time()?,
         m[o + 3].time()?,
     ))
@@ -127,7 +118,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 integer_between(1, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -count(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
         ),
         Rule::new(
             "last <time>",
@@ -142,7 +133,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "next n <cycle>",
             vec![re("neste"), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, count(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
         ),
         Rule::new(
             "next <time>",
@@ -180,7 +171,7 @@ pub(super) fn rules() -> Vec<Rule> {
             ],
             |m| {
                 let within = intersect(m[3].time()?, m[1].time()?)?;
-                tt(pred_nth(nth(&m[0])?, false, &within))
+                tt(pred_nth(rank(&m[0])?, false, &within))
             },
         ),
         Rule::new(
@@ -210,7 +201,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     &cycle_nth(Grain::Year, 0),
                 ))
             },
@@ -226,7 +217,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     false,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[2].time()?,
                 ))
             },

@@ -1,7 +1,7 @@
 //! Times of day: "klokken 3", "15h", "3:18", "kvart over 15", "20 over 15", "halv 3", "midnatt", "16h CET":
 //! ruleTimeofdayLatent … ruleTimezone.
 
-use crate::dims::time::helpers::{hours_of, in_zone, integer_between, zone_after_time};
+use crate::dims::time::helpers::{hours_of, in_zone, int_value, integer_between, zone_after_time};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::TimeData;
@@ -23,10 +23,6 @@ fn before(td: &TimeData, minutes: i32) -> Option<Token> {
 
 fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
     m.group(group)?.parse().ok()
-}
-
-fn count(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
 }
 
 /// The clock time of item `i`, no longer latent.
@@ -86,7 +82,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 time(|td| is_not_latent(td) && is_an_hour_of_day(td)),
                 integer_between(1, 59),
             ],
-            |m| past(m[0].time()?, count(&m[1])?),
+            |m| past(m[0].time()?, int_value(&m[1])?),
         ),
         Rule::new(
             "<hour-of-day> quarter (as relative minutes)",
@@ -107,12 +103,12 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "relative minutes after|past <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("over"), time(is_an_hour_of_day)],
-            |m| past(m[2].time()?, count(&m[0])?),
+            |m| past(m[2].time()?, int_value(&m[0])?),
         ),
         Rule::new(
             "relative minutes to|till|before <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("på"), time(is_an_hour_of_day)],
-            |m| before(m[2].time()?, count(&m[0])?),
+            |m| before(m[2].time()?, int_value(&m[0])?),
         ),
         Rule::new(
             "half after|past <integer> (hour-of-day)",
@@ -143,7 +139,7 @@ pub(super) fn rules() -> Vec<Rule> {
             |m| stated(m, 0),
         ),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            Some(Token::Time(mk_latent(hour(false, count(&m[0])?))))
+            Some(Token::Time(mk_latent(hour(false, int_value(&m[0])?))))
         }),
         Rule::new(
             "<time-of-day> o'clock",

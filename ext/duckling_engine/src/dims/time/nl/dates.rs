@@ -6,8 +6,8 @@
 //! Duckling also has "<day-of-month> (ordinal) <named-month>" with the month read first from the ordinal's
 //! place: it never matches, so it is not here.
 
-use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal};
+use crate::dims::time::helpers::{dom_of, integer_between};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
@@ -16,11 +16,6 @@ use crate::time::helpers::{
 
 fn int(s: Option<&str>) -> Option<i32> {
     s?.parse().ok()
-}
-
-/// Day `m[day]` of the month `m[month]`.
-fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
-    intersect_dom(m[month].time()?, dom_number(&m[day])?).map(Token::Time)
 }
 
 /// The year a number token holds, as a time (latent when `latent`).

@@ -2,18 +2,14 @@
 //! 11:00", "na 9:30 maar voor 11:00", "tot 11 uur", "vanaf 14u", "op zijn vroegst om 14 uur", "tot het einde
 //! van de maand", "dit weekend": ruleDatetimeDatetimeInterval … ruleWeekend.
 
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
+use crate::dims::time::helpers::closed;
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
     day_of_month, intersect, interval, is_a_month, is_a_time_of_day, is_not_latent,
     mk_ok_for_this_next, now, weekend, with_direction,
 };
 use crate::time::object::TimeIntervalType;
-
-/// From `m[from]` to `m[to]`, both included.
-fn closed(m: &[Matched<'_, Token>], from: usize, to: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[from].time()?, m[to].time()?).map(Token::Time)
-}
 
 fn directed(dir: IntervalDirection, td: &TimeData) -> Option<Token> {
     Some(Token::Time(with_direction(dir, td.clone())))

@@ -2,7 +2,7 @@
 //! "laatste maandag in maart", "derde dinsdag na kerst", "derde kwartaal", "over een uur", "7 dagen
 //! geleden", "een jaar na kerst", "binnen 2 weken": ruleThisnextDayofweek … ruleWithinDuration.
 
-use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{int_value, integer_between};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::helpers::{
@@ -15,11 +15,6 @@ use crate::time::object::TimeIntervalType;
 /// The ordinal `m` holds, counted from zero ("eerste" is 0).
 fn nth(m: &Matched<'_, Token>) -> Option<i32> {
     i32::try_from(m.ordinal()?.value.checked_sub(1)?).ok()
-}
-
-/// The count `m` holds (an integer numeral).
-fn count(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
 }
 
 /// The `n`th period of `grain` after `td` (immediately after, as Duckling's `cycleNthAfter True`).
@@ -119,7 +114,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 any(Kind::TimeGrain),
             ],
             |m| {
-                let n = count(&m[1])?;
+                let n = int_value(&m[1])?;
                 Some(Token::Time(cycle_n(true, m[2].time_grain()?, -n)))
             },
         ),
@@ -134,7 +129,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 Some(Token::Time(cycle_n(
                     true,
                     m[2].time_grain()?,
-                    count(&m[1])?,
+                    int_value(&m[1])?,
                 )))
             },
         ),

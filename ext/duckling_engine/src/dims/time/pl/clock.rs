@@ -3,10 +3,9 @@
 //! ("około", "równo", "godzina") and zones.
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::{hours_of, integer_between};
+use crate::dims::time::helpers::{a_time_of_day, an_hour, hours_of, integer_between};
 use crate::dims::time::helpers::{in_zone, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, ordinal, re, time};
-use crate::engine::rule::Item;
 use crate::time::helpers::{
     hour, hour_minute, hour_minute_second, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
     minutes_before, mk_latent, not_latent, time_of_day_ampm,
@@ -27,14 +26,6 @@ fn before(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
 /// The clock time `m` holds, no longer latent.
 fn plain(m: &Matched<'_, Token>) -> Option<Token> {
     tt(not_latent(m.time()?.clone()))
-}
-
-fn an_hour() -> Item<Token> {
-    time(is_an_hour_of_day)
-}
-
-fn a_time_of_day() -> Item<Token> {
-    time(is_a_time_of_day)
 }
 
 pub(crate) fn rules() -> Vec<Rule> {

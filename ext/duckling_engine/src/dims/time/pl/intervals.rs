@@ -2,25 +2,14 @@
 //! two times ("wtorek 15 lutego", "jutro o 3", "poniedziałek, 3 marca").
 
 use super::tt;
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
+use crate::dims::time::helpers::{a_time_of_day, both, closed};
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
-    intersect, interval, is_a_time_of_day, is_not_latent, not_latent, now, with_direction,
+    interval, is_a_time_of_day, is_not_latent, not_latent, now, with_direction,
 };
 use crate::time::object::TimeIntervalType;
-
-fn closed(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
-}
-
-fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
-}
-
-fn a_time_of_day() -> Item<Token> {
-    time(is_a_time_of_day)
-}
 
 fn a_clock_time() -> Item<Token> {
     time(|td| is_not_latent(td) && is_a_time_of_day(td))

@@ -4,9 +4,8 @@
 //! października").
 
 use super::{int_value, tt};
-use crate::dims::time::helpers::integer_between;
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
-use crate::engine::rule::Item;
+use crate::dims::time::helpers::{integer_between, quarter, rank};
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
@@ -32,11 +31,6 @@ const COMING: &str = "przysz(l|ł)(ego|emu|ym|(a|ą)|ej|ych|i|ymi|y|e)";
 /// "w"/"we"/"z"/"ze": "of" in "<ordinal> <cycle> of <time>" and its kin.
 const OF: &str = "w(e)?|z(e)?";
 
-/// The 0-based rank an ordinal names ("trzeci" is 2).
-fn rank(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
-
 /// The `rank`th grain `m[g]` after the start of `m[t]` (Duckling's `cycleNthAfter True`).
 fn nth_cycle(m: &[Matched<'_, Token>], o: usize, g: usize, t: usize) -> Option<Token> {
     tt(cycle_nth_after(
@@ -51,10 +45,6 @@ fn nth_cycle(m: &[Matched<'_, Token>], o: usize, g: usize, t: usize) -> Option<T
 fn nth_of(m: &[Matched<'_, Token>], o: usize, t: usize, base: usize) -> Option<Token> {
     let td = intersect(m[base].time()?, m[t].time()?)?;
     tt(pred_nth(rank(&m[o])?, false, &td))
-}
-
-fn quarter() -> Item<Token> {
-    time_grain(|g| g == Grain::Quarter)
 }
 
 pub(crate) fn rules() -> Vec<Rule> {

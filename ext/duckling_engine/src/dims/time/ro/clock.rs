@@ -2,14 +2,13 @@
 //! 5", "după 3 până la 5"), time zones, and the bounds "de la", "după", "până la".
 
 use super::{int_value, tt};
-use crate::dims::time::helpers::{hours_of, in_zone, integer_between, zone_after_time};
+use crate::dims::time::helpers::{closed, hours_of, in_zone, integer_between, zone_after_time};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
-    hour, hour_minute, hour_minute_second, interval, is_a_time_of_day, is_an_hour_of_day,
-    is_not_latent, mk_latent, not_latent, with_direction,
+    hour, hour_minute, hour_minute_second, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
+    mk_latent, not_latent, with_direction,
 };
-use crate::time::object::TimeIntervalType;
 
 /// Regex group `i` of item `m`, as a number.
 fn group(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
@@ -20,11 +19,6 @@ fn group(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
 fn past_hour(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
     let (hours, is_12h) = hours_of(m.time()?)?;
     tt(hour_minute(is_12h, hours, minutes))
-}
-
-/// From the time of item `a` to that of item `b`, both included.
-fn closed(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
 }
 
 pub(super) fn rules() -> Vec<Rule> {

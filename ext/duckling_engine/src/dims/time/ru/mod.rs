@@ -11,9 +11,9 @@ mod relative;
 
 pub(crate) use names::{Instant, Season};
 
-use crate::dims::time::helpers::Holiday;
+use crate::dims::time::helpers::{Holiday, int_value, rank};
 use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::token::{Matched, Rule, Token};
+use crate::dims::token::Rule;
 
 /// What a language's rules read: its names of days, months, seasons, holidays and instants, and the regex of
 /// each rule that Russian and Ukrainian word differently (the rule's name in the comment where it is not the
@@ -124,16 +124,6 @@ pub(crate) fn rules_in(w: &Words) -> Vec<Rule> {
     let families: [fn(&Words) -> Vec<Rule>; 4] =
         [names::rules, dates::rules, clock::rules, relative::rules];
     families.iter().flat_map(|family| family(w)).collect()
-}
-
-/// The integer a numeral token holds (Duckling's `getIntValue`, where the pattern admits numerals only).
-fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-/// An ordinal's value less one: Duckling's `TOrdinal.value od - 1`, the rank counted from 0.
-fn rank(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! ("до 5", "после обеда").
 
 use super::{Words, int_value, rank, tt};
-use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{both, closed, integer_between};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Item;
 use crate::time::Grain;
@@ -16,14 +16,6 @@ use crate::time::helpers::{
     pred_nth_after, weekend, with_direction,
 };
 use crate::time::object::TimeIntervalType;
-
-fn closed(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
-}
-
-fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
-}
 
 fn nth_cycle(m: &Matched<'_, Token>, n: i32) -> Option<Token> {
     tt(cycle_nth(m.time_grain()?, n))

@@ -2,28 +2,16 @@
 //! mars") and the intersections of two times ("tisdag 15 februari", "imorgon kl 3", "måndag, 3 mars").
 
 use super::tt;
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
-use crate::engine::rule::Item;
+use crate::dims::time::helpers::{a_time_of_day, both, closed};
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
-    intersect, interval, is_a_time_of_day, is_not_latent, not_latent, now, with_direction,
+    interval, is_a_time_of_day, is_not_latent, not_latent, now, with_direction,
 };
 use crate::time::object::TimeIntervalType;
 
 /// "-", "till", "till och med", "tom": the end of an interval.
 const TO: &str = r"\-|till|till och med|tom";
-
-fn closed(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    interval(TimeIntervalType::Closed, m[a].time()?, m[b].time()?).map(Token::Time)
-}
-
-fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
-}
-
-fn a_time_of_day() -> Item<Token> {
-    time(is_a_time_of_day)
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![

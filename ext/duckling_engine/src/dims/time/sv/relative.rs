@@ -3,9 +3,8 @@
 //! ("denna måndag", "nästa tisdag", "i måndags") and the nth of a time ("första tisdagen i oktober").
 
 use super::{int_value, tt};
-use crate::dims::time::helpers::integer_between;
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
-use crate::engine::rule::Item;
+use crate::dims::time::helpers::{integer_between, quarter, rank};
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
@@ -14,11 +13,6 @@ use crate::time::helpers::{
     is_ok_with_this_next, now, pred_last_of, pred_nth, pred_nth_after, with_direction,
 };
 use crate::time::object::TimeIntervalType;
-
-/// The 0-based rank an ordinal names ("tredje" is 2).
-fn rank(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
 
 /// The `rank`th grain `m[g]` after the start of `m[t]` (Duckling's `cycleNthAfter True`).
 fn nth_cycle(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
@@ -48,10 +42,6 @@ fn nth_after(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
 /// One grain `m[0]` after (`n` 1) or before (`n` -1) the time `m[2]`.
 fn cycle_from(m: &[Matched<'_, Token>], n: i32) -> Option<Token> {
     tt(cycle_nth_after(false, m[0].time_grain()?, n, m[2].time()?))
-}
-
-fn quarter() -> Item<Token> {
-    time_grain(|g| g == Grain::Quarter)
 }
 
 pub(crate) fn rules() -> Vec<Rule> {

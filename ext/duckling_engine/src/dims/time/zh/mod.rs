@@ -7,8 +7,8 @@ mod names;
 mod relative;
 
 use crate::Region;
-use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::token::{Matched, Rule, Token, re};
+use crate::dims::time::helpers::{group_int, int_value, tt};
+use crate::dims::token::{Rule, re};
 use crate::time::helpers::month_day;
 
 pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
@@ -31,11 +31,6 @@ fn national_day(region: Region) -> Option<Rule> {
         vec![re("(国庆|國慶)(节|節)?")],
         move |_| tt(month_day(m, d)),
     ))
-}
-
-/// The integer a numeral token holds (Duckling's `getIntValue`, where the pattern admits numerals only).
-fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
 }
 
 #[cfg(test)]
