@@ -20,6 +20,7 @@ use chrono::{FixedOffset, TimeZone};
 use duckling_engine::{Dim, DimSet, Locale, Options};
 use duckling_peer::{Context, DimensionKind, Lang, Locale as PeerLocale, Options as PeerOptions};
 use serde::Serialize;
+use timing::Figures;
 
 /// The crate's name for each of our dims.
 fn peer_kind(dim: Dim) -> DimensionKind {
@@ -102,12 +103,24 @@ impl Engines {
     }
 }
 
+/// Which clock a figure is read on.
+#[derive(Clone, Copy)]
+pub enum Clock {
+    /// The median wall ns per call (the figure of research/bench).
+    Wall,
+    /// The thread's CPU ns per call, the mean over the same calls.
+    Cpu,
+}
+
 /// One engine's figures on one sentence in one setting.
 #[derive(Serialize, Clone, Default)]
 pub struct Timed {
-    /// The median over rounds of each round's median ns per call.
+    /// The median over rounds of each round's median wall ns per call.
     pub ns: u64,
+    /// The median over rounds of each round's mean CPU ns per call.
+    pub cpu_ns: u64,
     pub rounds_ns: Vec<u64>,
+    pub rounds_cpu_ns: Vec<u64>,
     /// Entities found (not checked against Duckling's answer).
     pub count: usize,
 }
@@ -119,9 +132,19 @@ pub struct Pair {
     pub peer: Timed,
 }
 
+impl Timed {
+    pub fn on(&self, clock: Clock) -> u64 {
+        match clock {
+            Clock::Wall => self.ns,
+            Clock::Cpu => self.cpu_ns,
+        }
+    }
+}
+
 impl Pair {
-    pub fn ratio(&self) -> f64 {
-        self.peer.ns as f64 / self.ours.ns.max(1) as f64
+    /// The crate's time / ours.
+    pub fn ratio(&self, clock: Clock) -> f64 {
+        self.peer.on(clock) as f64 / self.ours.on(clock).max(1) as f64
     }
 }
 
@@ -130,6 +153,7 @@ pub struct Row {
     pub text: String,
     pub dim: String,
     pub negative: bool,
+    /// Wall ns per call, one dim (as `one_dim`'s).
     pub ours_ns: u64,
     pub peer_ns: u64,
     pub ours_count: usize,
@@ -140,25 +164,27 @@ pub struct Row {
     pub all_dims: Pair,
 }
 
-/// Times both engines on every sentence for `rounds` rounds, alternating which goes first; `setup` gives, per
-/// sentence, a closure for ours and one for the peer.
+/// Times both engines on every sentence for `rounds` rounds, alternating which goes first: `time(i, ours_first,
+/// budget)` times sentence `i` on both.
 fn measure(
     sentences: &[corpus::Sentence],
     rounds: usize,
     budget: Duration,
     label: &str,
-    mut time: impl FnMut(usize, bool, Duration) -> ((u64, usize), (u64, usize)),
+    loads: &mut Vec<String>,
+    mut time: impl FnMut(usize, bool, Duration) -> (Figures<usize>, Figures<usize>),
 ) -> Vec<Pair> {
     let mut pairs = vec![Pair::default(); sentences.len()];
     for round in 0..rounds {
         let ours_first = round % 2 == 0;
         let started = Instant::now();
         for (i, pair) in pairs.iter_mut().enumerate() {
-            let ((ours_ns, ours_count), (peer_ns, peer_count)) = time(i, ours_first, budget);
-            pair.ours.rounds_ns.push(ours_ns);
-            pair.peer.rounds_ns.push(peer_ns);
-            pair.ours.count = ours_count;
-            pair.peer.count = peer_count;
+            let (ours, peer) = time(i, ours_first, budget);
+            for (timed, figures) in [(&mut pair.ours, ours), (&mut pair.peer, peer)] {
+                timed.rounds_ns.push(figures.wall_ns);
+                timed.rounds_cpu_ns.push(figures.cpu_ns);
+                timed.count = figures.value;
+            }
             if (i + 1) % 200 == 0 {
                 eprintln!(
                     "crate-peer: {label} round {}/{rounds}: {}/{} sentences, {:.0} s",
@@ -169,16 +195,17 @@ fn measure(
                 );
             }
         }
+        let load = report::loadavg();
         eprintln!(
-            "crate-peer: {label} round {} done in {:.0} s, load {}",
+            "crate-peer: {label} round {} done in {:.0} s, load {load}",
             round + 1,
             started.elapsed().as_secs_f64(),
-            report::loadavg()
         );
+        loads.push(format!("{label} round {}: {load}", round + 1));
     }
-    for pair in &mut pairs {
-        pair.ours.ns = timing::median_ns(&pair.ours.rounds_ns);
-        pair.peer.ns = timing::median_ns(&pair.peer.rounds_ns);
+    for timed in pairs.iter_mut().flat_map(|p| [&mut p.ours, &mut p.peer]) {
+        timed.ns = timing::median_ns(&timed.rounds_ns);
+        timed.cpu_ns = timing::median_ns(&timed.rounds_cpu_ns);
     }
     pairs
 }
@@ -220,6 +247,7 @@ fn main() {
         machine.load_before
     );
     let started = Instant::now();
+    let mut loads = Vec::new();
 
     let engines = Engines::new();
     let dims: Vec<Dim> = sentences
@@ -237,10 +265,11 @@ fn main() {
         rounds,
         budget,
         "one dim",
+        &mut loads,
         |i, ours_first, budget| {
             let text = &sentences[i].text;
-            let ours = || timing::per_call_ns(budget, || engines.ours(text, &ours_one[i]));
-            let peer = || timing::per_call_ns(budget, || engines.peer(text, &peer_one[i]));
+            let ours = || timing::per_call(budget, || engines.ours(text, &ours_one[i]));
+            let peer = || timing::per_call(budget, || engines.peer(text, &peer_one[i]));
             if ours_first {
                 let o = ours();
                 (o, peer())
@@ -250,7 +279,6 @@ fn main() {
             }
         },
     );
-    let load_between = report::loadavg();
 
     let ours_all = engines.ours_for(DimSet::all());
     let all_dims = measure(
@@ -258,10 +286,11 @@ fn main() {
         all_rounds,
         budget,
         "all dims",
+        &mut loads,
         |i, ours_first, budget| {
             let text = &sentences[i].text;
-            let ours = || timing::per_call_ns(budget, || engines.ours(text, &ours_all));
-            let peer = || timing::per_call_ns(budget, || engines.peer(text, &engines.peer_all));
+            let ours = || timing::per_call(budget, || engines.ours(text, &ours_all));
+            let peer = || timing::per_call(budget, || engines.peer(text, &engines.peer_all));
             if ours_first {
                 let o = ours();
                 (o, peer())
@@ -288,7 +317,7 @@ fn main() {
             all_dims: all,
         })
         .collect();
-    let machine = machine.finish(load_between, started.elapsed());
+    let machine = machine.finish(loads, started.elapsed());
     let json = serde_json::to_string_pretty(&serde_json::json!({
         "machine": &machine,
         "budget_ms": budget.as_millis() as u64,

@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use crate::timing::quantile;
-use crate::{Pair, Row};
+use crate::{Clock, Pair, Row};
 
 /// The bar of issue 26: the crate / ours per corpus sentence.
 const BAR: f64 = 20.0;
@@ -50,8 +50,8 @@ pub struct Machine {
     pub dirty: bool,
     pub command: String,
     pub load_before: String,
-    pub load_between: String,
-    pub load_after: String,
+    /// At the end of each round.
+    pub loads: Vec<String>,
     pub seconds: f64,
 }
 
@@ -70,16 +70,14 @@ impl Machine {
                 args[1..].join(" ")
             ),
             load_before: loadavg(),
-            load_between: String::new(),
-            load_after: String::new(),
+            loads: Vec::new(),
             seconds: 0.0,
         }
     }
 
-    pub fn finish(self, load_between: String, took: Duration) -> Machine {
+    pub fn finish(self, loads: Vec<String>, took: Duration) -> Machine {
         Machine {
-            load_between,
-            load_after: loadavg(),
+            loads,
             seconds: took.as_secs_f64(),
             ..self
         }
@@ -104,10 +102,10 @@ fn times(ratio: f64) -> String {
 }
 
 /// One line of a timing table over `pairs`.
-fn timing_row(name: &str, pairs: &[&Pair]) -> String {
-    let ours: Vec<f64> = pairs.iter().map(|p| p.ours.ns as f64).collect();
-    let peer: Vec<f64> = pairs.iter().map(|p| p.peer.ns as f64).collect();
-    let ratios: Vec<f64> = pairs.iter().map(|p| p.ratio()).collect();
+fn timing_row(name: &str, pairs: &[&Pair], clock: Clock) -> String {
+    let ours: Vec<f64> = pairs.iter().map(|p| p.ours.on(clock) as f64).collect();
+    let peer: Vec<f64> = pairs.iter().map(|p| p.peer.on(clock) as f64).collect();
+    let ratios: Vec<f64> = pairs.iter().map(|p| p.ratio(clock)).collect();
     let lowest = ratios.iter().copied().fold(f64::INFINITY, f64::min);
     let below = ratios.iter().filter(|&&r| r < BAR).count();
     format!(
@@ -123,7 +121,7 @@ fn timing_row(name: &str, pairs: &[&Pair]) -> String {
     )
 }
 
-fn timing_table(rows: &[Row], pair: impl Fn(&Row) -> &Pair) -> String {
+fn timing_table(rows: &[Row], pair: impl Fn(&Row) -> &Pair, clock: Clock) -> String {
     let mut out = String::from(
         "| dim | sentences | ours median µs | crate median µs | ratio of medians | median per-sentence ratio | lowest per-sentence ratio | below 20× | ours p99 µs | crate p99 µs |\n\
          |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
@@ -133,17 +131,17 @@ fn timing_table(rows: &[Row], pair: impl Fn(&Row) -> &Pair) -> String {
         by_dim.entry(&row.dim).or_default().push(pair(row));
     }
     for (dim, pairs) in &by_dim {
-        out += &timing_row(dim, pairs);
+        out += &timing_row(dim, pairs, clock);
     }
     let positives: Vec<&Pair> = rows.iter().filter(|r| !r.negative).map(&pair).collect();
     let negatives: Vec<&Pair> = rows.iter().filter(|r| r.negative).map(&pair).collect();
     let all: Vec<&Pair> = rows.iter().map(&pair).collect();
     for (name, group) in [("(positives)", &positives), ("(negatives)", &negatives)] {
         if !group.is_empty() && group.len() < all.len() {
-            out += &timing_row(name, group);
+            out += &timing_row(name, group, clock);
         }
     }
-    out += &timing_row("**all**", &all);
+    out += &timing_row("**all**", &all, clock);
     out
 }
 
@@ -203,7 +201,7 @@ fn extremes(rows: &[Row], title: &str, key: impl Fn(&Row) -> f64) -> String {
             row.dim,
             micros(p.ours.ns as f64),
             micros(p.peer.ns as f64),
-            times(p.ratio()),
+            times(p.ratio(Clock::Wall)),
             p.ours.count,
             p.peer.count
         );
@@ -225,41 +223,46 @@ pub fn markdown(
     };
     format!(
         "# Our engine against the `duckling` 0.4 crate: results\n\n\
-         - Machine: {nproc} CPUs (`nproc`), {cpu}; load average before {before}, after the one-dim rounds \
-         {between}, after the all-dims pass {after}\n\
+         - Machine: {nproc} CPUs (`nproc`), {cpu}\n\
+         - Load average (1, 5, 15 min): before {before}; at the end of {loads}\n\
          - Date: {date}; the run took {minutes:.1} min\n\
          - Commit: {commit}{dirty}\n\
          - Command: `{command}`\n\
          - Engines: `duckling_engine` at that commit and the `duckling` crate 0.4.0, one release binary, mimalloc, one \
          thread; both in Duckling's corpus context (locale en, reference 2013-02-12T04:30 at UTC−2, latent off).\n\
-         - Timing: per sentence and engine, a warm-up call, then calls for {budget} ms (at least 3) and their median; \
-         one call where the warm-up alone took longer. One dim: {rounds} rounds alternating which engine goes first, \
+         - Timing: per sentence and engine, a warm-up call, then calls for {budget} ms (at least 3) and their median \
+         wall time; one call where the warm-up alone took longer. Beside it, the thread's CPU time over the same \
+         calls divided by their number (the CPU clock tables: it leaves out the time the thread waited preempted). One dim: {rounds} rounds alternating which engine goes first, \
          a sentence's figure the median over rounds. All dims: {all_rounds} pass(es), same rule.\n\
-         - Ratio: the crate's time / ours. \"below 20×\": sentences whose own ratio is under issue 26's bar.\n\
+         - Ratio: the crate's time / ours. \"below 20×\": sentences whose own ratio is under issue 26's bar. \
+         Medians and p99 are over sentences.\n\
          - Raw rows: `results.json` (text, dim, each engine's ns and entity count, every round). The README beside \
          this file explains the method.\n\n\
          ## One dim: each sentence asks both engines only for its own dim\n\n{one}\n\
+         ### The same, on the thread's CPU clock\n\n{one_cpu}\n\
          ## All dims asked of both engines\n\n{all}\n\
+         ### The same, on the thread's CPU clock\n\n{all_cpu}\n\
          ## Entities found, one dim (a sanity column, not checked against Duckling's answers)\n\n{counts}\n\
          ## Entities found, all dims\n\n{counts_all}\n\
          ## Extremes, one dim\n\n{slowest}\n{lowest}",
         nproc = machine.nproc,
         cpu = machine.cpu,
         before = machine.load_before,
-        between = machine.load_between,
-        after = machine.load_after,
+        loads = machine.loads.join("; "),
         date = machine.date,
         minutes = machine.seconds / 60.0,
         commit = machine.commit,
         command = machine.command,
         budget = budget.as_millis(),
-        one = timing_table(rows, |r| &r.one_dim),
-        all = timing_table(rows, |r| &r.all_dims),
+        one = timing_table(rows, |r| &r.one_dim, Clock::Wall),
+        one_cpu = timing_table(rows, |r| &r.one_dim, Clock::Cpu),
+        all = timing_table(rows, |r| &r.all_dims, Clock::Wall),
+        all_cpu = timing_table(rows, |r| &r.all_dims, Clock::Cpu),
         counts = counts_table(rows, |r| &r.one_dim),
         counts_all = counts_table(rows, |r| &r.all_dims),
         slowest = extremes(rows, "The crate's slowest sentences", |r| {
             -(r.one_dim.peer.ns as f64)
         }),
-        lowest = extremes(rows, "The lowest ratios", |r| r.one_dim.ratio()),
+        lowest = extremes(rows, "The lowest ratios", |r| r.one_dim.ratio(Clock::Wall)),
     )
 }
