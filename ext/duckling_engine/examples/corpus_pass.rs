@@ -116,7 +116,10 @@ fn dump_all() {
                 .expect("a reference time with its offset");
             let dim: Dim = field("dim").parse().expect("a corpus dim");
             let latent = line["with_latent"].as_bool().unwrap_or(false);
-            for dims in [[dim].into_iter().collect(), all] {
+            // The line's dimension named, as Duckling's corpus test and the gem's `dims:` name it (a grammar of
+            // the rules it needs); then every dimension, unnamed.
+            let named = [dim].into_iter().collect::<DimSet>().named();
+            for dims in [named, all] {
                 let options = Options {
                     locale,
                     reference_time: reference.clone(),

@@ -5,6 +5,7 @@
 //! ordinals, durations and time grains. The kinds are the chart's index: `numeral(…)` is offered numeral
 //! tokens only.
 
+use crate::Dim;
 use crate::dims::credit_card_number::types::CreditCardNumberData;
 use crate::dims::email::types::EmailData;
 use crate::dims::measure::types::MeasureData;
@@ -61,6 +62,27 @@ pub(crate) enum Kind {
     PhoneNumber,
     /// The last: `Value::KINDS` counts up to it.
     CreditCardNumber,
+}
+
+impl Kind {
+    /// The kind of a dimension's entities.
+    pub(crate) fn of(dim: Dim) -> Kind {
+        match dim {
+            Dim::Number => Kind::Numeral,
+            Dim::Ordinal => Kind::Ordinal,
+            Dim::Duration => Kind::Duration,
+            Dim::Time => Kind::Time,
+            Dim::AmountOfMoney => Kind::AmountOfMoney,
+            Dim::Distance => Kind::Distance,
+            Dim::Volume => Kind::Volume,
+            Dim::Temperature => Kind::Temperature,
+            Dim::Quantity => Kind::Quantity,
+            Dim::Email => Kind::Email,
+            Dim::Url => Kind::Url,
+            Dim::PhoneNumber => Kind::PhoneNumber,
+            Dim::CreditCardNumber => Kind::CreditCardNumber,
+        }
+    }
 }
 
 impl rule::Value for Token {

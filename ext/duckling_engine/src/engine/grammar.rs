@@ -60,6 +60,12 @@ impl<V: Value> Grammar<V> {
         }
     }
 
+    /// How many rules the grammar holds.
+    #[cfg(test)]
+    pub fn rule_count(&self) -> usize {
+        self.rules.len()
+    }
+
     pub fn rule(&self, id: RuleId) -> &Rule<V> {
         &self.rules[id as usize]
     }

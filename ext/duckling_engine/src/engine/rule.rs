@@ -470,6 +470,9 @@ pub(crate) struct Rule<V: Value> {
     pub name: &'static str,
     pub pattern: Vec<Item<V>>,
     pub production: Production<V>,
+    /// The dimension whose rules Duckling lists this one among (`langRules lang dim`), where the grammar's
+    /// assembly says so: a parse for named dimensions needs only some of them.
+    pub dim: Option<V::Kind>,
 }
 
 impl<V: Value> Rule<V> {
@@ -489,6 +492,15 @@ impl<V: Value> Rule<V> {
             name,
             pattern,
             production: Box::new(production),
+            dim: None,
+        }
+    }
+
+    /// The rule, listed among `dim`'s (see [`Rule::dim`]).
+    pub fn listed_under(self, dim: V::Kind) -> Self {
+        Rule {
+            dim: Some(dim),
+            ..self
         }
     }
 }

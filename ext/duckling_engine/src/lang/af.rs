@@ -1,8 +1,9 @@
 //! Afrikaans (`Duckling/Rules/AF.hs`): numbers only (`Duckling/Dimensions/AF.hs`).
 
+use super::of;
 use crate::dims::numeral;
-use crate::dims::token::Rule;
+use crate::dims::token::{Kind, Rule};
 
 pub(super) fn rules() -> Vec<Rule> {
-    numeral::af::rules()
+    of(Kind::Numeral, numeral::af::rules())
 }

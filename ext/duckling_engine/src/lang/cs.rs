@@ -1,10 +1,11 @@
 //! Czech (`Duckling/Rules/CS.hs`): distances and numbers (`Duckling/Dimensions/CS.hs`).
 
-use crate::dims::token::Rule;
+use super::of;
+use crate::dims::token::{Kind, Rule};
 use crate::dims::{distance, numeral};
 
 pub(super) fn rules() -> Vec<Rule> {
-    let mut all = distance::cs::rules();
-    all.extend(numeral::cs::rules());
+    let mut all = of(Kind::Distance, distance::cs::rules());
+    all.extend(of(Kind::Numeral, numeral::cs::rules()));
     all
 }

@@ -1,24 +1,25 @@
 //! English (`Duckling/Rules/EN.hs`): every dimension, and the regions' own time and money rules.
 
+use super::of;
 use crate::Region;
-use crate::dims::token::Rule;
+use crate::dims::token::{Kind, Rule};
 use crate::dims::{
     distance, duration, email, measure, money, numeral, ordinal, quantity, temperature, time,
     time_grain, volume,
 };
 
 pub(super) fn rules(region: Option<Region>) -> Vec<Rule> {
-    let mut all = numeral::en::rules();
-    all.extend(ordinal::rules::rules());
-    all.extend(duration::rules::rules());
-    all.extend(time_grain::rules());
-    all.extend(time::en::rules(region));
-    all.extend(money::rules(region));
-    all.extend(measure::units::rules());
-    all.extend(distance::rules());
-    all.extend(volume::rules());
-    all.extend(temperature::rules());
-    all.extend(quantity::rules());
-    all.extend(email::en::rules());
+    let mut all = of(Kind::Numeral, numeral::en::rules());
+    all.extend(of(Kind::Ordinal, ordinal::rules::rules()));
+    all.extend(of(Kind::Duration, duration::rules::rules()));
+    all.extend(of(Kind::TimeGrain, time_grain::rules()));
+    all.extend(of(Kind::Time, time::en::rules(region)));
+    all.extend(of(Kind::AmountOfMoney, money::rules(region)));
+    all.extend(of(Kind::MeasureUnit, measure::units::rules()));
+    all.extend(of(Kind::Distance, distance::rules()));
+    all.extend(of(Kind::Volume, volume::rules()));
+    all.extend(of(Kind::Temperature, temperature::rules()));
+    all.extend(of(Kind::Quantity, quantity::rules()));
+    all.extend(of(Kind::Email, email::en::rules()));
     all
 }

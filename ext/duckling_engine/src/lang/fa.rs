@@ -1,8 +1,9 @@
 //! Persian (`Duckling/Rules/FA.hs`): numbers only (`Duckling/Dimensions/FA.hs`).
 
+use super::of;
 use crate::dims::numeral;
-use crate::dims::token::Rule;
+use crate::dims::token::{Kind, Rule};
 
 pub(super) fn rules() -> Vec<Rule> {
-    numeral::fa::rules()
+    of(Kind::Numeral, numeral::fa::rules())
 }

@@ -1,21 +1,22 @@
 //! Irish (`Duckling/Rules/GA.hs`): the dimensions Duckling gives it (`Duckling/Dimensions/GA.hs`), each from
 //! its folder's `ga` rules.
 
-use crate::dims::token::Rule;
+use super::of;
+use crate::dims::token::{Kind, Rule};
 use crate::dims::{
     distance, duration, money, numeral, ordinal, temperature, time, time_grain, volume,
 };
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut all = Vec::new();
-    all.extend(money::ga::rules());
-    all.extend(distance::ga::rules());
-    all.extend(duration::ga::rules());
-    all.extend(numeral::ga::rules());
-    all.extend(ordinal::ga::rules());
-    all.extend(temperature::ga::rules());
-    all.extend(time::ga::rules());
-    all.extend(time_grain::ga::rules());
-    all.extend(volume::ga::rules());
+    all.extend(of(Kind::AmountOfMoney, money::ga::rules()));
+    all.extend(of(Kind::Distance, distance::ga::rules()));
+    all.extend(of(Kind::Duration, duration::ga::rules()));
+    all.extend(of(Kind::Numeral, numeral::ga::rules()));
+    all.extend(of(Kind::Ordinal, ordinal::ga::rules()));
+    all.extend(of(Kind::Temperature, temperature::ga::rules()));
+    all.extend(of(Kind::Time, time::ga::rules()));
+    all.extend(of(Kind::TimeGrain, time_grain::ga::rules()));
+    all.extend(of(Kind::Volume, volume::ga::rules()));
     all
 }

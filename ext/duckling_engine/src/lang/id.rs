@@ -1,11 +1,12 @@
 //! Indonesian (`Duckling/Rules/ID.hs`): amounts of money, numbers and ordinals (`Duckling/Dimensions/ID.hs`).
 
-use crate::dims::token::Rule;
+use super::of;
+use crate::dims::token::{Kind, Rule};
 use crate::dims::{money, numeral, ordinal};
 
 pub(super) fn rules() -> Vec<Rule> {
-    let mut all = money::id::rules();
-    all.extend(numeral::id::rules());
-    all.extend(ordinal::id::rules());
+    let mut all = of(Kind::AmountOfMoney, money::id::rules());
+    all.extend(of(Kind::Numeral, numeral::id::rules()));
+    all.extend(of(Kind::Ordinal, ordinal::id::rules()));
     all
 }

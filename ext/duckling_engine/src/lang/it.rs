@@ -1,22 +1,23 @@
 //! Italian (`Duckling/Rules/IT.hs`): the dimensions Duckling gives it (`Duckling/Dimensions/IT.hs`), each
 //! from its folder's `it` rules.
 
-use crate::dims::token::Rule;
+use super::of;
+use crate::dims::token::{Kind, Rule};
 use crate::dims::{
     distance, duration, email, money, numeral, ordinal, temperature, time, time_grain, volume,
 };
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut all = Vec::new();
-    all.extend(money::it::rules());
-    all.extend(distance::it::rules());
-    all.extend(duration::it::rules());
-    all.extend(email::it::rules());
-    all.extend(numeral::it::rules());
-    all.extend(ordinal::it::rules());
-    all.extend(temperature::it::rules());
-    all.extend(time::it::rules());
-    all.extend(time_grain::it::rules());
-    all.extend(volume::it::rules());
+    all.extend(of(Kind::AmountOfMoney, money::it::rules()));
+    all.extend(of(Kind::Distance, distance::it::rules()));
+    all.extend(of(Kind::Duration, duration::it::rules()));
+    all.extend(of(Kind::Email, email::it::rules()));
+    all.extend(of(Kind::Numeral, numeral::it::rules()));
+    all.extend(of(Kind::Ordinal, ordinal::it::rules()));
+    all.extend(of(Kind::Temperature, temperature::it::rules()));
+    all.extend(of(Kind::Time, time::it::rules()));
+    all.extend(of(Kind::TimeGrain, time_grain::it::rules()));
+    all.extend(of(Kind::Volume, volume::it::rules()));
     all
 }

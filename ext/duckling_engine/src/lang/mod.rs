@@ -58,13 +58,15 @@ mod uk;
 mod vi;
 mod zh;
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{OnceLock, RwLock};
 
 use crate::dims::time::numeric;
-use crate::dims::token::{Rule, Token};
-use crate::dims::{credit_card_number, email, money, numeral, phone_number, url};
+use crate::dims::token::{Kind, Rule, Token};
+use crate::dims::{credit_card_number, duration, email, money, numeral, phone_number, url};
 use crate::engine::grammar::Grammar;
+use crate::engine::rule::Item;
 use crate::{DateOrder, Dim, DimSet, Lang, Locale};
 
 /// How many grammars this process has built (see [`grammars_built`]).
@@ -90,26 +92,118 @@ pub(crate) fn grammar(locale: Locale) -> &'static Grammar<Token> {
     slots[locale.index()].get_or_init(|| build(rules(locale)))
 }
 
-/// The grammar a parse of `locale` in `order` for `dims` uses: [`grammar_in_order`]'s, or, when the caller
-/// named the dimensions and one of them brings rules the language lacks, a grammar with them, as Duckling's
-/// `rulesFor` takes the rules of every named dimension (`Duckling/Rules.hs`). Of Duckling's languages only
-/// Finnish gains an entity so: its time grains with the common duration rule ("2 tuntia") when duration is
-/// named. (The common "number as" distance, temperature and volume rules a named list also brings are latent
-/// and not followed here.)
+/// The grammar a parse of `locale` in `order` for `dims` uses.
+///
+/// Dimensions left unnamed (Duckling's HTTP `/parse` without `dims`, the gem's `parse` without `dims:`): the
+/// language's whole grammar ([`grammar_in_order`]). Named: as Duckling's `rulesFor`, the rules listed under
+/// the named dimensions and under every dimension their rules read (its `explicitDimensions`), with each such
+/// dimension's common rules even where the language lists none of its own: Finnish has no durations, but
+/// with duration named its time grains and the common duration rule read "2 tuntia" as one. Fewer rules build
+/// a smaller chart, so a parse for numbers alone does not pay for times. The answer is what the whole grammar
+/// gives for those dimensions: a rule left out only ever builds tokens of a dimension nobody asked for and no
+/// rule kept reads.
+///
+/// Such grammars are compiled on first use and kept, up to [`NAMED_GRAMMARS`]; past that (a server whose
+/// clients name every combination), a named parse takes its locale's grammar for every dimension named, the
+/// largest, which gives the same answers.
 pub(crate) fn grammar_for(
     locale: Locale,
     order: Option<DateOrder>,
     dims: DimSet,
 ) -> &'static Grammar<Token> {
-    if locale.lang == Lang::Fi && dims.is_named() && dims.contains(Dim::Duration) {
-        static FINNISH_WITH_DURATION: OnceLock<Grammar<Token>> = OnceLock::new();
-        return FINNISH_WITH_DURATION.get_or_init(|| {
-            let mut all = common();
-            all.extend(fi::with_duration());
-            build(all)
-        });
+    if !dims.is_named() {
+        return grammar_in_order(locale, order);
     }
-    grammar_in_order(locale, order)
+    type Key = (usize, Option<DateOrder>, u32);
+    static NAMED: OnceLock<RwLock<HashMap<Key, &'static Grammar<Token>>>> = OnceLock::new();
+    let kept = NAMED.get_or_init(Default::default);
+    let every = Kinds::named(DimSet::all());
+    let mut wanted = Kinds::named(dims);
+    loop {
+        let key = (locale.index(), order, wanted.0);
+        if let Some(grammar) = kept.read().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return grammar;
+        }
+        let mut kept = kept.write().unwrap_or_else(|e| e.into_inner());
+        if kept.len() >= NAMED_GRAMMARS && wanted != every {
+            wanted = every;
+            continue;
+        }
+        let grammar = *kept
+            .entry(key)
+            .or_insert_with(|| named_grammar(locale, order, wanted));
+        return grammar;
+    }
+}
+
+/// How many grammars for named dimensions a process keeps (see [`grammar_for`]): each is compiled once and
+/// lives as long as the process.
+const NAMED_GRAMMARS: usize = 64;
+
+/// A set of token kinds, as bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Kinds(u32);
+
+impl Kinds {
+    /// The kinds of the named dimensions' own tokens.
+    fn named(dims: DimSet) -> Self {
+        let mut kinds = Kinds(0);
+        Dim::ALL
+            .into_iter()
+            .filter(|&d| dims.contains(d))
+            .for_each(|d| kinds.insert(Kind::of(d)));
+        kinds
+    }
+
+    fn insert(&mut self, kind: Kind) {
+        self.0 |= 1 << kind as u32;
+    }
+
+    fn contains(self, kind: Kind) -> bool {
+        self.0 & (1 << kind as u32) != 0
+    }
+
+    /// Whether a grammar for these kinds keeps `rule`: one listed under no dimension always.
+    fn keeps(self, rule: &Rule) -> bool {
+        rule.dim.is_none_or(|d| self.contains(d))
+    }
+}
+
+/// The grammar of `locale` in `order` for the dimensions whose tokens are `wanted` (see [`grammar_for`]):
+/// the whole grammar's rules listed under those dimensions and, until nothing changes, under each dimension a
+/// kept rule reads; and the common duration rule where the language lists no duration rule of its own (the
+/// other dimensions' common rules are in every grammar: [`common`]). The whole grammar itself where that keeps
+/// every rule and adds none.
+fn named_grammar(
+    locale: Locale,
+    order: Option<DateOrder>,
+    wanted: Kinds,
+) -> &'static Grammar<Token> {
+    let mut all = rules_in_order(locale, order);
+    let whole = all.len();
+    if !all.iter().any(|r| r.dim == Some(Kind::Duration)) {
+        all.extend(of(Kind::Duration, duration::rules::common()));
+    }
+    let mut needed = wanted;
+    loop {
+        let before = needed;
+        for rule in all.iter().filter(|r| before.keeps(r)) {
+            for item in &rule.pattern {
+                if let Item::Token { kind, .. } = item {
+                    needed.insert(*kind);
+                }
+            }
+        }
+        if needed == before {
+            break;
+        }
+    }
+    let every_rule = all[..whole].iter().all(|r| needed.keeps(r));
+    if every_rule && !all[whole..].iter().any(|r| needed.keeps(r)) {
+        return grammar_in_order(locale, order);
+    }
+    let kept: Vec<Rule> = all.into_iter().filter(|r| needed.keeps(r)).collect();
+    Box::leak(Box::new(build(kept)))
 }
 
 /// The grammar for `locale` with ambiguous numeric dates read in `order` rather than the locale's (`None`: the
@@ -127,16 +221,22 @@ pub(crate) fn grammar_in_order(
         return grammar(locale);
     };
     let slots = GRAMMARS.get_or_init(|| (0..Locale::count()).map(|_| Default::default()).collect());
-    slots[locale.index()][order as usize].get_or_init(|| {
-        let mut all: Vec<Rule> = rules(locale)
-            .into_iter()
-            .filter(|r| !numeric::LOCALE_ORDERED.contains(&r.name))
-            .collect();
-        if locale.lang.dims().contains(Dim::Time) {
-            all.extend(numeric::in_order(order, locale.lang));
-        }
-        build(all)
-    })
+    slots[locale.index()][order as usize].get_or_init(|| build(rules_in_order(locale, Some(order))))
+}
+
+/// [`rules`] of `locale`, with the language's numeric-date rules replaced by those of `order` where given.
+fn rules_in_order(locale: Locale, order: Option<DateOrder>) -> Vec<Rule> {
+    let Some(order) = order else {
+        return rules(locale);
+    };
+    let mut all: Vec<Rule> = rules(locale)
+        .into_iter()
+        .filter(|r| !numeric::LOCALE_ORDERED.contains(&r.name))
+        .collect();
+    if locale.lang.dims().contains(Dim::Time) {
+        all.extend(of(Kind::Time, numeric::in_order(order, locale.lang)));
+    }
+    all
 }
 
 /// Every rule of `locale`: the language-independent ones, the language's, its region's.
@@ -198,13 +298,20 @@ fn rules(locale: Locale) -> Vec<Rule> {
 
 /// The rules of every language (`Duckling/Rules/Common.hs`).
 fn common() -> Vec<Rule> {
-    let mut all = numeral::common::rules();
-    all.extend(money::common::rules());
-    all.extend(email::common::rules());
-    all.extend(url::rules());
-    all.extend(phone_number::rules());
-    all.extend(credit_card_number::rules());
+    let mut all = of(Kind::Numeral, numeral::common::rules());
+    all.extend(of(Kind::AmountOfMoney, money::common::rules()));
+    all.extend(of(Kind::Email, email::common::rules()));
+    all.extend(of(Kind::Url, url::rules()));
+    all.extend(of(Kind::PhoneNumber, phone_number::rules()));
+    all.extend(of(Kind::CreditCardNumber, credit_card_number::rules()));
     all
+}
+
+/// `rules`, listed under `dim` ([`Rule::dim`]): each language lists its rules under the dimension Duckling
+/// lists them under (`Duckling/Rules/<LANG>.hs`, `langRules`), so that a parse for named dimensions keeps only
+/// those it needs ([`grammar_for`]).
+fn of(dim: Kind, rules: Vec<Rule>) -> Vec<Rule> {
+    rules.into_iter().map(|r| r.listed_under(dim)).collect()
 }
 
 #[cfg(test)]
@@ -240,5 +347,43 @@ mod tests {
         assert_eq!(finnish(text, numbers.named()), [("number", "2".to_owned())]);
         let none: DimSet = std::iter::empty::<Dim>().collect();
         assert!(!DimSet::all().named().is_empty() && none.named().is_empty());
+    }
+
+    /// A grammar for named dimensions holds the rules of those and of what their rules read, no more; and a
+    /// parse with it answers what the whole grammar answers for them.
+    #[test]
+    fn named_dimensions_build_from_the_rules_they_need() {
+        let english = "en".parse().expect("English");
+        let rules_for = |dims: &[Dim]| {
+            let named = dims.iter().copied().collect::<DimSet>().named();
+            super::grammar_for(english, None, named).rule_count()
+        };
+        let whole = super::grammar(english).rule_count();
+        let (numbers, money, times) = (
+            rules_for(&[Dim::Number]),
+            rules_for(&[Dim::AmountOfMoney]),
+            rules_for(&[Dim::Time]),
+        );
+        assert!(
+            numbers < money && money < whole && times < whole,
+            "{numbers} {money} {times} {whole}"
+        );
+        // Every dimension named: the whole grammar, not a copy (English has durations of its own).
+        assert!(std::ptr::eq(
+            super::grammar_for(english, None, DimSet::all().named()),
+            super::grammar(english)
+        ));
+        let text = "I paid $20 for 3 tickets at 5pm tomorrow, call +1 650 555 0123 or mail a@b.co";
+        for dim in Dim::ALL {
+            let only: DimSet = [dim].into_iter().collect();
+            let answer = |dims: DimSet| {
+                let options = Options {
+                    dims,
+                    ..Options::default()
+                };
+                crate::to_json(&parse(text, &options).expect("parsed"))
+            };
+            assert_eq!(answer(only.named()), answer(only), "{dim:?}");
+        }
     }
 }

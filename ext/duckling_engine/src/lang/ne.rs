@@ -1,8 +1,9 @@
 //! Nepali (`Duckling/Rules/NE.hs`): numbers only (`Duckling/Dimensions/NE.hs`).
 
+use super::of;
 use crate::dims::numeral;
-use crate::dims::token::Rule;
+use crate::dims::token::{Kind, Rule};
 
 pub(super) fn rules() -> Vec<Rule> {
-    numeral::ne::rules()
+    of(Kind::Numeral, numeral::ne::rules())
 }

@@ -1,7 +1,8 @@
 //! Portuguese (`Duckling/Rules/PT.hs`): the dimensions Duckling gives it (`Duckling/Dimensions/PT.hs`), each
 //! from its folder's `pt` rules.
 
-use crate::dims::token::Rule;
+use super::of;
+use crate::dims::token::{Kind, Rule};
 use crate::dims::{
     distance, duration, money, numeral, ordinal, phone_number, quantity, temperature, time,
     time_grain, volume,
@@ -9,17 +10,17 @@ use crate::dims::{
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut all = Vec::new();
-    all.extend(money::pt::rules());
-    all.extend(distance::pt::rules());
+    all.extend(of(Kind::AmountOfMoney, money::pt::rules()));
+    all.extend(of(Kind::Distance, distance::pt::rules()));
     // Duckling gives PT no duration rules of its own, only every language's.
-    all.extend(duration::rules::common());
-    all.extend(numeral::pt::rules());
-    all.extend(ordinal::pt::rules());
-    all.extend(phone_number::pt::rules());
-    all.extend(quantity::pt::rules());
-    all.extend(temperature::pt::rules());
-    all.extend(time::pt::rules());
-    all.extend(time_grain::pt::rules());
-    all.extend(volume::pt::rules());
+    all.extend(of(Kind::Duration, duration::rules::common()));
+    all.extend(of(Kind::Numeral, numeral::pt::rules()));
+    all.extend(of(Kind::Ordinal, ordinal::pt::rules()));
+    all.extend(of(Kind::PhoneNumber, phone_number::pt::rules()));
+    all.extend(of(Kind::Quantity, quantity::pt::rules()));
+    all.extend(of(Kind::Temperature, temperature::pt::rules()));
+    all.extend(of(Kind::Time, time::pt::rules()));
+    all.extend(of(Kind::TimeGrain, time_grain::pt::rules()));
+    all.extend(of(Kind::Volume, volume::pt::rules()));
     all
 }

@@ -1,8 +1,9 @@
 //! Swahili (`Duckling/Rules/SW.hs`): numbers only (`Duckling/Dimensions/SW.hs`).
 
+use super::of;
 use crate::dims::numeral;
-use crate::dims::token::Rule;
+use crate::dims::token::{Kind, Rule};
 
 pub(super) fn rules() -> Vec<Rule> {
-    numeral::sw::rules()
+    of(Kind::Numeral, numeral::sw::rules())
 }

@@ -1,8 +1,9 @@
 //! Telugu (`Duckling/Rules/TE.hs`): numbers only (`Duckling/Dimensions/TE.hs`).
 
+use super::of;
 use crate::dims::numeral;
-use crate::dims::token::Rule;
+use crate::dims::token::{Kind, Rule};
 
 pub(super) fn rules() -> Vec<Rule> {
-    numeral::te::rules()
+    of(Kind::Numeral, numeral::te::rules())
 }

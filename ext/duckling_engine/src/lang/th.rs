@@ -1,8 +1,9 @@
 //! Thai (`Duckling/Rules/TH.hs`): numbers only (`Duckling/Dimensions/TH.hs`).
 
+use super::of;
 use crate::dims::numeral;
-use crate::dims::token::Rule;
+use crate::dims::token::{Kind, Rule};
 
 pub(super) fn rules() -> Vec<Rule> {
-    numeral::th::rules()
+    of(Kind::Numeral, numeral::th::rules())
 }

@@ -138,7 +138,8 @@ impl Line {
         Ok(Options {
             locale,
             reference_time: instant.to_zoned(zone),
-            dims: [self.target()?].into_iter().collect::<DimSet>(),
+            // Named, as Duckling's corpus test names the line's dimension (`parse` with a list of one).
+            dims: [self.target()?].into_iter().collect::<DimSet>().named(),
             latent: self.with_latent,
             ..Options::default()
         })
