@@ -422,8 +422,8 @@ impl Lang {
     /// Polish chat drops the hyphen of "8-mej", "15-tą". Russian and Turkish also glue a case ending to the
     /// digits of a cardinal, and chat drops the hyphen or apostrophe that should stand between them: Russian "в
     /// 7ми" (at seven), "к 5ти", "на 2х человек" (whose ordinal endings, "5го", "1ое", Duckling's rules read
-    /// whole), Turkish "saat 5te" (at five), "10da", "mayısın 3ünde". Duckling's edges end "в 7", "saat 5" and
-    /// "o 8" there too.
+    /// whole), Turkish "saat 5te" (at five), "10da", "mayısın 3ünde", Hungarian "15:30kor" (at 15:30),
+    /// "9:00ig" (until 9:00). Duckling's edges end "в 7", "saat 5", "o 8" and "15:30" there too.
     pub(crate) fn ordinal_suffixes(self) -> &'static [&'static str] {
         match self {
             Lang::Fr => &["e", "er", "ere", "ère", "ème", "eme"],
@@ -435,6 +435,22 @@ impl Lang {
                 "giej", "giego", "giemu", "gim", "gą", "ci", "cia", "cie", "ciej", "ciego",
                 "ciemu", "cim", "cią", "ty", "ta", "te", "tej", "tego", "temu", "tym", "tą", "my",
                 "ma", "me", "mej", "mego", "memu", "mym", "mą", "ej", "ego", "go", "emu", "ym",
+            ],
+            // The case endings a number written in digits takes, which the norm joins with a hyphen ("8-kor",
+            // "15-én", "10:30-as") and chat glues to the digits: "15:30kor" (at 15:30), "9:00ig" (until),
+            // "14:00tól" (from), "17:45re", "2025.03.15én", "a 8:15ös vonat". Duckling's own suffix rule reads
+            // "március 15én" whole, not these.
+            Lang::Hu => &[
+                // temporal, terminative, ablative, sublative, and their day-of-month forms
+                "kor", "kori", "ig", "tól", "től", "ra", "re", "án", "én", "jén", "ától", "étől",
+                "jétől", "áig", "éig", "jéig", "ára", "ére", "jére",
+                // a day's possessive and adjectival forms ("március 15e", "május 1jei")
+                "a", "e", "je", "ja", "i", "ai", "ei", "jei", "ji",
+                // adjectival "-as" ("a 8:15ös vonat"), accusative, and the common local cases
+                "as", "es", "os", "ös", "at", "et", "ot", "öt", "át", "ét", "ban", "ben", "ba",
+                "be", "ból", "ből", "nál", "nél", "hoz", "hez", "höz", "val", "vel", "tal", "tel",
+                // ordinal and multiplicative endings ("3ik", "2odik", "5ször")
+                "ik", "dik", "adik", "edik", "odik", "ödik", "szor", "szer", "ször",
             ],
             Lang::Ru => &["х", "ух", "ех", "ёх", "ти", "ми", "ть", "мя", "ью"],
             Lang::Tr => &[

@@ -577,6 +577,9 @@ mod edge_tests {
             ("saat 10da buluşalım", "tr", "saat 10"),
             ("mayısın 3ünde", "tr", "mayısın 3"),
             ("o 8mej wieczorem", "pl", "o 8"),
+            ("Találkozzunk 15:30kor", "hu", "15:30"),
+            ("holnap 10:30kor", "hu", "holnap 10:30"),
+            ("du 3kor", "hu", "du 3"),
         ] {
             assert_eq!(
                 entities_in(text, lang),
@@ -586,5 +589,6 @@ mod edge_tests {
         }
         // Not a case ending: no edge.
         assert!(entities_in("в 7мик", "ru").is_empty());
+        assert!(entities_in("du 3korn", "hu").is_empty());
     }
 }
