@@ -195,39 +195,61 @@ pub(crate) fn regex<V: Value>(pattern: &str) -> Item<V> {
 /// whitespace only. A full-width space (U+3000, between Japanese words) or a no-break space is no blank to
 /// Duckling: "マイナス\u{3000}5" is the number 5, not -5.
 fn ascii_blanks(pattern: &str) -> String {
+    use regex_syntax::ast::{ClassPerlKind, parse::Parser, print::Printer};
+    if !pattern.contains("\\s") && !pattern.contains("\\S") {
+        return pattern.to_owned();
+    }
+    let Ok(mut ast) = Parser::new().parse(pattern) else {
+        return pattern.to_owned();
+    };
+    read_as_ascii(&mut ast, ClassPerlKind::Space);
+    let mut out = String::with_capacity(pattern.len() + 16);
+    Printer::new()
+        .print(&ast, &mut out)
+        .expect("printing to a String cannot fail");
+    out
+}
+
+/// `ast` with each Perl class of `kind` (`\s`, `\d`; negated or not, inside a bracketed class or out) made the
+/// ASCII class of the same name, as Duckling's PCRE reads it without Unicode properties.
+fn read_as_ascii(ast: &mut regex_syntax::ast::Ast, kind: regex_syntax::ast::ClassPerlKind) {
     use regex_syntax::ast::{
         Ast, ClassAscii, ClassAsciiKind, ClassBracketed, ClassPerl, ClassPerlKind, ClassSet,
-        ClassSetItem, parse::Parser, print::Printer,
+        ClassSetItem,
     };
     fn ascii(p: &ClassPerl) -> ClassAscii {
         ClassAscii {
             span: p.span,
-            kind: ClassAsciiKind::Space,
+            kind: match p.kind {
+                ClassPerlKind::Digit => ClassAsciiKind::Digit,
+                ClassPerlKind::Space => ClassAsciiKind::Space,
+                ClassPerlKind::Word => ClassAsciiKind::Word,
+            },
             negated: p.negated,
         }
     }
-    fn in_set(set: &mut ClassSet) {
+    fn in_set(set: &mut ClassSet, kind: &ClassPerlKind) {
         match set {
-            ClassSet::Item(item) => in_item(item),
+            ClassSet::Item(item) => in_item(item, kind),
             ClassSet::BinaryOp(op) => {
-                in_set(&mut op.lhs);
-                in_set(&mut op.rhs);
+                in_set(&mut op.lhs, kind);
+                in_set(&mut op.rhs, kind);
             }
         }
     }
-    fn in_item(item: &mut ClassSetItem) {
+    fn in_item(item: &mut ClassSetItem, kind: &ClassPerlKind) {
         match item {
-            ClassSetItem::Perl(p) if p.kind == ClassPerlKind::Space => {
+            ClassSetItem::Perl(p) if p.kind == *kind => {
                 *item = ClassSetItem::Ascii(ascii(p));
             }
-            ClassSetItem::Bracketed(b) => in_set(&mut b.kind),
-            ClassSetItem::Union(u) => u.items.iter_mut().for_each(in_item),
+            ClassSetItem::Bracketed(b) => in_set(&mut b.kind, kind),
+            ClassSetItem::Union(u) => u.items.iter_mut().for_each(|i| in_item(i, kind)),
             _ => {}
         }
     }
-    fn in_ast(ast: &mut Ast) {
+    fn in_ast(ast: &mut Ast, kind: &ClassPerlKind) {
         match ast {
-            Ast::ClassPerl(p) if p.kind == ClassPerlKind::Space => {
+            Ast::ClassPerl(p) if p.kind == *kind => {
                 let class = ClassSetItem::Ascii(ascii(p));
                 *ast = Ast::class_bracketed(ClassBracketed {
                     span: p.span,
@@ -235,26 +257,15 @@ fn ascii_blanks(pattern: &str) -> String {
                     kind: ClassSet::Item(class),
                 });
             }
-            Ast::ClassBracketed(b) => in_set(&mut b.kind),
-            Ast::Repetition(r) => in_ast(&mut r.ast),
-            Ast::Group(g) => in_ast(&mut g.ast),
-            Ast::Alternation(a) => a.asts.iter_mut().for_each(in_ast),
-            Ast::Concat(c) => c.asts.iter_mut().for_each(in_ast),
+            Ast::ClassBracketed(b) => in_set(&mut b.kind, kind),
+            Ast::Repetition(r) => in_ast(&mut r.ast, kind),
+            Ast::Group(g) => in_ast(&mut g.ast, kind),
+            Ast::Alternation(a) => a.asts.iter_mut().for_each(|a| in_ast(a, kind)),
+            Ast::Concat(c) => c.asts.iter_mut().for_each(|c| in_ast(c, kind)),
             _ => {}
         }
     }
-    if !pattern.contains("\\s") && !pattern.contains("\\S") {
-        return pattern.to_owned();
-    }
-    let Ok(mut ast) = Parser::new().parse(pattern) else {
-        return pattern.to_owned();
-    };
-    in_ast(&mut ast);
-    let mut out = String::with_capacity(pattern.len() + 16);
-    Printer::new()
-        .print(&ast, &mut out)
-        .expect("printing to a String cannot fail");
-    out
+    in_ast(ast, &kind);
 }
 
 /// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set), the
@@ -326,12 +337,23 @@ impl Pattern {
     }
 }
 
-/// The syntax tree of `pattern` read as rule regexes are compiled: case-insensitively.
+/// The syntax tree of `pattern` read as rule regexes are compiled: case-insensitively, and with `\d` (and `\D`)
+/// the ASCII digits only, as Duckling's PCRE reads it without Unicode properties. Another script's digit is
+/// no `\d` to Duckling: "12೩" (two ASCII digits, then a Kannada three) holds the number 12, which ends where the
+/// Kannada digit begins (Duckling's edges take that digit as a class of its own), and the Kannada 3; a Unicode
+/// `\d` made "12೩" one match, which is no number. The source keeps its `\d` (`\s` is rewritten in it, by
+/// [`regex`]): the index of head literals reads it as written, and the order in which it hands rules to the
+/// chart, which decides the derivation kept of two that tie, stays what it was.
 pub(crate) fn syntax_tree(pattern: &str) -> Option<Hir> {
-    regex_syntax::ParserBuilder::new()
+    use regex_syntax::ast::{ClassPerlKind, parse::Parser};
+    let mut ast = Parser::new().parse(pattern).ok()?;
+    if pattern.contains("\\d") || pattern.contains("\\D") {
+        read_as_ascii(&mut ast, ClassPerlKind::Digit);
+    }
+    regex_syntax::hir::translate::TranslatorBuilder::new()
         .case_insensitive(true)
         .build()
-        .parse(pattern)
+        .translate(pattern, &ast)
         .ok()
 }
 
@@ -513,6 +535,22 @@ mod tests {
         let re = compile(&ascii_blanks(r"a\sb"));
         assert!(re.is_match("a\tb") && re.is_match("a b"));
         assert!(!re.is_match("a\u{3000}b") && !re.is_match("a\u{a0}b"));
+    }
+
+    /// `\d` is the ASCII digits, inside a class or out, negated or not, as in Duckling's PCRE: another script's
+    /// digit is neither a `\d` nor a `\D`'s exception; `\w` is read as it was written.
+    #[test]
+    fn digits_are_ascii() {
+        let re = |pattern: &str| compile(&ascii_blanks(pattern));
+        assert!(re(r"^\d+$").is_match("2024"));
+        for other in ["12೩", "೧೨", "٣", "５", "௫"] {
+            assert!(!re(r"^\d+$").is_match(other), "{other}");
+            assert!(!re(r"^[\d,]+$").is_match(other), "{other}");
+        }
+        assert!(re(r"^\D$").is_match("೩") && re(r"^[^\d]$").is_match("೩"));
+        assert!(re(r"^\w+$").is_match("café"));
+        let found = re(r"(\d{1,18})").find("ಕೋಡ್ 12೩").map(|m| m.range());
+        assert_eq!(found, Some("ಕೋಡ್ ".len().."ಕೋಡ್ 12".len()));
     }
 
     /// Groups read without a search (group 1 of a regex that is one group) equal those a search reads.
