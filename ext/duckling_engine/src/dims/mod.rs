@@ -591,4 +591,18 @@ mod edge_tests {
         assert!(entities_in("в 7мик", "ru").is_empty());
         assert!(entities_in("du 3korn", "hu").is_empty());
     }
+
+    /// ASCII digits followed by another script's digit end a number before it, as in Duckling, whose `\d` is
+    /// ASCII and whose edges take the other digit as a class of its own: "12೩" (a keyboard switched mid-number)
+    /// holds 12 and the Kannada 3; Tamil and Malayalam, with no rule of their own for their digits, hold 12
+    /// alone.
+    #[test]
+    fn a_number_ends_before_another_scripts_digit() {
+        let number = |body: &str| (Dim::Number, body.to_owned());
+        assert_eq!(entities_in("12೩ ರೂಪಾಯಿ", "kn"), [number("12"), number("೩")]);
+        assert_eq!(entities_in("గది 10౫", "te"), [number("10"), number("౫")]);
+        assert_eq!(entities_in("12௩ ரூபாய்", "ta"), [number("12")]);
+        assert_eq!(entities_in("2൦24 ൽ", "ml"), [number("2"), number("24")]);
+        assert_eq!(entities_in("12५ रुपये", "hi"), [number("12"), number("५")]);
+    }
 }
