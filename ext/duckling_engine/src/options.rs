@@ -426,6 +426,11 @@ impl Lang {
     /// "o 8" there too.
     pub(crate) fn ordinal_suffixes(self) -> &'static [&'static str] {
         match self {
+            // Catalan's abbreviations (1r, 2n, 3r, 4t, 5è; 1a; 1rs, 2ns, 4ts, 5ns; 1es) and chat's "5e", "5é",
+            // "1er": "el 2n pis", "dilluns 3r", "el 15è aniversari". Duckling has no ordinal rule for them.
+            Lang::Ca => &[
+                "r", "n", "t", "è", "é", "e", "er", "a", "rs", "ns", "ts", "ens", "es",
+            ],
             Lang::Fr => &["e", "er", "ere", "ère", "ème", "eme"],
             Lang::Nl => &["e", "de", "ste"],
             // An ordinal's ending after its digits, in every case and gender: "o 8mej" (at eight), "na 15tą",

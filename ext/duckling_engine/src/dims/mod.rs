@@ -560,6 +560,18 @@ mod edge_tests {
             found,
             [(Dim::Time, "le 3".into()), (Dim::Ordinal, "3e".into())]
         );
+        // Catalan's abbreviations, "2n", "3r", "15è": the day before them, as in Duckling.
+        for (text, time) in [
+            ("el 2n pis", "el 2"),
+            ("dilluns 3r", "dilluns 3"),
+            ("el 15è aniversari", "el 15"),
+        ] {
+            assert_eq!(
+                entities_in(text, "ca"),
+                [(Dim::Time, time.into())],
+                "{text}"
+            );
+        }
         assert!(
             !entities("on the 15e")
                 .iter()
