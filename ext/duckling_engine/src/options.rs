@@ -399,13 +399,16 @@ impl Lang {
 
     /// What an apostrophe between two words does to an entity's edges (`engine::text::is_whole_words`): joins
     /// them ("Let's", "the 90's"), but not after a word the language elides before a vowel ("l'été",
-    /// "dell'anno"); or, in Turkish, separates a word from the suffix it takes ("saat 9'da", "İstanbul'a"), so
+    /// "dell'anno", "l'agost"); or, in Turkish, separates a word from the suffix it takes ("saat 9'da", "İstanbul'a"), so
     /// an entity ends at the apostrophe, as Duckling's edges let it.
     pub(crate) fn apostrophe(self) -> Apostrophe {
         match self {
             Lang::Fr => Apostrophe::Joins(&[
                 "c", "d", "j", "l", "m", "n", "qu", "s", "t", "jusqu", "lorsqu", "puisqu", "quoiqu",
             ]),
+            // Catalan's elided articles, pronouns and preposition: "a l'agost", "d'octubre a desembre", "l'estiu
+            // de 2024", "durant d'una hora".
+            Lang::Ca => Apostrophe::Joins(&["d", "l", "m", "n", "s", "t"]),
             Lang::It => Apostrophe::Joins(&[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ]),

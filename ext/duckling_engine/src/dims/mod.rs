@@ -579,6 +579,20 @@ mod edge_tests {
         );
     }
 
+    /// A word after one Catalan elides ("l'", "d'") begins at the apostrophe, as Duckling's edges let it:
+    /// "agost" of "a l'agost" is August, "una hora" of "durant d'una hora" an hour.
+    #[test]
+    fn a_word_begins_after_a_catalan_elision() {
+        assert_eq!(
+            entities_in("a l'agost", "ca"),
+            [(Dim::Time, "agost".into())]
+        );
+        assert_eq!(
+            entities_in("durant d'una hora", "ca"),
+            [(Dim::Duration, "una hora".into())]
+        );
+    }
+
     /// A case ending glued to a number's digits ends an entity before it, as Duckling's edges do: Russian "в
     /// 7ми" (at seven), in any case of letters, Turkish "saat 5te" (at five), "mayısın 3ünde", Polish "o 8mej".
     #[test]
