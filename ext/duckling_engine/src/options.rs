@@ -399,13 +399,16 @@ impl Lang {
 
     /// What an apostrophe between two words does to an entity's edges (`engine::text::is_whole_words`): joins
     /// them ("Let's", "the 90's"), but not after a word the language elides before a vowel ("l'été",
-    /// "dell'anno"); or, in Turkish, separates a word from the suffix it takes ("saat 9'da", "İstanbul'a"), so
+    /// "dell'anno", "l'agost"); or, in Turkish, separates a word from the suffix it takes ("saat 9'da", "İstanbul'a"), so
     /// an entity ends at the apostrophe, as Duckling's edges let it.
     pub(crate) fn apostrophe(self) -> Apostrophe {
         match self {
             Lang::Fr => Apostrophe::Joins(&[
                 "c", "d", "j", "l", "m", "n", "qu", "s", "t", "jusqu", "lorsqu", "puisqu", "quoiqu",
             ]),
+            // Catalan's elided articles, pronouns and preposition: "a l'agost", "d'octubre a desembre", "l'estiu
+            // de 2024", "durant d'una hora".
+            Lang::Ca => Apostrophe::Joins(&["d", "l", "m", "n", "s", "t"]),
             Lang::It => Apostrophe::Joins(&[
                 "d", "l", "un", "all", "coll", "dall", "dell", "nell", "quell", "quest", "sull",
             ]),
@@ -426,6 +429,11 @@ impl Lang {
     /// "9:00ig" (until 9:00). Duckling's edges end "в 7", "saat 5", "o 8" and "15:30" there too.
     pub(crate) fn ordinal_suffixes(self) -> &'static [&'static str] {
         match self {
+            // Catalan's abbreviations (1r, 2n, 3r, 4t, 5è; 1a; 1rs, 2ns, 4ts, 5ns; 1es) and chat's "5e", "5é",
+            // "1er": "el 2n pis", "dilluns 3r", "el 15è aniversari". Duckling has no ordinal rule for them.
+            Lang::Ca => &[
+                "r", "n", "t", "è", "é", "e", "er", "a", "rs", "ns", "ts", "ens", "es",
+            ],
             Lang::Fr => &["e", "er", "ere", "ère", "ème", "eme"],
             Lang::Nl => &["e", "de", "ste"],
             // An ordinal's ending after its digits, in every case and gender: "o 8mej" (at eight), "na 15tą",

@@ -560,10 +560,36 @@ mod edge_tests {
             found,
             [(Dim::Time, "le 3".into()), (Dim::Ordinal, "3e".into())]
         );
+        // Catalan's abbreviations, "2n", "3r", "15è": the day before them, as in Duckling.
+        for (text, time) in [
+            ("el 2n pis", "el 2"),
+            ("dilluns 3r", "dilluns 3"),
+            ("el 15è aniversari", "el 15"),
+        ] {
+            assert_eq!(
+                entities_in(text, "ca"),
+                [(Dim::Time, time.into())],
+                "{text}"
+            );
+        }
         assert!(
             !entities("on the 15e")
                 .iter()
                 .any(|(dim, _)| *dim == Dim::Time)
+        );
+    }
+
+    /// A word after one Catalan elides ("l'", "d'") begins at the apostrophe, as Duckling's edges let it:
+    /// "agost" of "a l'agost" is August, "una hora" of "durant d'una hora" an hour.
+    #[test]
+    fn a_word_begins_after_a_catalan_elision() {
+        assert_eq!(
+            entities_in("a l'agost", "ca"),
+            [(Dim::Time, "agost".into())]
+        );
+        assert_eq!(
+            entities_in("durant d'una hora", "ca"),
+            [(Dim::Duration, "una hora".into())]
         );
     }
 

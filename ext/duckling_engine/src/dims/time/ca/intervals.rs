@@ -3,7 +3,10 @@
 //! "2 setmanes passades"), nth times ("el segon dilluns de març"), quarters, and the holidays named in rules.
 //!
 //! Duckling's second "<named-month|named-day> past" (the word first: "passat dilluns") reads its first item,
-//! a regex, as the time, so it never produces: it has no rule here.
+//! a regex, as the time, so it never produces: it has no rule here. Nor has its "<ordinal> quarter <year>"
+//! (ordinal, quarter, "del? ?", year), whose production reads the regex's token where it wants the year's, as
+//! Spanish's does: "segon trimestre de 2024" is the second quarter of this year and the year 2024 there, and
+//! "segon trimestre de 2013" that quarter by "intersect by `de`".
 
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::tt;
@@ -177,14 +180,6 @@ pub(super) fn rules() -> Vec<Rule> {
                 let n = ordinal_value(&m[0])?;
                 let this_year = cycle_nth(Grain::Year, 0);
                 tt(cycle_nth_after(false, Grain::Quarter, n - 1, &this_year))
-            },
-        ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![any(Kind::Ordinal), quarter(), re("del? ?"), any(Kind::Time)],
-            |m| {
-                let n = ordinal_value(&m[0])?;
-                tt(cycle_nth_after(false, Grain::Quarter, n - 1, m[3].time()?))
             },
         ),
         Rule::new(
