@@ -5,6 +5,7 @@
 //! stays latent.
 
 use super::cents::{is_cents_number, takes_cents};
+use super::helpers::amount;
 use super::helpers::{
     currency_only, is_cents, is_currency_only, is_simple, with_cents, with_max, with_min,
     with_value,
@@ -13,10 +14,6 @@ use super::intervals::{between, between_amounts};
 use super::types::{Currency, MoneyData};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
-
-fn amount(m: MoneyData) -> Option<Token> {
-    Some(Token::AmountOfMoney(m))
-}
 
 /// An open range bounded by `bound` at the amount `m`.
 fn bounded(m: &MoneyData, bound: fn(f64, MoneyData) -> MoneyData) -> Option<Token> {

@@ -6,17 +6,13 @@
 //! after a named currency.
 
 use super::cents::{is_cents_number, takes_cents};
+use super::helpers::amount;
 use super::helpers::{
     currency_only, is_cents, is_currency_only, is_money_with_value, with_cents, with_value,
 };
 use super::types::Currency::{self, Cent, Dollar, Inr, Pound};
-use super::types::MoneyData;
 use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Rule, Token, money, numeral, re};
-
-fn amount(m: MoneyData) -> Option<Token> {
-    Some(Token::AmountOfMoney(m))
-}
+use crate::dims::token::{Rule, money, numeral, re};
 
 fn currency(name: &'static str, pattern: &str, c: Currency) -> Rule {
     Rule::new(name, vec![re(pattern)], move |_| amount(currency_only(c)))

@@ -2,9 +2,10 @@
 //! language): a number and a unit or classifier ("បីកែវ", "ផ្ទះ៨ខ្នង" with its product before it), grams
 //! ("មួយគីឡូក្រាម"), and the intervals and hedges.
 
+use super::quantity;
+use crate::dims::measure::MeasureData;
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::{is_positive, lookup};
 use crate::dims::token::{Kind, Rule, Token, any, measure, re};
 
@@ -46,13 +47,6 @@ const UNITS: [(&str, Unit); 15] = [
     ("កញ្ចប់", Unit::Custom("for packages")),
     ("ឈុត", Unit::Custom("sets")),
 ];
-
-fn quantity(value: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Quantity(MeasureData::new(
-        Amount::Value(value),
-        unit,
-    )))
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![

@@ -1,9 +1,9 @@
 //! Mongolian quantities (`Duckling/Quantity/MN/Rules.hs`): a unit after a positive number ("2 кг", "500г")
 //! or alone, counting one ("кг", "фунт"); milligrams and kilograms are converted to grams.
 
+use super::quantity;
 use crate::dims::measure::units::Unit;
-use crate::dims::measure::{Amount, MeasureData};
-use crate::dims::token::{Rule, Token, numeral, re};
+use crate::dims::token::{Rule, numeral, re};
 
 type Convert = fn(f64) -> f64;
 
@@ -25,13 +25,6 @@ const QUANTITIES: [(&str, &str, Unit, Convert); 5] = [
     ("<quantity> lb", "фунт", Unit::Pound, |v| v),
     ("<quantity> oz", "унц", Unit::Ounce, |v| v),
 ];
-
-fn quantity(value: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Quantity(MeasureData::new(
-        Amount::Value(value),
-        unit,
-    )))
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     let counted = QUANTITIES.iter().map(|&(name, pattern, unit, convert)| {

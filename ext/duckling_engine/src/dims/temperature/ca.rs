@@ -5,14 +5,11 @@
 //! reads one is two rules of the same name: one over the number, one over a temperature in degrees (what
 //! Duckling's `isValueOnly True` accepts besides).
 
+use super::value;
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::token::{Kind, Rule, Token, measure, numeral, re};
 use crate::engine::rule::Item;
-
-fn value(v: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
-}
 
 /// A temperature in degrees with no scale yet.
 fn in_degrees(m: &MeasureData) -> bool {

@@ -4,14 +4,11 @@
 //! Where Duckling reads a unitless temperature (every number is one, "number as temp"), these rules read the
 //! number itself; `isValueOnly True` also takes a temperature in degrees.
 
+use super::value;
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::token::{Kind, Rule, Token, measure, numeral, re};
 use crate::engine::rule::Item;
-
-fn value(v: f64, unit: Unit) -> Option<Token> {
-    Some(Token::Temperature(MeasureData::new(Amount::Value(v), unit)))
-}
 
 fn in_degrees(m: &MeasureData) -> bool {
     m.unit == Unit::Degree && matches!(m.amount, Amount::Value(_))

@@ -3,7 +3,7 @@
 //! Left out, as it never yields in Duckling: "i gceann <cycle>" reads a number where its production expects an
 //! ordinal. Two rules open with the English "the" (Duckling's regex), kept as written.
 
-use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, integer_between};
+use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, integer_between, rank};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
@@ -12,11 +12,6 @@ use crate::time::helpers::{
     is_a_day_of_week, is_a_month, is_not_latent, mk_latent, mk_ok_for_this_next, month, month_day,
     now, nth_dow_of_month, pred_nth, today, year, year_month_day,
 };
-
-/// The ordinal's value less one: Duckling's `TOrdinal.value od - 1`.
-fn nth(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value - 1).ok()
-}
 
 fn same(m: &Matched<'_, Token>) -> Option<Token> {
     tt(m.time()?.clone())
@@ -107,7 +102,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[2].time_grain()?,
-                    nth(&m[1])?,
+                    rank(&m[1])?,
                     m[4].time()?,
                 ))
             },
@@ -125,7 +120,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[2].time_grain()?,
-                    nth(&m[1])?,
+                    rank(&m[1])?,
                     m[4].time()?,
                 ))
             },
@@ -271,7 +266,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[1].time_grain()?,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[3].time()?,
                 ))
             },
@@ -288,7 +283,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     true,
                     m[1].time_grain()?,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[3].time()?,
                 ))
             },
@@ -298,7 +293,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![ordinal(|_| true), time_grain(|g| g == Grain::Quarter)],
             |m| {
                 let year = cycle_nth(Grain::Year, 0);
-                tt(cycle_nth_after(true, Grain::Quarter, nth(&m[0])?, &year))
+                tt(cycle_nth_after(true, Grain::Quarter, rank(&m[0])?, &year))
             },
         ),
         Rule::new(
@@ -312,7 +307,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(
                     false,
                     Grain::Quarter,
-                    nth(&m[0])?,
+                    rank(&m[0])?,
                     m[2].time()?,
                 ))
             },

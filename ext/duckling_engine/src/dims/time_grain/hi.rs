@@ -1,6 +1,6 @@
 //! Hindi units of time (`Duckling/TimeGrain/HI/Rules.hs`).
 
-use crate::dims::token::{Rule, Token, re};
+use crate::dims::token::Rule;
 use crate::time::Grain;
 
 const GRAINS: [(&str, &str, Grain); 8] = [
@@ -15,12 +15,5 @@ const GRAINS: [(&str, &str, Grain); 8] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    GRAINS
-        .iter()
-        .map(|&(name, words, grain)| {
-            Rule::new(name, vec![re(words)], move |_| {
-                Some(Token::TimeGrain(grain))
-            })
-        })
-        .collect()
+    super::grain_rules(&GRAINS)
 }

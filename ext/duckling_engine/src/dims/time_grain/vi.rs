@@ -1,6 +1,6 @@
 //! Vietnamese units of time (`Duckling/TimeGrain/VI/Rules.hs`).
 
-use crate::dims::token::{Rule, Token, re};
+use crate::dims::token::Rule;
 use crate::time::Grain;
 
 /// Each grain's rule name (Duckling's) and its words.
@@ -16,12 +16,5 @@ const GRAINS: [(&str, &str, Grain); 8] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    GRAINS
-        .iter()
-        .map(|&(name, words, grain)| {
-            Rule::new(name, vec![re(words)], move |_| {
-                Some(Token::TimeGrain(grain))
-            })
-        })
-        .collect()
+    super::grain_rules(&GRAINS)
 }

@@ -4,7 +4,7 @@
 //! Duckling's fourteen rules of minutes before the hour ("un quart de", "dos quarts i mig de", "tres quarts
 //! de" …) read their first item, a regex, as the hour, so they never produce: they have no rule here.
 
-use crate::dims::time::helpers::{hours_of, in_zone, integer_between, zone_after_time};
+use crate::dims::time::helpers::{hours_of, in_zone, int_value, integer_between, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::helpers::{
     hour_minute, intersect, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
@@ -17,10 +17,6 @@ fn past_hour(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
     Some(Token::Time(hour_minute(is_12h, hours, minutes)))
 }
 
-fn int(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
 const MINUTES: &str = r"min\.?(ut)?s?";
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -29,12 +25,12 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "<hour-of-day> and <relative minutes>",
             vec![hour(), re("i"), integer_between(1, 59)],
-            |m| past_hour(&m[0], int(&m[2])?),
+            |m| past_hour(&m[0], int_value(&m[2])?),
         ),
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes)",
             vec![hour(), integer_between(1, 59)],
-            |m| past_hour(&m[0], int(&m[1])?),
+            |m| past_hour(&m[0], int_value(&m[1])?),
         ),
         Rule::new(
             "<time-of-day> <part-of-day>",
@@ -70,7 +66,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "<hour-of-day> and <relative minutes> minutes",
             vec![hour(), re("i"), integer_between(1, 59), re(MINUTES)],
-            |m| past_hour(&m[0], int(&m[2])?),
+            |m| past_hour(&m[0], int_value(&m[2])?),
         ),
         Rule::new(
             "<hour-of-day> three quarters (as relative minutes)",
@@ -90,7 +86,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes) minutes",
             vec![hour(), integer_between(1, 59), re(MINUTES)],
-            |m| past_hour(&m[0], int(&m[1])?),
+            |m| past_hour(&m[0], int_value(&m[1])?),
         ),
         Rule::new(
             "<time> timezone",

@@ -1,12 +1,12 @@
 //! Dates: days of the month ("el 5 de maig", "l'1 de març", "dia quinze"), numeric dates ("31/10/1974",
 //! "2013-02-12"), years ("del 2013"), and the intersections that join them ("dilluns, 18 de febrer").
 
-use crate::dims::time::helpers::{dom_integer, dom_number, integer_between};
+use crate::dims::time::helpers::{both, dom_integer, dom_number, int_value, integer_between};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::helpers::{
-    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
-    month_day, year, year_month_day,
+    day_of_month, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, month_day,
+    year, year_month_day,
 };
 
 /// Regex group `i` of item `item`, as a number.
@@ -14,18 +14,9 @@ fn group(m: &[Matched<'_, Token>], item: usize, i: usize) -> Option<i32> {
     m[item].group(i)?.parse().ok()
 }
 
-fn int(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
 /// Day `m[day]` of the month (or day of the week) `m[other]`.
 fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
     intersect_dom(m[other].time()?, dom_number(&m[day])?).map(Token::Time)
-}
-
-/// Both times of items `a` and `b`.
-fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
-    intersect(m[a].time()?, m[b].time()?).map(Token::Time)
 }
 
 fn day(n: i32) -> Option<Token> {
@@ -65,7 +56,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "del <year>",
             vec![re("de(l| l'any)? "), integer_between(1000, 2100)],
-            |m| Some(Token::Time(year(int(&m[1])?))),
+            |m| Some(Token::Time(year(int_value(&m[1])?))),
         ),
         Rule::new(
             "el <day-of-month> de <named-month>",
@@ -75,7 +66,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "el <day-of-month> (non ordinal)",
             vec![re("el|l'"), integer_between(1, 31)],
-            |m| day(int(&m[1])?),
+            |m| day(int_value(&m[1])?),
         ),
         Rule::new("el <time>", vec![re("d?el"), time(is_not_latent)], |m| {
             Some(Token::Time(m[1].time()?.clone()))
@@ -101,10 +92,10 @@ pub(super) fn rules() -> Vec<Rule> {
             |m| both(m, 0, 2),
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            Some(Token::Time(year(int(&m[0])?)))
+            Some(Token::Time(year(int_value(&m[0])?)))
         }),
         Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
-            Some(Token::Time(mk_latent(year(int(&m[0])?))))
+            Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
         }),
         Rule::new(
             "yyyy-mm-dd",
@@ -117,7 +108,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "dia <day-of-month> (non ordinal)",
             vec![re("dia"), integer_between(1, 31)],
-            |m| day(int(&m[1])?),
+            |m| day(int_value(&m[1])?),
         ),
         Rule::new(
             "year (value by adding three composing numbers together)",
@@ -126,7 +117,11 @@ pub(super) fn rules() -> Vec<Rule> {
                 integer_between(100, 1000),
                 integer_between(1, 100),
             ],
-            |m| Some(Token::Time(year(1000 + int(&m[1])? + int(&m[2])?))),
+            |m| {
+                Some(Token::Time(year(
+                    1000 + int_value(&m[1])? + int_value(&m[2])?,
+                )))
+            },
         ),
     ]
 }

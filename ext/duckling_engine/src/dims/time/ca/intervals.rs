@@ -8,10 +8,9 @@
 //! Spanish's does: "segon trimestre de 2024" is the second quarter of this year and the year 2024 there, and
 //! "segon trimestre de 2013" that quarter by "intersect by `de`".
 
-use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::tt;
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
-use crate::engine::rule::Item;
+use crate::dims::time::helpers::{int_value, integer_between, ordinal_value, quarter};
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::TimeData;
 use crate::time::helpers::{
@@ -19,14 +18,6 @@ use crate::time::helpers::{
     interval, is_a_day_of_week, is_a_month, is_not_latent, month_day, pred_last_of, pred_nth,
 };
 use crate::time::object::TimeIntervalType;
-
-fn int(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
-
-fn ordinal_value(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value).ok()
-}
 
 /// From the time of item `a` to that of item `b`, open at its end.
 fn open(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
@@ -50,10 +41,6 @@ fn nth_of(m: &[Matched<'_, Token>], n: usize, td1: usize, td2: usize) -> Option<
         false,
         &intersect(m[td2].time()?, m[td1].time()?)?,
     ))
-}
-
-fn quarter() -> Item<Token> {
-    time_grain(|g| g == Grain::Quarter)
 }
 
 const DAY: &str = r"(3[01]|[12]\d|0?[1-9])";
@@ -121,12 +108,12 @@ pub(super) fn rules() -> Vec<Rule> {
                 any(Kind::TimeGrain),
                 re("(vinents?)"),
             ],
-            |m| tt(cycle_n(true, m[1].time_grain()?, int(&m[0])?)),
+            |m| tt(cycle_n(true, m[1].time_grain()?, int_value(&m[0])?)),
         ),
         Rule::new(
             "n pasados <cycle>",
             vec![integer_between(2, 9999), re(PAST), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int(&m[0])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[0])?)),
         ),
         Rule::new(
             "n proximas <cycle>",
@@ -135,7 +122,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re("proper(a|es|s)?"),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int(&m[0])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[0])?)),
         ),
         Rule::new(
             "<named-month|named-day> next",
@@ -185,7 +172,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "pasados n <cycle>",
             vec![re(PAST), integer_between(2, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
         ),
         Rule::new(
             "proximas n <cycle>",
@@ -194,7 +181,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 integer_between(2, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
         ),
         Rule::new(
             "ultimo <day-of-week> de <time>",

@@ -1,14 +1,9 @@
 //! Times of day: "15:30", "a les tres", "a la una hores". Duckling's "<time-of-day> horas" reads its first
 //! item, a regex, as a time, so it never produces: it has no rule here.
 
-use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{int_value, integer_between};
 use crate::dims::token::{Rule, Token, re, time};
-use crate::engine::rule::Matched;
 use crate::time::helpers::{hour, hour_minute, is_a_time_of_day, mk_latent, not_latent};
-
-fn int(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.numeral()?.int_value()?).ok()
-}
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![
@@ -32,7 +27,7 @@ pub(super) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            let v = int(&m[0])?;
+            let v = int_value(&m[0])?;
             Some(Token::Time(mk_latent(hour(v < 13, v))))
         }),
     ]

@@ -1,26 +1,16 @@
 //! Times of day: "um 3", "15 Uhr", "15:30", "viertel nach 3", "halb vier", "mittags", "gegen 8", "3 Uhr CET":
 //! ruleTimeofdayLatent … ruleTimezone.
 
+use crate::dims::time::helpers::hours_of;
 use crate::dims::time::helpers::zone_after_time;
 use crate::dims::time::helpers::{int_value, integer_between};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
-use crate::time::data::{Form, TimeData};
+use crate::time::data::TimeData;
 use crate::time::helpers::{
     hour, hour_minute, in_timezone, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
     minutes_before, mk_latent, not_latent, time_of_day_ampm,
 };
-
-/// The hour as written and whether it may be am or pm, when `td` is a clock time with an hour.
-fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
-    match td.form {
-        Some(Form::TimeOfDay {
-            hours: Some(h),
-            is_12h,
-        }) => Some((h, is_12h)),
-        _ => None,
-    }
-}
 
 /// `minutes` past the hour of the clock time `td`.
 fn past(td: &TimeData, minutes: i32) -> Option<Token> {

@@ -1,11 +1,11 @@
 //! Times of day: "15:30", "17u10", "drie uur", "kwart over twee", "half vier", "10 voor half 4", "om 3 uur",
 //! "16 uur CET": ruleHhmm … ruleTimezone.
 
+use crate::dims::time::helpers::hours_of;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::zone_after_time;
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::Grain;
-use crate::time::data::{Form, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
     duration_after, duration_before, hour, hour_minute, in_timezone, is_a_time_of_day,
@@ -14,17 +14,6 @@ use crate::time::helpers::{
 
 /// Duckling's am/pm suffix, its trailing `(?:[\s'"-_{}\[\]()]|$)` included (`"-_` is a range there too).
 const AM_PM: &str = r#"([ap])\.?m\.?(?:[\s'"-_{}\[\]()]|$)"#;
-
-/// The hour as written and whether it may be am or pm, when `td` is a clock time with an hour.
-fn hours_of(td: &TimeData) -> Option<(i32, bool)> {
-    match td.form {
-        Some(Form::TimeOfDay {
-            hours: Some(h),
-            is_12h,
-        }) => Some((h, is_12h)),
-        _ => None,
-    }
-}
 
 fn int(s: Option<&str>) -> Option<i32> {
     s?.parse().ok()

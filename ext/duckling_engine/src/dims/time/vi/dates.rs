@@ -3,9 +3,8 @@
 //! intersections that join them ("thứ 2 ngày 6 tháng 2", "thứ tư của tuần tới").
 
 use super::{group, int_value, tt};
-use crate::dims::time::helpers::{dom_integer, integer_between};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
-use crate::engine::rule::Item;
+use crate::dims::time::helpers::{dom_integer, integer_between, quarter};
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::helpers::{
     cycle_nth, cycle_nth_after, intersect, intersect_dom, is_a_month, is_not_latent, month,
@@ -15,10 +14,6 @@ use crate::time::helpers::{
 /// Day `m[day]` of the month `m[other]`.
 fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
     intersect_dom(m[other].time()?, int_value(&m[day])?).map(Token::Time)
-}
-
-fn quarter() -> Item<Token> {
-    time_grain(|g| g == Grain::Quarter)
 }
 
 /// Quarter `m[n]` of the time `m[of]`.
