@@ -339,7 +339,9 @@ impl Pattern {
 }
 
 /// The syntax tree of `pattern` read as rule regexes are compiled: case-insensitively, and with `\d` (and `\D`)
-/// an ASCII digit, as Duckling's PCRE reads it without Unicode properties. A digit of another script (Burmese
+/// an ASCII digit and `\w` (and `\W`) an ASCII letter, digit or `_`, as Duckling's PCRE reads them without
+/// Unicode properties ("2 kg of café" holds no product "café" to Duckling's "of (\w+)": its match ends inside
+/// the word). A digit of another script (Burmese
 /// "၅", Thai "๕", Devanagari "५", full-width "５") is none to Duckling's `\d`, so "5၅" holds the number 5 before
 /// the Burmese 5, where a Unicode `\d` would take both digits as one match that no production reads. The
 /// source is kept as written (the index of head regexes reads it, and the order in which the chart hands on
@@ -350,6 +352,9 @@ pub(crate) fn syntax_tree(pattern: &str) -> Option<Hir> {
     let mut ast = Parser::new().parse(pattern).ok()?;
     if pattern.contains("\\d") || pattern.contains("\\D") {
         read_as_ascii(&mut ast, ClassPerlKind::Digit);
+    }
+    if pattern.contains("\\w") || pattern.contains("\\W") {
+        read_as_ascii(&mut ast, ClassPerlKind::Word);
     }
     TranslatorBuilder::new()
         .case_insensitive(true)
@@ -563,6 +568,18 @@ mod tests {
         assert!(whole(r"[\d,]+").is_match("1,000") && !whole(r"[\d,]+").is_match("๑,๐๐๐"));
         assert!(whole(r"\D").is_match("๕") && !whole(r"[^\D]").is_match("๕"));
         assert_eq!(Pattern::new(r"(\d+)").source.as_ref(), r"(\d+)");
+    }
+
+    /// `\w` is an ASCII word character, inside a class or out, negated or not, as in Duckling's PCRE.
+    #[test]
+    fn words_are_ascii_words() {
+        let whole = |pattern: &str| compile(&format!("^(?:{pattern})$"));
+        assert!(whole(r"\w+").is_match("abc_XYZ_09"));
+        for other in ["café", "þórður", "слово", "ü"] {
+            assert!(!whole(r"\w+").is_match(other), "{other}");
+            assert!(!whole(r"[\w.-]+").is_match(other), "{other}");
+        }
+        assert!(whole(r"\W").is_match("é") && !whole(r"[^\W]").is_match("é"));
     }
 
     /// Groups read without a search (group 1 of a regex that is one group) equal those a search reads.

@@ -6,11 +6,9 @@ use crate::dims::token::{Rule, re};
 pub(crate) fn rules() -> Vec<Rule> {
     vec![Rule::new(
         "email spelled out",
-        // Duckling's `\w` is PCRE's without Unicode properties: ASCII letters, digits and `_`, so a name with
-        // an Icelandic letter ("Jón ingi hi.is", "þórður ingi hi.is") is no address there.
-        vec![re(
-            r"([A-Za-z0-9_._+\-]+) ingi ([A-Za-z0-9_\-]+(\.[A-Za-z0-9_\-]+)+)",
-        )],
+        // `\w` is an ASCII word character, as Duckling's PCRE reads it (`engine::rule::syntax_tree`), so a name
+        // with an Icelandic letter ("Jón ingi hi.is", "þórður ingi hi.is") is no address.
+        vec![re(r"([\w\._+-]+) ingi ([\w_-]+(\.[\w_-]+)+)")],
         |m| email(format!("{}@{}", m[0].group(1)?, m[0].group(2)?)),
     )]
 }

@@ -97,3 +97,25 @@ pub(crate) fn rules() -> Vec<Rule> {
     ));
     rules
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Dim, Options};
+
+    fn bodies(text: &str) -> Vec<String> {
+        let options = Options {
+            dims: [Dim::Quantity].into_iter().collect(),
+            ..Options::default()
+        };
+        let found = crate::parse(text, &options).expect("parsed");
+        found.into_iter().map(|e| e.body).collect()
+    }
+
+    /// "of (\w+)" reads a product of ASCII word characters, as Duckling's PCRE `\w`: a word with another
+    /// letter ends the match inside it, which no entity edge allows, so the quantity stands alone.
+    #[test]
+    fn a_product_is_a_word_of_ascii_letters() {
+        assert_eq!(bodies("buy 2 kg of coffee beans"), ["2 kg of coffee"]);
+        assert_eq!(bodies("buy 2 kg of café beans"), ["2 kg"]);
+    }
+}
