@@ -385,5 +385,16 @@ mod tests {
             };
             assert_eq!(answer(only.named()), answer(only), "{dim:?}");
         }
+        // A dimension the language lacks, named alone: a grammar of no rule, and no entity.
+        let swahili = Options {
+            locale: "sw".parse().expect("Swahili"),
+            dims: [Dim::Time].into_iter().collect::<DimSet>().named(),
+            ..Options::default()
+        };
+        assert!(
+            parse("kesho saa tano, 25", &swahili)
+                .expect("parsed")
+                .is_empty()
+        );
     }
 }
