@@ -210,7 +210,7 @@ fn ascii_blanks(pattern: &str) -> String {
     out
 }
 
-/// Reads each Perl class of `kind` in `ast` (`\s`, `\d`, negated or not, inside a bracketed class or out)
+/// Reads each Perl class of `kind` in `ast` (`\s`, `\d`, `\w`, negated or not, inside a bracketed class or out)
 /// as its ASCII class, as Duckling's PCRE, compiled without Unicode properties, reads it.
 fn read_as_ascii(ast: &mut regex_syntax::ast::Ast, kind: regex_syntax::ast::ClassPerlKind) {
     use regex_syntax::ast::{

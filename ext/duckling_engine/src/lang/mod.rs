@@ -99,9 +99,10 @@ pub(crate) fn grammar(locale: Locale) -> &'static Grammar<Token> {
 /// the named dimensions and under every dimension their rules read (its `explicitDimensions`), with each such
 /// dimension's common rules even where the language lists none of its own: Finnish has no durations, but
 /// with duration named its time grains and the common duration rule read "2 tuntia" as one. Fewer rules build
-/// a smaller chart, so a parse for numbers alone does not pay for times. The answer is what the whole grammar
-/// gives for those dimensions: a rule left out only ever builds tokens of a dimension nobody asked for and no
-/// rule kept reads.
+/// a smaller chart, so a parse for numbers alone does not pay for times. Apart from such common rules, the
+/// answer is what the whole grammar gives for those dimensions: a rule left out only ever builds tokens of a
+/// dimension nobody asked for and no rule kept reads. (The common "number as" distance, temperature and volume
+/// rules a named list also brings in Duckling are latent, and not followed here.)
 ///
 /// Such grammars are compiled on first use and kept, up to [`NAMED_GRAMMARS`]; past that (a server whose
 /// clients name every combination), a named parse takes its locale's grammar for every dimension named, the
@@ -129,6 +130,7 @@ pub(crate) fn grammar_for(
             wanted = every;
             continue;
         }
+        // Built under the lock: two threads never build (and keep) the same grammar twice.
         let grammar = *kept
             .entry(key)
             .or_insert_with(|| named_grammar(locale, order, wanted));
