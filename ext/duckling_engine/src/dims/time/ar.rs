@@ -10,7 +10,7 @@ use crate::dims::numeral::helpers::lookup;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{Holiday, holiday_rules};
 use crate::dims::time::helpers::{TIMEZONE_NAME, an_hour, closed, dom_of, rank};
-use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, dom_value_rules};
+use crate::dims::time::helpers::{dom_integer, dom_ordinal, dom_value_rules, get_int_value};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time};
 use crate::engine::rule::Item;
@@ -30,7 +30,7 @@ use crate::time::{Grain, computed};
 
 /// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
-    dom_number(m)
+    get_int_value(m)
 }
 
 fn this_next_ok(td: &TimeData) -> bool {
@@ -176,8 +176,8 @@ fn two_dom_rules(
 /// Days `m[first]` to `m[second]` of the month `m[month]`, both included.
 fn days_of(m: &[Matched<'_, Token>], month: usize, first: usize, second: usize) -> Option<Token> {
     let td = m[month].time()?;
-    let from = intersect_dom(td, dom_number(&m[first])?)?;
-    let to = intersect_dom(td, dom_number(&m[second])?)?;
+    let from = intersect_dom(td, get_int_value(&m[first])?)?;
+    let to = intersect_dom(td, get_int_value(&m[second])?)?;
     interval(TimeIntervalType::Closed, &from, &to).map(Token::Time)
 }
 

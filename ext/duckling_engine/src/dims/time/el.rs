@@ -8,8 +8,9 @@
 
 use crate::dims::numeral::el::NUMERAL_MAP_EL;
 use crate::dims::time::helpers::{
-    Holiday, Season, closed_interval, dom_number, dom_ordinal, dom_value_rules, hours_of, in_zone,
-    int_value, integer_between, intersected, rank, season_rules, tod_not_latent, zone_after_time,
+    Holiday, Season, closed_interval, dom_ordinal, dom_value_rules, get_int_value, hours_of,
+    in_zone, int_value, integer_between, intersected, rank, season_rules, tod_not_latent,
+    zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
@@ -310,24 +311,24 @@ pub(crate) fn rules() -> Vec<Rule> {
     all.extend(dom_value_rules(
         "<day-of-month> (ordinal or number) of <named-month>",
         |day| vec![day, re("του"), time(is_a_month)],
-        |m| intersect_dom(m[2].time()?, dom_number(&m[0])?).map(Token::Time),
+        |m| intersect_dom(m[2].time()?, get_int_value(&m[0])?).map(Token::Time),
     ));
     all.push(Rule::new(
         "<day-of-month> (ordinal)",
         vec![dom_ordinal()],
-        |m| tt(mk_latent(day_of_month(dom_number(&m[0])?))),
+        |m| tt(mk_latent(day_of_month(get_int_value(&m[0])?))),
     ));
     all.extend(dom_value_rules(
         "<day-of-month> (ordinal or number) <named-month>",
         |day| vec![day, time(is_a_month)],
-        |m| intersect_dom(m[1].time()?, dom_number(&m[0])?).map(Token::Time),
+        |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
     ));
     all.extend([
         Rule::new(
             "<day-of-month> ( ordinal) <named-month> year",
             vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
-                let dom = intersect_dom(m[1].time()?, dom_number(&m[0])?)?;
+                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
                 intersected(&dom, &year(group_int(&m[2], 1)?))
             },
         ),
@@ -683,7 +684,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     all.extend(dom_value_rules(
         "<named-month> <day-of-month> (ordinal or number)",
         |day| vec![time(is_a_month), day],
-        |m| intersect_dom(m[0].time()?, dom_number(&m[1])?).map(Token::Time),
+        |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
     ));
     all.extend([
         Rule::new(

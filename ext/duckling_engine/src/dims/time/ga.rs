@@ -3,7 +3,7 @@
 //! Left out, as it never yields in Duckling: "i gceann <cycle>" reads a number where its production expects an
 //! ordinal. Two rules open with the English "the" (Duckling's regex), kept as written.
 
-use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, integer_between, rank};
+use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value, integer_between, rank};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
@@ -74,12 +74,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "an <day-of-month> (non ordinal)",
             vec![re("an|na"), dom_integer()],
-            |m| tt(mk_latent(day_of_month(dom_number(&m[1])?))),
+            |m| tt(mk_latent(day_of_month(get_int_value(&m[1])?))),
         ),
         Rule::new(
             "an <day-of-month> (ordinal)",
             vec![re("an|na"), dom_ordinal()],
-            |m| tt(day_of_month(dom_number(&m[1])?)),
+            |m| tt(day_of_month(get_int_value(&m[1])?)),
         ),
         Rule::new(
             "an named-day",
@@ -159,7 +159,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 any(Kind::TimeGrain),
                 re("(ó|o)(n l(á|a) (at(á|a) )?)?inniu"),
             ],
-            |m| tt(cycle_n(true, m[1].time_grain()?, dom_number(&m[0])?)),
+            |m| tt(cycle_n(true, m[1].time_grain()?, get_int_value(&m[0])?)),
         ),
         Rule::new(
             "<cycle> roimh <time>",
@@ -177,18 +177,18 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| same(&m[1]),
         ),
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(dom_number(&m[0])?)))
+            tt(mk_latent(day_of_month(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "<day-of-month>(ordinal) <named-month>",
             vec![dom_ordinal(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, dom_number(&m[0])?).map(Token::Time),
+            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
         ),
         Rule::new(
             "<day-of-month>(ordinal) <named-month> year",
             vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
-                let dom = intersect_dom(m[1].time()?, dom_number(&m[0])?)?;
+                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
                 intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
             },
         ),
@@ -326,13 +326,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(pred_nth(0, true, m[0].time()?)),
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(dom_number(&m[0])?))
+            tt(year(get_int_value(&m[0])?))
         }),
         Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
-            tt(mk_latent(year(dom_number(&m[0])?)))
+            tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(dom_number(&m[0])?)))
+            tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "yyyy-mm-dd",

@@ -6,7 +6,7 @@
 //! (hour-of-day)" reads its time from the regex's place.
 
 use crate::dims::time::helpers::{
-    closed, dom_integer, dom_number as int_value, dom_ordinal, group_int, hours_of,
+    closed, dom_integer, dom_ordinal, get_int_value as int_value, group_int, hours_of,
     integer_between, rank, tt,
 };
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};

@@ -76,9 +76,9 @@ pub(crate) fn intersected(a: &TimeData, b: &TimeData) -> Option<Token> {
     intersect(a, b).map(Token::Time)
 }
 
-/// The day that item `day` names ([`dom_number`]) in the month of item `month`.
+/// The day that item `day` names ([`get_int_value`]) in the month of item `month`.
 pub(crate) fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
-    intersect_dom(m[month].time()?, dom_number(&m[day])?).map(Token::Time)
+    intersect_dom(m[month].time()?, get_int_value(&m[day])?).map(Token::Time)
 }
 
 /// An item that is the quarter grain ("quarter", "kvartal").
@@ -129,8 +129,9 @@ pub(crate) fn dom_value_rules(
     ]
 }
 
-/// The day number an ordinal or numeral token holds (Duckling's `getIntValue`).
-pub(crate) fn dom_number(m: &Matched<'_, Token>) -> Option<i32> {
+/// The integer an ordinal or numeral token holds (Duckling's `getIntValue`): a day of the month, an hour, a
+/// year.
+pub(crate) fn get_int_value(m: &Matched<'_, Token>) -> Option<i32> {
     let n = match m.token()? {
         Token::Ordinal(o) => o.value,
         Token::Numeral(n) => n.int_value()?,

@@ -2,7 +2,7 @@
 //! days, months, holidays and seasons.
 
 use crate::dims::time::helpers::{
-    Holiday, Season, closed_interval, dom_integer, dom_number, dom_ordinal, holiday_rules,
+    Holiday, Season, closed_interval, dom_integer, dom_ordinal, get_int_value, holiday_rules,
     hours_of, in_zone, integer_between, rank, season_rules, tod_not_latent, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
@@ -263,33 +263,33 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<day-of-month> (non ordinal) <named-month>",
             vec![dom_integer(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, dom_number(&m[0])?).map(Token::Time),
+            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
         ),
         Rule::new(
             "<day-of-month> (non ordinal) of <named-month>",
             vec![dom_integer(), re("of|in"), time(is_a_month)],
-            |m| intersect_dom(m[2].time()?, dom_number(&m[0])?).map(Token::Time),
+            |m| intersect_dom(m[2].time()?, get_int_value(&m[0])?).map(Token::Time),
         ),
         Rule::new(
             "<day-of-month>. (ordinal)",
             vec![dom_ordinal(), re(r"\.|i|og")],
-            |m| tt(day_of_month(dom_number(&m[0])?)),
+            |m| tt(day_of_month(get_int_value(&m[0])?)),
         ),
         Rule::new(
             "<day-of-month> (ordinal) of <named-month>",
             vec![dom_ordinal(), re("of|in"), time(is_a_month)],
-            |m| intersect_dom(m[2].time()?, dom_number(&m[0])?).map(Token::Time),
+            |m| intersect_dom(m[2].time()?, get_int_value(&m[0])?).map(Token::Time),
         ),
         Rule::new(
             "<day-of-month>(ordinal) <named-month>",
             vec![dom_ordinal(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, dom_number(&m[0])?).map(Token::Time),
+            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
         ),
         Rule::new(
             "<day-of-month>(ordinal) <named-month> year",
             vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
-                let dom = intersect_dom(m[1].time()?, dom_number(&m[0])?)?;
+                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
                 intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
             },
         ),
@@ -476,7 +476,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer_between(1, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -dom_number(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, -get_int_value(&m[1])?)),
         ),
         Rule::new(
             "last <time>",
@@ -522,17 +522,17 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<named-day> <day-of-month> (ordinal)",
             vec![time(is_a_day_of_week), dom_ordinal()],
-            |m| intersect_dom(m[0].time()?, dom_number(&m[1])?).map(Token::Time),
+            |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
         ),
         Rule::new(
             "<named-month> <day-of-month> (non ordinal)",
             vec![time(is_a_month), dom_integer()],
-            |m| intersect_dom(m[0].time()?, dom_number(&m[1])?).map(Token::Time),
+            |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
         ),
         Rule::new(
             "<named-month> <day-of-month> (ordinal)",
             vec![time(is_a_month), dom_ordinal()],
-            |m| intersect_dom(m[0].time()?, dom_number(&m[1])?).map(Token::Time),
+            |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
         ),
         Rule::new(
             "next <cycle>",
@@ -546,7 +546,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer_between(1, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, dom_number(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, get_int_value(&m[1])?)),
         ),
         Rule::new(
             "next <time>",
@@ -662,7 +662,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("poslije|nakon"),
                 time(is_an_hour_of_day),
             ],
-            |m| tt(minutes_after(dom_number(&m[0])?, m[2].time()?)?),
+            |m| tt(minutes_after(get_int_value(&m[0])?, m[2].time()?)?),
         ),
         Rule::new(
             "quarter after|past (hour-of-day)",
@@ -680,7 +680,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "numeral to|till|before <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("do"), time(is_an_hour_of_day)],
-            |m| tt(minutes_before(dom_number(&m[0])?, m[2].time()?)?),
+            |m| tt(minutes_before(get_int_value(&m[0])?, m[2].time()?)?),
         ),
         Rule::new(
             "quarter to|till|before <integer> (hour-of-day)",
@@ -701,7 +701,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 time(|td| is_not_latent(td) && is_an_hour_of_day(td)),
                 integer_between(1, 59),
             ],
-            |m| hour_and(m[0].time()?, dom_number(&m[1])?),
+            |m| hour_and(m[0].time()?, get_int_value(&m[1])?),
         ),
         Rule::new(
             "<hour-of-day> quarter",
@@ -781,7 +781,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(not_latent(m[0].time()?.clone())),
         ),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(true, dom_number(&m[0])?)))
+            tt(mk_latent(hour(true, get_int_value(&m[0])?)))
         }),
         Rule::new(
             "<time-of-day> o'clock",
@@ -841,18 +841,18 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(dom_number(&m[0])?))
+            tt(year(get_int_value(&m[0])?))
         }),
         Rule::new(
             "year",
             vec![ordinal(|o| (1000..=2100).contains(&o.value)), re(r"\.|e")],
-            |m| tt(year(dom_number(&m[0])?)),
+            |m| tt(year(get_int_value(&m[0])?)),
         ),
         Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            tt(mk_latent(year(dom_number(&m[0])?)))
+            tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(dom_number(&m[0])?)))
+            tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
         Rule::new("yesterday", vec![re("(ju(c|č)er)")], |_| {
             tt(cycle_nth(Grain::Day, -1))
@@ -871,7 +871,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "za <integer> (hour-of-day)",
             vec![re("za"), integer_between(1, 59), time(is_an_hour_of_day)],
-            |m| hour_and(m[2].time()?, dom_number(&m[1])?),
+            |m| hour_and(m[2].time()?, get_int_value(&m[1])?),
         ),
         Rule::new(
             "za quarter (hour-of-day)",

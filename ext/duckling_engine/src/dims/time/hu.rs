@@ -3,7 +3,7 @@
 
 use crate::dims::numeral::helpers::lookup;
 use crate::dims::time::helpers::{
-    Instant, day_of_week_rules, dom_integer, dom_number, dom_ordinal, instant_rules,
+    Instant, day_of_week_rules, dom_integer, dom_ordinal, get_int_value, instant_rules,
     integer_between, month_rules,
 };
 use crate::dims::time::helpers::{group_int, tt};
@@ -124,7 +124,7 @@ const CYCLES: [(&str, i32); 5] = [
 
 /// The named month of `month` on the day `day` holds.
 fn month_dom(month: &Matched<'_, Token>, day: &Matched<'_, Token>) -> Option<Token> {
-    tt(intersect_dom(month.time()?, dom_number(day)?)?)
+    tt(intersect_dom(month.time()?, get_int_value(day)?)?)
 }
 
 pub(crate) fn rules() -> Vec<Rule> {

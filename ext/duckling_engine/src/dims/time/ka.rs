@@ -12,7 +12,7 @@
 //! whose times differ only in their predicate (`TimeData`'s `Eq` leaves it out), the one made last.
 
 use crate::dims::time::helpers::{
-    Holiday, Season, dom_number as int_value, dom_ordinal, dom_value_rules, group_int,
+    Holiday, Season, dom_ordinal, dom_value_rules, get_int_value as int_value, group_int,
     holiday_rules, integer_between, season_rules, tt, two_dom_rules,
 };
 use crate::dims::token::{

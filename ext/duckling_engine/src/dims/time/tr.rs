@@ -7,7 +7,7 @@
 //! (interval)" needs a look-behind, which Rust's `regex` lacks: not ported yet.
 
 use crate::dims::time::helpers::{
-    Holiday, closed_interval, dom_integer, dom_number, dom_ordinal, holiday_rules, in_zone,
+    Holiday, closed_interval, dom_integer, dom_ordinal, get_int_value, holiday_rules, in_zone,
     int_value, integer_between, intersected, rank, tod_not_latent, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
@@ -179,15 +179,15 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<day-of-month> (non ordinal) <named-month>",
             vec![dom_integer(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, dom_number(&m[0])?).map(Token::Time),
+            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
         ),
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(day_of_month(dom_number(&m[0])?))
+            tt(day_of_month(get_int_value(&m[0])?))
         }),
         Rule::new(
             "<day-of-month>(ordinal) <named-month>",
             vec![dom_ordinal(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, dom_number(&m[0])?).map(Token::Time),
+            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
         ),
         Rule::new(
             "<duration> after <time>",
@@ -387,7 +387,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<named-month> <day-of-month> (non ordinal)",
             vec![time(is_a_month), dom_integer()],
-            |m| intersect_dom(m[0].time()?, dom_number(&m[1])?).map(Token::Time),
+            |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
         ),
         Rule::new(
             "next <cycle>",

@@ -5,7 +5,7 @@
 
 use super::{group_int, int_value, tt};
 use crate::dims::time::helpers::{
-    dom_integer, dom_number, dom_ordinal, dom_value_rules, integer_between,
+    dom_integer, dom_ordinal, dom_value_rules, get_int_value, integer_between,
 };
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::Grain;
@@ -19,7 +19,7 @@ use crate::time::object::TimeIntervalType;
 
 /// The named month `month` holds, on the day `day` holds.
 fn month_dom(month: &Matched<'_, Token>, day: &Matched<'_, Token>) -> Option<Token> {
-    tt(intersect_dom(month.time()?, dom_number(day)?)?)
+    tt(intersect_dom(month.time()?, get_int_value(day)?)?)
 }
 
 /// The day `day` holds of the named month `month`, in the year regex item `year` captured.
@@ -28,7 +28,7 @@ fn dom_month_year(
     month: &Matched<'_, Token>,
     year_digits: &Matched<'_, Token>,
 ) -> Option<Token> {
-    let dom = intersect_dom(month.time()?, dom_number(day)?)?;
+    let dom = intersect_dom(month.time()?, get_int_value(day)?)?;
     tt(intersect(&dom, &year(group_int(year_digits, 1)?))?)
 }
 
@@ -111,13 +111,13 @@ pub(super) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("the <day-of-month> (number)", vec![dom_integer()], |m| {
-            tt(mk_latent(day_of_month(dom_number(&m[0])?)))
+            tt(mk_latent(day_of_month(get_int_value(&m[0])?)))
         }),
         Rule::new("the <day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(day_of_month(dom_number(&m[0])?))
+            tt(day_of_month(get_int_value(&m[0])?))
         }),
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(dom_number(&m[0])?)))
+            tt(mk_latent(day_of_month(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "<named-month>|<named-day> <day-of-month> (ordinal)",

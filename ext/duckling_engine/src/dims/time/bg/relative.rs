@@ -3,7 +3,7 @@
 //! до 11", "между 1 и 5 март", "до края на", "уикенда".
 
 use super::{int_value, tt};
-use crate::dims::time::helpers::{dom_number, integer_between, two_dom_rules};
+use crate::dims::time::helpers::{get_int_value, integer_between, two_dom_rules};
 use crate::dims::token::{
     Kind, Matched, Rule, Token, any, duration as a_duration, numeral, re, time,
 };
@@ -82,8 +82,8 @@ fn days_of_month(
 ) -> Option<Token> {
     let td = month.time()?;
     closed(
-        &intersect_dom(td, dom_number(from)?)?,
-        &intersect_dom(td, dom_number(to)?)?,
+        &intersect_dom(td, get_int_value(from)?)?,
+        &intersect_dom(td, get_int_value(to)?)?,
     )
 }
 

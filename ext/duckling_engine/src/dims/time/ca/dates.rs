@@ -1,7 +1,7 @@
 //! Dates: days of the month ("el 5 de maig", "l'1 de març", "dia quinze"), numeric dates ("31/10/1974",
 //! "2013-02-12"), years ("del 2013"), and the intersections that join them ("dilluns, 18 de febrer").
 
-use crate::dims::time::helpers::{both, dom_integer, dom_number, int_value, integer_between};
+use crate::dims::time::helpers::{both, dom_integer, get_int_value, int_value, integer_between};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::helpers::{
@@ -16,7 +16,7 @@ fn group(m: &[Matched<'_, Token>], item: usize, i: usize) -> Option<i32> {
 
 /// Day `m[day]` of the month (or day of the week) `m[other]`.
 fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
-    intersect_dom(m[other].time()?, dom_number(&m[day])?).map(Token::Time)
+    intersect_dom(m[other].time()?, get_int_value(&m[day])?).map(Token::Time)
 }
 
 fn day(n: i32) -> Option<Token> {

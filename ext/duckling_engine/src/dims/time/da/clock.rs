@@ -1,7 +1,7 @@
 //! Clock times: "kl. 15", "15:20", "15h", "kvart over 15", "20 over 15", "kvart i 12", "ca. kl. 15",
 //! "kl. 17 præcis", "middag", "midnat", "kl. 16 CET": ruleTimeofdayLatent … ruleTimezone.
 
-use super::{group_int, int_value, tt};
+use super::{get_int_value, group_int, tt};
 use crate::dims::time::helpers::{hours_of, in_zone, integer_between, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::data::TimeData;
@@ -78,7 +78,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 time(|td| is_not_latent(td) && is_an_hour_of_day(td)),
                 integer_between(1, 59),
             ],
-            |m| past(m[0].time()?, int_value(&m[1])?),
+            |m| past(m[0].time()?, get_int_value(&m[1])?),
         ),
         Rule::new("midnight|EOD|end of day", vec![re("midnat|EOD")], |_| {
             tt(hour(false, 0))
@@ -89,12 +89,12 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "relative minutes after|past <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("over"), time(is_an_hour_of_day)],
-            |m| past(m[2].time()?, int_value(&m[0])?),
+            |m| past(m[2].time()?, get_int_value(&m[0])?),
         ),
         Rule::new(
             "relative minutes to|till|before <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("i"), time(is_an_hour_of_day)],
-            |m| before(m[2].time()?, int_value(&m[0])?),
+            |m| before(m[2].time()?, get_int_value(&m[0])?),
         ),
         Rule::new(
             "<time-of-day> approximately",
@@ -102,7 +102,7 @@ pub(super) fn rules() -> Vec<Rule> {
             |m| stated(m, 0),
         ),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(false, int_value(&m[0])?)))
+            tt(mk_latent(hour(false, get_int_value(&m[0])?)))
         }),
         Rule::new(
             "<time-of-day> o'clock",

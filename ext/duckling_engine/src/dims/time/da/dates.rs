@@ -2,9 +2,9 @@
 //! ("15/02", "3-3-2015", "2015-03-03"), years, and the intersections that join a date's parts ("Mandag, 18
 //! februar", "søndag i sidste uge", "på mandag"): ruleDayofmonthOrdinal … ruleAbsorptionOfAfterNamedDay.
 
-use super::{group_int, int_value, tt};
+use super::{group_int, tt};
 use crate::dims::time::helpers::{
-    both, dom_integer, dom_number, dom_of, dom_ordinal, integer_between,
+    both, dom_integer, dom_of, dom_ordinal, get_int_value, integer_between,
 };
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::data::Form;
@@ -37,7 +37,7 @@ pub(super) fn rules() -> Vec<Rule> {
         ),
         // Latent alone: "3." is a day only beside a month or after "den".
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(dom_number(&m[0])?)))
+            tt(mk_latent(day_of_month(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "<day-of-month> (ordinal) of <named-month>",
@@ -53,7 +53,7 @@ pub(super) fn rules() -> Vec<Rule> {
             "<day-of-month>(ordinal) <named-month> year",
             vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
-                let dom = intersect_dom(m[1].time()?, dom_number(&m[0])?)?;
+                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
                 intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
             },
         ),
@@ -111,12 +111,12 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "the <day-of-month> (non ordinal)",
             vec![re("den"), integer_between(1, 31)],
-            |m| tt(day_of_month(int_value(&m[1])?)),
+            |m| tt(day_of_month(get_int_value(&m[1])?)),
         ),
         Rule::new(
             "the <day-of-month> (ordinal)",
             vec![re("den"), dom_ordinal()],
-            |m| tt(day_of_month(dom_number(&m[1])?)),
+            |m| tt(day_of_month(get_int_value(&m[1])?)),
         ),
         // "midten af": the middle of a month, the 15th of March, May, July and October, else the 13th.
         Rule::new(
@@ -136,13 +136,13 @@ pub(super) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
+            tt(year(get_int_value(&m[0])?))
         }),
         Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
+            tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
+            tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "yyyy-mm-dd",

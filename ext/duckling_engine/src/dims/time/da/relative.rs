@@ -3,7 +3,7 @@
 //! i oktober"), "this/next/last <time>" ("denne sommer", "næste tirsdag", "næste fredag igen") and the nth of
 //! a time ("første tirsdag i oktober"): ruleADuration … ruleWithinDuration.
 
-use super::{int_value, tt};
+use super::{get_int_value, tt};
 use crate::dims::time::helpers::{integer_between, quarter, rank};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
@@ -147,7 +147,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 integer_between(1, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, -get_int_value(&m[1])?)),
         ),
         Rule::new(
             "last <time>",
@@ -166,7 +166,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 integer_between(1, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, get_int_value(&m[1])?)),
         ),
         Rule::new(
             "next <time>",

@@ -2,7 +2,7 @@
 //! "2014-03-15"), years, and the intersections that join a date's parts ("Montag, 3. März", "März 2014").
 
 use crate::dims::time::helpers::{both, dom_of, int_value, integer_between};
-use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal};
+use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::Form;
@@ -18,12 +18,12 @@ fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
 pub(super) fn rules() -> Vec<Rule> {
     vec![
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            Some(Token::Time(day_of_month(dom_number(&m[0])?)))
+            Some(Token::Time(day_of_month(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "the <day-of-month> (ordinal)",
             vec![re("der"), dom_ordinal()],
-            |m| Some(Token::Time(day_of_month(dom_number(&m[1])?))),
+            |m| Some(Token::Time(day_of_month(get_int_value(&m[1])?))),
         ),
         Rule::new(
             "the <day-of-month> (non ordinal)",
@@ -59,7 +59,7 @@ pub(super) fn rules() -> Vec<Rule> {
             "<day-of-month>(ordinal) <named-month> year",
             vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
-                let dom = intersect_dom(m[1].time()?, dom_number(&m[0])?)?;
+                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
                 intersect(&dom, &year(int(&m[2], 1)?)).map(Token::Time)
             },
         ),

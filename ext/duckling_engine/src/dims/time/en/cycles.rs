@@ -1,6 +1,6 @@
 //! Cycles: "this week", "next month", "the day after tomorrow", "the third week of 2018", "the 2nd quarter", "upcoming 2 weeks": ruleCycleThisLastNext … ruleCycleOrdinalQuarterYear, ruleDOMOfTimeMonth, ruleUpcomingGrain, ruleUpcomingGrainAlt.
 
-use crate::dims::time::helpers::{dom_number, dom_value_rules, int_value, ordinal_value};
+use crate::dims::time::helpers::{dom_value_rules, get_int_value, int_value, ordinal_value};
 use crate::dims::token::{Kind, Rule, Token, any, numeral, re, time, time_grain};
 use crate::engine::rule::Matched;
 use crate::time::Grain;
@@ -59,7 +59,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 time(|td| is_grain_of_time(Grain::Month, td)),
             ]
         },
-        |m| intersect_dom(m[2].time()?, dom_number(&m[0])?).map(Token::Time),
+        |m| intersect_dom(m[2].time()?, get_int_value(&m[0])?).map(Token::Time),
     ));
     rules.extend([
         Rule::new(

@@ -3,7 +3,9 @@
 //! Duckling's `isDOMValue` accepts an ordinal or a number, two token kinds; a pattern item here accepts one
 //! kind, so each rule with such an item is two rules of the same name (see [`dom_value_rules`]).
 
-use crate::dims::time::helpers::{dom_integer, dom_number, dom_of, dom_ordinal, dom_value_rules};
+use crate::dims::time::helpers::{
+    dom_integer, dom_of, dom_ordinal, dom_value_rules, get_int_value,
+};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::Form;
@@ -14,24 +16,24 @@ use crate::time::helpers::{
 /// Day `m[0]` of the month `m[month]` in the year written as digits in `m[year]`.
 fn dom_month_year(m: &[Matched<'_, Token>], month: usize, year_item: usize) -> Option<Token> {
     let y: i32 = m[year_item].group(1)?.parse().ok()?;
-    let dom = intersect_dom(m[month].time()?, dom_number(&m[0])?)?;
+    let dom = intersect_dom(m[month].time()?, get_int_value(&m[0])?)?;
     intersect(&dom, &year(y)).map(Token::Time)
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            Some(Token::Time(mk_latent(day_of_month(dom_number(&m[0])?))))
+            Some(Token::Time(mk_latent(day_of_month(get_int_value(&m[0])?))))
         }),
         Rule::new(
             "the <day-of-month> (number)",
             vec![re("the"), dom_integer()],
-            |m| Some(Token::Time(mk_latent(day_of_month(dom_number(&m[1])?)))),
+            |m| Some(Token::Time(mk_latent(day_of_month(get_int_value(&m[1])?)))),
         ),
         Rule::new(
             "the <day-of-month> (ordinal)",
             vec![re("the"), dom_ordinal()],
-            |m| Some(Token::Time(day_of_month(dom_number(&m[1])?))),
+            |m| Some(Token::Time(day_of_month(get_int_value(&m[1])?))),
         ),
         Rule::new(
             "<named-month>|<named-day> <day-of-month> (ordinal)",

@@ -5,7 +5,7 @@
 //! `day_of_month::dom_value_rules`).
 
 use crate::dims::time::helpers::two_dom_rules;
-use crate::dims::time::helpers::{closed, dom_number, tod_not_latent};
+use crate::dims::time::helpers::{closed, get_int_value, tod_not_latent};
 use crate::dims::token::{Kind, Rule, Token, any, numeral, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::{IntervalDirection, TimeData};
@@ -21,8 +21,8 @@ const DASH: &str = r"\-|to|th?ru|through|(un)?til(l)?";
 /// Days `m[first]` to `m[last]` of the month `m[month]`, both included.
 fn month_days(m: &[Matched<'_, Token>], month: usize, first: usize, last: usize) -> Option<Token> {
     let td = m[month].time()?;
-    let from = intersect_dom(td, dom_number(&m[first])?)?;
-    let to = intersect_dom(td, dom_number(&m[last])?)?;
+    let from = intersect_dom(td, get_int_value(&m[first])?)?;
+    let to = intersect_dom(td, get_int_value(&m[last])?)?;
     interval(TimeIntervalType::Closed, &from, &to).map(Token::Time)
 }
 

@@ -3,7 +3,7 @@
 //! intersections that join them ("lunes, 18 de febrero", "mañana a las once").
 
 use crate::dims::time::helpers::{both, int_value, integer_between};
-use crate::dims::time::helpers::{dom_integer, dom_number, dom_value_rules};
+use crate::dims::time::helpers::{dom_integer, dom_value_rules, get_int_value};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::helpers::{
@@ -18,7 +18,7 @@ fn group(m: &[Matched<'_, Token>], item: usize, i: usize) -> Option<i32> {
 
 /// Day `m[day]` of the month (or day of the week) `m[other]`.
 fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
-    intersect_dom(m[other].time()?, dom_number(&m[day])?).map(Token::Time)
+    intersect_dom(m[other].time()?, get_int_value(&m[day])?).map(Token::Time)
 }
 
 pub(super) fn rules() -> Vec<Rule> {

@@ -9,7 +9,7 @@ mod part_of_day;
 mod time_of_day;
 
 /// Duckling's `getIntValue`: the integer a numeral or ordinal item holds.
-use crate::dims::time::helpers::dom_number as int_value;
+use crate::dims::time::helpers::get_int_value as int_value;
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Rule, re};
 use crate::time::helpers::{day_of_week, mk_ok_for_this_next, month};

@@ -1,6 +1,6 @@
 //! Clock times: "15:20", "15時20分", "午後三時二十分", "3:20 pm", "15時ちょうど" (ruleHHMM … ruleAtTOD).
 
-use super::{group_int, int_value, tt};
+use super::{get_int_value, group_int, tt};
 use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Rule, numeral, re, time};
 use crate::time::helpers::{
@@ -34,7 +34,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re("分"),
             ],
             |m| {
-                let (h, mm) = (int_value(&m[0])?, int_value(&m[2])?);
+                let (h, mm) = (get_int_value(&m[0])?, get_int_value(&m[2])?);
                 if !(h > 0 && h < 25 && mm < 60) {
                     return None;
                 }
@@ -42,7 +42,7 @@ pub(super) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            let n = int_value(&m[0])?;
+            let n = get_int_value(&m[0])?;
             tt(mk_latent(hour(n < 13, n)))
         }),
         Rule::new(

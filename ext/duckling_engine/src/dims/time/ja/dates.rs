@@ -2,7 +2,7 @@
 //! particles that make a date stand on its own ("火曜日に", "25日は", "6月中に", "2020年で") (ruleMMDD …
 //! ruleInMonth).
 
-use super::{group_int, int_value, tt};
+use super::{get_int_value, group_int, tt};
 use crate::dims::time::helpers::dom_value_rules;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Rule, Token, re, time};
@@ -29,7 +29,7 @@ fn era(name: &str) -> Option<i32> {
 
 /// Day `m[day]` of the month `m[month]` (Duckling's `intersectDOM`).
 fn dom(m: &[Matched<'_, Token>], month: usize, day: usize) -> Option<TimeData> {
-    intersect_dom(m[month].time()?, int_value(&m[day])?)
+    intersect_dom(m[month].time()?, get_int_value(&m[day])?)
 }
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -61,7 +61,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "year (latent)",
             vec![integer_between(25, 10000), re("年")],
-            |m| tt(mk_latent(year(int_value(&m[0])?))),
+            |m| tt(mk_latent(year(get_int_value(&m[0])?))),
         ),
         Rule::new(
             "Imperial year (latent)",
@@ -72,7 +72,7 @@ pub(super) fn rules() -> Vec<Rule> {
             ],
             |m| {
                 let first = era(m[0].group(1)?)?;
-                tt(mk_latent(year(first + int_value(&m[1])? - 1)))
+                tt(mk_latent(year(first + get_int_value(&m[1])? - 1)))
             },
         ),
         Rule::new(
@@ -127,7 +127,7 @@ pub(super) fn rules() -> Vec<Rule> {
     rules.extend(dom_value_rules(
         "on the <day-of-month>",
         |day| vec![day, re("日(に|は|で)")],
-        |m| tt(day_of_month(int_value(&m[0])?)),
+        |m| tt(day_of_month(get_int_value(&m[0])?)),
     ));
     rules.extend([
         Rule::new(

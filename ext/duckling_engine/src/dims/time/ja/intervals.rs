@@ -1,7 +1,7 @@
 //! Intervals and open intervals: "2021/03/25以降", "6月まで", "2020年6月から7月まで", "2020年～2021年",
 //! "2020・2021年" (ruleIntervalFromTime … ruleIntervalYear).
 
-use super::{int_value, tt};
+use super::{get_int_value, tt};
 use crate::dims::time::helpers::integer_between;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re};
 use crate::time::data::IntervalDirection;
@@ -58,7 +58,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re("年"),
             ],
             |m| {
-                let (from, to) = (int_value(&m[0])?, int_value(&m[2])?);
+                let (from, to) = (get_int_value(&m[0])?, get_int_value(&m[2])?);
                 if from >= to {
                     return None;
                 }

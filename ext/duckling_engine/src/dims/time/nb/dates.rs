@@ -3,7 +3,7 @@
 //! "Oktober 2014").
 
 use crate::dims::time::helpers::{both, dom_of, int_value, tt};
-use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal, integer_between};
+use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value, integer_between};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::Form;
@@ -39,7 +39,7 @@ pub(super) fn rules() -> Vec<Rule> {
             |m| dom_of(m, 0, 2),
         ),
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(dom_number(&m[0])?)))
+            tt(mk_latent(day_of_month(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "<day-of-month> (ordinal) of <named-month>",
@@ -55,7 +55,7 @@ pub(super) fn rules() -> Vec<Rule> {
             "<day-of-month>(ordinal) <named-month> year",
             vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
-                let dom = intersect_dom(m[1].time()?, dom_number(&m[0])?)?;
+                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
                 intersect(&dom, &year(int(&m[2], 1)?)).map(Token::Time)
             },
         ),
@@ -118,7 +118,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "the <day-of-month> (ordinal)",
             vec![re("den"), dom_ordinal()],
-            |m| tt(day_of_month(dom_number(&m[1])?)),
+            |m| tt(day_of_month(get_int_value(&m[1])?)),
         ),
         Rule::new(
             "the ides of <named-month>",

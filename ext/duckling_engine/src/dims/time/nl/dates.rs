@@ -6,7 +6,7 @@
 //! Duckling also has "<day-of-month> (ordinal) <named-month>" with the month read first from the ordinal's
 //! place: it never matches, so it is not here.
 
-use crate::dims::time::helpers::{dom_integer, dom_number, dom_ordinal};
+use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value};
 use crate::dims::time::helpers::{dom_of, integer_between};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::helpers::{
@@ -32,17 +32,17 @@ fn both(m: &[Matched<'_, Token>], first: usize, second: usize) -> Option<Token> 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            Some(Token::Time(day_of_month(dom_number(&m[0])?)))
+            Some(Token::Time(day_of_month(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "the <day-of-month> (non ordinal)",
             vec![re("de"), integer_between(1, 31)],
-            |m| Some(Token::Time(day_of_month(dom_number(&m[1])?))),
+            |m| Some(Token::Time(day_of_month(get_int_value(&m[1])?))),
         ),
         Rule::new(
             "the <day-of-month> (ordinal)",
             vec![re("der"), dom_ordinal()],
-            |m| Some(Token::Time(day_of_month(dom_number(&m[1])?))),
+            |m| Some(Token::Time(day_of_month(get_int_value(&m[1])?))),
         ),
         Rule::new(
             "<day-of-month>(ordinal) <named-month>",
@@ -68,7 +68,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<day-of-month>(ordinal) <named-month> year",
             vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
-                let dom = intersect_dom(m[1].time()?, dom_number(&m[0])?)?;
+                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
                 intersect(&dom, &year(int(m[2].group(1))?)).map(Token::Time)
             },
         ),

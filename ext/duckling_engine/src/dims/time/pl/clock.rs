@@ -2,7 +2,7 @@
 //! pół", "15:30"), in the morning or the evening ("o 7 rano", "o 8 wieczorem"), the words around a clock time
 //! ("około", "równo", "godzina") and zones.
 
-use super::{group_int, int_value, tt};
+use super::{get_int_value, group_int, tt};
 use crate::dims::time::helpers::{a_time_of_day, an_hour, hours_of, integer_between};
 use crate::dims::time::helpers::{in_zone, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, ordinal, re, time};
@@ -33,12 +33,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "relative minutes to|till|before <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("do|przed"), an_hour()],
-            |m| before(&m[2], int_value(&m[0])?),
+            |m| before(&m[2], get_int_value(&m[0])?),
         ),
         Rule::new(
             "relative minutes after|past <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("po"), an_hour()],
-            |m| past(&m[2], int_value(&m[0])?),
+            |m| past(&m[2], get_int_value(&m[0])?),
         ),
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes)",
@@ -46,7 +46,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 time(|td| is_not_latent(td) && is_an_hour_of_day(td)),
                 integer_between(1, 59),
             ],
-            |m| past(&m[0], int_value(&m[1])?),
+            |m| past(&m[0], get_int_value(&m[1])?),
         ),
         Rule::new(
             "quarter to|till|before <integer> (hour-of-day)",
@@ -86,7 +86,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<ordinal> (as hour)",
             vec![ordinal(|o| (1..=24).contains(&o.value))],
-            |m| tt(mk_latent(hour(true, int_value(&m[0])?))),
+            |m| tt(mk_latent(hour(true, get_int_value(&m[0])?))),
         ),
         Rule::new("noon", vec![re("po(l|ł)udni(em|e|a|u)")], |_| {
             tt(hour(false, 12))
@@ -99,7 +99,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "<integer> (latent time-of-day)",
             vec![integer_between(0, 23)],
-            |m| tt(mk_latent(hour(true, int_value(&m[0])?))),
+            |m| tt(mk_latent(hour(true, get_int_value(&m[0])?))),
         ),
         Rule::new(
             "<time-of-day> sharp",

@@ -2,7 +2,7 @@
 //! dates, month first ("2/15", "2/15/2013", "2013-02-15"), years, and a day of the week or a date with
 //! "w"/"we" before it.
 
-use super::{group_int, int_value, tt};
+use super::{get_int_value, group_int, tt};
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{dom_integer, dom_ordinal};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
@@ -16,7 +16,7 @@ use crate::time::object::TimeIntervalType;
 
 /// Day `m[day]` of the month `m[month]`.
 fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
-    intersect_dom(m[month].time()?, int_value(&m[day])?).map(Token::Time)
+    intersect_dom(m[month].time()?, get_int_value(&m[day])?).map(Token::Time)
 }
 
 fn a_month() -> Item<Token> {
@@ -39,7 +39,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| dom_of(m, 0, 2),
         ),
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(int_value(&m[0])?)))
+            tt(mk_latent(day_of_month(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "<day-of-month> (ordinal) of <named-month>",
@@ -55,7 +55,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<day-of-month>(ordinal) <named-month> year",
             vec![dom_ordinal(), a_month(), re(r"(\d{2,4})")],
             |m| {
-                let dom = intersect_dom(m[1].time()?, int_value(&m[0])?)?;
+                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
                 intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
             },
         ),
@@ -124,13 +124,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
+            tt(year(get_int_value(&m[0])?))
         }),
         Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
+            tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
+            tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "yyyy-mm-dd",

@@ -3,7 +3,7 @@
 //! ("ten poniedziałek", "następny wtorek", "ostatni marzec") and the nth of a time ("pierwszy wtorek
 //! października").
 
-use super::{int_value, tt};
+use super::{get_int_value, tt};
 use crate::dims::time::helpers::{integer_between, quarter, rank};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
@@ -131,7 +131,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "last n <cycle>",
             vec![re(LAST), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, -get_int_value(&m[1])?)),
         ),
         Rule::new(
             "last <time>",
@@ -149,7 +149,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "next n <cycle>",
             vec![re(NEXT), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, get_int_value(&m[1])?)),
         ),
         Rule::new(
             "next <time>",

@@ -20,5 +20,5 @@ pub(crate) fn rules() -> Vec<Rule> {
 
 /// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
-    crate::dims::time::helpers::dom_number(m)
+    crate::dims::time::helpers::get_int_value(m)
 }

@@ -1,7 +1,7 @@
 //! Clock times: hours ("kl 15", "klockan tre"), minutes after and before them ("20 över 3", "kvart i 4",
 //! "halvtimme över 3", "15:30"), the words around a clock time ("cirka", "precis", "exakt") and zones.
 
-use super::{group_int, int_value, tt};
+use super::{get_int_value, group_int, tt};
 use crate::dims::time::helpers::{a_time_of_day, an_hour, hours_of, integer_between};
 use crate::dims::time::helpers::{in_zone, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, re, time};
@@ -35,12 +35,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "relative minutes to|till|before <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("i"), an_hour()],
-            |m| before(&m[2], int_value(&m[0])?),
+            |m| before(&m[2], get_int_value(&m[0])?),
         ),
         Rule::new(
             "relative minutes after|past <integer> (hour-of-day)",
             vec![integer_between(1, 59), re("över"), an_hour()],
-            |m| past(&m[2], int_value(&m[0])?),
+            |m| past(&m[2], get_int_value(&m[0])?),
         ),
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes)",
@@ -48,7 +48,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 time(|td| is_not_latent(td) && is_an_hour_of_day(td)),
                 integer_between(1, 59),
             ],
-            |m| past(&m[0], int_value(&m[1])?),
+            |m| past(&m[0], get_int_value(&m[1])?),
         ),
         Rule::new(
             "quarter to|till|before <integer> (hour-of-day)",
@@ -120,7 +120,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| plain(&m[0]),
         ),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(false, int_value(&m[0])?)))
+            tt(mk_latent(hour(false, get_int_value(&m[0])?)))
         }),
         Rule::new(
             "hh:mm",

@@ -1,7 +1,7 @@
 //! Dates: days of the month with a month ("15 februari", "den 15:e februari", "februari 15"), numeric dates,
 //! day first ("15/2", "15/2/2013", "2013-02-15"), years, and the words that only mark a date ("den", "på").
 
-use super::{group_int, int_value, tt};
+use super::{get_int_value, group_int, tt};
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{dom_integer, dom_ordinal};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
@@ -15,7 +15,7 @@ use crate::time::object::TimeIntervalType;
 
 /// Day `m[day]` of the month `m[month]`.
 fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
-    intersect_dom(m[month].time()?, int_value(&m[day])?).map(Token::Time)
+    intersect_dom(m[month].time()?, get_int_value(&m[day])?).map(Token::Time)
 }
 
 fn a_month() -> Item<Token> {
@@ -30,15 +30,15 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "the <day-of-month> (non ordinal)",
             vec![re("den"), dom_integer()],
-            |m| tt(mk_latent(day_of_month(int_value(&m[1])?))),
+            |m| tt(mk_latent(day_of_month(get_int_value(&m[1])?))),
         ),
         Rule::new(
             "the <day-of-month> (ordinal)",
             vec![re("den"), dom_ordinal()],
-            |m| tt(day_of_month(int_value(&m[1])?)),
+            |m| tt(day_of_month(get_int_value(&m[1])?)),
         ),
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(int_value(&m[0])?)))
+            tt(mk_latent(day_of_month(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "<day-of-month> (non ordinal) <named-month>",
@@ -64,7 +64,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<day-of-month>(ordinal) <named-month> year",
             vec![dom_ordinal(), a_month(), re(r"(\d{2,4})")],
             |m| {
-                let dom = intersect_dom(m[1].time()?, int_value(&m[0])?)?;
+                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
                 intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
             },
         ),
@@ -128,13 +128,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
+            tt(year(get_int_value(&m[0])?))
         }),
         Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
+            tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
+            tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
         Rule::new(
             "on <date>",

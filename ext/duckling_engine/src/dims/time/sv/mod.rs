@@ -9,8 +9,9 @@ mod names;
 mod parts_of_day;
 mod relative;
 
+use crate::dims::time::helpers::get_int_value;
 use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::token::{Matched, Rule, Token};
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let families: [fn() -> Vec<Rule>; 6] = [
@@ -22,16 +23,6 @@ pub(crate) fn rules() -> Vec<Rule> {
         intervals::rules,
     ];
     families.iter().flat_map(|family| family()).collect()
-}
-
-/// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
-fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
-    let n = match m.token()? {
-        Token::Numeral(n) => n.int_value()?,
-        Token::Ordinal(o) => o.value,
-        _ => return None,
-    };
-    i32::try_from(n).ok()
 }
 
 #[cfg(test)]

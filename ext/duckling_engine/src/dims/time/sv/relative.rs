@@ -2,7 +2,7 @@
 //! timme"), cycles ("nästa vecka", "senaste 3 månaderna", "tredje kvartalet 2014"), "this/next/last <time>"
 //! ("denna måndag", "nästa tisdag", "i måndags") and the nth of a time ("första tisdagen i oktober").
 
-use super::{int_value, tt};
+use super::{get_int_value, tt};
 use crate::dims::time::helpers::{integer_between, quarter, rank};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
@@ -111,7 +111,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "next n <cycle>",
             vec![re("nästa"), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, get_int_value(&m[1])?)),
         ),
         Rule::new(
             "last n <cycle>",
@@ -120,7 +120,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer_between(1, 9999),
                 any(Kind::TimeGrain),
             ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
+            |m| tt(cycle_n(true, m[2].time_grain()?, -get_int_value(&m[1])?)),
         ),
         Rule::new(
             "last <cycle> of <time>",
