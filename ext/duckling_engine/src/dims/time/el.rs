@@ -9,8 +9,8 @@
 use crate::dims::numeral::el::NUMERAL_MAP_EL;
 use crate::dims::time::helpers::{
     Holiday, Season, closed_interval, dom_ordinal, dom_value_rules, get_int_value, hours_of,
-    in_zone, int_value, integer_between, intersected, rank, season_rules, tod_not_latent,
-    zone_after_time,
+    in_zone, int_value, integer_between, intersected, latent_part_of_day, rank, season_rules,
+    tod_not_latent, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
@@ -31,12 +31,6 @@ use crate::time::object::TimeIntervalType;
 /// Regex group `i` of `m`, lowercased (Duckling's `Text.toLower match`).
 fn lower(m: &Matched<'_, Token>, i: usize) -> Option<String> {
     Some(m.group(i)?.to_lowercase())
-}
-
-/// A latent part of the day from hour `from` to hour `to`.
-fn latent_part(from: i32, to: i32) -> Option<Token> {
-    let td = interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))?;
-    tt(mk_latent(part_of_day(td)))
 }
 
 /// The evening (18:00 to midnight) of `day`.
@@ -239,7 +233,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "afternoon",
             vec![re("απ[οό]γε[υύ]μα(τος)?")],
-            |_| latent_part(12, 18),
+            |_| latent_part_of_day(12, 18),
         ),
         Rule::new(
             "at <time-of-day>",
@@ -365,9 +359,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "early morning",
             vec![re(r"νωρίς\s+(το\s+)πρωί")],
-            |_| latent_part(4, 9),
+            |_| latent_part_of_day(4, 9),
         ),
-        Rule::new("evening", vec![re("βράδυ")], |_| latent_part(18, 0)),
+        Rule::new("evening", vec![re("βράδυ")], |_| {
+            latent_part_of_day(18, 0)
+        }),
         Rule::new(
             "from <datetime> - <datetime> (interval)",
             vec![
@@ -638,7 +634,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new(
             "lunch",
             vec![re("μεσημεριαν(ό|ού)( γεύμα(τος)?)?")],
-            |_| latent_part(12, 14),
+            |_| latent_part_of_day(12, 14),
         ),
         Rule::new("midnight", vec![re("μεσάνυχτα")], |_| {
             tt(hour(false, 0))
@@ -678,7 +674,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("morning", vec![re(r"(το\s+)?πρωί")], |_| {
-            latent_part(4, 12)
+            latent_part_of_day(4, 12)
         }),
     ]);
     all.extend(dom_value_rules(
@@ -724,7 +720,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("Last year", vec![re(r"του\s*χρόνου")], |_| {
             tt(cycle_nth(Grain::Year, 1))
         }),
-        Rule::new("night", vec![re("νύχτα")], |_| latent_part(20, 8)),
+        Rule::new("night", vec![re("νύχτα")], |_| {
+            latent_part_of_day(20, 8)
+        }),
         Rule::new("noon", vec![re("μεσημ[εέ]ρι(ού)?")], |_| {
             tt(hour(false, 12))
         }),

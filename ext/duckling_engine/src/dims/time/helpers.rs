@@ -13,9 +13,10 @@ use crate::time::Grain;
 use crate::time::computed;
 use crate::time::data::{Form, TimeData};
 use crate::time::helpers::{
-    cycle_nth, cycle_nth_after, day_of_week, hour_minute, in_timezone, intersect, intersect_dom,
-    intersect_with_replacement, interval, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
-    mk_ok_for_this_next, month, month_day, pred_last_of, with_holiday,
+    cycle_nth, cycle_nth_after, day_of_week, hour, hour_minute, in_timezone, intersect,
+    intersect_dom, intersect_with_replacement, interval, is_a_time_of_day, is_an_hour_of_day,
+    is_not_latent, mk_latent, mk_ok_for_this_next, month, month_day, part_of_day, pred_last_of,
+    with_holiday,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -64,6 +65,16 @@ pub(crate) fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token
 /// The closed interval from the time of item `from` to that of item `to`.
 pub(crate) fn closed(m: &[Matched<'_, Token>], from: usize, to: usize) -> Option<Token> {
     interval(TimeIntervalType::Closed, m[from].time()?, m[to].time()?).map(Token::Time)
+}
+
+/// The hours from `from` to `to`, an open interval (the hours of a part of the day).
+pub(crate) fn hours_between(from: i32, to: i32) -> Option<TimeData> {
+    interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))
+}
+
+/// A latent part of the day over the hours from `from` to `to` ("morning", 4 to 12).
+pub(crate) fn latent_part_of_day(from: i32, to: i32) -> Option<Token> {
+    tt(mk_latent(part_of_day(hours_between(from, to)?)))
 }
 
 /// The closed interval from `from` to `to`, as a token.

@@ -5,11 +5,11 @@
 //! "<duration> from now" read their token from the regex's place, and "<time> 마지막 <cycle> " (with a
 //! trailing blank) expects its grain first; "<time> 마지막 <cycle>" makes the same tokens.
 
-use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{Holiday, holiday_rules, zone_after_time};
 use crate::dims::time::helpers::{Season, season_rules};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::helpers::{in_zone, int_value};
+use crate::dims::time::helpers::{integer_between, latent_part_of_day};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{Form, IntervalDirection};
@@ -34,12 +34,6 @@ fn hours(m: &Matched<'_, Token>) -> Option<i32> {
 /// The token itself, as Duckling's `(x:_) -> Just x`: a particle after it changes only the span.
 fn same(m: &[Matched<'_, Token>]) -> Option<Token> {
     m[0].token().cloned()
-}
-
-/// Duckling's part-of-day intervals: latent, from hour `from` to hour `to`.
-fn part(from: i32, to: i32) -> Option<Token> {
-    let td = interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))?;
-    tt(mk_latent(part_of_day(td)))
 }
 
 /// The Sino-Korean digits, as ruleDayWithKoreanNumeral reads them.
@@ -90,7 +84,9 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )))
             },
         ),
-        Rule::new("afternoon", vec![re("오후")], |_| part(12, 19)),
+        Rule::new("afternoon", vec![re("오후")], |_| {
+            latent_part_of_day(12, 19)
+        }),
         Rule::new(
             "am|pm <time-of-day>",
             vec![re("(오전|아침|오후|저녁)"), time(is_a_time_of_day)],
@@ -140,7 +136,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("end of <time>", vec![any(Kind::Time), re("말")], |m| {
             tt(pred_nth(1, false, m[0].time()?))
         }),
-        Rule::new("evening|night", vec![re("저녁|밤")], |_| part(18, 0)),
+        Rule::new("evening|night", vec![re("저녁|밤")], |_| {
+            latent_part_of_day(18, 0)
+        }),
         Rule::new(
             "exactly <time-of-day>",
             vec![time(is_a_time_of_day), re("정각")],
@@ -241,7 +239,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("전|저번|지난"), any(Kind::Time)],
             |m| tt(pred_nth(-1, false, m[1].time()?)),
         ),
-        Rule::new("lunch", vec![re("점심")], |_| part(12, 14)),
+        Rule::new("lunch", vec![re("점심")], |_| latent_part_of_day(12, 14)),
         Rule::new("midnight|EOD|end of day", vec![re("자정")], |_| {
             tt(hour(false, 0))
         }),
@@ -266,7 +264,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("month", vec![integer_between(1, 12), re("월")], |m| {
             tt(month(int_value(&m[0])?))
         }),
-        Rule::new("morning", vec![re("아침")], |_| part(4, 12)),
+        Rule::new("morning", vec![re("아침")], |_| latent_part_of_day(4, 12)),
         Rule::new(
             "<named-day>에",
             vec![time(is_a_day_of_week), re("에")],

@@ -8,7 +8,8 @@
 
 use crate::dims::time::helpers::{
     Holiday, closed_interval, dom_integer, dom_ordinal, get_int_value, holiday_rules, in_zone,
-    int_value, integer_between, intersected, rank, tod_not_latent, zone_after_time,
+    int_value, integer_between, intersected, latent_part_of_day, rank, tod_not_latent,
+    zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
@@ -24,12 +25,6 @@ use crate::time::helpers::{
     weekend, with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
-
-/// A latent part of the day from hour `from` to hour `to`.
-fn latent_part(from: i32, to: i32) -> Option<Token> {
-    let td = interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))?;
-    tt(mk_latent(part_of_day(td)))
-}
 
 /// Duckling's `mkRuleInstants`: name, grain, offset, regex.
 const INSTANTS: [(&str, Grain, i32, &str); 9] = [
@@ -159,7 +154,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("afternoon", vec![re("öğleden sonra")], |_| {
-            latent_part(12, 19)
+            latent_part_of_day(12, 19)
         }),
         Rule::new(
             "at <time-of-day>",
@@ -223,7 +218,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(duration_before(m[2].duration()?, m[0].time()?)),
         ),
         Rule::new("evening", vec![re("akşam(a|dan)?")], |_| {
-            latent_part(18, 0)
+            latent_part_of_day(18, 0)
         }),
         Rule::new(
             "hh:mm",
@@ -344,7 +339,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
         Rule::new("lunch", vec![re("öğlen? (yemeği|arası)")], |_| {
-            latent_part(12, 14)
+            latent_part_of_day(12, 14)
         }),
         Rule::new(
             "midnight|EOD|end of day",
@@ -403,7 +398,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
         ),
-        Rule::new("night", vec![re("gece(ye|den)?")], |_| latent_part(0, 4)),
+        Rule::new("night", vec![re("gece(ye|den)?")], |_| {
+            latent_part_of_day(0, 4)
+        }),
         Rule::new("noon", vec![re("öğle(n|den|ye)?")], |_| {
             tt(hour(false, 12))
         }),
@@ -476,7 +473,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                     "öğlen" | "öğle" | "öğle yemeği" => (12, 14),
                     _ => (12, 19),
                 };
-                latent_part(from, to)
+                latent_part_of_day(from, to)
             },
         ),
         Rule::new(

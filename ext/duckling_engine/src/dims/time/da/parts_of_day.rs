@@ -3,17 +3,12 @@
 //! rulePartofdayOfTime.
 
 use super::tt;
+use crate::dims::time::helpers::latent_part_of_day;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::helpers::{
-    hour, intersect, interval, is_a_part_of_day, mk_latent, not_latent, part_of_day, today,
+    hour, intersect, interval, is_a_part_of_day, not_latent, part_of_day, today,
 };
 use crate::time::object::TimeIntervalType;
-
-/// A latent part of the day, from hour `from` to hour `to` (excluded).
-fn between(from: i32, to: i32) -> Option<Token> {
-    let td = interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))?;
-    tt(mk_latent(part_of_day(td)))
-}
 
 /// Today from hour `from` to hour `to` (excluded), as a part of the day.
 fn today_between(from: i32, to: i32) -> Option<Token> {
@@ -35,9 +30,11 @@ pub(super) fn rules() -> Vec<Rule> {
             today_between(17, 21)
         }),
         Rule::new("afternoon", vec![re("eftermiddag(en)?")], |_| {
-            between(12, 19)
+            latent_part_of_day(12, 19)
         }),
-        Rule::new("evening", vec![re("afte(s|n(en)?)")], |_| between(18, 0)),
+        Rule::new("evening", vec![re("afte(s|n(en)?)")], |_| {
+            latent_part_of_day(18, 0)
+        }),
         Rule::new(
             "in|during the <part-of-day>",
             vec![re("om|i"), time(is_a_part_of_day)],
@@ -48,9 +45,13 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("om|i"), time(is_a_part_of_day), re("en|ten")],
             stated,
         ),
-        Rule::new("lunch", vec![re("(til )?middag")], |_| between(12, 14)),
-        Rule::new("morning", vec![re("morgen(en)?")], |_| between(4, 12)),
-        Rule::new("night", vec![re("nat(ten)?")], |_| between(0, 4)),
+        Rule::new("lunch", vec![re("(til )?middag")], |_| {
+            latent_part_of_day(12, 14)
+        }),
+        Rule::new("morning", vec![re("morgen(en)?")], |_| {
+            latent_part_of_day(4, 12)
+        }),
+        Rule::new("night", vec![re("nat(ten)?")], |_| latent_part_of_day(0, 4)),
         Rule::new(
             "<part-of-day> of <time>",
             vec![

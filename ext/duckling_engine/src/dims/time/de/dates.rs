@@ -1,19 +1,14 @@
 //! Dates: days of the month ("der 3.", "3. März", "März 3"), numeric dates ("15.03.", "15.3.2014",
 //! "2014-03-15"), years, and the intersections that join a date's parts ("Montag, 3. März", "März 2014").
 
-use crate::dims::time::helpers::{both, dom_of, int_value, integer_between};
+use crate::dims::time::helpers::{both, dom_of, group_int, int_value, integer_between};
 use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
-use crate::engine::rule::Matched;
 use crate::time::data::Form;
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
     month_day, year, year_month_day,
 };
-
-fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
-    m.group(group)?.parse().ok()
-}
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![
@@ -60,7 +55,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
                 let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
-                intersect(&dom, &year(int(&m[2], 1)?)).map(Token::Time)
+                intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
             },
         ),
         Rule::new(
@@ -84,7 +79,12 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re(
                 r"(?:am\s+)?([012]?[1-9]|10|20|30|31)\.(10|11|12|0?[1-9])\.?",
             )],
-            |m| Some(Token::Time(month_day(int(&m[0], 2)?, int(&m[0], 1)?))),
+            |m| {
+                Some(Token::Time(month_day(
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 1)?,
+                )))
+            },
         ),
         Rule::new(
             "mm/dd/yyyy",
@@ -93,9 +93,9 @@ pub(super) fn rules() -> Vec<Rule> {
             )],
             |m| {
                 Some(Token::Time(year_month_day(
-                    int(&m[0], 3)?,
-                    int(&m[0], 2)?,
-                    int(&m[0], 1)?,
+                    group_int(&m[0], 3)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 1)?,
                 )))
             },
         ),
@@ -104,9 +104,9 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re(r"(\d{2,4})-(1[0-2]|0?[1-9])-(3[01]|[12]\d|0?[1-9])")],
             |m| {
                 Some(Token::Time(year_month_day(
-                    int(&m[0], 1)?,
-                    int(&m[0], 2)?,
-                    int(&m[0], 3)?,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
                 )))
             },
         ),

@@ -1,8 +1,8 @@
 //! Times of day: "um 3", "15 Uhr", "15:30", "viertel nach 3", "halb vier", "mittags", "gegen 8", "3 Uhr CET":
 //! ruleTimeofdayLatent … ruleTimezone.
 
-use crate::dims::time::helpers::hours_of;
 use crate::dims::time::helpers::zone_after_time;
+use crate::dims::time::helpers::{group_int, hours_of};
 use crate::dims::time::helpers::{int_value, integer_between};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
@@ -23,10 +23,6 @@ fn before(td: &TimeData, minutes: i32) -> Option<Token> {
     minutes_before(minutes, td).map(Token::Time)
 }
 
-fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
-    m.group(group)?.parse().ok()
-}
-
 /// The clock time of item `i`, no longer latent.
 fn stated(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {
     Some(Token::Time(not_latent(m[i].time()?.clone())))
@@ -44,8 +40,8 @@ pub(super) fn rules() -> Vec<Rule> {
             |m| {
                 Some(Token::Time(hour_minute(
                     false,
-                    int(&m[0], 1)?,
-                    int(&m[0], 2)?,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
                 )))
             },
         ),
@@ -53,7 +49,7 @@ pub(super) fn rules() -> Vec<Rule> {
             "hhmm (military)",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],
             |m| {
-                let hm = hour_minute(false, int(&m[0], 1)?, int(&m[0], 2)?);
+                let hm = hour_minute(false, group_int(&m[0], 1)?, group_int(&m[0], 2)?);
                 Some(Token::Time(mk_latent(hm)))
             },
         ),
@@ -64,7 +60,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 re(r#"([ap])\.?m\.?(?:[\s'"-_{}\[\]()]|$)"#),
             ],
             |m| {
-                let hm = hour_minute(true, int(&m[0], 1)?, int(&m[0], 2)?);
+                let hm = hour_minute(true, group_int(&m[0], 1)?, group_int(&m[0], 2)?);
                 let am = m[1].group(1)?.eq_ignore_ascii_case("a");
                 Some(Token::Time(time_of_day_ampm(am, &hm)))
             },

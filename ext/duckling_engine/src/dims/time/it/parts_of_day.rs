@@ -3,7 +3,7 @@
 //! to today ("oggi", "domani", "dopodomani", "adesso", "fine del mese").
 
 use super::tt;
-use crate::dims::time::helpers::intersected;
+use crate::dims::time::helpers::{hours_between, intersected, latent_part_of_day};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::TimeData;
@@ -14,25 +14,15 @@ use crate::time::helpers::{
 };
 use crate::time::object::TimeIntervalType;
 
-/// From hour `from` to hour `to`.
-fn hours(from: i32, to: i32) -> Option<TimeData> {
-    interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))
-}
-
-/// A latent part of the day, from hour `from` to hour `to` ("mattina").
-fn latent_part(from: i32, to: i32) -> Option<Token> {
-    tt(mk_latent(part_of_day(hours(from, to)?)))
-}
-
 /// The hours `from` to `to` of `day`, as a part of the day ("stasera").
 fn part_of(day: &TimeData, from: i32, to: i32) -> Option<Token> {
-    tt(part_of_day(intersect(day, &hours(from, to)?)?))
+    tt(part_of_day(intersect(day, &hours_between(from, to)?)?))
 }
 
 /// The night after `td`: midnight to 4 the next day.
 fn night_after(td: &TimeData) -> Option<Token> {
     let next_day = cycle_nth_after(false, Grain::Day, 1, td);
-    intersect(&next_day, &hours(0, 4)?).map(Token::Time)
+    intersect(&next_day, &hours_between(0, 4)?).map(Token::Time)
 }
 
 /// From `from` to `to` (month, day) each year.
@@ -44,15 +34,19 @@ fn season(from: (i32, i32), to: (i32, i32)) -> Option<Token> {
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
         Rule::new("morning", vec![re("mattin(ata|[aoe])")], |_| {
-            latent_part(4, 12)
+            latent_part_of_day(4, 12)
         }),
-        Rule::new("lunch", vec![re("(a )?pranzo")], |_| latent_part(12, 14)),
+        Rule::new("lunch", vec![re("(a )?pranzo")], |_| {
+            latent_part_of_day(12, 14)
+        }),
         Rule::new("afternoon", vec![re("pomeriggio?")], |_| {
-            latent_part(12, 19)
+            latent_part_of_day(12, 19)
         }),
-        Rule::new("evening", vec![re("ser(ata|[ae])")], |_| latent_part(18, 0)),
+        Rule::new("evening", vec![re("ser(ata|[ae])")], |_| {
+            latent_part_of_day(18, 0)
+        }),
         Rule::new("night", vec![re("nott(e|ata)")], |_| {
-            let td = intersect(&cycle_nth(Grain::Day, 1), &hours(0, 4)?)?;
+            let td = intersect(&cycle_nth(Grain::Day, 1), &hours_between(0, 4)?)?;
             tt(part_of_day(mk_latent(td)))
         }),
         Rule::new(
@@ -113,7 +107,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             "<dim time> del mattino",
             vec![time(is_a_time_of_day), re("del mattino")],
             |m| {
-                let morning = mk_latent(part_of_day(hours(0, 12)?));
+                let morning = mk_latent(part_of_day(hours_between(0, 12)?));
                 intersected(m[0].time()?, &morning)
             },
         ),

@@ -2,7 +2,7 @@
 //! "2015-03-03"), years, and the intersections that join a date's parts ("Mandag den 18. februar",
 //! "Oktober 2014").
 
-use crate::dims::time::helpers::{both, dom_of, int_value, tt};
+use crate::dims::time::helpers::{both, dom_of, group_int, int_value, tt};
 use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value, integer_between};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
@@ -12,13 +12,9 @@ use crate::time::helpers::{
     month_day, not_latent, year, year_month_day,
 };
 
-fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
-    m.group(group)?.parse().ok()
-}
-
 /// A date of regex groups (month, day).
 fn md(m: &Matched<'_, Token>, month: usize, day: usize) -> Option<Token> {
-    tt(month_day(int(m, month)?, int(m, day)?))
+    tt(month_day(group_int(m, month)?, group_int(m, day)?))
 }
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -56,7 +52,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
                 let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
-                intersect(&dom, &year(int(&m[2], 1)?)).map(Token::Time)
+                intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
             },
         ),
         Rule::new(
@@ -71,9 +67,9 @@ pub(super) fn rules() -> Vec<Rule> {
             )],
             |m| {
                 tt(year_month_day(
-                    int(&m[0], 3)?,
-                    int(&m[0], 2)?,
-                    int(&m[0], 1)?,
+                    group_int(&m[0], 3)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 1)?,
                 ))
             },
         ),
@@ -152,9 +148,9 @@ pub(super) fn rules() -> Vec<Rule> {
             )],
             |m| {
                 tt(year_month_day(
-                    int(&m[0], 1)?,
-                    int(&m[0], 2)?,
-                    int(&m[0], 3)?,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
                 ))
             },
         ),

@@ -1,7 +1,7 @@
 //! Intervals and open intervals: "13-15 juli", "9:30 til 11:00", "mellom 9:30 og 11:00", "etter kl. 14", "før
 //! kl. 11", "i slutten av" a time.
 
-use crate::dims::time::helpers::closed;
+use crate::dims::time::helpers::{closed, group_int};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::IntervalDirection;
@@ -14,10 +14,6 @@ use crate::time::object::TimeIntervalType;
 /// Item `i`'s time, open towards `direction`.
 fn open(m: &[Matched<'_, Token>], i: usize, direction: IntervalDirection) -> Option<Token> {
     Some(Token::Time(with_direction(direction, m[i].time()?.clone())))
-}
-
-fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
-    m.group(group)?.parse().ok()
 }
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -86,8 +82,8 @@ pub(super) fn rules() -> Vec<Rule> {
             ],
             |m| {
                 let month = m[3].time()?;
-                let from = intersect(&day_of_month(int(&m[0], 1)?), month)?;
-                let to = intersect(&day_of_month(int(&m[2], 1)?), month)?;
+                let from = intersect(&day_of_month(group_int(&m[0], 1)?), month)?;
+                let to = intersect(&day_of_month(group_int(&m[2], 1)?), month)?;
                 interval(TimeIntervalType::Closed, &from, &to).map(Token::Time)
             },
         ),

@@ -1,7 +1,9 @@
 //! Times of day: "klokken 3", "15h", "3:18", "kvart over 15", "20 over 15", "halv 3", "midnatt", "16h CET":
 //! ruleTimeofdayLatent … ruleTimezone.
 
-use crate::dims::time::helpers::{hours_of, in_zone, int_value, integer_between, zone_after_time};
+use crate::dims::time::helpers::{
+    group_int, hours_of, in_zone, int_value, integer_between, zone_after_time,
+};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
 use crate::time::data::TimeData;
@@ -19,10 +21,6 @@ fn past(td: &TimeData, minutes: i32) -> Option<Token> {
 /// `minutes` before the hour of the clock time `td`.
 fn before(td: &TimeData, minutes: i32) -> Option<Token> {
     minutes_before(minutes, td).map(Token::Time)
-}
-
-fn int(m: &Matched<'_, Token>, group: usize) -> Option<i32> {
-    m.group(group)?.parse().ok()
 }
 
 /// The clock time of item `i`, no longer latent.
@@ -59,8 +57,8 @@ pub(super) fn rules() -> Vec<Rule> {
             |m| {
                 Some(Token::Time(hour_minute(
                     false,
-                    int(&m[0], 1)?,
-                    int(&m[0], 2)?,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
                 )))
             },
         ),
@@ -70,9 +68,9 @@ pub(super) fn rules() -> Vec<Rule> {
             |m| {
                 Some(Token::Time(hour_minute_second(
                     false,
-                    int(&m[0], 1)?,
-                    int(&m[0], 2)?,
-                    int(&m[0], 3)?,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
                 )))
             },
         ),

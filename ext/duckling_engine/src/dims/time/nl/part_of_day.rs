@@ -4,28 +4,27 @@
 //! Duckling writes the one-word compounds ("vanavond", "gisterenmiddag") as rules of their own (its TODO
 //! "single-word composition"): the day they name and the part of it.
 
+use crate::dims::time::helpers::hours_between;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::TimeData;
 use crate::time::helpers::{
-    cycle_nth, hour, intersect, interval, is_a_part_of_day, mk_latent, not_latent, part_of_day,
-    today,
+    cycle_nth, intersect, is_a_part_of_day, mk_latent, not_latent, part_of_day, today,
 };
-use crate::time::object::TimeIntervalType;
-
-/// From `from` o'clock to `to` o'clock, as a part of the day.
-fn hours(from: i32, to: i32) -> Option<TimeData> {
-    interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))
-}
 
 /// A part of the day on its own: latent ("middag" alone is no time).
 fn latent_part(from: i32, to: i32) -> Option<Token> {
-    Some(Token::Time(mk_latent(part_of_day(hours(from, to)?))))
+    Some(Token::Time(mk_latent(part_of_day(hours_between(
+        from, to,
+    )?))))
 }
 
 /// The part of the day `from`-`to` of `day`.
 fn part_of(day: &TimeData, from: i32, to: i32) -> Option<Token> {
-    Some(Token::Time(part_of_day(intersect(day, &hours(from, to)?)?)))
+    Some(Token::Time(part_of_day(intersect(
+        day,
+        &hours_between(from, to)?,
+    )?)))
 }
 
 /// The day a compound names by its first part: "van" (this), "morgen" (tomorrow), else yesterday.

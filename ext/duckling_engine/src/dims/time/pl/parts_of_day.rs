@@ -2,27 +2,19 @@
 //! ("jutro wieczorem", "ten wieczór", "w czasie lunchu").
 
 use super::tt;
+use crate::dims::time::helpers::latent_part_of_day;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
-use crate::time::helpers::{
-    hour, intersect, interval, is_a_part_of_day, mk_latent, not_latent, part_of_day, today,
-};
-use crate::time::object::TimeIntervalType;
-
-/// A latent part of the day, from hour `from` to hour `to` (excluded).
-fn between(from: i32, to: i32) -> Option<Token> {
-    let td = interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))?;
-    tt(mk_latent(part_of_day(td)))
-}
+use crate::time::helpers::{intersect, is_a_part_of_day, not_latent, part_of_day, today};
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
         Rule::new("afternoon", vec![re("po(l|ł)udni(em|e|a|u)")], |_| {
-            between(12, 19)
+            latent_part_of_day(12, 19)
         }),
         Rule::new(
             "evening|night",
             vec![re("wiecz[oó]r(em|owi|ze|a|u)?|nocą?")],
-            |_| between(18, 0),
+            |_| latent_part_of_day(18, 0),
         ),
         Rule::new(
             "in|during the <part-of-day>",
@@ -30,12 +22,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
         Rule::new("lunch", vec![re("(na )?la?u?nc(z|h)|obiad")], |_| {
-            between(12, 14)
+            latent_part_of_day(12, 14)
         }),
         Rule::new(
             "morning",
             vec![re("rano|poran(ek|ku|ka)|z rana|(s|ś)witem")],
-            |_| between(4, 12),
+            |_| latent_part_of_day(4, 12),
         ),
         Rule::new(
             "this <part-of-day>",

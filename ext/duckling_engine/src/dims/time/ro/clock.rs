@@ -2,18 +2,15 @@
 //! 5", "după 3 până la 5"), time zones, and the bounds "de la", "după", "până la".
 
 use super::{int_value, tt};
-use crate::dims::time::helpers::{closed, hours_of, in_zone, integer_between, zone_after_time};
+use crate::dims::time::helpers::{
+    closed, group_int, hours_of, in_zone, integer_between, zone_after_time,
+};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
     hour, hour_minute, hour_minute_second, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
     mk_latent, not_latent, with_direction,
 };
-
-/// Regex group `i` of item `m`, as a number.
-fn group(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    m.group(i)?.parse().ok()
-}
 
 /// `minutes` past the hour that item `m` holds.
 fn past_hour(m: &Matched<'_, Token>, minutes: i32) -> Option<Token> {
@@ -126,7 +123,13 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "hh:mm",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| tt(hour_minute(true, group(&m[0], 1)?, group(&m[0], 2)?)),
+            |m| {
+                tt(hour_minute(
+                    true,
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                ))
+            },
         ),
         Rule::new(
             "<time> timezone",
@@ -140,7 +143,11 @@ pub(super) fn rules() -> Vec<Rule> {
             "hh:mm:ss",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
             |m| {
-                let (h, mi, s) = (group(&m[0], 1)?, group(&m[0], 2)?, group(&m[0], 3)?);
+                let (h, mi, s) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(hour_minute_second(true, h, mi, s))
             },
         ),

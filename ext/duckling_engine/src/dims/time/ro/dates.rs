@@ -2,7 +2,7 @@
 //! "2013-02-12"), years, quarters ("al doilea trimestru"), and the intersections that join them.
 
 use super::{int_value, tt};
-use crate::dims::time::helpers::{dom_integer, integer_between};
+use crate::dims::time::helpers::{dom_integer, group_int, integer_between};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::helpers::{
@@ -10,11 +10,6 @@ use crate::time::helpers::{
     is_a_month, is_not_latent, mk_latent, month_day, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
-
-/// Regex group `i` of item `m`, as a number.
-fn group(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    m.group(i)?.parse().ok()
-}
 
 /// Day `m[day]` of the month (or day of the week) `m[other]`.
 fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
@@ -55,8 +50,8 @@ pub(super) fn rules() -> Vec<Rule> {
             ],
             |m| {
                 let month = m[0].time()?;
-                let from = intersect(&day_of_month(group(&m[1], 1)?), month)?;
-                let to = intersect(&day_of_month(group(&m[3], 1)?), month)?;
+                let from = intersect(&day_of_month(group_int(&m[1], 1)?), month)?;
+                let to = intersect(&day_of_month(group_int(&m[3], 1)?), month)?;
                 interval(TimeIntervalType::Closed, &from, &to).map(Token::Time)
             },
         ),
@@ -74,7 +69,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "dd/mm",
             vec![re(r"(3[01]|[12]\d|0?[1-9])/(0?[1-9]|1[0-2])")],
-            |m| tt(month_day(group(&m[0], 2)?, group(&m[0], 1)?)),
+            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
         ),
         Rule::new(
             "intersect by \",\"",
@@ -87,7 +82,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "mm/dd",
             vec![re(r"(0?[1-9]|1[0-2])/(3[01]|[12]\d|0?[1-9])")],
-            |m| tt(month_day(group(&m[0], 1)?, group(&m[0], 2)?)),
+            |m| tt(month_day(group_int(&m[0], 1)?, group_int(&m[0], 2)?)),
         ),
         Rule::new(
             "<named-day> pe <day-of-month> (number)",
@@ -123,7 +118,11 @@ pub(super) fn rules() -> Vec<Rule> {
             "yyyy-mm-dd",
             vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
             |m| {
-                let (y, mo, d) = (group(&m[0], 1)?, group(&m[0], 2)?, group(&m[0], 3)?);
+                let (y, mo, d) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(year_month_day(y, mo, d))
             },
         ),
@@ -156,7 +155,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![dom_integer(), time(is_a_month), re(r"(\d{2,4})")],
             |m| {
                 let dom = intersect_dom(m[1].time()?, int_value(&m[0])?)?;
-                intersect(&dom, &year(group(&m[2], 1)?)).map(Token::Time)
+                intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
             },
         ),
         Rule::new(
@@ -179,7 +178,11 @@ pub(super) fn rules() -> Vec<Rule> {
                 r"(3[01]|[12]\d|0?[1-9])[-/](0?[1-9]|1[0-2])[/-](\d{2,4})",
             )],
             |m| {
-                let (d, mo, y) = (group(&m[0], 1)?, group(&m[0], 2)?, group(&m[0], 3)?);
+                let (d, mo, y) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(year_month_day(y, mo, d))
             },
         ),
@@ -189,7 +192,11 @@ pub(super) fn rules() -> Vec<Rule> {
                 r"(0?[1-9]|1[0-2])[/-](3[01]|[12]\d|0?[1-9])[-/](\d{2,4})",
             )],
             |m| {
-                let (mo, d, y) = (group(&m[0], 1)?, group(&m[0], 2)?, group(&m[0], 3)?);
+                let (mo, d, y) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(year_month_day(y, mo, d))
             },
         ),

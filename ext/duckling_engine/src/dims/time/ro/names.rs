@@ -2,11 +2,10 @@
 //! "craciun", "valentine's day", "primavara", "dimineața", "diseara".
 
 use super::tt;
-use crate::dims::time::helpers::Season;
+use crate::dims::time::helpers::{Season, hours_between, latent_part_of_day};
 use crate::dims::token::{Rule, Token, re};
-use crate::time::data::TimeData;
 use crate::time::helpers::{
-    day_of_week, hour, intersect, interval, mk_latent, mk_ok_for_this_next, month, month_day,
+    day_of_week, hour, intersect, interval, mk_ok_for_this_next, month, month_day,
     nth_dow_of_month, part_of_day, today, weekend,
 };
 use crate::time::object::TimeIntervalType;
@@ -57,16 +56,6 @@ const SEASONS: [Season; 4] = [
     ("season", "iarn(a|ă)", (12, 21), (3, 20)),
 ];
 
-/// From hour `from` to hour `to`.
-fn hours(from: i32, to: i32) -> Option<TimeData> {
-    interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))
-}
-
-/// A latent part of the day, from hour `from` to hour `to` ("dimineața").
-fn latent_part(from: i32, to: i32) -> Option<Token> {
-    tt(mk_latent(part_of_day(hours(from, to)?)))
-}
-
 pub(super) fn rules() -> Vec<Rule> {
     let days = (1..).zip(DAYS).map(|(n, (name, pattern))| {
         Rule::new(name, vec![re(pattern)], move |_| {
@@ -102,18 +91,18 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "dupamiaza",
             vec![re("dupamiaz(a|ă)|dup(a|ă) amiaz(a|ă)")],
-            |_| latent_part(12, 19),
+            |_| latent_part_of_day(12, 19),
         ),
         Rule::new("diminea[tț][aă]", vec![re("diminea(t|ț)(a|ă)")], |_| {
-            latent_part(4, 12)
+            latent_part_of_day(4, 12)
         }),
         Rule::new("sear[aă] noapte", vec![re("sear(a|ă)|noapte")], |_| {
-            latent_part(18, 0)
+            latent_part_of_day(18, 0)
         }),
         Rule::new(
             "diseara",
             vec![re("disear(a|ă)|((i|î)n aceas(a|ă) )?sear(a|ă)")],
-            |_| tt(part_of_day(intersect(&today(), &hours(18, 0)?)?)),
+            |_| tt(part_of_day(intersect(&today(), &hours_between(18, 0)?)?)),
         ),
     ]);
     all

@@ -2,18 +2,13 @@
 //! ("imorgon kväll", "i kväll", "ikväll", "efter jobbet", "kvällen den 15 februari").
 
 use super::tt;
+use crate::dims::time::helpers::latent_part_of_day;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::engine::rule::Item;
 use crate::time::helpers::{
-    hour, intersect, interval, is_a_part_of_day, mk_latent, not_latent, part_of_day, today,
+    hour, intersect, interval, is_a_part_of_day, not_latent, part_of_day, today,
 };
 use crate::time::object::TimeIntervalType;
-
-/// A latent part of the day, from hour `from` to hour `to` (excluded).
-fn between(from: i32, to: i32) -> Option<Token> {
-    let td = interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))?;
-    tt(mk_latent(part_of_day(td)))
-}
 
 /// Today's part of the day from hour `from` to hour `to` (excluded).
 fn today_between(from: i32, to: i32) -> Option<Token> {
@@ -32,13 +27,19 @@ fn a_part_of_day() -> Item<Token> {
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("morning", vec![re("morgon(en)?")], |_| between(4, 12)),
-        Rule::new("lunch", vec![re("lunch(en)?")], |_| between(12, 14)),
-        Rule::new("afternoon", vec![re("eftermiddag(en)?")], |_| {
-            between(12, 19)
+        Rule::new("morning", vec![re("morgon(en)?")], |_| {
+            latent_part_of_day(4, 12)
         }),
-        Rule::new("evening", vec![re("kväll(en)?")], |_| between(18, 0)),
-        Rule::new("night", vec![re("natt(en)?")], |_| between(0, 4)),
+        Rule::new("lunch", vec![re("lunch(en)?")], |_| {
+            latent_part_of_day(12, 14)
+        }),
+        Rule::new("afternoon", vec![re("eftermiddag(en)?")], |_| {
+            latent_part_of_day(12, 19)
+        }),
+        Rule::new("evening", vec![re("kväll(en)?")], |_| {
+            latent_part_of_day(18, 0)
+        }),
+        Rule::new("night", vec![re("natt(en)?")], |_| latent_part_of_day(0, 4)),
         Rule::new("after lunch", vec![re("efter (lunch)")], |_| {
             today_between(13, 17)
         }),

@@ -1,7 +1,7 @@
 //! Clock times ("10:45", "10h45", "3 giờ rưỡi", "11 giờ kém 15", "10 giờ 45 phút", "lúc 2 giờ sáng",
 //! "4pm CET"), with the words that fix or hedge them ("đúng", "khoảng", "gần").
 
-use super::{group, int_value, tt};
+use super::{group_int, int_value, tt};
 use crate::dims::time::helpers::{hours_of, in_zone, integer_between, zone_after_time};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::Grain;
@@ -38,7 +38,11 @@ pub(super) fn rules() -> Vec<Rule> {
             |m| fixed(&m[1]),
         ),
         Rule::new("at hh:mm", vec![re(AT), re(HH_MM)], |m| {
-            tt(hour_minute(true, group(&m[1], 1)?, group(&m[1], 2)?))
+            tt(hour_minute(
+                true,
+                group_int(&m[1], 1)?,
+                group_int(&m[1], 2)?,
+            ))
         }),
         Rule::new(
             "exactly <time-of-day>",
@@ -46,14 +50,18 @@ pub(super) fn rules() -> Vec<Rule> {
             |m| fixed(&m[1]),
         ),
         Rule::new("hh:mm", vec![re(HH_MM)], |m| {
-            tt(hour_minute(true, group(&m[0], 1)?, group(&m[0], 2)?))
+            tt(hour_minute(
+                true,
+                group_int(&m[0], 1)?,
+                group_int(&m[0], 2)?,
+            ))
         }),
         Rule::new(
             "hhmm (military) am|pm",
             vec![re(MILITARY), re(r"([ap])\.?m?\.?")],
             |m| {
                 let is_am = m[1].group(1)?.eq_ignore_ascii_case("a");
-                let td = hour_minute(true, group(&m[0], 1)?, group(&m[0], 2)?);
+                let td = hour_minute(true, group_int(&m[0], 1)?, group_int(&m[0], 2)?);
                 tt(time_of_day_ampm(is_am, &td))
             },
         ),
@@ -61,7 +69,7 @@ pub(super) fn rules() -> Vec<Rule> {
             "hhmm (military) sáng|chiều|tối",
             vec![re(MILITARY), re("(s(á)ng|chi(ề)u|t(ố)i)")],
             |m| {
-                let td = hour_minute(true, group(&m[0], 1)?, group(&m[0], 2)?);
+                let td = hour_minute(true, group_int(&m[0], 1)?, group_int(&m[0], 2)?);
                 tt(time_of_day_ampm(is_morning(&m[1])?, &td))
             },
         ),
@@ -69,7 +77,11 @@ pub(super) fn rules() -> Vec<Rule> {
             "hh:mm:ss",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
             |m| {
-                let (h, mi, s) = (group(&m[0], 1)?, group(&m[0], 2)?, group(&m[0], 3)?);
+                let (h, mi, s) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(hour_minute_second(true, h, mi, s))
             },
         ),

@@ -2,7 +2,7 @@
 //! 20/4"), months and years by number ("tháng 6", "năm 2017"), quarters ("quý 4 năm 2018"), and the
 //! intersections that join them ("thứ 2 ngày 6 tháng 2", "thứ tư của tuần tới").
 
-use super::{group, int_value, tt};
+use super::{group_int, int_value, tt};
 use crate::dims::time::helpers::{dom_integer, integer_between, quarter};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
@@ -43,10 +43,14 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "dd/mm",
             vec![re(r"(3[01]|[12]\d|0?[1-9])/(0?[1-9]|1[0-2])")],
-            |m| tt(month_day(group(&m[0], 2)?, group(&m[0], 1)?)),
+            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
         ),
         Rule::new("dd/mm/yyyy", vec![re(DD_MM_YYYY)], |m| {
-            let (d, mo, y) = (group(&m[0], 1)?, group(&m[0], 2)?, group(&m[0], 3)?);
+            let (d, mo, y) = (
+                group_int(&m[0], 1)?,
+                group_int(&m[0], 2)?,
+                group_int(&m[0], 3)?,
+            );
             tt(year_month_day(y, mo, d))
         }),
         Rule::new(
@@ -67,7 +71,7 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new(
             "ngày dd/mm",
             vec![re("ng(à)y"), re(r"(3[01]|[12]\d|0?[1-9])/(1[0-2]|0?[1-9])")],
-            |m| tt(month_day(group(&m[1], 2)?, group(&m[1], 1)?)),
+            |m| tt(month_day(group_int(&m[1], 2)?, group_int(&m[1], 1)?)),
         ),
         Rule::new(
             "ngày dd/mm/yyyy",
@@ -76,7 +80,11 @@ pub(super) fn rules() -> Vec<Rule> {
                 re(r"(3[01]|[12]\d|0?[1-9])[-/](1[0-2]|0?[1-9])[/-](\d{2,4})"),
             ],
             |m| {
-                let (d, mo, y) = (group(&m[1], 1)?, group(&m[1], 2)?, group(&m[1], 3)?);
+                let (d, mo, y) = (
+                    group_int(&m[1], 1)?,
+                    group_int(&m[1], 2)?,
+                    group_int(&m[1], 3)?,
+                );
                 tt(year_month_day(y, mo, d))
             },
         ),
@@ -113,7 +121,11 @@ pub(super) fn rules() -> Vec<Rule> {
             "yyyy-mm-dd",
             vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
             |m| {
-                let (y, mo, d) = (group(&m[0], 1)?, group(&m[0], 2)?, group(&m[0], 3)?);
+                let (y, mo, d) = (
+                    group_int(&m[0], 1)?,
+                    group_int(&m[0], 2)?,
+                    group_int(&m[0], 3)?,
+                );
                 tt(year_month_day(y, mo, d))
             },
         ),

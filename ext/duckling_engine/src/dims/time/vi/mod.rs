@@ -6,7 +6,7 @@ mod dates;
 mod names;
 mod relative;
 
-use crate::dims::time::helpers::tt;
+use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::token::{Matched, Rule, Token};
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -18,9 +18,4 @@ pub(crate) fn rules() -> Vec<Rule> {
 /// The integer a numeral or ordinal token holds (Duckling's `getIntValue`).
 fn int_value(m: &Matched<'_, Token>) -> Option<i32> {
     crate::dims::time::helpers::get_int_value(m)
-}
-
-/// Regex group `i` of item `m`, as a number.
-fn group(m: &Matched<'_, Token>, i: usize) -> Option<i32> {
-    m.group(i)?.parse().ok()
 }

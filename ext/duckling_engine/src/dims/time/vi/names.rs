@@ -2,10 +2,9 @@
 //! "giáng sinh", "quốc khánh", "mùa hè", "buổi sáng", "tối nay", "sau bữa trưa".
 
 use super::tt;
-use crate::dims::time::helpers::Season;
+use crate::dims::time::helpers::{Season, hours_between};
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
-use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_nth, day_of_week, hour, intersect, interval, mk_latent, mk_ok_for_this_next, month,
     month_day, not_latent, part_of_day, today, weekend,
@@ -68,21 +67,16 @@ const SEASONS: [Season; 4] = [
     ("season", "m(ù)a? thu", (9, 23), (12, 21)),
 ];
 
-/// From hour `from` to hour `to`.
-fn hours(from: i32, to: i32) -> Option<TimeData> {
-    interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))
-}
-
 /// A latent part of the day, from hour `from` to hour `to` ("buổi sáng").
 fn latent_part(from: i32, to: i32) -> Option<Token> {
-    tt(part_of_day(mk_latent(hours(from, to)?)))
+    tt(part_of_day(mk_latent(hours_between(from, to)?)))
 }
 
 /// The hours `from` to `to` today, as a part of the day ("tối nay").
 fn part_of_today(from: i32, to: i32) -> Option<Token> {
     tt(part_of_day(not_latent(intersect(
         &today(),
-        &hours(from, to)?,
+        &hours_between(from, to)?,
     )?)))
 }
 

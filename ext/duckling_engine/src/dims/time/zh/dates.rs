@@ -3,30 +3,19 @@
 //! intersections that join two times ("明天下午三点").
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{hours_between, integer_between, latent_part_of_day};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::TimeData;
 use crate::time::helpers::{
-    cycle_nth, day_of_month, hour, intersect, intersect_dom, interval, is_a_day_of_week,
-    is_a_month, is_a_part_of_day, is_not_latent, mk_latent, mk_ok_for_this_next, month_day,
-    part_of_day, pred_nth, today, weekend, year, year_month_day,
+    cycle_nth, day_of_month, hour, intersect, intersect_dom, is_a_day_of_week, is_a_month,
+    is_a_part_of_day, is_not_latent, mk_ok_for_this_next, month_day, part_of_day, pred_nth, today,
+    weekend, year, year_month_day,
 };
-use crate::time::object::TimeIntervalType;
-
-/// From hour `from` to hour `to`.
-fn hours(from: i32, to: i32) -> Option<TimeData> {
-    interval(TimeIntervalType::Open, &hour(false, from), &hour(false, to))
-}
-
-/// A latent part of the day, from hour `from` to hour `to` ("下午").
-fn latent_part(from: i32, to: i32) -> Option<Token> {
-    tt(mk_latent(part_of_day(hours(from, to)?)))
-}
 
 /// The evening (18 to midnight) of `day` ("今晚").
 fn evening_of(day: &TimeData) -> Option<Token> {
-    tt(part_of_day(intersect(day, &hours(18, 0)?)?))
+    tt(part_of_day(intersect(day, &hours_between(18, 0)?)?))
 }
 
 /// Both times, as `intersect` makes them.
@@ -49,7 +38,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| Some(Token::Time(m[0].time()?.clone())),
         ),
         Rule::new("afternoon", vec![re("下午|中午|晏晝")], |_| {
-            latent_part(12, 19)
+            latent_part_of_day(12, 19)
         }),
         Rule::new(
             "<dim time> <part-of-day>",
@@ -57,7 +46,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| both(&m[0], &m[1]),
         ),
         Rule::new("evening|night", vec![re("晚上|晚间")], |_| {
-            latent_part(18, 0)
+            latent_part_of_day(18, 0)
         }),
         Rule::new(
             "intersect",
@@ -86,7 +75,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("morning", vec![re("早上|早晨|朝(頭)?早")], |_| {
-            latent_part(4, 12)
+            latent_part_of_day(4, 12)
         }),
         Rule::new(
             "<named-month> <day-of-month>",
