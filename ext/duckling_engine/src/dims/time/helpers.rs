@@ -77,6 +77,25 @@ pub(crate) fn latent_part_of_day(from: i32, to: i32) -> Option<Token> {
     tt(mk_latent(part_of_day(hours_between(from, to)?)))
 }
 
+/// The days from `first` to `last` days after `base` (negative: before it), an open interval, as Duckling's
+/// holiday rules write a season around a computed day: Lent is Easter Sunday's −46 to −1.
+pub(crate) fn days_around(base: &TimeData, first: i32, last: i32) -> Option<TimeData> {
+    interval(
+        TimeIntervalType::Open,
+        &cycle_nth_after(false, Grain::Day, first, base),
+        &cycle_nth_after(false, Grain::Day, last, base),
+    )
+}
+
+/// `start` to `days` days after it, an open interval: Chanukah is its first day to 7 days after.
+pub(crate) fn days_from(start: &TimeData, days: i32) -> Option<TimeData> {
+    interval(
+        TimeIntervalType::Open,
+        start,
+        &cycle_nth_after(false, Grain::Day, days, start),
+    )
+}
+
 /// The closed interval from `from` to `to`, as a token.
 pub(crate) fn closed_interval(from: &TimeData, to: &TimeData) -> Option<Token> {
     interval(TimeIntervalType::Closed, from, to).map(Token::Time)

@@ -2,7 +2,9 @@
 //! that last several days ("Chanukka", "Fastenzeit"), as Duckling's `ruleHolidays`, `ruleComputedHolidays` and
 //! `ruleComputedHolidays'`; each one rule named after its holiday, built by English's `holiday_rules`.
 
-use crate::dims::time::helpers::{Holiday, earth_hour, holiday_rules, kings_day};
+use crate::dims::time::helpers::{
+    Holiday, days_around, days_from, earth_hour, holiday_rules, kings_day,
+};
 use crate::dims::token::Rule;
 use crate::time::Grain;
 use crate::time::computed;
@@ -547,48 +549,22 @@ const COMPUTED_INTERVALS: &[Holiday] = &[
     (
         "Global Youth Service-Tag",
         r"global youth service[\-\s]?tag|gysd",
-        || {
-            interval(
-                TimeIntervalType::Open,
-                &computed::global_youth_service_day(),
-                &cycle_nth_after(false, Grain::Day, 2, &computed::global_youth_service_day()),
-            )
-        },
+        || days_from(&computed::global_youth_service_day(), 2),
     ),
     ("Große Fastenzeit", r"große\s+fastenzeit", || {
-        interval(
-            TimeIntervalType::Open,
-            &cycle_nth_after(false, Grain::Day, -48, &computed::orthodox_easter_sunday()),
-            &cycle_nth_after(false, Grain::Day, -9, &computed::orthodox_easter_sunday()),
-        )
+        days_around(&computed::orthodox_easter_sunday(), -48, -9)
     }),
     ("Chanukka", r"c?hann?ukk?ah?", || {
-        interval(
-            TimeIntervalType::Open,
-            &computed::chanukah(),
-            &cycle_nth_after(false, Grain::Day, 7, &computed::chanukah()),
-        )
+        days_from(&computed::chanukah(), 7)
     }),
     ("Fastenzeit", r"fastenzeit", || {
-        interval(
-            TimeIntervalType::Open,
-            &cycle_nth_after(false, Grain::Day, -46, &computed::easter_sunday()),
-            &cycle_nth_after(false, Grain::Day, -1, &computed::easter_sunday()),
-        )
+        days_around(&computed::easter_sunday(), -46, -1)
     }),
     ("Navaratri", r"durga\s+puja|durgotsava|nava?rath?ri", || {
-        interval(
-            TimeIntervalType::Open,
-            &computed::navaratri(),
-            &cycle_nth_after(false, Grain::Day, 9, &computed::navaratri()),
-        )
+        days_from(&computed::navaratri(), 9)
     }),
     ("Pessach", r"passover|pess?a[ck]?h|pascha|Passah?", || {
-        interval(
-            TimeIntervalType::Open,
-            &computed::passover(),
-            &cycle_nth_after(false, Grain::Day, 8, &computed::passover()),
-        )
+        days_from(&computed::passover(), 8)
     }),
     ("Ramadan", r"rama[dt]h?an|ramzaa?n", || {
         interval(
@@ -598,25 +574,13 @@ const COMPUTED_INTERVALS: &[Holiday] = &[
         )
     }),
     ("Rosch haSchana", r"rosch ha\-?schanah?", || {
-        interval(
-            TimeIntervalType::Open,
-            &computed::rosh_hashana(),
-            &cycle_nth_after(false, Grain::Day, 2, &computed::rosh_hashana()),
-        )
+        days_from(&computed::rosh_hashana(), 2)
     }),
     ("Schawuot", r"sc?ha[vw]u'?oth?|shovuos", || {
-        interval(
-            TimeIntervalType::Open,
-            &cycle_nth_after(false, Grain::Day, 50, &computed::passover()),
-            &cycle_nth_after(false, Grain::Day, 52, &computed::passover()),
-        )
+        days_around(&computed::passover(), 50, 52)
     }),
     ("Sukkot", r"Laubhüttenfest|su[ck]{2}o[st]", || {
-        interval(
-            TimeIntervalType::Open,
-            &cycle_nth_after(false, Grain::Day, 14, &computed::rosh_hashana()),
-            &cycle_nth_after(false, Grain::Day, 22, &computed::rosh_hashana()),
-        )
+        days_around(&computed::rosh_hashana(), 14, 22)
     }),
     ("Parsi Neujahr", r"parsi neujahr|jamshedi navroz", || {
         pred_every_n_days_from(365, (2020, 8, 16))

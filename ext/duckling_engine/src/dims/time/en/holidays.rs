@@ -6,7 +6,9 @@
 //! The holidays of the Hindu and Sikh calendars (Diwali, Holi, Navaratri, Thai Pongal …) take their dates
 //! from `time::computed`'s Indian lunisolar calendar, as Duckling's take them from its tables.
 
-use crate::dims::time::helpers::{Holiday, earth_hour, holiday_rules, kings_day};
+use crate::dims::time::helpers::{
+    Holiday, days_around, days_from, earth_hour, holiday_rules, kings_day,
+};
 
 use crate::dims::token::Rule;
 use crate::time::Grain;
@@ -1285,48 +1287,22 @@ const HOLIDAYS: &[Holiday] = &[
     (
         "Global Youth Service Day",
         r"global youth service day|gysd",
-        || {
-            interval(
-                TimeIntervalType::Open,
-                &computed::global_youth_service_day(),
-                &cycle_nth_after(false, Grain::Day, 2, &computed::global_youth_service_day()),
-            )
-        },
+        || days_from(&computed::global_youth_service_day(), 2),
     ),
     ("Great Lent", r"great\s+(fast|lent)", || {
-        interval(
-            TimeIntervalType::Open,
-            &cycle_nth_after(false, Grain::Day, -48, &computed::orthodox_easter_sunday()),
-            &cycle_nth_after(false, Grain::Day, -9, &computed::orthodox_easter_sunday()),
-        )
+        days_around(&computed::orthodox_easter_sunday(), -48, -9)
     }),
     ("Hanukkah", r"c?hann?ukk?ah", || {
-        interval(
-            TimeIntervalType::Open,
-            &computed::chanukah(),
-            &cycle_nth_after(false, Grain::Day, 7, &computed::chanukah()),
-        )
+        days_from(&computed::chanukah(), 7)
     }),
     ("Lent", r"lent", || {
-        interval(
-            TimeIntervalType::Open,
-            &cycle_nth_after(false, Grain::Day, -46, &computed::easter_sunday()),
-            &cycle_nth_after(false, Grain::Day, -1, &computed::easter_sunday()),
-        )
+        days_around(&computed::easter_sunday(), -46, -1)
     }),
     ("Navaratri", r"durga\s+puja|durgotsava|nava?rath?ri", || {
-        interval(
-            TimeIntervalType::Open,
-            &computed::navaratri(),
-            &cycle_nth_after(false, Grain::Day, 9, &computed::navaratri()),
-        )
+        days_from(&computed::navaratri(), 9)
     }),
     ("Passover", r"passover|pesa[ck]?h", || {
-        interval(
-            TimeIntervalType::Open,
-            &computed::passover(),
-            &cycle_nth_after(false, Grain::Day, 8, &computed::passover()),
-        )
+        days_from(&computed::passover(), 8)
     }),
     ("Ramadan", r"rama[dt]h?an|ramzaa?n", || {
         interval(
@@ -1336,29 +1312,15 @@ const HOLIDAYS: &[Holiday] = &[
         )
     }),
     ("Rosh Hashanah", r"rosh hashann?ah?|yom teruah", || {
-        interval(
-            TimeIntervalType::Open,
-            &computed::rosh_hashana(),
-            &cycle_nth_after(false, Grain::Day, 2, &computed::rosh_hashana()),
-        )
+        days_from(&computed::rosh_hashana(), 2)
     }),
     ("Shavuot", r"feast of weeks|shavu'?oth?|shovuos", || {
-        interval(
-            TimeIntervalType::Open,
-            &cycle_nth_after(false, Grain::Day, 50, &computed::passover()),
-            &cycle_nth_after(false, Grain::Day, 52, &computed::passover()),
-        )
+        days_around(&computed::passover(), 50, 52)
     }),
     (
         "Sukkot",
         r"feast of (booths|tabernacles|the ingathering)|su[ck]{2}o[st]",
-        || {
-            interval(
-                TimeIntervalType::Open,
-                &cycle_nth_after(false, Grain::Day, 14, &computed::rosh_hashana()),
-                &cycle_nth_after(false, Grain::Day, 22, &computed::rosh_hashana()),
-            )
-        },
+        || days_around(&computed::rosh_hashana(), 14, 22),
     ),
     ("Parsi New Year", r"parsi new year|jamshedi navroz", || {
         pred_every_n_days_from(365, (2020, 8, 16))
