@@ -220,6 +220,22 @@ fn number(args: &[String], name: &str, default: u64) -> u64 {
     })
 }
 
+/// Both engines' figures for one sentence, `ours` timed first when `ours_first` (rounds alternate the order, so
+/// that a change of load falls on both).
+fn alternately<O, P>(
+    ours_first: bool,
+    ours: impl FnOnce() -> O,
+    peer: impl FnOnce() -> P,
+) -> (O, P) {
+    if ours_first {
+        let o = ours();
+        (o, peer())
+    } else {
+        let p = peer();
+        (ours(), p)
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let out = arg(&args, "--out").unwrap_or_else(|| "results.md".into());
@@ -270,13 +286,7 @@ fn main() {
             let text = &sentences[i].text;
             let ours = || timing::per_call(budget, || engines.ours(text, &ours_one[i]));
             let peer = || timing::per_call(budget, || engines.peer(text, &peer_one[i]));
-            if ours_first {
-                let o = ours();
-                (o, peer())
-            } else {
-                let p = peer();
-                (ours(), p)
-            }
+            alternately(ours_first, ours, peer)
         },
     );
 
@@ -291,13 +301,7 @@ fn main() {
             let text = &sentences[i].text;
             let ours = || timing::per_call(budget, || engines.ours(text, &ours_all));
             let peer = || timing::per_call(budget, || engines.peer(text, &engines.peer_all));
-            if ours_first {
-                let o = ours();
-                (o, peer())
-            } else {
-                let p = peer();
-                (ours(), p)
-            }
+            alternately(ours_first, ours, peer)
         },
     );
 

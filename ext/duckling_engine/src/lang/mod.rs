@@ -118,7 +118,6 @@ pub(crate) fn grammar_for(
     type Key = (usize, Option<DateOrder>, u32);
     static NAMED: OnceLock<RwLock<HashMap<Key, &'static Grammar<Token>>>> = OnceLock::new();
     let kept = NAMED.get_or_init(Default::default);
-    let every = Kinds::named(DimSet::all());
     let mut wanted = Kinds::named(dims);
     loop {
         let key = (locale.index(), order, wanted.0);
@@ -126,6 +125,7 @@ pub(crate) fn grammar_for(
             return grammar;
         }
         let mut kept = kept.write().unwrap_or_else(|e| e.into_inner());
+        let every = Kinds::named(DimSet::all());
         if kept.len() >= NAMED_GRAMMARS && wanted != every {
             wanted = every;
             continue;
