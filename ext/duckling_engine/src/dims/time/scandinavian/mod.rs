@@ -6,7 +6,9 @@
 //! order), calling these constructors, and keep the rules only they have or that they build differently.
 //!
 //! The families follow the languages' own modules: named days and instants, dates, clock times, parts of
-//! the day, relative times and intervals.
+//! the day, relative times and intervals. A constructor is named after the rule it builds, so where that
+//! is also the name of a calendar helper (`now`, `year`, `intersect`, `in_duration`), the helper is called
+//! as `calendar::` (`crate::time::helpers`).
 
 pub(crate) mod clock;
 pub(crate) mod dates;
