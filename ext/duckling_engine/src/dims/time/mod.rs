@@ -31,6 +31,7 @@ pub(crate) mod pl;
 pub(crate) mod pt;
 pub(crate) mod ro;
 pub(crate) mod ru;
+pub(crate) mod scandinavian;
 pub(crate) mod sv;
 pub(crate) mod uk;
 

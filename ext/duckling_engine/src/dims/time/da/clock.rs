@@ -1,156 +1,79 @@
 //! Clock times: "kl. 15", "15:20", "15h", "kvart over 15", "20 over 15", "kvart i 12", "ca. kl. 15",
 //! "kl. 17 præcis", "middag", "midnat", "kl. 16 CET": ruleTimeofdayLatent … ruleTimezone.
+//!
+//! The minutes past an hour keep the hour's own 12- or 24-hour reading (Duckling's `hourMinute is12H
+//! hours n`), where Swedish and Norwegian always read them on a 12-hour clock: those rules are Danish's own.
 
-use super::{get_int_value, group_int, tt};
-use crate::dims::time::helpers::{hours_of, in_zone, integer_between, zone_after_time};
+use super::tt;
+use crate::dims::time::helpers::{an_hour, get_int_value, hours_of, integer_between};
+use crate::dims::time::scandinavian::clock as shared;
 use crate::dims::token::{Matched, Rule, Token, re, time};
-use crate::time::data::TimeData;
-use crate::time::helpers::{
-    hour, hour_minute, hour_minute_second, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
-    minutes_before, mk_latent, not_latent,
-};
+use crate::time::helpers::{hour_minute, is_an_hour_of_day, is_not_latent};
 
 /// "(et|ét)? ?kvart(er)?": a quarter of an hour.
 const QUARTER: &str = "(et|ét)? ?kvart(er)?";
 
-/// `minutes` past the hour of the clock time `td`, as Duckling's `hourMinute is12H hours`.
-fn past(td: &TimeData, minutes: i32) -> Option<Token> {
-    let (h, is_12h) = hours_of(td)?;
+/// `minutes` past the hour of item `i`, as Duckling's `hourMinute is12H hours`.
+fn past(m: &[Matched<'_, Token>], i: usize, minutes: i32) -> Option<Token> {
+    let (h, is_12h) = hours_of(m[i].time()?)?;
     tt(hour_minute(is_12h, h, minutes))
 }
 
-/// `minutes` before the hour of the clock time `td`.
-fn before(td: &TimeData, minutes: i32) -> Option<Token> {
-    minutes_before(minutes, td).map(Token::Time)
+/// The rule `name`: `words`, then an hour, `minutes` past it.
+fn past_hour(name: &'static str, words: &str, minutes: i32) -> Rule {
+    Rule::new(name, vec![re(words), an_hour()], move |m| {
+        past(m, 1, minutes)
+    })
 }
 
-/// The clock time of item `i`, no longer latent.
-fn stated(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {
-    tt(not_latent(m[i].time()?.clone()))
+/// The rule `name`: an hour, then `words`, `minutes` past it.
+fn hour_and(name: &'static str, words: &str, minutes: i32) -> Rule {
+    Rule::new(name, vec![an_hour(), re(words)], move |m| {
+        past(m, 0, minutes)
+    })
 }
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "about <time-of-day>",
-            vec![
-                re(r"(omkring|cirka|ca\.)( klokken| kl\.?)?"),
-                time(is_a_time_of_day),
-            ],
-            |m| stated(m, 1),
-        ),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re(r"klokken|kl\.?|@"), time(is_a_time_of_day)],
-            |m| stated(m, 1),
-        ),
-        Rule::new(
-            "exactly <time-of-day>",
-            vec![re(r"pr(æ)cis( klokken| kl\.?)?"), time(is_a_time_of_day)],
-            |m| stated(m, 1),
-        ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    false,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    false,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared::about(r"(omkring|cirka|ca\.)( klokken| kl\.?)?"),
+        shared::at(r"klokken|kl\.?|@"),
+        shared::exactly(r"pr(æ)cis( klokken| kl\.?)?"),
+        shared::hh_mm(),
+        shared::hh_mm_ss(),
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes)",
             vec![
                 time(|td| is_not_latent(td) && is_an_hour_of_day(td)),
                 integer_between(1, 59),
             ],
-            |m| past(m[0].time()?, get_int_value(&m[1])?),
+            |m| past(m, 0, get_int_value(&m[1])?),
         ),
-        Rule::new("midnight|EOD|end of day", vec![re("midnat|EOD")], |_| {
-            tt(hour(false, 0))
-        }),
-        Rule::new("noon", vec![re(r"middag|(kl(\.|okken)?)? tolv")], |_| {
-            tt(hour(false, 12))
-        }),
+        shared::midnight("midnat|EOD"),
+        shared::noon(r"middag|(kl(\.|okken)?)? tolv"),
         Rule::new(
             "relative minutes after|past <integer> (hour-of-day)",
-            vec![integer_between(1, 59), re("over"), time(is_an_hour_of_day)],
-            |m| past(m[2].time()?, get_int_value(&m[0])?),
+            vec![integer_between(1, 59), re("over"), an_hour()],
+            |m| past(m, 2, get_int_value(&m[0])?),
         ),
-        Rule::new(
-            "relative minutes to|till|before <integer> (hour-of-day)",
-            vec![integer_between(1, 59), re("i"), time(is_an_hour_of_day)],
-            |m| before(m[2].time()?, get_int_value(&m[0])?),
-        ),
-        Rule::new(
-            "<time-of-day> approximately",
-            vec![time(is_a_time_of_day), re(r"(cirka|ca\.|-?ish)")],
-            |m| stated(m, 0),
-        ),
-        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(false, get_int_value(&m[0])?)))
-        }),
-        Rule::new(
-            "<time-of-day> o'clock",
-            vec![time(is_a_time_of_day), re("h")],
-            |m| stated(m, 0),
-        ),
-        Rule::new(
-            "<time-of-day> sharp",
-            vec![time(is_a_time_of_day), re("(sharp|pr(æ)cis)")],
-            |m| stated(m, 0),
-        ),
-        Rule::new(
-            "quarter to|till|before <integer> (hour-of-day)",
-            vec![re(&format!("{QUARTER} i")), time(is_an_hour_of_day)],
-            |m| before(m[1].time()?, 15),
-        ),
-        Rule::new(
-            "half to|till|before <integer> (hour-of-day)",
-            vec![re("halv time i"), time(is_an_hour_of_day)],
-            |m| before(m[1].time()?, 30),
-        ),
-        Rule::new(
+        shared::minutes_to_hour("i"),
+        shared::approximately(r"(cirka|ca\.|-?ish)"),
+        shared::latent_hour(),
+        shared::oclock("h"),
+        shared::sharp("(sharp|pr(æ)cis)"),
+        shared::quarter_to_hour(&format!("{QUARTER} i")),
+        shared::half_to_hour("halv time i"),
+        past_hour(
             "quarter after|past <integer> (hour-of-day)",
-            vec![re(&format!("{QUARTER} over")), time(is_an_hour_of_day)],
-            |m| past(m[1].time()?, 15),
+            &format!("{QUARTER} over"),
+            15,
         ),
-        Rule::new(
+        past_hour(
             "half after|past <integer> (hour-of-day)",
-            vec![re("halv time over"), time(is_an_hour_of_day)],
-            |m| past(m[1].time()?, 30),
+            "halv time over",
+            30,
         ),
-        Rule::new(
-            "<hour-of-day> quarter (as relative minutes)",
-            vec![time(is_an_hour_of_day), re(QUARTER)],
-            |m| past(m[0].time()?, 15),
-        ),
-        Rule::new(
-            "<hour-of-day> half (as relative minutes)",
-            vec![time(is_an_hour_of_day), re("halv time")],
-            |m| past(m[0].time()?, 30),
-        ),
-        Rule::new(
-            "<time> timezone",
-            vec![
-                time(|td| is_not_latent(td) && is_a_time_of_day(td)),
-                re(&zone_after_time()),
-            ],
-            |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
-        ),
+        hour_and("<hour-of-day> quarter (as relative minutes)", QUARTER, 15),
+        hour_and("<hour-of-day> half (as relative minutes)", "halv time", 30),
+        shared::timezone(),
     ]
 }

@@ -9,8 +9,7 @@ mod names;
 mod parts_of_day;
 mod relative;
 
-use crate::dims::time::helpers::get_int_value;
-use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::time::helpers::tt;
 use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {

@@ -2,16 +2,13 @@
 //! fixed date: ruleDaysOfWeek, ruleMonths, ruleNow … ruleEoyendOfYear, ruleSeason … ruleSeason4,
 //! ruleWeekend, ruleChristmas … ruleMothersDay.
 
-use super::tt;
-use crate::dims::time::helpers::Season;
-use crate::dims::token::{Rule, Token, re};
-use crate::time::Grain;
-use crate::time::data::TimeData;
-use crate::time::helpers::{
-    cycle_nth, day_of_week, interval, mk_ok_for_this_next, month, month_day, now, nth_dow_of_month,
-    weekend,
+use crate::dims::time::helpers::{
+    Instant, Season, day_of_week_rules, instant_rules, month_rules, tt,
 };
-use crate::time::object::TimeIntervalType;
+use crate::dims::time::scandinavian::names::{self as shared, FixedDate};
+use crate::dims::token::{Rule, re};
+use crate::time::Grain;
+use crate::time::helpers::nth_dow_of_month;
 
 /// Duckling's `ruleDaysOfWeek` (Monday = 1). "man" is not Monday: it is Danish for "one" ("you").
 const DAYS: [(&str, &str); 7] = [
@@ -41,14 +38,14 @@ const MONTHS: [(&str, &str); 12] = [
 ];
 
 /// The nth `grain` from now, for each rule that names one.
-const INSTANTS: [(&str, &str, Grain, i32); 7] = [
-    ("the day after tomorrow", "i overmorgen", Grain::Day, 2),
-    ("today", "i dag|idag", Grain::Day, 0),
-    ("the day before yesterday", "i forgårs", Grain::Day, -2),
-    ("EOM|End of month", "EOM", Grain::Month, 1),
-    ("yesterday", "i går|igår", Grain::Day, -1),
-    ("EOY|End of year", "EOY", Grain::Year, 1),
-    ("tomorrow", "i morgen|imorgen", Grain::Day, 1),
+const INSTANTS: [Instant; 7] = [
+    ("the day after tomorrow", Grain::Day, 2, "i overmorgen"),
+    ("today", Grain::Day, 0, "i dag|idag"),
+    ("the day before yesterday", Grain::Day, -2, "i forgårs"),
+    ("EOM|End of month", Grain::Month, 1, "EOM"),
+    ("yesterday", Grain::Day, -1, "i går|igår"),
+    ("EOY|End of year", Grain::Year, 1, "EOY"),
+    ("tomorrow", Grain::Day, 1, "i morgen|imorgen"),
 ];
 
 /// Each season from its first day to the next one's, (month, day): Duckling's four rules named "season",
@@ -62,53 +59,30 @@ const SEASONS: [Season; 4] = [
 
 /// The holidays of fixed date: no `holidayBeta`, as Duckling's DA rules build them without
 /// `mkRuleHolidays`.
-const HOLIDAYS: [(&str, &str, i32, i32); 8] = [
-    ("constitution day", "grundlov'?s?'? dag", 6, 5),
-    ("valentine's day", "valentine'?s?( dag)?", 2, 14),
-    ("new year's day", "nytårsdag", 1, 1),
-    ("christmas eve", "juleaften(sdag)?", 12, 24),
-    ("new year's eve", "nytårsaften(sdag)?", 12, 31),
-    ("christmas", r"((1\.?)|første)? ?juledag", 12, 25),
-    ("halloween day", "hall?owe?en", 10, 31),
-    ("Father's Day", "far'?s?'? dag", 6, 5),
+const HOLIDAYS: [FixedDate; 8] = [
+    ("constitution day", "grundlov'?s?'? dag", (6, 5)),
+    ("valentine's day", "valentine'?s?( dag)?", (2, 14)),
+    ("new year's day", "nytårsdag", (1, 1)),
+    ("christmas eve", "juleaften(sdag)?", (12, 24)),
+    ("new year's eve", "nytårsaften(sdag)?", (12, 31)),
+    ("christmas", r"((1\.?)|første)? ?juledag", (12, 25)),
+    ("halloween day", "hall?owe?en", (10, 31)),
+    ("Father's Day", "far'?s?'? dag", (6, 5)),
 ];
 
-fn fixed(name: &'static str, pattern: &str, td: fn() -> TimeData) -> Rule {
-    Rule::new(name, vec![re(pattern)], move |_| tt(td()))
-}
-
 pub(super) fn rules() -> Vec<Rule> {
-    let days = (1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    });
-    let months = (1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    });
-    let instants = INSTANTS.map(|(name, pattern, grain, n)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
-    });
-    let seasons = SEASONS.map(|(name, pattern, from, to)| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            let (start, end) = (month_day(from.0, from.1), month_day(to.0, to.1));
-            interval(TimeIntervalType::Open, &start, &end).map(Token::Time)
-        })
-    });
-    let holidays = HOLIDAYS.map(|(name, pattern, m, d)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(month_day(m, d)))
-    });
-    days.chain(months)
-        .chain(instants)
-        .chain(seasons)
-        .chain(holidays)
+    day_of_week_rules(&DAYS)
+        .chain(month_rules(&MONTHS))
+        .chain(instant_rules(&INSTANTS))
+        .chain(shared::plain_season_rules(&SEASONS))
+        .chain(shared::fixed_date_rules(&HOLIDAYS))
         .chain([
-            fixed("now", "lige nu|nu|(i )?dette øjeblik", now),
-            fixed("week-end", r"(week(\s|-)?end)(en)?", weekend),
+            shared::now("lige nu|nu|(i )?dette øjeblik"),
+            shared::weekend(r"(week(\s|-)?end)(en)?"),
             // The first Sunday of May.
-            fixed("Mother's Day", "mor'?s? dag", || nth_dow_of_month(1, 7, 5)),
+            Rule::new("Mother's Day", vec![re("mor'?s? dag")], |_| {
+                tt(nth_dow_of_month(1, 7, 5))
+            }),
         ])
         .collect()
 }

@@ -1,17 +1,16 @@
 //! Named instants, days, months, seasons, holidays and the weekend: ruleNow, ruleToday, ruleTomorrow …,
 //! ruleDaysOfWeek, ruleMonths, ruleSeason, ruleChristmas …, ruleWeekend.
 
-use crate::dims::time::helpers::tt;
-use crate::dims::token::{Rule, Token, re};
-use crate::time::Grain;
-use crate::time::helpers::{
-    cycle_nth, day_of_week, interval, mk_ok_for_this_next, month, month_day, now, nth_dow_of_month,
-    today, weekend,
+use crate::dims::time::helpers::{
+    Instant, Season, day_of_week_rules, instant_rules, month_rules, tt,
 };
-use crate::time::object::TimeIntervalType;
+use crate::dims::time::scandinavian::names::{self as shared, FixedDate, days_between};
+use crate::dims::token::{Rule, re};
+use crate::time::Grain;
+use crate::time::helpers::{nth_dow_of_month, today};
 
 /// Duckling's instants: the nth period of a grain from now.
-const INSTANTS: [(&str, Grain, i32, &str); 7] = [
+const INSTANTS: [Instant; 7] = [
     (
         "the day after tomorrow",
         Grain::Day,
@@ -54,7 +53,7 @@ const MONTHS: [(&str, &str); 12] = [
 ];
 
 /// The feasts Duckling names, each a plain date (no holiday name in its value, as Duckling's NB rules).
-const FEASTS: [(&str, &str, (i32, i32)); 7] = [
+const FEASTS: [FixedDate; 7] = [
     ("christmas", r"((1\.?)|første)? ?juledag", (12, 25)),
     ("christmas eve", "julaften?", (12, 24)),
     ("constitution day", "grunnlovsdag(en)", (5, 17)),
@@ -64,42 +63,18 @@ const FEASTS: [(&str, &str, (i32, i32)); 7] = [
     ("valentine's day", "valentine'?s?( dag)?", (2, 14)),
 ];
 
-/// An open interval from one (month, day) to another.
-fn days(from: (i32, i32), to: (i32, i32)) -> Option<Token> {
-    interval(
-        TimeIntervalType::Open,
-        &month_day(from.0, from.1),
-        &month_day(to.0, to.1),
-    )
-    .map(Token::Time)
-}
+/// Summer and winter, written out as Danish's seasons (not marked fit for "this|next").
+const SEASONS: [Season; 2] = [
+    ("season", "sommer(en)", (6, 21), (9, 23)),
+    ("season", "vinter(en)", (12, 21), (3, 20)),
+];
 
 pub(super) fn rules() -> Vec<Rule> {
-    let instants = INSTANTS.map(|(name, grain, n, pattern)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
-    });
-    let feasts = FEASTS.map(|(name, pattern, (m, d))| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(month_day(m, d)))
-    });
-    let days_of_week = (1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    });
-    let months = (1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    });
     let others = [
-        Rule::new(
-            "now",
-            vec![re("akkurat nå|nå|(i )?dette øyeblikk")],
-            |_| tt(now()),
-        ),
+        shared::now("akkurat nå|nå|(i )?dette øyeblikk"),
         Rule::new("today", vec![re("i dag|idag")], |_| tt(today())),
         Rule::new("christmas days", vec![re("romjul(a|en)")], |_| {
-            days((12, 24), (12, 30))
+            days_between((12, 24), (12, 30))
         }),
         Rule::new("Father's Day", vec![re("farsdag")], |_| {
             tt(nth_dow_of_month(2, 7, 11))
@@ -107,21 +82,13 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new("Mother's Day", vec![re("morsdag")], |_| {
             tt(nth_dow_of_month(2, 7, 2))
         }),
-        Rule::new("season", vec![re("sommer(en)")], |_| days((6, 21), (9, 23))),
-        Rule::new("season", vec![re("vinter(en)")], |_| {
-            days((12, 21), (3, 20))
-        }),
-        Rule::new(
-            "week-end",
-            vec![re(r"((week(\s|-)?end)|helg)(en|a)?")],
-            |_| tt(weekend()),
-        ),
     ];
-    instants
-        .into_iter()
-        .chain(feasts)
+    instant_rules(&INSTANTS)
+        .chain(shared::fixed_date_rules(&FEASTS))
         .chain(others)
-        .chain(days_of_week)
-        .chain(months)
+        .chain(shared::plain_season_rules(&SEASONS))
+        .chain([shared::weekend(r"((week(\s|-)?end)|helg)(en|a)?")])
+        .chain(day_of_week_rules(&DAYS))
+        .chain(month_rules(&MONTHS))
         .collect()
 }

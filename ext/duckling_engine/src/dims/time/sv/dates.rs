@@ -1,155 +1,31 @@
 //! Dates: days of the month with a month ("15 februari", "den 15:e februari", "februari 15"), numeric dates,
 //! day first ("15/2", "15/2/2013", "2013-02-15"), years, and the words that only mark a date ("den", "på").
 
-use super::{get_int_value, group_int, tt};
-use crate::dims::time::helpers::integer_between;
-use crate::dims::time::helpers::{dom_integer, dom_ordinal};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
-use crate::engine::rule::Item;
-use crate::time::data::Form;
-use crate::time::helpers::{
-    day_of_month, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, mk_latent,
-    month_day, not_latent, year, year_month_day,
-};
-use crate::time::object::TimeIntervalType;
-
-/// Day `m[day]` of the month `m[month]`.
-fn dom_of(m: &[Matched<'_, Token>], day: usize, month: usize) -> Option<Token> {
-    intersect_dom(m[month].time()?, get_int_value(&m[day])?).map(Token::Time)
-}
-
-fn a_month() -> Item<Token> {
-    time(is_a_month)
-}
-
-/// A day of the month in digits, as "<month> dd-dd (interval)" reads it ("13-15 juli", "13:e till 15:e").
-const DAY: &str = r"([012]?\d|30|31)(er|\.)?";
+use crate::dims::time::scandinavian::dates as shared;
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "the <day-of-month> (non ordinal)",
-            vec![re("den"), dom_integer()],
-            |m| tt(mk_latent(day_of_month(get_int_value(&m[1])?))),
-        ),
-        Rule::new(
-            "the <day-of-month> (ordinal)",
-            vec![re("den"), dom_ordinal()],
-            |m| tt(day_of_month(get_int_value(&m[1])?)),
-        ),
-        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(get_int_value(&m[0])?)))
-        }),
-        Rule::new(
-            "<day-of-month> (non ordinal) <named-month>",
-            vec![dom_integer(), a_month()],
-            |m| dom_of(m, 0, 1),
-        ),
-        Rule::new(
-            "<day-of-month> (non ordinal) of <named-month>",
-            vec![dom_integer(), re("av|i"), a_month()],
-            |m| dom_of(m, 0, 2),
-        ),
-        Rule::new(
-            "<day-of-month> (ordinal) of <named-month>",
-            vec![dom_ordinal(), re("av|i"), a_month()],
-            |m| dom_of(m, 0, 2),
-        ),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month>",
-            vec![dom_ordinal(), a_month()],
-            |m| dom_of(m, 0, 1),
-        ),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month> year",
-            vec![dom_ordinal(), a_month(), re(r"(\d{2,4})")],
-            |m| {
-                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
-                intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
-            },
-        ),
-        Rule::new(
-            "<named-month> <day-of-month> (non ordinal)",
-            vec![a_month(), dom_integer()],
-            |m| dom_of(m, 1, 0),
-        ),
-        Rule::new(
-            "<named-month> <day-of-month> (ordinal)",
-            vec![a_month(), dom_ordinal()],
-            |m| dom_of(m, 1, 0),
-        ),
-        Rule::new(
-            "<month> dd-dd (interval)",
-            vec![re(DAY), re(r"\-|till"), re(DAY), a_month()],
-            |m| {
-                let month = m[3].time()?;
-                let from = intersect(&day_of_month(group_int(&m[0], 1)?), month)?;
-                let to = intersect(&day_of_month(group_int(&m[2], 1)?), month)?;
-                interval(TimeIntervalType::Closed, &from, &to).map(Token::Time)
-            },
-        ),
-        Rule::new(
-            "the ides of <named-month>",
-            vec![re("mitten av"), a_month()],
-            |m| {
-                let td = m[1].time()?;
-                let Some(Form::Month(month)) = td.form else {
-                    return None;
-                };
-                let day = if [3, 5, 7, 10].contains(&month) {
-                    15
-                } else {
-                    13
-                };
-                intersect(&day_of_month(day), td).map(Token::Time)
-            },
-        ),
-        Rule::new(
-            "dd/mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])")],
-            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
-        ),
-        Rule::new(
-            "dd/mm/yyyy",
-            vec![re(
-                r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])[/-](\d{2,4})",
-            )],
-            |m| {
-                let (dd, mm) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?);
-                tt(year_month_day(group_int(&m[0], 3)?, mm, dd))
-            },
-        ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mm) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?);
-                tt(year_month_day(y, mm, group_int(&m[0], 3)?))
-            },
-        ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(get_int_value(&m[0])?))
-        }),
-        Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
-            tt(mk_latent(year(get_int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(get_int_value(&m[0])?)))
-        }),
-        Rule::new(
-            "on <date>",
-            vec![re("den|på|under"), any(Kind::Time)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
-        Rule::new(
-            "on a named-day",
-            vec![re("på en"), time(is_a_day_of_week)],
-            |m| Some(m[1].token()?.clone()),
-        ),
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            |m| Some(m[0].token()?.clone()),
-        ),
+        shared::the_day("den"),
+        shared::the_ordinal_day("den"),
+        shared::ordinal_day(),
+        shared::day_named_month(),
+        shared::day_of_named_month("av|i"),
+        shared::ordinal_day_of_named_month("av|i"),
+        shared::ordinal_day_named_month(),
+        shared::ordinal_day_named_month_year(),
+        shared::named_month_day(),
+        shared::named_month_ordinal_day(),
+        shared::month_day_to_day(r"([012]?\d|30|31)(er|\.)?", r"\-|till"),
+        shared::ides_of_month("mitten av"),
+        shared::dd_mm(r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])"),
+        shared::dd_mm_yyyy(r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])[/-](\d{2,4})"),
+        shared::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
+        shared::year(),
+        shared::latent_year(1, 999),
+        shared::latent_year(2101, 10000),
+        shared::on_date("den|på|under"),
+        shared::on_a_named_day("på en"),
+        shared::comma_after_named_day(),
     ]
 }

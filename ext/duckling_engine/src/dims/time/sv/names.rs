@@ -2,15 +2,16 @@
 //! the four feasts Duckling names and the two seasons it knows (ruleDaysOfWeek, ruleMonths, ruleSeasons).
 
 use super::tt;
-use crate::dims::time::helpers::{Season, season_rules};
+use crate::dims::time::helpers::{
+    Instant, Season, day_of_week_rules, instant_rules, month_rules, season_rules,
+};
+use crate::dims::time::scandinavian::names::{self as shared, FixedDate};
 use crate::dims::token::{Rule, re};
 use crate::time::Grain;
-use crate::time::helpers::{
-    cycle_nth, day_of_week, mk_ok_for_this_next, month, month_day, now, weekend,
-};
+use crate::time::helpers::{mk_ok_for_this_next, weekend};
 
 /// The instants Duckling writes as rules of their own: the nth period of a grain from now.
-const INSTANTS: [(&str, Grain, i32, &str); 8] = [
+const INSTANTS: [Instant; 8] = [
     ("today", Grain::Day, 0, "i dag|idag"),
     ("tomorrow", Grain::Day, 1, "i morgon|imorgon"),
     ("yesterday", Grain::Day, -1, "i går|igår"),
@@ -49,11 +50,11 @@ const MONTHS: [(&str, &str); 12] = [
 ];
 
 /// The feasts Duckling gives Swedish, as plain dates (no `holidayBeta`: they are not `mkRuleHolidays`).
-const FEASTS: [(&str, &str, i32, i32); 4] = [
-    ("new year's day", "nyårsdag(en)?", 1, 1),
-    ("christmas", "juldag(en)?", 12, 25),
-    ("christmas eve", "julafton?", 12, 24),
-    ("new year's eve", "nyårsafton?", 12, 31),
+const FEASTS: [FixedDate; 4] = [
+    ("new year's day", "nyårsdag(en)?", (1, 1)),
+    ("christmas", "juldag(en)?", (12, 25)),
+    ("christmas eve", "julafton?", (12, 24)),
+    ("new year's eve", "nyårsafton?", (12, 31)),
 ];
 
 /// Duckling's `ruleSeasons`: summer and winter only, each with its ending required ("sommaren", "vintern").
@@ -63,36 +64,18 @@ const SEASONS: [Season; 2] = [
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let now = Rule::new("now", vec![re("just nu|nu|(i )?detta ögonblick")], |_| {
-        tt(now())
-    });
-    let instants = INSTANTS.map(|(name, grain, n, pattern)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
-    });
-    let days = (1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    });
-    let months = (1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    });
-    let feasts = FEASTS.map(|(name, pattern, m, d)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(month_day(m, d)))
-    });
+    // Unlike Danish's and Norwegian's, Swedish's weekend is fit for "this|next".
     let weekend = Rule::new(
         "week-end",
         vec![re(r"((week(\s|-)?end)|helg)(en)?")],
         |_| tt(mk_ok_for_this_next(weekend())),
     );
-    [now]
+    [shared::now("just nu|nu|(i )?detta ögonblick")]
         .into_iter()
-        .chain(instants)
-        .chain(days)
-        .chain(months)
-        .chain(feasts)
+        .chain(instant_rules(&INSTANTS))
+        .chain(day_of_week_rules(&DAYS))
+        .chain(month_rules(&MONTHS))
+        .chain(shared::fixed_date_rules(&FEASTS))
         .chain([weekend])
         .chain(season_rules(&SEASONS))
         .collect()

@@ -2,283 +2,45 @@
 //! timme"), cycles ("nästa vecka", "senaste 3 månaderna", "tredje kvartalet 2014"), "this/next/last <time>"
 //! ("denna måndag", "nästa tisdag", "i måndags") and the nth of a time ("första tisdagen i oktober").
 
-use super::{get_int_value, tt};
-use crate::dims::time::helpers::{integer_between, quarter, rank};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
-use crate::time::Grain;
-use crate::time::data::IntervalDirection;
-use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, duration_after, duration_ago,
-    duration_before, in_duration, intersect, interval, is_a_day_of_week, is_not_latent,
-    is_ok_with_this_next, now, pred_last_of, pred_nth, pred_nth_after, with_direction,
-};
-use crate::time::object::TimeIntervalType;
-
-/// The `rank`th grain `m[g]` after the start of `m[t]` (Duckling's `cycleNthAfter True`).
-fn nth_cycle(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
-    tt(cycle_nth_after(
-        true,
-        m[o + 1].time_grain()?,
-        rank(&m[o])?,
-        m[o + 3].time()?,
-    ))
-}
-
-/// The `rank`th instance of the time after the ordinal at `o` inside the time after it.
-fn nth_of(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
-    let td = intersect(m[o + 3].time()?, m[o + 1].time()?)?;
-    tt(pred_nth(rank(&m[o])?, false, &td))
-}
-
-/// The `rank`th instance of the time after the ordinal at `o` after the time after it.
-fn nth_after(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
-    tt(pred_nth_after(
-        rank(&m[o])?,
-        m[o + 1].time()?,
-        m[o + 3].time()?,
-    ))
-}
-
-/// One grain `m[0]` after (`n` 1) or before (`n` -1) the time `m[2]`.
-fn cycle_from(m: &[Matched<'_, Token>], n: i32) -> Option<Token> {
-    tt(cycle_nth_after(false, m[0].time_grain()?, n, m[2].time()?))
-}
+use super::tt;
+use crate::dims::time::scandinavian::relative as shared;
+use crate::dims::token::{Rule, re, time};
+use crate::time::helpers::{is_a_day_of_week, is_not_latent, is_ok_with_this_next, pred_nth};
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "a <duration>",
-            vec![re("(om )?en|ett"), any(Kind::Duration)],
-            |m| tt(in_duration(m[1].duration()?)),
-        ),
-        Rule::new("in <duration>", vec![re("om"), any(Kind::Duration)], |m| {
-            tt(in_duration(m[1].duration()?))
-        }),
-        Rule::new(
-            "after <duration>",
-            vec![re("efter"), any(Kind::Duration)],
-            |m| {
-                let td = in_duration(m[1].duration()?);
-                tt(with_direction(IntervalDirection::After, td))
-            },
-        ),
-        Rule::new(
-            "<duration> from now",
-            vec![any(Kind::Duration), re("från (idag|nu)")],
-            |m| tt(in_duration(m[0].duration()?)),
-        ),
-        Rule::new(
-            "<duration> ago",
-            vec![any(Kind::Duration), re("sedan")],
-            |m| tt(duration_ago(m[0].duration()?)),
-        ),
-        Rule::new(
-            "<duration> after <time>",
-            vec![any(Kind::Duration), re("efter"), any(Kind::Time)],
-            |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> before <time>",
-            vec![any(Kind::Duration), re("före"), any(Kind::Time)],
-            |m| tt(duration_before(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "within <duration>",
-            vec![re("(innanför|inom)"), any(Kind::Duration)],
-            |m| {
-                let end = in_duration(m[1].duration()?);
-                interval(TimeIntervalType::Open, &now(), &end).map(Token::Time)
-            },
-        ),
-        Rule::new(
-            "this <cycle>",
-            vec![re("denna|detta|i|nuvarande"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
-        Rule::new(
-            "next <cycle>",
-            vec![re("nästa|kommande"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "last <cycle>",
-            vec![
-                re("sista|senaste|f(ö)rra|f(ö)reg(å)ende"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "next n <cycle>",
-            vec![re("nästa"), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, get_int_value(&m[1])?)),
-        ),
-        Rule::new(
-            "last n <cycle>",
-            vec![
-                re("sista|senaste|förra"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -get_int_value(&m[1])?)),
-        ),
-        Rule::new(
-            "last <cycle> of <time>",
-            vec![
-                re("sista"),
-                any(Kind::TimeGrain),
-                re("av|i"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
-        ),
-        Rule::new(
-            "last <day-of-week> of <time>",
-            vec![
-                re("sista"),
-                time(is_a_day_of_week),
-                re("av|i"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
-        ),
-        Rule::new(
-            "<cycle> after <time>",
-            vec![any(Kind::TimeGrain), re("efter"), any(Kind::Time)],
-            |m| cycle_from(m, 1),
-        ),
-        Rule::new(
-            "<cycle> before <time>",
-            vec![any(Kind::TimeGrain), re("före"), any(Kind::Time)],
-            |m| cycle_from(m, -1),
-        ),
-        Rule::new(
-            "the <cycle> after <time>",
-            vec![
-                any(Kind::TimeGrain),
-                re("(en|na|et)? efter"),
-                any(Kind::Time),
-            ],
-            |m| cycle_from(m, 1),
-        ),
-        Rule::new(
-            "the <cycle> before <time>",
-            vec![
-                any(Kind::TimeGrain),
-                re("(en|na|et)? före"),
-                any(Kind::Time),
-            ],
-            |m| cycle_from(m, -1),
-        ),
-        Rule::new(
-            "the <cycle> of <time>",
-            vec![any(Kind::TimeGrain), re("(en|na|et)? av"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(true, m[0].time_grain()?, 0, m[2].time()?)),
-        ),
-        Rule::new(
-            "<ordinal> <cycle> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("av|i|från"),
-                any(Kind::Time),
-            ],
-            |m| nth_cycle(m, 0),
-        ),
-        Rule::new(
-            "the <ordinal> <cycle> of <time>",
-            vec![
-                re("den"),
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("av|i|från"),
-                any(Kind::Time),
-            ],
-            |m| nth_cycle(m, 1),
-        ),
-        Rule::new(
-            "<ordinal> <cycle> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("efter"),
-                any(Kind::Time),
-            ],
-            |m| nth_cycle(m, 0),
-        ),
-        Rule::new(
-            "the <ordinal> <cycle> after <time>",
-            vec![
-                re("den"),
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("efter"),
-                any(Kind::Time),
-            ],
-            |m| nth_cycle(m, 1),
-        ),
-        Rule::new(
-            "<ordinal> quarter",
-            vec![any(Kind::Ordinal), quarter()],
-            |m| {
-                let year = cycle_nth(Grain::Year, 0);
-                tt(cycle_nth_after(false, Grain::Quarter, rank(&m[0])?, &year))
-            },
-        ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![any(Kind::Ordinal), quarter(), any(Kind::Time)],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("av|i"),
-                any(Kind::Time),
-            ],
-            |m| nth_of(m, 0),
-        ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                re("den"),
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("av|i"),
-                any(Kind::Time),
-            ],
-            |m| nth_of(m, 1),
-        ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("efter"),
-                any(Kind::Time),
-            ],
-            |m| nth_after(m, 0),
-        ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                re("den"),
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("efter"),
-                any(Kind::Time),
-            ],
-            |m| nth_after(m, 1),
-        ),
+        shared::a_duration("(om )?en|ett"),
+        shared::in_duration("om"),
+        shared::after_duration("efter"),
+        shared::duration_from_now("från (idag|nu)"),
+        shared::duration_ago("sedan"),
+        shared::duration_after_time("efter"),
+        shared::duration_before_time("före"),
+        shared::within_duration("(innanför|inom)"),
+        shared::this_cycle("denna|detta|i|nuvarande"),
+        shared::next_cycle("nästa|kommande"),
+        shared::last_cycle("sista|senaste|f(ö)rra|f(ö)reg(å)ende"),
+        shared::next_n_cycles("nästa"),
+        shared::last_n_cycles("sista|senaste|förra"),
+        shared::last_cycle_of_time("sista", "av|i"),
+        shared::last_day_of_week_of_time("sista", "av|i"),
+        shared::cycle_after_time("efter"),
+        shared::cycle_before_time("före"),
+        shared::the_cycle_after_time("(en|na|et)? efter"),
+        shared::the_cycle_before_time("(en|na|et)? före"),
+        shared::the_cycle_of_time("(en|na|et)? av"),
+        shared::ordinal_cycle_of_time("av|i|från"),
+        shared::the_ordinal_cycle_of_time("den", "av|i|från"),
+        shared::ordinal_cycle_after_time("efter"),
+        shared::the_ordinal_cycle_after_time("den", "efter"),
+        shared::ordinal_quarter(),
+        shared::ordinal_quarter_year(),
+        shared::nth_time_of_time("av|i"),
+        shared::the_nth_time_of_time("den", "av|i"),
+        shared::nth_time_after_time("efter"),
+        shared::the_nth_time_after_time("den", "efter"),
+        // Swedish's "this|next|last <time>" ask for a time fit for "this|next", where Danish's and
+        // Norwegian's take any (`shared::this_time`).
         Rule::new(
             "this <time>",
             vec![re("(denna|detta|i|den här)"), time(is_ok_with_this_next)],
@@ -297,25 +59,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(sista|förra|senaste)"), time(is_ok_with_this_next)],
             |m| tt(pred_nth(-1, false, m[1].time()?)),
         ),
-        Rule::new(
-            "this|next <day-of-week>",
-            vec![re("(kommande|nästa)"), time(is_a_day_of_week)],
-            |m| tt(pred_nth(0, true, m[1].time()?)),
-        ),
+        shared::this_next_day_of_week("(kommande|nästa)"),
         Rule::new(
             "last <day-of-week>",
             vec![re("i"), time(is_a_day_of_week)],
             |m| tt(pred_nth(-1, true, m[1].time()?)),
         ),
-        Rule::new(
-            "<time> after next",
-            vec![re("nästa"), any(Kind::Time), re("igen")],
-            |m| tt(pred_nth(1, true, m[1].time()?)),
-        ),
-        Rule::new(
-            "<time> before last",
-            vec![re("sista"), any(Kind::Time), re("igen")],
-            |m| tt(pred_nth(-2, false, m[1].time()?)),
-        ),
+        shared::time_after_next("nästa", "igen"),
+        shared::time_before_last("sista", "igen"),
     ]
 }
