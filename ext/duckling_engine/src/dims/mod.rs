@@ -37,7 +37,7 @@ use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::fast_hash::{FastMap, FastSet};
 use crate::engine::rank::Cover;
-use crate::engine::ranker::Ranker;
+use crate::engine::ranker::{Ranker, Scores};
 use crate::engine::text::is_whole_words;
 use crate::time::data::TimeData;
 use crate::time::moment::Moment;
@@ -370,7 +370,7 @@ fn ranked_entities(
         order.push((first, 0, id as NodeId, None));
     }
     if !contested.is_empty() {
-        let mut scores = FastMap::default();
+        let mut scores = Scores::default();
         for (i, entry) in order.iter_mut().enumerate() {
             if i % 256 == 0 {
                 cx.check_cancel()?;

@@ -26,8 +26,9 @@
 //!   corpora are its numbers in words: 74 bytes in English, 100 in Polish, 141 in Greek, 159 in Thai, whose
 //!   letters take two or three bytes; entities in running text are shorter); a longer one is not built;
 //! - over one span, tokens of one kind with equal values are one token (the first derivation is the one parsed
-//!   on: equal values resolve alike; up to [`MAX_ALTERNATIVES`] other rules' derivations are kept beside it for
-//!   the ranker), and at most [`MAX_PER_SPAN`] different values of a kind are kept over one span;
+//!   on: equal values resolve alike; up to [`MAX_ALTERNATIVES`] other derivations, by other rules or by the
+//!   same rule from other items, are kept beside it for the ranker), and at most [`MAX_PER_SPAN`] different
+//!   values of a kind are kept over one span;
 //!   a text where either bound binds is reported by [`Chart::truncated`], never silently;
 //! - over one span, a chain of [`TWINS_FROM`] parts or more whose value means what another chain's there means
 //!   ([`Value::same_meaning`]: the same dates intersected in another nesting or order) is a *twin*: kept, so
@@ -59,7 +60,7 @@ use crate::options::Edges;
 /// How many different values of one kind the chart keeps over one span.
 pub(crate) const MAX_PER_SPAN: usize = 8;
 
-/// Other rules' derivations of a token's value kept for the ranker (see [`Node::alternatives`]).
+/// Other derivations of a token's value kept for the ranker (see [`Node::alternatives`]).
 pub(crate) const MAX_ALTERNATIVES: usize = 3;
 
 /// Chains of this many parts or more whose values mean the same are twins (see [`Chart::produce`]): a list
@@ -90,8 +91,10 @@ pub(crate) struct Node<V> {
     /// Where its items are in the chart's [`Chart::children`] (one vector for every node's: a vector per node
     /// was an allocation per token).
     children: Children,
-    /// Derivations of the same value over the same span by other rules (at most [`MAX_ALTERNATIVES`]): one
-    /// token to parse on, but each is a parse the ranker scores, as Duckling's separate nodes are.
+    /// Other derivations of the same value over the same span (at most [`MAX_ALTERNATIVES`]), by other rules or
+    /// by the same rule from other items: one token to parse on, but each is a parse the ranker scores and
+    /// trains on, as Duckling's separate nodes are ("this <part-of-day>" over Turkish "gece" read as "night"
+    /// and as "part of days" is two nodes to Duckling, each with its own feature).
     alternatives: Vec<(RuleId, Children)>,
     /// How many tokens its first derivation chains (see [`Chart::within_parts`]): 1 unless a chain rule built
     /// it, else the parts of its two operands.
@@ -797,8 +800,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         if let Some(equal) = equal {
             let node = &self.room.nodes[equal as usize];
             if node.alternatives.len() < MAX_ALTERNATIVES
-                && node.rule != partial.rule
-                && node.alternatives.iter().all(|(r, _)| *r != partial.rule)
+                && self.is_new_derivation(node, partial.rule)
             {
                 let children = self.push_route();
                 self.room.nodes[equal as usize]
@@ -838,11 +840,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
     }
 
-    /// Whether nothing `rule` produces over a span whose tokens are `span` can be kept: the span holds
+    /// Whether nothing `rule` produces over a span whose tokens are `span` is kept: the span holds
     /// [`MAX_PER_SPAN`] values, and each of them already has a derivation by `rule` or [`MAX_ALTERNATIVES`]
-    /// others, so a value among them gains no derivation and any other is dropped. A list of one time fills its
-    /// spans early and derives each value many ways; comparing each new value with those already there cost a
-    /// third of its parse.
+    /// others, so any other value is dropped and a value among them could gain only one more derivation by
+    /// `rule`, which a full span does not keep. A list of one time fills its spans early and derives each value
+    /// many ways; comparing each new value with those already there cost a third of its parse.
     fn is_full_for(&self, span: Cursor, rule: RuleId) -> bool {
         span.len() >= MAX_PER_SPAN
             && self.room.by_span.iter_at(span).all(|id| {
@@ -851,6 +853,14 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                     || node.alternatives.len() >= MAX_ALTERNATIVES
                     || node.alternatives.iter().any(|(r, _)| *r == rule)
             })
+    }
+
+    /// Whether `rule` over the route just produced derives `node` otherwise than its derivations so far: by
+    /// another rule, or by the same rule from other items.
+    fn is_new_derivation(&self, node: &Node<V>, rule: RuleId) -> bool {
+        std::iter::once((node.rule, &node.children))
+            .chain(node.alternatives.iter().map(|(r, c)| (*r, c)))
+            .all(|(r, children)| r != rule || self.items(children) != &self.room.route[..])
     }
 
     /// Keeps the route of the partial just produced as a derivation's items.

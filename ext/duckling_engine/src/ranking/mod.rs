@@ -218,4 +218,29 @@ mod tests {
             "the ranker's counts are stale for {stale:?}: retrain with TRAIN_RANKER=1 (see the module documentation)"
         );
     }
+
+    /// A token derived by two rules is two of Duckling's nodes to its parent, each named by its own rule. Turkish
+    /// "gece" is "night" (00–04) and also one of the "part of days" (18–24); Duckling's "this <part-of-day>"
+    /// classifier has met "part of days" under it and never "night", so "bu gece" is tonight alone, as the
+    /// real Duckling answers it (xSID's Turkish requests, research/oracle). Read by its first rule only, the
+    /// parent had one feature for both readings, and both were answered.
+    #[test]
+    fn a_parent_is_scored_by_each_rule_of_its_child() {
+        let instant: Timestamp = "2013-02-12T04:30:00-02:00".parse().expect("an instant");
+        let options = Options {
+            locale: Locale {
+                lang: Lang::Tr,
+                region: None,
+            },
+            reference_time: instant.to_zoned(TimeZone::fixed(Offset::constant(-2))),
+            ..Options::default()
+        };
+        let entities = crate::parse("bu gece annemi aramayı hatırlat", &options).expect("parses");
+        let times: Vec<&Value> = entities.iter().map(|e| &e.value).collect();
+        assert_eq!(times.len(), 1, "{times:?}");
+        assert_eq!(
+            times[0]["from"]["value"], "2013-02-12T18:00:00.000-02:00",
+            "{times:?}"
+        );
+    }
 }
