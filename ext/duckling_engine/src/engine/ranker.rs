@@ -31,28 +31,21 @@ use crate::engine::fast_hash::FastSet;
 use crate::engine::grammar::RuleId;
 use crate::engine::rule::{MAX_ITEMS, Value};
 
-/// The features of one derivation whose token children are read as built by the rules named `names` (one per
-/// token child, in order): those names concatenated, and the children's grains concatenated when some have one
-/// — each as the [`Feature`] key of that concatenation, made without building the string.
-fn features<V: Value>(
-    chart: &Chart<'_, '_, V>,
-    children: &[Child],
-    names: impl Iterator<Item = Piece>,
-) -> (Feature, Option<Feature>) {
-    let mut rules = Feature::default();
-    for name in names {
-        rules.push_piece(name);
-    }
+/// The grain feature of one derivation: its token children's grains concatenated, when some have one, as the
+/// [`Feature`] key of that concatenation (the other feature, the children's rule names, depends on the rule
+/// each child is read as: [`Ranker::derivation_score`]).
+fn grains<V: Value>(chart: &Chart<'_, '_, V>, children: &[Child]) -> Option<Feature> {
     let mut grains: Option<Feature> = None;
     for id in token_children(children) {
         if let Some(grain) = chart.node(id).value.grain_feature() {
             grains.get_or_insert_with(Feature::default).push(grain);
         }
     }
-    (rules, grains)
+    grains
 }
 
-/// The texts of [`features`], for training.
+/// The features of one derivation whose token children are read as built by `rules` (one per token child, in
+/// order), as texts, for training: those rules' names concatenated, and the children's grains (see [`grains`]).
 #[cfg(test)]
 fn feature_texts<V: Value>(
     chart: &Chart<'_, '_, V>,
@@ -150,7 +143,7 @@ fn each_choice<T: Copy + Default>(
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Feature(u64);
 
-/// The base of [`Feature`]'s hash (odd, so that each power is invertible modulo 2^64).
+/// The base of [`Feature`]'s hash: FNV's 64-bit prime.
 const BASE: u64 = 0x0100_0000_01b3;
 
 impl Default for Feature {
@@ -304,13 +297,15 @@ impl Ranker {
         }
         let below: [&[(RuleId, Scored)]; MAX_ITEMS] =
             std::array::from_fn(|i| &memo.scores[below[i].clone()]);
+        let grains = grains(chart, children).map_or(0.0, |g| class.log_likelihood(g));
         let mut best = f64::NEG_INFINITY;
         each_choice(&below[..n], |chosen| {
-            let (names, grains) = features(chart, children, chosen.iter().map(|(_, s)| s.name));
-            let own = class.prior
-                + class.log_likelihood(names)
-                + grains.map_or(0.0, |g| class.log_likelihood(g));
-            let below: f64 = chosen.iter().map(|(_, s)| s.score).sum();
+            let mut names = Feature::default();
+            for (_, child) in chosen {
+                names.push_piece(child.name);
+            }
+            let own = class.prior + class.log_likelihood(names) + grains;
+            let below: f64 = chosen.iter().map(|(_, child)| child.score).sum();
             best = best.max(own + below);
         });
         best
@@ -319,7 +314,7 @@ impl Ranker {
 
 /// A token's best score by one rule, with the rule's name hashed for its parents' features.
 #[derive(Clone, Copy, Default)]
-pub(crate) struct Scored {
+struct Scored {
     score: f64,
     name: Piece,
 }
