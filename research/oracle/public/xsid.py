@@ -5,10 +5,11 @@ for `bin/oracle --locale <lang>`:
     research/oracle/public/xsid.py XSID_CHECKOUT OUT_DIR
 
 xSID (github.com/mainlp/xsid, CC BY-SA 4.0; van der Goot et al., "From Masked Language Modeling to Translation",
-NAACL 2021) holds the same 800 requests of its English validation and test sets (alarms, reminders, weather,
-music, ratings, restaurants, screenings: SNIPS and Facebook's task-oriented set), translated by native speakers.
+NAACL 2021) holds 800 requests in English (its validation and test sets: alarms, reminders, weather, music,
+ratings, restaurants, screenings, from SNIPS and Facebook's task-oriented set) and the same requests translated by
+native speakers.
 Every text of `data/xSID-0.7/<lang>.valid.conll` and `<lang>.test.conll` is written to OUT_DIR/xsid.<lang>.txt
-for each language Duckling has: ar, da, de, id, it, ja, nl, tr, zh, and nb (the Bokmål lines, dialect `B`, of its
+for each language Duckling has: en, ar, da, de, id, it, ja, nl, tr, zh, and nb (the Bokmål lines, dialect `B`, of its
 Norwegian file; its other lines are dialects Duckling does not read).
 
 The checkout may be a work tree or a bare repository (read with `git show HEAD:path`). Lines are deduplicated and
@@ -22,7 +23,7 @@ import sys
 
 VERSION = "data/xSID-0.7"
 # xSID's file name -> Duckling's language, and the dialect kept (None: every line).
-LANGUAGES = {"ar": ("ar", None), "da": ("da", None), "de": ("de", None), "id": ("id", None), "it": ("it", None),
+LANGUAGES = {"en": ("en", None), "ar": ("ar", None), "da": ("da", None), "de": ("de", None), "id": ("id", None), "it": ("it", None),
              "ja": ("ja", None), "nl": ("nl", None), "tr": ("tr", None), "zh": ("zh", None), "no": ("nb", "B")}
 
 
