@@ -12,6 +12,7 @@ use crate::dims::time::helpers::{Holiday, holiday_rules};
 use crate::dims::time::helpers::{TIMEZONE_NAME, an_hour, closed, dom_of, rank};
 use crate::dims::time::helpers::{dom_integer, dom_ordinal, dom_value_rules, get_int_value};
 use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::{Form, IntervalDirection, TimeData};
@@ -255,16 +256,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(-1, false, m[0].time()?)),
         ),
-        Rule::new(
-            "last <day-of-week> of <time>",
-            vec![
-                re("[اآ]خر"),
-                time(is_a_day_of_week),
-                re("من|في"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
-        ),
+        shared_rules::last_day_of_week_of_time("[اآ]خر", "من|في"),
         Rule::new(
             "<day-of-week> the last of <time>",
             vec![
@@ -274,16 +266,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_last_of(m[0].time()?, m[2].time()?)),
         ),
-        Rule::new(
-            "last <cycle> of <time>",
-            vec![
-                re("[اآ]خر"),
-                any(Kind::TimeGrain),
-                re("(من|في|ل|ب)"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
-        ),
+        shared_rules::last_cycle_of_time("[اآ]خر", "(من|في|ل|ب)"),
         Rule::new(
             "<cycle> last of <time>",
             vec![
@@ -294,19 +277,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
         ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("في|من|ب"),
-                any(Kind::Time),
-            ],
-            |m| {
-                let td = intersect(m[3].time()?, m[1].time()?)?;
-                tt(pred_nth(rank(&m[0])?, false, &td))
-            },
-        ),
+        shared_rules::nth_time_of_time("في|من|ب"),
         Rule::new(
             "<time> nth of <time>",
             vec![
@@ -320,16 +291,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(pred_nth(rank(&m[1])?, false, &td))
             },
         ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("بعد"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
-        ),
+        shared_rules::nth_time_after_time("بعد"),
         Rule::new(
             "<time> nth after <time>",
             vec![
@@ -816,11 +778,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(false, m[0].time_grain()?, n, m[2].time()?))
             },
         ),
-        Rule::new(
-            "last n <cycle>",
-            vec![re("([اآ]خر)"), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
-        ),
+        shared_rules::last_n_cycles("([اآ]خر)"),
         Rule::new(
             "<cycle> n next",
             vec![
@@ -843,11 +801,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_nth_after(true, m[1].time_grain()?, rank(&m[2])?, m[4].time()?)),
         ),
-        Rule::new(
-            "<ordinal> <cycle> of <time>",
-            vec![any(Kind::Ordinal), any(Kind::TimeGrain), re("في|من|بـ?"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(true, m[1].time_grain()?, rank(&m[0])?, m[3].time()?)),
-        ),
+        shared_rules::ordinal_cycle_of_time("في|من|بـ?"),
         Rule::new(
             "<cycle> <ordinal> day? of <time>",
             vec![
@@ -858,11 +812,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_nth_after(true, m[0].time_grain()?, rank(&m[1])?, m[3].time()?)),
         ),
-        Rule::new(
-            "<ordinal> <cycle> after <time>",
-            vec![any(Kind::Ordinal), any(Kind::TimeGrain), re("بعد"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(true, m[1].time_grain()?, rank(&m[0])?, m[3].time()?)),
-        ),
+        shared_rules::ordinal_cycle_after_time("بعد"),
         Rule::new(
             "in|within|after <duration>",
             vec![re("(في|خلال|بعد)"), any(Kind::Duration)],

@@ -13,12 +13,13 @@ use crate::dims::time::helpers::{
     tod_not_latent, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
+use crate::dims::time::shared_rules;
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
+    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
     duration_ago, duration_before, hour, hour_minute, hour_minute_second, in_duration, intersect,
     intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day,
     is_an_hour_of_day, is_grain_finer_than, is_grain_of_time, is_not_latent, is_ok_with_this_next,
@@ -201,14 +202,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("σ?τ?(α|η|ι|ο[ιυ]?|ω)ν?ς?"), any(Kind::Time)],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "after <duration>",
-            vec![re(r"μετά\s+από"), any(Kind::Duration)],
-            |m| {
-                let td = in_duration(m[1].duration()?);
-                tt(with_direction(IntervalDirection::After, td))
-            },
-        ),
+        shared_rules::after_duration(r"μετά\s+από"),
         Rule::new(
             "after next <time>",
             vec![re("μετά τ(ο|η)ν? επόμεν(ο|η)ν?"), any(Kind::Time)],
@@ -326,25 +320,9 @@ pub(crate) fn rules() -> Vec<Rule> {
                 intersected(&dom, &year(group_int(&m[2], 1)?))
             },
         ),
-        Rule::new(
-            "<duration> after <time>",
-            vec![
-                any(Kind::Duration),
-                re(r"μετά(\s+από)?|από"),
-                any(Kind::Time),
-            ],
-            |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> before <time>",
-            vec![any(Kind::Duration), re("πριν"), any(Kind::Time)],
-            |m| tt(duration_before(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> from now",
-            vec![any(Kind::Duration), re("από τώρα")],
-            |m| tt(in_duration(m[0].duration()?)),
-        ),
+        shared_rules::duration_after_time(r"μετά(\s+από)?|από"),
+        shared_rules::duration_before_time("πριν"),
+        shared_rules::duration_from_now("από τώρα"),
         Rule::new(
             "<duration> hence|ago",
             vec![any(Kind::Duration), re("(πριν|μετά)")],
@@ -456,11 +434,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(hour_minute(is_12h, h, int_value(&m[2])?))
             },
         ),
-        Rule::new(
-            "in <duration>",
-            vec![re("σε"), any(Kind::Duration)],
-            |m| tt(in_duration(m[1].duration()?)),
-        ),
+        shared_rules::in_duration("σε"),
         Rule::new(
             "in <duration> from <time>",
             vec![
@@ -557,21 +531,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(with_direction(IntervalDirection::Before, td))
             },
         ),
-        Rule::new(
-            "last <cycle>",
-            vec![re("τελευταί(ου?|ας?)"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "last <cycle> of <time>",
-            vec![
-                re("τελευταί(ο[ιυ]?ς?|α|ες|ων)"),
-                any(Kind::TimeGrain),
-                re("σ?τ(ο[υν]?|η[νς]?|ων)"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
-        ),
+        shared_rules::last_cycle("τελευταί(ου?|ας?)"),
+        shared_rules::last_cycle_of_time("τελευταί(ο[ιυ]?ς?|α|ες|ων)", "σ?τ(ο[υν]?|η[νς]?|ων)"),
         Rule::new(
             "last <cycle> <time>'s'",
             vec![
@@ -581,25 +542,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_last_of(m[1].time_grain()?, m[2].time()?)),
         ),
-        Rule::new(
-            "last <day-of-week> of <time>",
-            vec![
-                re("τελευταί(ου?|ας?)"),
-                time(is_a_day_of_week),
-                re("τ(ου|ης)"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
-        ),
-        Rule::new(
-            "last n <cycle>",
-            vec![
-                re("(τελευταί|περασμέν)(ο[ιυ]?ς?|[εα]ς?|ων)"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
-        ),
+        shared_rules::last_day_of_week_of_time("τελευταί(ου?|ας?)", "τ(ου|ης)"),
+        shared_rules::last_n_cycles("(τελευταί|περασμέν)(ο[ιυ]?ς?|[εα]ς?|ων)"),
         Rule::new(
             "lastnight",
             vec![re(r"ε?χ[θτ][εέ]ς\s+(το\s+)?βράδυ")],
@@ -683,14 +627,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
     ));
     all.extend([
-        Rule::new(
-            "next <cycle>",
-            vec![
-                re("ε(π|ρχ)[οό]μ[εέ]ν(ο[ιυ]?ς?|ης?|ες|ων)"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
+        shared_rules::next_cycle("ε(π|ρχ)[οό]μ[εέ]ν(ο[ιυ]?ς?|ης?|ες|ων)"),
         Rule::new(
             "next <day-of-week>",
             vec![
@@ -699,15 +636,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(1, false, m[1].time()?)),
         ),
-        Rule::new(
-            "next n <cycle>",
-            vec![
-                re("επ[οό]μ[εέ]ν(ο[ιυ]?ς?|ης?|ες|ων|α)"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
-        ),
+        shared_rules::next_n_cycles("επ[οό]μ[εέ]ν(ο[ιυ]?ς?|ης?|ες|ων|α)"),
         Rule::new(
             "next <time>",
             vec![
@@ -757,35 +686,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(true, grain, rank(&m[0])?, m[2].time()?))
             },
         ),
-        Rule::new(
-            "<ordinal> quarter",
-            vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
-            |m| {
-                let this_year = cycle_nth(Grain::Year, 0);
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    &this_year,
-                ))
-            },
-        ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                any(Kind::Ordinal),
-                time_grain(|g| g == Grain::Quarter),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_quarter(),
+        shared_rules::ordinal_quarter_year(),
         Rule::new(
             "part of <named-month>",
             vec![
@@ -849,20 +751,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 }
             },
         ),
-        Rule::new(
-            "the <cycle> before <time>",
-            vec![
-                any(Kind::TimeGrain),
-                re("πριν τ(ον?|ην?|α|ους)"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, -1, m[2].time()?)),
-        ),
-        Rule::new(
-            "the <cycle> of <time>",
-            vec![any(Kind::TimeGrain), re("τ(ου|ης)"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(true, m[0].time_grain()?, 0, m[2].time()?)),
-        ),
+        shared_rules::the_cycle_before_time("πριν τ(ον?|ην?|α|ους)"),
+        shared_rules::the_cycle_of_time("τ(ου|ης)"),
         Rule::new(
             "on the day of <day>",
             vec![re("ανήμερα"), time(|td| is_grain_of_time(Grain::Day, td))],
@@ -873,14 +763,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("τ?η[νς]?"), integer_between(1, 31)],
             |m| tt(day_of_month(int_value(&m[1])?)),
         ),
-        Rule::new(
-            "this <cycle>",
-            vec![
-                re(r"αυτ([οό][νύ]?|ή[νς]?)\s+τ(ον?|η[νς]?)"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
+        shared_rules::this_cycle(r"αυτ([οό][νύ]?|ή[νς]?)\s+τ(ον?|η[νς]?)"),
         Rule::new(
             "this <day-of-week>",
             vec![re("αυτή[νς]? τη[νς]?"), time(is_a_day_of_week)],
@@ -970,14 +853,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("σαββατοκύριακ(ου?|α|ων)|σκ")],
             |_| tt(mk_ok_for_this_next(weekend())),
         ),
-        Rule::new(
-            "within <duration>",
-            vec![re(r"μέσα(\s+σε)?"), any(Kind::Duration)],
-            |m| {
-                let end = in_duration(m[1].duration()?);
-                interval(TimeIntervalType::Open, &now(), &end).map(Token::Time)
-            },
-        ),
+        shared_rules::within_duration(r"μέσα(\s+σε)?"),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
             tt(year(int_value(&m[0])?))
         }),

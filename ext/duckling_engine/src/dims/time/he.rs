@@ -9,17 +9,18 @@ use crate::dims::time::helpers::{
     closed, dom_integer, dom_ordinal, get_int_value as int_value, group_int, hours_of,
     integer_between, rank, tt,
 };
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Item;
 use crate::time::Grain;
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
-    cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after, duration_ago,
-    duration_before, hour, hour_minute, hour_minute_second, in_duration, intersect, intersect_dom,
-    interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
+    cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago, hour,
+    hour_minute, hour_minute_second, in_duration, intersect, intersect_dom, interval,
+    is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
     is_not_latent, minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day,
-    not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today,
-    weekend, with_direction, year, year_month_day,
+    not_latent, now, part_of_day, pred_last_of, pred_nth, time_of_day_ampm, today, weekend,
+    with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -57,16 +58,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_day_of_week), re(",")],
             |m| same(&m[0]),
         ),
-        Rule::new(
-            "after <duration>",
-            vec![re("אחרי"), any(Kind::Duration)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    in_duration(m[1].duration()?),
-                ))
-            },
-        ),
+        shared_rules::after_duration("אחרי"),
         Rule::new(
             "after <time-of-day>",
             vec![re("אחרי"), any(Kind::Time)],
@@ -112,16 +104,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_day_of_week), re("(הזה|הזאת|הקרוב(ה)?)")],
             |m| tt(pred_nth(0, true, m[0].time()?)),
         ),
-        Rule::new(
-            "<cycle> after <time>",
-            vec![any(Kind::TimeGrain), re("אחרי"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, 1, m[2].time()?)),
-        ),
-        Rule::new(
-            "<cycle> before <time>",
-            vec![any(Kind::TimeGrain), re("לפני"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, -1, m[2].time()?)),
-        ),
+        shared_rules::cycle_after_time("אחרי"),
+        shared_rules::cycle_before_time("לפני"),
         Rule::new("ב <date>", vec![re("ב"), any(Kind::Time)], |m| {
             same(&m[1])
         }),
@@ -165,26 +149,14 @@ pub(crate) fn rules() -> Vec<Rule> {
                 intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
             },
         ),
-        Rule::new(
-            "<duration> after <time>",
-            vec![any(Kind::Duration), re("אחרי|לאחר"), any(Kind::Time)],
-            |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
-        ),
+        shared_rules::duration_after_time("אחרי|לאחר"),
         Rule::new(
             "<duration> ago",
             vec![re("לפני"), any(Kind::Duration)],
             |m| tt(duration_ago(m[1].duration()?)),
         ),
-        Rule::new(
-            "<duration> before <time>",
-            vec![any(Kind::Duration), re("לפני"), any(Kind::Time)],
-            |m| tt(duration_before(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> from now",
-            vec![any(Kind::Duration), re("מעכשיו")],
-            |m| tt(in_duration(m[0].duration()?)),
-        ),
+        shared_rules::duration_before_time("לפני"),
+        shared_rules::duration_from_now("מעכשיו"),
         Rule::new("End of month", vec![re("סוף (ה)?חודש")], |_| {
             tt(cycle_nth(Grain::Month, 1))
         }),
@@ -264,11 +236,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_an_hour_of_day), re(HALF)],
             |m| at_minutes(&m[0], 30),
         ),
-        Rule::new(
-            "in <duration>",
-            vec![re("בעוד"), any(Kind::Duration)],
-            |m| tt(in_duration(m[1].duration()?)),
-        ),
+        shared_rules::in_duration("בעוד"),
         Rule::new("in <named-month>", vec![re("ב"), time(is_a_month)], |m| {
             same(&m[1])
         }),
@@ -391,16 +359,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             tt(hour(false, 12))
         }),
         Rule::new("now", vec![re("עכשיו|מייד")], |_| tt(now())),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("אחרי"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
-        ),
+        shared_rules::nth_time_after_time("אחרי"),
         Rule::new(
             "nth <time> of <time>",
             vec![
@@ -414,23 +373,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(pred_nth(rank(&m[1])?, false, &td))
             },
         ),
-        Rule::new(
-            "<ordinal> <cycle> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("אחרי|לאחר"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    true,
-                    m[1].time_grain()?,
-                    rank(&m[0])?,
-                    m[3].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_cycle_after_time("אחרי|לאחר"),
         Rule::new(
             "<ordinal> quarter",
             vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
@@ -444,22 +387,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                any(Kind::Ordinal),
-                time_grain(|g| g == Grain::Quarter),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_quarter_year(),
         Rule::new(
             "<part-of-day> of <time>",
             vec![re("ב"), time(is_a_part_of_day), re("של"), any(Kind::Time)],
@@ -537,24 +465,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 intersect(td, &day_of_month(day)).map(Token::Time)
             },
         ),
-        Rule::new(
-            "the <ordinal> <cycle> after <time>",
-            vec![
-                re("ה"),
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("אחרי|לאחר"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    true,
-                    m[2].time_grain()?,
-                    rank(&m[1])?,
-                    m[4].time()?,
-                ))
-            },
-        ),
+        shared_rules::the_ordinal_cycle_after_time("ה", "אחרי|לאחר"),
         Rule::new(
             "this <cycle>",
             vec![any(Kind::TimeGrain), re("הקרו(ב)?ה|הזה|הזאת")],

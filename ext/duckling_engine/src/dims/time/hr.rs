@@ -6,17 +6,17 @@ use crate::dims::time::helpers::{
     hours_of, in_zone, integer_between, rank, season_rules, tod_not_latent, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_ago, duration_before, hour, hour_minute, hour_minute_second, in_duration, intersect,
-    intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day,
-    is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next, minutes_after,
-    minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now,
-    nth_dow_of_month, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today,
-    weekend, with_direction, year, year_month_day,
+    cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago, hour, hour_minute,
+    hour_minute_second, in_duration, intersect, intersect_dom, interval, is_a_day_of_week,
+    is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than,
+    is_not_latent, is_ok_with_this_next, minutes_after, minutes_before, mk_latent,
+    mk_ok_for_this_next, month, month_day, not_latent, now, nth_dow_of_month, part_of_day,
+    pred_last_of, pred_nth, time_of_day_ampm, today, weekend, with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -157,16 +157,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_day_of_week), re(",")],
             |m| same(&m[0]),
         ),
-        Rule::new(
-            "after <duration>",
-            vec![re("(nakon|poslije)( jo(s|š))?"), any(Kind::Duration)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    in_duration(m[1].duration()?),
-                ))
-            },
-        ),
+        shared_rules::after_duration("(nakon|poslije)( jo(s|š))?"),
         Rule::new("after lunch", vec![re("poslije ru(c|č)ka")], |_| {
             part_of_today(13, 17)
         }),
@@ -234,16 +225,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("by <time>", vec![re("do"), any(Kind::Time)], |m| {
             interval(TimeIntervalType::Open, &now(), m[1].time()?).map(Token::Time)
         }),
-        Rule::new(
-            "<cycle> after <time>",
-            vec![any(Kind::TimeGrain), re("nakon"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, 1, m[2].time()?)),
-        ),
-        Rule::new(
-            "<cycle> before <time>",
-            vec![any(Kind::TimeGrain), re("prije"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, -1, m[2].time()?)),
-        ),
+        shared_rules::cycle_after_time("nakon"),
+        shared_rules::cycle_before_time("prije"),
         Rule::new(
             "<datetime> - <datetime> (interval)",
             vec![time(is_not_latent), re(r"\-"), time(is_not_latent)],
@@ -309,24 +292,9 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "<duration> after <time>",
-            vec![any(Kind::Duration), re("nakon|poslije|od"), any(Kind::Time)],
-            |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> before <time>",
-            vec![any(Kind::Duration), re("prije"), any(Kind::Time)],
-            |m| tt(duration_before(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> from now",
-            vec![
-                any(Kind::Duration),
-                re("od (sada?|ovog trenutka|dana(s|š)nj(i|eg) dana?)"),
-            ],
-            |m| tt(in_duration(m[0].duration()?)),
-        ),
+        shared_rules::duration_after_time("nakon|poslije|od"),
+        shared_rules::duration_before_time("prije"),
+        shared_rules::duration_from_now("od (sada?|ovog trenutka|dana(s|š)nj(i|eg) dana?)"),
         Rule::new(
             "early morning",
             vec![re(
@@ -414,9 +382,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new("in <duration>", vec![re("za"), any(Kind::Duration)], |m| {
-            tt(in_duration(m[1].duration()?))
-        }),
+        shared_rules::in_duration("za"),
         Rule::new(
             "in|during the <part-of-day>",
             vec![re("(u|tokom)"), time(is_a_part_of_day)],
@@ -432,24 +398,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_not_latent), re(","), time(is_not_latent)],
             |m| intersect(m[0].time()?, m[2].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "last <cycle>",
-            vec![
-                re("prethodn(i|a|e|u)|pro(s|š)l(i|a|e|u|o(ga?)?)"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "last <cycle> of <time>",
-            vec![
-                re("zadnj(ih?|a|e(ga?)?)"),
-                any(Kind::TimeGrain),
-                re("u"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
-        ),
+        shared_rules::last_cycle("prethodn(i|a|e|u)|pro(s|š)l(i|a|e|u|o(ga?)?)"),
+        shared_rules::last_cycle_of_time("zadnj(ih?|a|e(ga?)?)", "u"),
         Rule::new(
             "last <day-of-week> <time>",
             vec![
@@ -469,15 +419,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_last_of(m[1].time()?, m[2].time()?)),
         ),
-        Rule::new(
-            "last n <cycle>",
-            vec![
-                re("prethodn(ih?|a|e)|pro(s|š)l(a|e|ih?)"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -get_int_value(&m[1])?)),
-        ),
+        shared_rules::last_n_cycles("prethodn(ih?|a|e)|pro(s|š)l(a|e|ih?)"),
         Rule::new(
             "last <time>",
             vec![
@@ -534,20 +476,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_month), dom_ordinal()],
             |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
         ),
-        Rule::new(
-            "next <cycle>",
-            vec![re("sljede(c|ć)(i|a|u|e(ga?)?)"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "next n <cycle>",
-            vec![
-                re("(u )?(sljede(c|ć)(ih?|a|eg?))"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, get_int_value(&m[1])?)),
-        ),
+        shared_rules::next_cycle("sljede(c|ć)(i|a|u|e(ga?)?)"),
+        shared_rules::next_n_cycles("(u )?(sljede(c|ć)(ih?|a|eg?))"),
         Rule::new(
             "next <time>",
             vec![
@@ -564,63 +494,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |_| tt(now()),
         ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("poslije|nakon|iza"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
-        ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("u"),
-                any(Kind::Time),
-            ],
-            |m| {
-                let td = intersect(m[3].time()?, m[1].time()?)?;
-                tt(pred_nth(rank(&m[0])?, false, &td))
-            },
-        ),
-        Rule::new(
-            "<ordinal> <cycle> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("nakon"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    true,
-                    m[1].time_grain()?,
-                    rank(&m[0])?,
-                    m[3].time()?,
-                ))
-            },
-        ),
-        Rule::new(
-            "<ordinal> <cycle> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("od|u"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    true,
-                    m[1].time_grain()?,
-                    rank(&m[0])?,
-                    m[3].time()?,
-                ))
-            },
-        ),
+        shared_rules::nth_time_after_time("poslije|nakon|iza"),
+        shared_rules::nth_time_of_time("u"),
+        shared_rules::ordinal_cycle_after_time("nakon"),
+        shared_rules::ordinal_cycle_of_time("od|u"),
         Rule::new(
             "<ordinal> quarter",
             vec![ordinal(|_| true), time_grain(|g| g == Grain::Quarter)],
@@ -723,11 +600,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "this <cycle>",
-            vec![re("ov(aj?|og?|e|i)"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
+        shared_rules::this_cycle("ov(aj?|og?|e|i)"),
         Rule::new(
             "this <part-of-day>",
             vec![re("ov(aj?|og?|i|e)"), time(is_a_part_of_day)],
@@ -741,14 +614,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("ov(aj?|og?|e)(sad)?"), time(is_ok_with_this_next)],
             |m| tt(pred_nth(0, false, m[1].time()?)),
         ),
-        Rule::new(
-            "this|next <day-of-week>",
-            vec![
-                re("ov(aj?|og?|e)|sljede(c|ć)(i|u|a|e(ga?)?)"),
-                time(is_a_day_of_week),
-            ],
-            |m| tt(pred_nth(0, true, m[1].time()?)),
-        ),
+        shared_rules::this_next_day_of_week("ov(aj?|og?|e)|sljede(c|ć)(i|u|a|e(ga?)?)"),
         Rule::new(
             "<time> after next",
             vec![any(Kind::Time), re("nakon sljede(ć|c)(i|e|a)(ga?)?")],
@@ -828,18 +694,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("week-end", vec![re("(za )?vikenda?")], |_| {
             tt(mk_ok_for_this_next(weekend()))
         }),
-        Rule::new(
-            "within <duration>",
-            vec![re("(u|za )vrijeme"), any(Kind::Duration)],
-            |m| {
-                interval(
-                    TimeIntervalType::Open,
-                    &now(),
-                    &in_duration(m[1].duration()?),
-                )
-                .map(Token::Time)
-            },
-        ),
+        shared_rules::within_duration("(u|za )vrijeme"),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {
             tt(year(get_int_value(&m[0])?))
         }),

@@ -10,16 +10,17 @@ use crate::dims::time::helpers::{Season, season_rules};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::helpers::{in_zone, int_value};
 use crate::dims::time::helpers::{integer_between, latent_part_of_day};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago,
-    has_no_timezone, hour, hour_minute, hour_minute_second, in_duration, intersect, interval,
-    is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
-    is_not_latent, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent,
-    now, part_of_day, pred_last_of, pred_nth, second, time_of_day_ampm, today, weekend,
-    with_direction, year, year_month_day,
+    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, day_of_week, has_no_timezone, hour,
+    hour_minute, hour_minute_second, in_duration, intersect, interval, is_a_day_of_week,
+    is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
+    minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day,
+    pred_last_of, pred_nth, second, time_of_day_ampm, today, weekend, with_direction, year,
+    year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -128,11 +129,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(일|이|삼|사|오|육|칠|팔|구)일")],
             |m| tt(day_of_month(sino_digit(m[0].group(1)?)?)),
         ),
-        Rule::new(
-            "<duration> ago",
-            vec![any(Kind::Duration), re("(이)?전")],
-            |m| tt(duration_ago(m[0].duration()?)),
-        ),
+        shared_rules::duration_ago("(이)?전"),
         Rule::new("end of <time>", vec![any(Kind::Time), re("말")], |m| {
             tt(pred_nth(1, false, m[0].time()?))
         }),
@@ -224,21 +221,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_not_latent), re(","), time(is_not_latent)],
             |m| intersect(m[0].time()?, m[2].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "last <cycle>",
-            vec![re("지난|작|전|저번"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "last n <cycle>",
-            vec![re("지난"), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
-        ),
-        Rule::new(
-            "last <time>",
-            vec![re("전|저번|지난"), any(Kind::Time)],
-            |m| tt(pred_nth(-1, false, m[1].time()?)),
-        ),
+        shared_rules::last_cycle("지난|작|전|저번"),
+        shared_rules::last_n_cycles("지난"),
+        shared_rules::last_time("전|저번|지난"),
         Rule::new("lunch", vec![re("점심")], |_| latent_part_of_day(12, 14)),
         Rule::new("midnight|EOD|end of day", vec![re("자정")], |_| {
             tt(hour(false, 0))
@@ -271,21 +256,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             same,
         ),
         Rule::new("<named-month>에", vec![time(is_a_month), re("에")], same),
-        Rule::new(
-            "next <cycle>",
-            vec![re("다음|오는|차|내"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "next n <cycle>",
-            vec![re("다음"), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
-        ),
-        Rule::new(
-            "next <time>",
-            vec![re("다음|오는"), time(is_not_latent)],
-            |m| tt(pred_nth(0, true, m[1].time()?)),
-        ),
+        shared_rules::next_cycle("다음|오는|차|내"),
+        shared_rules::next_n_cycles("다음"),
+        shared_rules::next_time("다음|오는"),
         Rule::new("noon", vec![re("정오")], |_| tt(hour(false, 12))),
         Rule::new("now", vec![re("방금|지금|방금|막")], |_| tt(now())),
         Rule::new(
@@ -335,19 +308,13 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "this <cycle>",
-            vec![re("이번|금|올"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
+        shared_rules::this_cycle("이번|금|올"),
         Rule::new(
             "this <day-of-week>",
             vec![re("이번(주)?|금주"), time(is_a_day_of_week)],
             |m| tt(pred_nth(0, false, m[1].time()?)),
         ),
-        Rule::new("this <time>", vec![re("이번"), any(Kind::Time)], |m| {
-            tt(pred_nth(0, false, m[1].time()?))
-        }),
+        shared_rules::this_time("이번"),
         Rule::new(
             "<time> after next",
             vec![any(Kind::Time), re("after next")],

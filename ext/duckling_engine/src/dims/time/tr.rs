@@ -12,14 +12,15 @@ use crate::dims::time::helpers::{
     zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
+use crate::dims::time::shared_rules;
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::computed::{eidal_adha, eidal_fitr};
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_ago, duration_before, hour, hour_minute, in_duration, intersect, intersect_dom,
-    interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
+    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
+    duration_before, hour, hour_minute, in_duration, intersect, intersect_dom, interval,
+    is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
     is_grain_finer_than, is_not_latent, is_ok_with_this_next, mk_latent, mk_ok_for_this_next,
     month, month_day, not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after, today,
     weekend, with_direction, year, year_month_day,
@@ -207,11 +208,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 closed_interval(from, &duration_after(m[2].duration()?, from))
             },
         ),
-        Rule::new(
-            "<duration> ago",
-            vec![any(Kind::Duration), re("önce")],
-            |m| tt(duration_ago(m[0].duration()?)),
-        ),
+        shared_rules::duration_ago("önce"),
         Rule::new(
             "<duration> before <time>",
             vec![any(Kind::Time), re("önceki"), any(Kind::Duration)],
@@ -295,11 +292,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_not_latent), re(","), time(is_not_latent)],
             |m| intersected(m[0].time()?, m[2].time()?),
         ),
-        Rule::new(
-            "last <cycle>",
-            vec![re("son|geçen|geçtiğimiz|önceki"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
+        shared_rules::last_cycle("son|geçen|geçtiğimiz|önceki"),
         Rule::new(
             "last <cycle> of <time>",
             vec![any(Kind::Time), re("son"), any(Kind::TimeGrain)],
@@ -311,15 +304,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             // Duckling's argument order: the time is the cycle, the day of the week the base.
             |m| tt(pred_last_of(m[0].time()?, m[2].time()?)),
         ),
-        Rule::new(
-            "last n <cycle>",
-            vec![
-                re("son|geçen|geçtiğimiz|önceki"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
-        ),
+        shared_rules::last_n_cycles("son|geçen|geçtiğimiz|önceki"),
         Rule::new(
             "last <time>",
             vec![
@@ -384,20 +369,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_month), dom_integer()],
             |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
         ),
-        Rule::new(
-            "next <cycle>",
-            vec![re("sonraki|önümüzdeki|gelecek"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "next n <cycle>",
-            vec![
-                re("önümüzdeki|sonraki"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
-        ),
+        shared_rules::next_cycle("sonraki|önümüzdeki|gelecek"),
+        shared_rules::next_n_cycles("önümüzdeki|sonraki"),
         Rule::new("night", vec![re("gece(ye|den)?")], |_| {
             latent_part_of_day(0, 4)
         }),
@@ -434,35 +407,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "<ordinal> quarter",
-            vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
-            |m| {
-                let this_year = cycle_nth(Grain::Year, 0);
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    &this_year,
-                ))
-            },
-        ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                any(Kind::Ordinal),
-                time_grain(|g| g == Grain::Quarter),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_quarter(),
+        shared_rules::ordinal_quarter_year(),
         Rule::new(
             "part of days",
             vec![re(r"(sabah(ı|a|tan)?|öğlen?|akşam|gece|öğle\syemeği)")],
@@ -497,19 +443,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new("this <cycle>", vec![re("bu"), any(Kind::TimeGrain)], |m| {
-            tt(cycle_nth(m[1].time_grain()?, 0))
-        }),
+        shared_rules::this_cycle("bu"),
         Rule::new(
             "this <part-of-day>",
             vec![re("bu"), time(is_a_part_of_day)],
             |m| tt(part_of_day(intersect(&today(), m[1].time()?)?)),
         ),
-        Rule::new(
-            "this|next <day-of-week>",
-            vec![re("bu|sonraki"), time(is_a_day_of_week)],
-            |m| tt(pred_nth(0, true, m[1].time()?)),
-        ),
+        shared_rules::this_next_day_of_week("bu|sonraki"),
         Rule::new(
             "<time> <part-of-day>",
             vec![any(Kind::Time), time(is_a_part_of_day)],

@@ -1,0 +1,391 @@
+//! The time rules that many languages write alike. Duckling keeps one rule file per language
+//! (`Duckling/Time/<LANG>/Rules.hs`), and the same rule, with the same production and the same shape of
+//! pattern, stands in many of them, differing only in the words its regexes match: "nth <time> of <time>",
+//! "<duration> ago", "this|next|last <cycle>". Each such rule is written here once, as a constructor named
+//! after the rule that takes the language's regexes; each language's module lists its rules in Duckling's
+//! order (the chart's first derivations and its bounds per span follow that order), calling these
+//! constructors where its rule is the same, and keeps in its own file the rules it builds differently.
+//!
+//! A constructor is named after the rule it builds, so where that is also the name of a calendar helper
+//! (`in_duration`, `duration_ago`), the helper is called as `calendar::` (`crate::time::helpers`).
+
+use crate::dims::time::helpers::{get_int_value, integer_between, quarter, rank, tt};
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
+use crate::time::Grain;
+use crate::time::data::IntervalDirection;
+use crate::time::helpers::{
+    self as calendar, cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, intersect, interval,
+    is_a_day_of_week, is_not_latent, now, pred_last_of, pred_nth, pred_nth_after, with_direction,
+};
+use crate::time::object::TimeIntervalType;
+
+/// The `rank`th grain `m[o + 1]` after the start of `m[o + 3]` (Duckling's `cycleNthAfter True`), the
+/// ordinal at item `o`.
+fn nth_cycle(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
+    tt(cycle_nth_after(
+        true,
+        m[o + 1].time_grain()?,
+        rank(&m[o])?,
+        m[o + 3].time()?,
+    ))
+}
+
+/// The `rank`th instance of `m[o + 1]` inside `m[o + 3]`, the ordinal at item `o`.
+fn nth_of(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
+    let td = intersect(m[o + 3].time()?, m[o + 1].time()?)?;
+    tt(pred_nth(rank(&m[o])?, false, &td))
+}
+
+/// The `rank`th instance of `m[o + 1]` after `m[o + 3]`, the ordinal at item `o`.
+fn nth_after(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
+    tt(pred_nth_after(
+        rank(&m[o])?,
+        m[o + 1].time()?,
+        m[o + 3].time()?,
+    ))
+}
+
+/// The `n`th grain `m[0]` from the time `m[2]`; `at_start` counts from its start (Duckling's
+/// `cycleNthAfter True`).
+fn cycle_from(m: &[Matched<'_, Token>], at_start: bool, n: i32) -> Option<Token> {
+    tt(cycle_nth_after(
+        at_start,
+        m[0].time_grain()?,
+        n,
+        m[2].time()?,
+    ))
+}
+
+/// In the duration of item `i`.
+pub(crate) fn in_duration_of(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {
+    tt(calendar::in_duration(m[i].duration()?))
+}
+
+/// "om 3 dagar".
+pub(crate) fn in_duration(words: &str) -> Rule {
+    Rule::new("in <duration>", vec![re(words), any(Kind::Duration)], |m| {
+        in_duration_of(m, 1)
+    })
+}
+
+/// "efter 2 timmar": from then on.
+pub(crate) fn after_duration(words: &str) -> Rule {
+    Rule::new(
+        "after <duration>",
+        vec![re(words), any(Kind::Duration)],
+        |m| {
+            let td = calendar::in_duration(m[1].duration()?);
+            tt(with_direction(IntervalDirection::After, td))
+        },
+    )
+}
+
+/// "3 dagar från nu".
+pub(crate) fn duration_from_now(words: &str) -> Rule {
+    Rule::new(
+        "<duration> from now",
+        vec![any(Kind::Duration), re(words)],
+        |m| in_duration_of(m, 0),
+    )
+}
+
+/// "3 dagar sedan".
+pub(crate) fn duration_ago(words: &str) -> Rule {
+    Rule::new(
+        "<duration> ago",
+        vec![any(Kind::Duration), re(words)],
+        |m| tt(calendar::duration_ago(m[0].duration()?)),
+    )
+}
+
+/// "3 dagar efter juldagen".
+pub(crate) fn duration_after_time(after: &str) -> Rule {
+    Rule::new(
+        "<duration> after <time>",
+        vec![any(Kind::Duration), re(after), any(Kind::Time)],
+        |m| tt(calendar::duration_after(m[0].duration()?, m[2].time()?)),
+    )
+}
+
+/// "2 dagar före juldagen".
+pub(crate) fn duration_before_time(before: &str) -> Rule {
+    Rule::new(
+        "<duration> before <time>",
+        vec![any(Kind::Duration), re(before), any(Kind::Time)],
+        |m| tt(calendar::duration_before(m[0].duration()?, m[2].time()?)),
+    )
+}
+
+/// "inom 2 veckor": from now to the end of the duration.
+pub(crate) fn within_duration(words: &str) -> Rule {
+    Rule::new(
+        "within <duration>",
+        vec![re(words), any(Kind::Duration)],
+        |m| {
+            let end = calendar::in_duration(m[1].duration()?);
+            interval(TimeIntervalType::Open, &now(), &end).map(Token::Time)
+        },
+    )
+}
+
+/// The rule `name`: `words` then a grain, the `n`th of it from now.
+fn nth_cycle_from_now(name: &'static str, words: &str, n: i32) -> Rule {
+    Rule::new(name, vec![re(words), any(Kind::TimeGrain)], move |m| {
+        tt(cycle_nth(m[1].time_grain()?, n))
+    })
+}
+
+/// "denna vecka".
+pub(crate) fn this_cycle(words: &str) -> Rule {
+    nth_cycle_from_now("this <cycle>", words, 0)
+}
+
+/// "nästa vecka".
+pub(crate) fn next_cycle(words: &str) -> Rule {
+    nth_cycle_from_now("next <cycle>", words, 1)
+}
+
+/// "förra veckan".
+pub(crate) fn last_cycle(words: &str) -> Rule {
+    nth_cycle_from_now("last <cycle>", words, -1)
+}
+
+/// "nästa 3 veckor".
+pub(crate) fn next_n_cycles(words: &str) -> Rule {
+    Rule::new(
+        "next n <cycle>",
+        vec![re(words), integer_between(1, 9999), any(Kind::TimeGrain)],
+        |m| tt(cycle_n(true, m[2].time_grain()?, get_int_value(&m[1])?)),
+    )
+}
+
+/// "senaste 3 veckorna".
+pub(crate) fn last_n_cycles(words: &str) -> Rule {
+    Rule::new(
+        "last n <cycle>",
+        vec![re(words), integer_between(1, 9999), any(Kind::TimeGrain)],
+        |m| tt(cycle_n(true, m[2].time_grain()?, -get_int_value(&m[1])?)),
+    )
+}
+
+/// "sista veckan av mars".
+pub(crate) fn last_cycle_of_time(last: &str, of: &str) -> Rule {
+    Rule::new(
+        "last <cycle> of <time>",
+        vec![re(last), any(Kind::TimeGrain), re(of), any(Kind::Time)],
+        |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
+    )
+}
+
+/// "sista måndagen i mars".
+pub(crate) fn last_day_of_week_of_time(last: &str, of: &str) -> Rule {
+    Rule::new(
+        "last <day-of-week> of <time>",
+        vec![re(last), time(is_a_day_of_week), re(of), any(Kind::Time)],
+        |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
+    )
+}
+
+/// The rule `name`: a grain, `words`, a time; the `n`th grain from that time.
+fn cycle_from_time(name: &'static str, words: &str, at_start: bool, n: i32) -> Rule {
+    Rule::new(
+        name,
+        vec![any(Kind::TimeGrain), re(words), any(Kind::Time)],
+        move |m| cycle_from(m, at_start, n),
+    )
+}
+
+/// "dag efter juldagen".
+pub(crate) fn cycle_after_time(after: &str) -> Rule {
+    cycle_from_time("<cycle> after <time>", after, false, 1)
+}
+
+/// "dag före juldagen".
+pub(crate) fn cycle_before_time(before: &str) -> Rule {
+    cycle_from_time("<cycle> before <time>", before, false, -1)
+}
+
+/// "dagen efter juldagen", `after` with the article.
+pub(crate) fn the_cycle_after_time(after: &str) -> Rule {
+    cycle_from_time("the <cycle> after <time>", after, false, 1)
+}
+
+/// "dagen före juldagen", `before` with the article.
+pub(crate) fn the_cycle_before_time(before: &str) -> Rule {
+    cycle_from_time("the <cycle> before <time>", before, false, -1)
+}
+
+/// "veckan av 3 mars", `of` with the article: the grain that holds the time.
+pub(crate) fn the_cycle_of_time(of: &str) -> Rule {
+    cycle_from_time("the <cycle> of <time>", of, true, 0)
+}
+
+/// "tredje dagen i oktober", `of` the word between.
+pub(crate) fn ordinal_cycle_of_time(of: &str) -> Rule {
+    Rule::new(
+        "<ordinal> <cycle> of <time>",
+        vec![
+            any(Kind::Ordinal),
+            any(Kind::TimeGrain),
+            re(of),
+            any(Kind::Time),
+        ],
+        |m| nth_cycle(m, 0),
+    )
+}
+
+/// "den tredje dagen i oktober".
+pub(crate) fn the_ordinal_cycle_of_time(the: &str, of: &str) -> Rule {
+    Rule::new(
+        "the <ordinal> <cycle> of <time>",
+        vec![
+            re(the),
+            any(Kind::Ordinal),
+            any(Kind::TimeGrain),
+            re(of),
+            any(Kind::Time),
+        ],
+        |m| nth_cycle(m, 1),
+    )
+}
+
+/// "andra dagen efter juldagen".
+pub(crate) fn ordinal_cycle_after_time(after: &str) -> Rule {
+    Rule::new(
+        "<ordinal> <cycle> after <time>",
+        vec![
+            any(Kind::Ordinal),
+            any(Kind::TimeGrain),
+            re(after),
+            any(Kind::Time),
+        ],
+        |m| nth_cycle(m, 0),
+    )
+}
+
+/// "den andra dagen efter juldagen".
+pub(crate) fn the_ordinal_cycle_after_time(the: &str, after: &str) -> Rule {
+    Rule::new(
+        "the <ordinal> <cycle> after <time>",
+        vec![
+            re(the),
+            any(Kind::Ordinal),
+            any(Kind::TimeGrain),
+            re(after),
+            any(Kind::Time),
+        ],
+        |m| nth_cycle(m, 1),
+    )
+}
+
+/// "tredje kvartalet": of this year, counted from its end as Duckling's SV, DA, EL and TR rules do
+/// (`cycleNthAfter False`; Norwegian counts from its start: `nb::relative`).
+pub(crate) fn ordinal_quarter() -> Rule {
+    Rule::new(
+        "<ordinal> quarter",
+        vec![any(Kind::Ordinal), quarter()],
+        |m| {
+            let year = cycle_nth(Grain::Year, 0);
+            tt(cycle_nth_after(false, Grain::Quarter, rank(&m[0])?, &year))
+        },
+    )
+}
+
+/// "tredje kvartalet 2014".
+pub(crate) fn ordinal_quarter_year() -> Rule {
+    Rule::new(
+        "<ordinal> quarter <year>",
+        vec![any(Kind::Ordinal), quarter(), any(Kind::Time)],
+        |m| {
+            tt(cycle_nth_after(
+                false,
+                Grain::Quarter,
+                rank(&m[0])?,
+                m[2].time()?,
+            ))
+        },
+    )
+}
+
+/// "första tisdagen i oktober", `of` the word between.
+pub(crate) fn nth_time_of_time(of: &str) -> Rule {
+    Rule::new(
+        "nth <time> of <time>",
+        vec![any(Kind::Ordinal), any(Kind::Time), re(of), any(Kind::Time)],
+        |m| nth_of(m, 0),
+    )
+}
+
+/// "den första tisdagen i oktober".
+pub(crate) fn the_nth_time_of_time(the: &str, of: &str) -> Rule {
+    Rule::new(
+        "nth <time> of <time>",
+        vec![
+            re(the),
+            any(Kind::Ordinal),
+            any(Kind::Time),
+            re(of),
+            any(Kind::Time),
+        ],
+        |m| nth_of(m, 1),
+    )
+}
+
+/// "första tisdagen efter juldagen".
+pub(crate) fn nth_time_after_time(after: &str) -> Rule {
+    Rule::new(
+        "nth <time> after <time>",
+        vec![
+            any(Kind::Ordinal),
+            any(Kind::Time),
+            re(after),
+            any(Kind::Time),
+        ],
+        |m| nth_after(m, 0),
+    )
+}
+
+/// "den første tirsdag efter juleaften".
+pub(crate) fn the_nth_time_after_time(the: &str, after: &str) -> Rule {
+    Rule::new(
+        "nth <time> after <time>",
+        vec![
+            re(the),
+            any(Kind::Ordinal),
+            any(Kind::Time),
+            re(after),
+            any(Kind::Time),
+        ],
+        |m| nth_after(m, 1),
+    )
+}
+
+/// "denne sommer": any time (Swedish asks for one fit for "this": `sv`).
+pub(crate) fn this_time(words: &str) -> Rule {
+    Rule::new("this <time>", vec![re(words), any(Kind::Time)], |m| {
+        tt(pred_nth(0, false, m[1].time()?))
+    })
+}
+
+/// "neste fredag": any time that is not latent.
+pub(crate) fn next_time(words: &str) -> Rule {
+    Rule::new("next <time>", vec![re(words), time(is_not_latent)], |m| {
+        tt(pred_nth(0, true, m[1].time()?))
+    })
+}
+
+/// "sidste uge": any time.
+pub(crate) fn last_time(words: &str) -> Rule {
+    Rule::new("last <time>", vec![re(words), any(Kind::Time)], |m| {
+        tt(pred_nth(-1, false, m[1].time()?))
+    })
+}
+
+/// "nästa tisdag": the next day of the week, not today's.
+pub(crate) fn this_next_day_of_week(words: &str) -> Rule {
+    Rule::new(
+        "this|next <day-of-week>",
+        vec![re(words), time(is_a_day_of_week)],
+        |m| tt(pred_nth(0, true, m[1].time()?)),
+    )
+}
