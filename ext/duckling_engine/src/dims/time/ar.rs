@@ -184,11 +184,7 @@ fn days_of(m: &[Matched<'_, Token>], month: usize, first: usize, second: usize) 
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersect(m[0].time()?, m[1].time()?).map(Token::Time),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by \",\", \"of\", \"from\", \"'s\"",
             vec![
@@ -302,9 +298,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth_after(rank(&m[1])?, m[0].time()?, m[3].time()?)),
         ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
+        shared_rules::year(),
         Rule::new("past year (latent)", vec![integer_between(25, 999)], |m| {
             tt(mk_latent(year(int_value(&m[0])?)))
         }),
@@ -328,9 +322,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("الشهر"), ordinal(|_| true)],
             |m| tt(month(int_value(&m[1])?)),
         ),
-        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(int_value(&m[0])?)))
-        }),
+        shared_rules::ordinal_day(),
         Rule::new(
             "<named-month>|<named-day> <day-of-month> (ordinal)",
             vec![
@@ -339,11 +331,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| dom_of(m, 1, 0),
         ),
-        Rule::new(
-            "<named-month> <day-of-month> (non ordinal)",
-            vec![time(is_a_month), dom_integer()],
-            |m| dom_of(m, 1, 0),
-        ),
+        shared_rules::named_month_day(),
     ];
     all.extend(dom_value_rules(
         "<day-of-month> (ordinal or number) <named-month>",
@@ -485,11 +473,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("ربع ساع[ةه] بعد"), an_hour()],
             |m| minutes_after(15, m[1].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "dd/mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])\s?[/-]\s?(1[0-2]|0?[1-9])")],
-            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
-        ),
+        shared_rules::dd_mm(r"(3[01]|[12]\d|0?[1-9])\s?[/-]\s?(1[0-2]|0?[1-9])"),
         Rule::new(
             "dd/mm/yyyy",
             vec![re(
@@ -503,17 +487,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new("mm/yyyy", vec![re(r"(0?[1-9]|1[0-2])[/-](\d{4})")], |m| {
             tt(year_month_day(
                 group_int(&m[0], 2)?,

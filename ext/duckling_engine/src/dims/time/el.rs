@@ -192,11 +192,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("[εέ]ν(ας?|ός|ν)|μίας?"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            |m| tt(m[0].time()?.clone()),
-        ),
+        shared_rules::comma_after_named_day(),
         Rule::new(
             "absorption of article before time",
             vec![re("σ?τ?(α|η|ι|ο[ιυ]?|ω)ν?ς?"), any(Kind::Time)],
@@ -301,11 +297,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         |day| vec![day, re("του"), time(is_a_month)],
         |m| intersect_dom(m[2].time()?, get_int_value(&m[0])?).map(Token::Time),
     ));
-    all.push(Rule::new(
-        "<day-of-month> (ordinal)",
-        vec![dom_ordinal()],
-        |m| tt(mk_latent(day_of_month(get_int_value(&m[0])?))),
-    ));
+    all.push(shared_rules::ordinal_day());
     all.extend(dom_value_rules(
         "<day-of-month> (ordinal or number) <named-month>",
         |day| vec![day, time(is_a_month)],
@@ -453,11 +445,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersected(m[0].time()?, m[1].time()?),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by ','",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
@@ -583,11 +571,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("midnight", vec![re("μεσάνυχτα")], |_| {
             tt(hour(false, 0))
         }),
-        Rule::new(
-            "dd/mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])\s?[/.-]\s?(1[0-2]|0?[1-9])")],
-            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
-        ),
+        shared_rules::dd_mm(r"(3[01]|[12]\d|0?[1-9])\s?[/.-]\s?(1[0-2]|0?[1-9])"),
         Rule::new(
             "dd/mm/yyyy",
             vec![re(
@@ -854,15 +838,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             |_| tt(mk_ok_for_this_next(weekend())),
         ),
         shared_rules::within_duration(r"μέσα(\s+σε)?"),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
-        Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
+        shared_rules::year(),
+        shared_rules::latent_year(25, 999),
+        shared_rules::latent_year(2101, 10000),
         Rule::new(
             "yyyy-mm-dd",
             vec![re(

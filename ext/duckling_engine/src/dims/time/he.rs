@@ -20,7 +20,7 @@ use crate::time::helpers::{
     is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
     is_not_latent, minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day,
     not_latent, now, part_of_day, pred_last_of, pred_nth, time_of_day_ampm, today, weekend,
-    with_direction, year, year_month_day,
+    with_direction, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -53,11 +53,7 @@ const HALF: &str = "חצי|מחצית";
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            |m| same(&m[0]),
-        ),
+        shared_rules::comma_after_named_day(),
         shared_rules::after_duration("אחרי"),
         Rule::new(
             "after <time-of-day>",
@@ -114,41 +110,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_not_latent), re(r"\-|ע(ד)?"), time(is_not_latent)],
             |m| closed(m, 0, 2),
         ),
-        dom_rule(
-            "<day-of-month> (non ordinal) <named-month>",
-            vec![dom_integer(), time(is_a_month)],
-            0,
-            1,
-        ),
-        dom_rule(
-            "<day-of-month> (non ordinal) of <named-month>",
-            vec![dom_integer(), re("של|ב|ל"), time(is_a_month)],
-            0,
-            2,
-        ),
-        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(int_value(&m[0])?)))
-        }),
-        dom_rule(
-            "<day-of-month> (ordinal) of <named-month>",
-            vec![dom_ordinal(), re("של|ב|ל"), time(is_a_month)],
-            0,
-            2,
-        ),
-        dom_rule(
-            "<day-of-month>(ordinal) <named-month>",
-            vec![dom_ordinal(), time(is_a_month)],
-            0,
-            1,
-        ),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month> year",
-            vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
-            |m| {
-                let dom = intersect_dom(m[1].time()?, int_value(&m[0])?)?;
-                intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
-            },
-        ),
+        shared_rules::day_named_month(),
+        shared_rules::day_of_named_month("של|ב|ל"),
+        shared_rules::ordinal_day(),
+        shared_rules::ordinal_day_of_named_month("של|ב|ל"),
+        shared_rules::ordinal_day_named_month(),
+        shared_rules::ordinal_day_named_month_year(),
         shared_rules::duration_after_time("אחרי|לאחר"),
         Rule::new(
             "<duration> ago",
@@ -240,11 +207,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("in <named-month>", vec![re("ב"), time(is_a_month)], |m| {
             same(&m[1])
         }),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersect(m[0].time()?, m[1].time()?).map(Token::Time),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by \",\"",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
@@ -319,18 +282,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             1,
             0,
         ),
-        dom_rule(
-            "<named-month> <day-of-month> (non ordinal)",
-            vec![time(is_a_month), dom_integer()],
-            1,
-            0,
-        ),
-        dom_rule(
-            "<named-month> <day-of-month> (ordinal)",
-            vec![time(is_a_month), dom_ordinal()],
-            1,
-            0,
-        ),
+        shared_rules::named_month_day(),
+        shared_rules::named_month_ordinal_day(),
         Rule::new(
             "next <cycle>",
             vec![any(Kind::TimeGrain), re("הבא(ה)?")],
@@ -521,23 +474,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         Rule::new("week-end", vec![re("(סופ״ש|סוף השבוע)")], |_| tt(weekend())),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
+        shared_rules::year(),
         Rule::new("yesterday", vec![re("(אתמול|אמש)")], |_| {
             tt(cycle_nth(Grain::Day, -1))
         }),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
     ]);
     all.extend((1..).zip(MONTHS).map(|(n, name)| {
         Rule::new(name, vec![re(name)], move |_| {

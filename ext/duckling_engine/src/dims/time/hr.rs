@@ -2,8 +2,8 @@
 //! days, months, holidays and seasons.
 
 use crate::dims::time::helpers::{
-    Holiday, Season, closed_interval, dom_integer, dom_ordinal, get_int_value, holiday_rules,
-    hours_of, in_zone, integer_between, rank, season_rules, tod_not_latent, zone_after_time,
+    Holiday, Season, closed_interval, dom_ordinal, get_int_value, holiday_rules, hours_of, in_zone,
+    integer_between, rank, season_rules, tod_not_latent, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
@@ -16,7 +16,7 @@ use crate::time::helpers::{
     is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than,
     is_not_latent, is_ok_with_this_next, minutes_after, minutes_before, mk_latent,
     mk_ok_for_this_next, month, month_day, not_latent, now, nth_dow_of_month, part_of_day,
-    pred_last_of, pred_nth, time_of_day_ampm, today, weekend, with_direction, year, year_month_day,
+    pred_last_of, pred_nth, time_of_day_ampm, today, weekend, with_direction, year,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -152,11 +152,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(oko|cca|otprilike)"), time(is_a_time_of_day)],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            |m| same(&m[0]),
-        ),
+        shared_rules::comma_after_named_day(),
         shared_rules::after_duration("(nakon|poslije)( jo(s|š))?"),
         Rule::new("after lunch", vec![re("poslije ru(c|č)ka")], |_| {
             part_of_today(13, 17)
@@ -243,55 +239,22 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("day before yesterday", vec![re("(prekju(c|č)er)")], |_| {
             tt(cycle_nth(Grain::Day, -2))
         }),
-        Rule::new(
-            "<day-of-month> (non ordinal) <named-month>",
-            vec![dom_integer(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
-        Rule::new(
-            "<day-of-month> (non ordinal) of <named-month>",
-            vec![dom_integer(), re("of|in"), time(is_a_month)],
-            |m| intersect_dom(m[2].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
+        shared_rules::day_named_month(),
+        shared_rules::day_of_named_month("of|in"),
         Rule::new(
             "<day-of-month>. (ordinal)",
             vec![dom_ordinal(), re(r"\.|i|og")],
             |m| tt(day_of_month(get_int_value(&m[0])?)),
         ),
-        Rule::new(
-            "<day-of-month> (ordinal) of <named-month>",
-            vec![dom_ordinal(), re("of|in"), time(is_a_month)],
-            |m| intersect_dom(m[2].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month>",
-            vec![dom_ordinal(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month> year",
-            vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
-            |m| {
-                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
-                intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
-            },
-        ),
+        shared_rules::ordinal_day_of_named_month("of|in"),
+        shared_rules::ordinal_day_named_month(),
+        shared_rules::ordinal_day_named_month_year(),
         Rule::new(
             "dd.mm",
             vec![re(r"(3[01]|[12]\d|0?[1-9])/(0?[1-9]|1[0-2])")],
             |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
         ),
-        Rule::new(
-            "dd/mm/yyyy",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])/(0?[1-9]|1[0-2])/(\d{2,4})")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 3)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 1)?,
-                ))
-            },
-        ),
+        shared_rules::dd_mm_yyyy(r"(3[01]|[12]\d|0?[1-9])/(0?[1-9]|1[0-2])/(\d{2,4})"),
         shared_rules::duration_after_time("nakon|poslije|od"),
         shared_rules::duration_before_time("prije"),
         shared_rules::duration_from_now("od (sada?|ovog trenutka|dana(s|š)nj(i|eg) dana?)"),
@@ -388,11 +351,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(u|tokom)"), time(is_a_part_of_day)],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersect(m[0].time()?, m[1].time()?).map(Token::Time),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by \",\"",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
@@ -466,16 +425,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_day_of_week), dom_ordinal()],
             |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
         ),
-        Rule::new(
-            "<named-month> <day-of-month> (non ordinal)",
-            vec![time(is_a_month), dom_integer()],
-            |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
-        ),
-        Rule::new(
-            "<named-month> <day-of-month> (ordinal)",
-            vec![time(is_a_month), dom_ordinal()],
-            |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
-        ),
+        shared_rules::named_month_day(),
+        shared_rules::named_month_ordinal_day(),
         shared_rules::next_cycle("sljede(c|ć)(i|a|u|e(ga?)?)"),
         shared_rules::next_n_cycles("(u )?(sljede(c|ć)(ih?|a|eg?))"),
         Rule::new(
@@ -695,34 +646,18 @@ pub(crate) fn rules() -> Vec<Rule> {
             tt(mk_ok_for_this_next(weekend()))
         }),
         shared_rules::within_duration("(u|za )vrijeme"),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(get_int_value(&m[0])?))
-        }),
+        shared_rules::year(),
         Rule::new(
             "year",
             vec![ordinal(|o| (1000..=2100).contains(&o.value)), re(r"\.|e")],
             |m| tt(year(get_int_value(&m[0])?)),
         ),
-        Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            tt(mk_latent(year(get_int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(get_int_value(&m[0])?)))
-        }),
+        shared_rules::latent_year(25, 999),
+        shared_rules::latent_year(2101, 10000),
         Rule::new("yesterday", vec![re("(ju(c|č)er)")], |_| {
             tt(cycle_nth(Grain::Day, -1))
         }),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new(
             "za <integer> (hour-of-day)",
             vec![re("za"), integer_between(1, 59), time(is_an_hour_of_day)],

@@ -15,6 +15,7 @@ use crate::dims::time::helpers::{
     Holiday, Season, dom_ordinal, dom_value_rules, get_int_value as int_value, group_int,
     holiday_rules, integer_between, season_rules, tt, two_dom_rules,
 };
+use crate::dims::time::shared_rules;
 use crate::dims::token::{
     Kind, Matched, NumeralData, Rule, Token, any, numeral, re, time, time_grain,
 };
@@ -217,9 +218,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(pred_nth(int_value(&m[1])? - 1, false, &td))
             },
         ),
-        Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
+        shared_rules::latent_year(25, 10000),
         Rule::new(
             "<named-month> <day-of-month> (non ordinal)",
             vec![time(is_a_month), dom_ordinal(), re("( დღეს?)?")],
@@ -396,17 +395,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("დღეს ?|ამ ?"), time(is_a_part_of_day)],
             |m| today_part(m[1].time()?),
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new("mm/yyyy", vec![re(r"(0?[1-9]|1[0-2])[/-](\d{4})")], |m| {
             tt(year_month_day(
                 group_int(&m[0], 2)?,
@@ -900,11 +889,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 interval(Closed, &td, &td).map(Token::Time)
             },
         ),
-        Rule::new(
-            "dd/mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])\s?[/-]\s?(1[0-2]|0?[1-9])")],
-            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
-        ),
+        shared_rules::dd_mm(r"(3[01]|[12]\d|0?[1-9])\s?[/-]\s?(1[0-2]|0?[1-9])"),
         Rule::new(
             "dd/mm/yyyy",
             vec![re(

@@ -52,11 +52,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("대충|약"), time(is_a_time_of_day)],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            same,
-        ),
+        shared_rules::comma_after_named_day(),
         Rule::new(
             "after <duration>",
             vec![any(Kind::Duration), re("(이)?후")],
@@ -211,11 +207,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_an_hour_of_day), re("반전")],
             |m| minutes_before(30, m[0].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersect(m[0].time()?, m[1].time()?).map(Token::Time),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by \",\"",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
@@ -419,18 +411,12 @@ pub(crate) fn rules() -> Vec<Rule> {
                 .map(Token::Time)
             },
         ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
+        shared_rules::year(),
         Rule::new("year", vec![integer_between(1, 2100), re("년")], |m| {
             tt(year(int_value(&m[0])?))
         }),
-        Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
+        shared_rules::latent_year(1, 999),
+        shared_rules::latent_year(2101, 10000),
         Rule::new(
             "<year> <1..4>quarter",
             vec![
@@ -450,17 +436,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("yesterday", vec![re("어제")], |_| {
             tt(cycle_nth(Grain::Day, -1))
         }),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new("seconds", vec![integer_between(0, 59), re("초")], |m| {
             tt(second(int_value(&m[0])?))
         }),

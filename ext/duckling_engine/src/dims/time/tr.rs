@@ -7,9 +7,8 @@
 //! (interval)" needs a look-behind, which Rust's `regex` lacks: not ported yet.
 
 use crate::dims::time::helpers::{
-    Holiday, closed_interval, dom_integer, dom_ordinal, get_int_value, holiday_rules, in_zone,
-    int_value, integer_between, intersected, latent_part_of_day, rank, tod_not_latent,
-    zone_after_time,
+    Holiday, closed_interval, dom_ordinal, get_int_value, holiday_rules, in_zone, int_value,
+    integer_between, intersected, latent_part_of_day, rank, tod_not_latent, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
@@ -19,11 +18,11 @@ use crate::time::computed::{eidal_adha, eidal_fitr};
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
     cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_before, hour, hour_minute, in_duration, intersect, intersect_dom, interval,
-    is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
-    is_grain_finer_than, is_not_latent, is_ok_with_this_next, mk_latent, mk_ok_for_this_next,
-    month, month_day, not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after, today,
-    weekend, with_direction, year, year_month_day,
+    duration_before, hour, hour_minute, in_duration, intersect, interval, is_a_day_of_week,
+    is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than,
+    is_not_latent, is_ok_with_this_next, mk_latent, mk_ok_for_this_next, month, month_day,
+    not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after, today, weekend,
+    with_direction, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -139,11 +138,7 @@ const HOLIDAYS: [Holiday; 8] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            |m| tt(m[0].time()?.clone()),
-        ),
+        shared_rules::comma_after_named_day(),
         Rule::new(
             "after <time-of-day>",
             vec![re("sonraki|önümüzdeki"), time(is_a_time_of_day)],
@@ -172,19 +167,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_not_latent), re(r"\-"), time(is_not_latent)],
             |m| closed_interval(m[0].time()?, m[2].time()?),
         ),
-        Rule::new(
-            "<day-of-month> (non ordinal) <named-month>",
-            vec![dom_integer(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
+        shared_rules::day_named_month(),
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
             tt(day_of_month(get_int_value(&m[0])?))
         }),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month>",
-            vec![dom_ordinal(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
+        shared_rules::ordinal_day_named_month(),
         Rule::new(
             "<duration> after <time>",
             vec![any(Kind::Time), re("sonra(ki)?"), any(Kind::Duration)],
@@ -282,11 +269,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(r"(bugünden\s)?sonra(ki)?"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersected(m[0].time()?, m[1].time()?),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by ','",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
@@ -364,11 +347,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(year_month_day(y, mm, dd))
             },
         ),
-        Rule::new(
-            "<named-month> <day-of-month> (non ordinal)",
-            vec![time(is_a_month), dom_integer()],
-            |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
-        ),
+        shared_rules::named_month_day(),
         shared_rules::next_cycle("sonraki|önümüzdeki|gelecek"),
         shared_rules::next_n_cycles("önümüzdeki|sonraki"),
         Rule::new("night", vec![re("gece(ye|den)?")], |_| {
@@ -485,15 +464,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("week-end", vec![re("hafta sonu")], |_| {
             tt(mk_ok_for_this_next(weekend()))
         }),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
-        Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
+        shared_rules::year(),
+        shared_rules::latent_year(25, 999),
+        shared_rules::latent_year(2101, 10000),
         Rule::new(
             "<time> timezone",
             vec![time(tod_not_latent), re(&zone_after_time())],
