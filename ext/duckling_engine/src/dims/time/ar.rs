@@ -354,11 +354,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![ordinal(|o| (1..=24).contains(&o.value))],
             |m| tt(mk_latent(hour(true, int_value(&m[0])?))),
         ),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("عند ((ال)?ساع[ةه])?"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::at("عند ((ال)?ساع[ةه])?"),
         Rule::new(
             "<hour-of-day> and integer",
             vec![a_named_hour(), re("و"), integer_between(0, 60)],
@@ -374,11 +370,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| past(&m[0], int_value(&m[2])?),
         ),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("(ال)?ساع[ةه]"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::at("(ال)?ساع[ةه]"),
         Rule::new(
             "hh:mm",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
@@ -536,14 +528,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(ال)?صبا?ح (((ال)?باكر)|بدري)")],
             |_| part(4, 9, true),
         ),
-        Rule::new(
-            "in|during the <part-of-day>",
-            vec![
-                re("(في|خلال|في خلال|عند)(وقت )?( ال)?|وقت ال"),
-                time(is_a_part_of_day),
-            ],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::in_part_of_day("(في|خلال|في خلال|عند)(وقت )?( ال)?|وقت ال"),
         Rule::new(
             "this <part-of-day>",
             vec![re("هذ[اه](ال)?"), time(is_a_part_of_day)],
@@ -603,15 +588,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         |m| days_of(m, 5, 1, 3),
     ));
     all.extend([
-        Rule::new(
-            "<datetime> - <datetime> (interval)",
-            vec![
-                time(is_not_latent),
-                re(r"(و ?)?(\-|[اإ]لى|حتى)"),
-                time(is_not_latent),
-            ],
-            |m| closed(m, 0, 2),
-        ),
+        shared_rules::datetime_to_datetime(r"(و ?)?(\-|[اإ]لى|حتى)"),
         Rule::new(
             "from <datetime> - <datetime> (interval)",
             vec![
@@ -641,49 +618,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| closed(m, 0, 2),
         ),
-        Rule::new(
-            "from <time-of-day> - <time-of-day> (interval)",
-            vec![
-                re("(من|بين|)((ال)?ساع[ةه]?)"),
-                time(is_a_time_of_day),
-                re(r"(و ?)?(\-|[اإ]لى|لـ?|حتى)((ال)?ساع[ةه]?)"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed(m, 1, 3),
+        shared_rules::from_time_of_day_to_time_of_day(
+            "(من|بين|)((ال)?ساع[ةه]?)",
+            r"(و ?)?(\-|[اإ]لى|لـ?|حتى)((ال)?ساع[ةه]?)",
         ),
-        Rule::new(
-            "between <time-of-day> and <time-of-day> (interval)",
-            vec![
-                re("بين"),
-                time(is_a_time_of_day),
-                re("و"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed(m, 1, 3),
-        ),
+        shared_rules::between_times_of_day("بين", "و"),
         Rule::new("by <time>", vec![re("حتى"), any(Kind::Time)], |m| {
             interval(TimeIntervalType::Open, &now(), m[1].time()?).map(Token::Time)
         }),
-        Rule::new(
-            "until <time-of-day>",
-            vec![re("([اأ]ي وقت)?(قبل|حتى|[إا]لى)"), any(Kind::Time)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::Before,
-                    m[1].time()?.clone(),
-                ))
-            },
-        ),
-        Rule::new(
-            "after <time-of-day>",
-            vec![re("([اأ]ي وقت)?(بعد)"), any(Kind::Time)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    m[1].time()?.clone(),
-                ))
-            },
-        ),
+        shared_rules::until("([اأ]ي وقت)?(قبل|حتى|[إا]لى)"),
+        shared_rules::after("([اأ]ي وقت)?(بعد)"),
         Rule::new(
             "since <time-of-day>",
             vec![re("منذ"), any(Kind::Time)],

@@ -9,8 +9,8 @@
 use crate::dims::numeral::el::NUMERAL_MAP_EL;
 use crate::dims::time::helpers::{
     Holiday, Season, closed_interval, dom_ordinal, dom_value_rules, get_int_value, hours_of,
-    in_zone, int_value, integer_between, intersected, latent_part_of_day, rank, season_rules,
-    tod_not_latent, zone_after_time,
+    in_zone, int_value, integer_between, intersected, rank, season_rules, tod_not_latent,
+    zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
@@ -204,14 +204,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("μετά τ(ο|η)ν? επόμεν(ο|η)ν?"), any(Kind::Time)],
             |m| tt(pred_nth(1, true, m[1].time()?)),
         ),
-        Rule::new(
-            "after <time-of-day>",
-            vec![re("μετά"), any(Kind::Time)],
-            |m| {
-                let td = m[1].time()?.clone();
-                tt(with_direction(IntervalDirection::After, td))
-            },
-        ),
+        shared_rules::after("μετά"),
         Rule::new(
             "after work",
             vec![re("μετά τη δουλειά")],
@@ -220,16 +213,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(part_of_day(intersect(&today(), &work)?))
             },
         ),
-        Rule::new(
-            "afternoon",
-            vec![re("απ[οό]γε[υύ]μα(τος)?")],
-            |_| latent_part_of_day(12, 18),
-        ),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("στις|@"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::latent_part("afternoon", "απ[οό]γε[υύ]μα(τος)?", 12, 18),
+        shared_rules::at("στις|@"),
         Rule::new(
             "between <datetime> and <datetime> (interval)",
             vec![
@@ -240,16 +225,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
-        Rule::new(
-            "between <time-of-day> and <time-of-day> (interval)",
-            vec![
-                re("μεταξύ|ανάμεσα"),
-                time(is_a_time_of_day),
-                re(r"(και(\s+τ(ου|ης))?|\-)"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed_interval(m[1].time()?, m[3].time()?),
-        ),
+        shared_rules::between_times_of_day("μεταξύ|ανάμεσα", r"(και(\s+τ(ου|ης))?|\-)"),
         Rule::new(
             "by the end of <time>",
             vec![re("μέχρι το (τέλος|πέρας)"), any(Kind::Time)],
@@ -326,14 +302,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 }
             },
         ),
-        Rule::new(
-            "early morning",
-            vec![re(r"νωρίς\s+(το\s+)πρωί")],
-            |_| latent_part_of_day(4, 9),
-        ),
-        Rule::new("evening", vec![re("βράδυ")], |_| {
-            latent_part_of_day(18, 0)
-        }),
+        shared_rules::latent_part("early morning", r"νωρίς\s+(το\s+)πρωί", 4, 9),
+        shared_rules::latent_part("evening", "βράδυ", 18, 0),
         Rule::new(
             "from <datetime> - <datetime> (interval)",
             vec![
@@ -437,14 +407,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(duration_after(m[1].duration()?, m[3].time()?)),
         ),
-        Rule::new(
-            "in|during the <part-of-day>",
-            vec![
-                re("κατά τη διάρκεια του|(μέσα )?σ?το"),
-                time(is_a_part_of_day),
-            ],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::in_part_of_day("κατά τη διάρκεια του|(μέσα )?σ?το"),
         shared_rules::intersect(),
         Rule::new(
             "intersect by ','",
@@ -461,11 +424,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("μέχρι"), any(Kind::Time)],
             |m| interval(TimeIntervalType::Open, &now(), m[1].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "by the end of <time>",
-            vec![re("μέχρι το τέλος"), any(Kind::Time)],
-            |m| closed_interval(&now(), m[1].time()?),
-        ),
+        shared_rules::by_the_end_of("μέχρι το τέλος"),
         Rule::new(
             "for <duration> from <time>",
             vec![
@@ -502,15 +461,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tod_ampm_interval(m, lower(&m[3], 1)? == "πρωί"),
         ),
         // Duckling's "ruleIntervalTODDash", to help resolve ambiguities between times of day.
-        Rule::new(
-            "<time-of-day> - <time-of-day> (interval)",
-            vec![
-                time(tod_not_latent),
-                re(r"\-|μέχρι"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::time_of_day_to_time_of_day(r"\-|μέχρι"),
         Rule::new(
             "until <time-of-day>",
             vec![re("πριν"), any(Kind::Time)],
@@ -563,11 +514,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("Last year", vec![re("π[εέ]ρυ?σι")], |_| {
             tt(cycle_nth(Grain::Year, -1))
         }),
-        Rule::new(
-            "lunch",
-            vec![re("μεσημεριαν(ό|ού)( γεύμα(τος)?)?")],
-            |_| latent_part_of_day(12, 14),
-        ),
+        shared_rules::latent_part("lunch", "μεσημεριαν(ό|ού)( γεύμα(τος)?)?", 12, 14),
         Rule::new("midnight", vec![re("μεσάνυχτα")], |_| {
             tt(hour(false, 0))
         }),
@@ -601,9 +548,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 closed_interval(&from, &to)
             },
         ),
-        Rule::new("morning", vec![re(r"(το\s+)?πρωί")], |_| {
-            latent_part_of_day(4, 12)
-        }),
+        shared_rules::latent_part("morning", r"(το\s+)?πρωί", 4, 12),
     ]);
     all.extend(dom_value_rules(
         "<named-month> <day-of-month> (ordinal or number)",
@@ -633,12 +578,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("Last year", vec![re(r"του\s*χρόνου")], |_| {
             tt(cycle_nth(Grain::Year, 1))
         }),
-        Rule::new("night", vec![re("νύχτα")], |_| {
-            latent_part_of_day(20, 8)
-        }),
-        Rule::new("noon", vec![re("μεσημ[εέ]ρι(ού)?")], |_| {
-            tt(hour(false, 12))
-        }),
+        shared_rules::latent_part("night", "νύχτα", 20, 8),
+        shared_rules::noon("μεσημ[εέ]ρι(ού)?"),
         Rule::new(
             "nth <time> after <time>",
             vec![
@@ -758,14 +699,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("ερχ[οό]μ[εέ]νη[ςν]?"), time(is_a_day_of_week)],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
-        Rule::new(
-            "this <part-of-day>",
-            vec![
-                re("αυτ([οό]ύ?|ή[νς]?) τ(ον?|η[νς]?)"),
-                time(is_a_part_of_day),
-            ],
-            |m| tt(part_of_day(intersect(&today(), m[1].time()?)?)),
-        ),
+        shared_rules::this_part_of_day("αυτ([οό]ύ?|ή[νς]?) τ(ον?|η[νς]?)"),
         Rule::new("this year", vec![re("ε?φ[εέ]τος?")], |_| {
             tt(cycle_nth(Grain::Year, 0))
         }),
@@ -789,11 +723,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_time_of_day), re(r"το\s+(πρωί|απόγευμα)")],
             |m| tt(time_of_day_ampm(lower(&m[1], 1)? == "πρωί", m[0].time()?)),
         ),
-        Rule::new(
-            "<time-of-day> approximately",
-            vec![time(is_a_time_of_day), re("περίπου|και κάτι")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
+        shared_rules::approximately("περίπου|και κάτι"),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
             let n = int_value(&m[0])?;
             tt(mk_latent(hour(n < 12, n)))
@@ -804,15 +734,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(not_latent(m[0].time()?.clone())),
         ),
         // Duckling's "ruleTimeofdayTimeofdayInterval", the same rule as "ruleIntervalTODDash" above.
-        Rule::new(
-            "<time-of-day> - <time-of-day> (interval)",
-            vec![
-                time(tod_not_latent),
-                re(r"\-|μέχρι"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::time_of_day_to_time_of_day(r"\-|μέχρι"),
         Rule::new(
             "<time> timezone",
             vec![time(tod_not_latent), re(&zone_after_time())],

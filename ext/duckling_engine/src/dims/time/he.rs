@@ -6,8 +6,8 @@
 //! (hour-of-day)" reads its time from the regex's place.
 
 use crate::dims::time::helpers::{
-    closed, dom_integer, dom_ordinal, get_int_value as int_value, group_int, hours_of,
-    integer_between, rank, tt,
+    dom_integer, dom_ordinal, get_int_value as int_value, group_int, hours_of, integer_between,
+    rank, tt,
 };
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
@@ -55,16 +55,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
         shared_rules::comma_after_named_day(),
         shared_rules::after_duration("אחרי"),
-        Rule::new(
-            "after <time-of-day>",
-            vec![re("אחרי"), any(Kind::Time)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    m[1].time()?.clone(),
-                ))
-            },
-        ),
+        shared_rules::after("אחרי"),
         Rule::new(
             "afternoon",
             vec![re("אחה(״)?צ|אחר הצהריים")],
@@ -75,26 +66,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("בשעה"), time(is_a_time_of_day)],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("ב"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
-        Rule::new(
-            "between <datetime> and <datetime> (interval)",
-            vec![re("בין"), any(Kind::Time), re("ל"), any(Kind::Time)],
-            |m| closed(m, 1, 3),
-        ),
-        Rule::new(
-            "between <time-of-day> and <time-of-day> (interval)",
-            vec![
-                re("בין"),
-                time(is_a_time_of_day),
-                re("ל"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed(m, 1, 3),
-        ),
+        shared_rules::at("ב"),
+        shared_rules::between_datetimes("בין", "ל"),
+        shared_rules::between_times_of_day("בין", "ל"),
         Rule::new(
             "current <day-of-week>",
             vec![time(is_a_day_of_week), re("(הזה|הזאת|הקרוב(ה)?)")],
@@ -105,11 +79,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("ב <date>", vec![re("ב"), any(Kind::Time)], |m| {
             same(&m[1])
         }),
-        Rule::new(
-            "<datetime> - <datetime> (interval)",
-            vec![time(is_not_latent), re(r"\-|ע(ד)?"), time(is_not_latent)],
-            |m| closed(m, 0, 2),
-        ),
+        shared_rules::datetime_to_datetime(r"\-|ע(ד)?"),
         shared_rules::day_named_month(),
         shared_rules::day_of_named_month("של|ב|ל"),
         shared_rules::ordinal_day(),
@@ -136,11 +106,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("תוך"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "from <datetime> - <datetime> (interval)",
-            vec![re("מ|משעה"), any(Kind::Time), re(r"\-|עד"), any(Kind::Time)],
-            |m| closed(m, 1, 3),
-        ),
+        shared_rules::from_datetime_to_datetime("מ|משעה", r"\-|עד"),
         Rule::new(
             "hh:mm",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
@@ -244,9 +210,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(pred_nth(-1, false, m[0].time()?)),
         ),
         Rule::new("lunch", vec![re("(ב)?צהריים")], |_| part(12, 14)),
-        Rule::new("midnight|EOD|end of day", vec![re("(ב)?חצות")], |_| {
-            tt(hour(false, 0))
-        }),
+        shared_rules::midnight("(ב)?חצות"),
         Rule::new(
             "mm/dd",
             vec![re(r"(0?[1-9]|1[0-2])/(3[01]|[12]\d|0?[1-9])")],
@@ -308,9 +272,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_not_latent), re("הבא(ה)?")],
             |m| tt(pred_nth(0, true, m[0].time()?)),
         ),
-        Rule::new("noon", vec![re("(ב)?צהריים")], |_| {
-            tt(hour(false, 12))
-        }),
+        shared_rules::noon("(ב)?צהריים"),
         Rule::new("now", vec![re("עכשיו|מייד")], |_| tt(now())),
         shared_rules::nth_time_after_time("אחרי"),
         Rule::new(
@@ -454,25 +416,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
             tt(mk_latent(hour(true, int_value(&m[0])?)))
         }),
-        Rule::new(
-            "<time-of-day> o'clock",
-            vec![time(is_a_time_of_day), re("o.?clock")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
+        shared_rules::oclock("o.?clock"),
         Rule::new("today", vec![re("היום")], |_| tt(today())),
         Rule::new("tomorrow", vec![re("(מחר|למחרת)")], |_| {
             tt(cycle_nth(Grain::Day, 1))
         }),
-        Rule::new(
-            "until <time-of-day>",
-            vec![re("עד"), any(Kind::Time)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::Before,
-                    m[1].time()?.clone(),
-                ))
-            },
-        ),
+        shared_rules::until("עד"),
         Rule::new("week-end", vec![re("(סופ״ש|סוף השבוע)")], |_| tt(weekend())),
         shared_rules::year(),
         Rule::new("yesterday", vec![re("(אתמול|אמש)")], |_| {

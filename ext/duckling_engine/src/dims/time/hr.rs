@@ -3,7 +3,7 @@
 
 use crate::dims::time::helpers::{
     Holiday, Season, closed_interval, dom_ordinal, get_int_value, holiday_rules, hours_of, in_zone,
-    integer_between, rank, season_rules, tod_not_latent, zone_after_time,
+    integer_between, rank, season_rules, zone_after_time,
 };
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
@@ -147,11 +147,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("oko"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "about <time-of-day>",
-            vec![re("(oko|cca|otprilike)"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::about("(oko|cca|otprilike)"),
         shared_rules::comma_after_named_day(),
         shared_rules::after_duration("(nakon|poslije)( jo(s|š))?"),
         Rule::new("after lunch", vec![re("poslije ru(c|č)ka")], |_| {
@@ -162,16 +158,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("nakon sljede(ć|c)(i|e|a)(ga?)?"), any(Kind::Time)],
             |m| tt(pred_nth(1, true, m[1].time()?)),
         ),
-        Rule::new(
-            "after <time-of-day>",
-            vec![re("(nekad |najranije )?(prije|od)"), any(Kind::Time)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    m[1].time()?.clone(),
-                ))
-            },
-        ),
+        shared_rules::after("(nekad |najranije )?(prije|od)"),
         Rule::new(
             "after work",
             vec![re("poslije (posla|kraja radnog vremena)")],
@@ -180,11 +167,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("afternoon", vec![re("po(slije)?podne")], |_| {
             latent_part(12, 20)
         }),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("u|@"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::at("u|@"),
         Rule::new(
             "before last<time>",
             vec![
@@ -193,41 +176,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(-2, false, m[1].time()?)),
         ),
-        Rule::new(
-            "between <datetime> and <datetime> (interval)",
-            vec![
-                re("od|izme(dj|đ)u"),
-                any(Kind::Time),
-                re("do|i"),
-                any(Kind::Time),
-            ],
-            |m| closed_interval(m[1].time()?, m[3].time()?),
-        ),
-        Rule::new(
-            "between <time-of-day> and <time-of-day> (interval)",
-            vec![
-                re("od|izme(dj|đ)u"),
-                time(is_a_time_of_day),
-                re("do|i"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed_interval(m[1].time()?, m[3].time()?),
-        ),
-        Rule::new(
-            "by the end of <time>",
-            vec![re("(do )(kraja|isteka)? "), any(Kind::Time)],
-            |m| closed_interval(&now(), m[1].time()?),
-        ),
+        shared_rules::between_datetimes("od|izme(dj|đ)u", "do|i"),
+        shared_rules::between_times_of_day("od|izme(dj|đ)u", "do|i"),
+        shared_rules::by_the_end_of("(do )(kraja|isteka)? "),
         Rule::new("by <time>", vec![re("do"), any(Kind::Time)], |m| {
             interval(TimeIntervalType::Open, &now(), m[1].time()?).map(Token::Time)
         }),
         shared_rules::cycle_after_time("nakon"),
         shared_rules::cycle_before_time("prije"),
-        Rule::new(
-            "<datetime> - <datetime> (interval)",
-            vec![time(is_not_latent), re(r"\-"), time(is_not_latent)],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::datetime_to_datetime(r"\-"),
         Rule::new("day after tomorrow", vec![re("(preko?sutra)")], |_| {
             tt(cycle_nth(Grain::Day, 2))
         }),
@@ -279,36 +236,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             let td = interval(TimeIntervalType::Open, &hour(false, 18), &hour(false, 0))?;
             tt(mk_ok_for_this_next(part_of_day(mk_latent(td))))
         }),
-        Rule::new(
-            "exactly <time-of-day>",
-            vec![re("to(c|č)no( u)?"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::exactly("to(c|č)no( u)?"),
         Rule::new(
             "for <duration>",
             vec![re("za( jo(s|š))?|u"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "from <datetime> - <datetime> (interval)",
-            vec![
-                re("od|izme(dj|đ)u"),
-                any(Kind::Time),
-                re(r"\-"),
-                any(Kind::Time),
-            ],
-            |m| closed_interval(m[1].time()?, m[3].time()?),
-        ),
-        Rule::new(
-            "from <time-of-day> - <time-of-day> (interval)",
-            vec![
-                re("od"),
-                time(is_a_time_of_day),
-                re(r"\-"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed_interval(m[1].time()?, m[3].time()?),
-        ),
+        shared_rules::from_datetime_to_datetime("od|izme(dj|đ)u", r"\-"),
+        shared_rules::from_time_of_day_to_time_of_day("od", r"\-"),
         Rule::new(
             "half <integer> (HR style hour-of-day)",
             vec![re("pol?a?"), time(is_an_hour_of_day)],
@@ -346,11 +281,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         shared_rules::in_duration("za"),
-        Rule::new(
-            "in|during the <part-of-day>",
-            vec![re("(u|tokom)"), time(is_a_part_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::in_part_of_day("(u|tokom)"),
         shared_rules::intersect(),
         Rule::new(
             "intersect by \",\"",
@@ -397,11 +328,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(((za )|(u vrijeme )) )?ru(c|č)a?k(a|om)?")],
             |_| latent_part(12, 14),
         ),
-        Rule::new(
-            "midnight|EOD|end of day",
-            vec![re("(u )?pono(c|ć)i?|(the )?(EOD|((do )? kraja? dana))")],
-            |_| tt(hour(false, 0)),
-        ),
+        shared_rules::midnight("(u )?pono(c|ć)i?|(the )?(EOD|((do )? kraja? dana))"),
         Rule::new(
             "<month> dd-dd (interval)",
             vec![
@@ -437,7 +364,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
-        Rule::new("noon", vec![re("(u )?podne(va)?")], |_| tt(hour(false, 12))),
+        shared_rules::noon("(u )?podne(va)?"),
         Rule::new(
             "now",
             vec![re(
@@ -592,24 +519,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "<time-of-day> approximately",
-            vec![time(is_a_time_of_day), re("(-?ak)")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
+        shared_rules::approximately("(-?ak)"),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
             tt(mk_latent(hour(true, get_int_value(&m[0])?)))
         }),
-        Rule::new(
-            "<time-of-day> o'clock",
-            vec![time(is_a_time_of_day), re("sat(i|a)?")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
-        Rule::new(
-            "<time-of-day> - <time-of-day> (interval)",
-            vec![time(tod_not_latent), re(r"\-|:"), time(is_a_time_of_day)],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::oclock("sat(i|a)?"),
+        shared_rules::time_of_day_to_time_of_day(r"\-|:"),
         Rule::new(
             "today",
             vec![re("danas?|(dana(s|š)nj(i|eg) dana?) ")],

@@ -232,11 +232,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_time_of_day), re("ს|-ს|-ზე|ზე| ზე")],
             |m| tt(not_latent(m[0].time()?.clone())),
         ),
-        Rule::new(
-            "<time-of-day> o'clock",
-            vec![time(is_a_time_of_day), re("სა?ათი?ს?(ზე)?(ისთვის)?")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
+        shared_rules::oclock("სა?ათი?ს?(ზე)?(ისთვის)?"),
         Rule::new(
             "hh:mm",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],

@@ -5,11 +5,11 @@
 //! "<duration> from now" read their token from the regex's place, and "<time> 마지막 <cycle> " (with a
 //! trailing blank) expects its grain first; "<time> 마지막 <cycle>" makes the same tokens.
 
+use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{Holiday, holiday_rules, zone_after_time};
 use crate::dims::time::helpers::{Season, season_rules};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::helpers::{in_zone, int_value};
-use crate::dims::time::helpers::{integer_between, latent_part_of_day};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
@@ -47,11 +47,7 @@ fn sino_digit(word: &str) -> Option<i32> {
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "about <time-of-day>",
-            vec![re("대충|약"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::about("대충|약"),
         shared_rules::comma_after_named_day(),
         Rule::new(
             "after <duration>",
@@ -81,9 +77,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )))
             },
         ),
-        Rule::new("afternoon", vec![re("오후")], |_| {
-            latent_part_of_day(12, 19)
-        }),
+        shared_rules::latent_part("afternoon", "오후", 12, 19),
         Rule::new(
             "am|pm <time-of-day>",
             vec![re("(오전|아침|오후|저녁)"), time(is_a_time_of_day)],
@@ -98,11 +92,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| interval(TimeIntervalType::Open, &now(), m[0].time()?).map(Token::Time),
         ),
         Rule::new("<date>에", vec![any(Kind::Time), re("에")], same),
-        Rule::new(
-            "<datetime> - <datetime> (interval)",
-            vec![time(is_not_latent), re(r"\-|\~|부터"), time(is_not_latent)],
-            |m| interval(TimeIntervalType::Closed, m[0].time()?, m[2].time()?).map(Token::Time),
-        ),
+        shared_rules::datetime_to_datetime(r"\-|\~|부터"),
         Rule::new("day", vec![integer_between(1, 31), re("일")], |m| {
             tt(day_of_month(int_value(&m[0])?))
         }),
@@ -129,9 +119,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("end of <time>", vec![any(Kind::Time), re("말")], |m| {
             tt(pred_nth(1, false, m[0].time()?))
         }),
-        Rule::new("evening|night", vec![re("저녁|밤")], |_| {
-            latent_part_of_day(18, 0)
-        }),
+        shared_rules::latent_part("evening|night", "저녁|밤", 18, 0),
         Rule::new(
             "exactly <time-of-day>",
             vec![time(is_a_time_of_day), re("정각")],
@@ -216,10 +204,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         shared_rules::last_cycle("지난|작|전|저번"),
         shared_rules::last_n_cycles("지난"),
         shared_rules::last_time("전|저번|지난"),
-        Rule::new("lunch", vec![re("점심")], |_| latent_part_of_day(12, 14)),
-        Rule::new("midnight|EOD|end of day", vec![re("자정")], |_| {
-            tt(hour(false, 0))
-        }),
+        shared_rules::latent_part("lunch", "점심", 12, 14),
+        shared_rules::midnight("자정"),
         Rule::new(
             "mm/dd",
             vec![re(r"(0?[1-9]|1[0-2])/(3[01]|[12]\d|0?[1-9])")],
@@ -241,7 +227,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("month", vec![integer_between(1, 12), re("월")], |m| {
             tt(month(int_value(&m[0])?))
         }),
-        Rule::new("morning", vec![re("아침")], |_| latent_part_of_day(4, 12)),
+        shared_rules::latent_part("morning", "아침", 4, 12),
         Rule::new(
             "<named-day>에",
             vec![time(is_a_day_of_week), re("에")],
@@ -251,7 +237,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         shared_rules::next_cycle("다음|오는|차|내"),
         shared_rules::next_n_cycles("다음"),
         shared_rules::next_time("다음|오는"),
-        Rule::new("noon", vec![re("정오")], |_| tt(hour(false, 12))),
+        shared_rules::noon("정오"),
         Rule::new("now", vec![re("방금|지금|방금|막")], |_| tt(now())),
         Rule::new(
             "<1..4> quarter",
@@ -377,11 +363,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(time_of_day_ampm(is_am, m[0].time()?))
             },
         ),
-        Rule::new(
-            "<time-of-day> approximately",
-            vec![time(is_a_time_of_day), re("정도|쯤")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
+        shared_rules::approximately("정도|쯤"),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
             tt(mk_latent(hour(true, int_value(&m[0])?)))
         }),

@@ -6,23 +6,25 @@
 //! order (the chart's first derivations and its bounds per span follow that order), calling these
 //! constructors where its rule is the same, and keeps in its own file the rules it builds differently.
 //!
-//! Two families: dates and the intersections that join their parts ("15 février", "2013-02-15", "lundi, 18
-//! février"), then times relative to now or to another time ("in 3 days", "next week", "the first Tuesday
-//! of October"). A constructor is named after the rule it builds, so where that is also the name of a
-//! calendar helper (`intersect`, `year`, `in_duration`, `duration_ago`), the helper is called as
+//! The families: dates and the intersections that join their parts ("15 février", "2013-02-15", "lundi, 18
+//! février"), the words around a clock time ("at 3", "about 3", "noon"), parts of the day, intervals
+//! ("from 3 to 5", "until 3"), and times relative to now or to another time ("in 3 days", "next week", "the
+//! first Tuesday of October"). A constructor is named after the rule it builds, so where that is also the
+//! name of a calendar helper (`intersect`, `year`, `in_duration`, `duration_ago`), the helper is called as
 //! `calendar::` (`crate::time::helpers`).
 
 use crate::dims::time::helpers::{
-    both, dom_integer, dom_of, dom_ordinal, get_int_value, group_int, integer_between, quarter,
-    rank, tt,
+    a_time_of_day, both, closed, dom_integer, dom_of, dom_ordinal, get_int_value, group_int,
+    integer_between, latent_part_of_day, quarter, rank, tod_not_latent, tt,
 };
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
-    self as calendar, cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month,
-    intersect_dom, interval, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, month_day,
-    now, pred_last_of, pred_nth, pred_nth_after, with_direction, year_month_day,
+    self as calendar, cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, hour,
+    intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_not_latent,
+    mk_latent, month_day, not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after,
+    today, with_direction, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -171,6 +173,195 @@ pub(crate) fn intersect_by_comma() -> Rule {
         "intersect by \",\"",
         vec![time(is_not_latent), re(","), time(is_not_latent)],
         |m| both(m, 0, 2),
+    )
+}
+
+// Clock times.
+
+/// The time of item `i`, no longer latent ("at 3", "in the morning").
+pub(crate) fn stated(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {
+    tt(not_latent(m[i].time()?.clone()))
+}
+
+/// "middag": 12:00.
+pub(crate) fn noon(words: &str) -> Rule {
+    Rule::new("noon", vec![re(words)], |_| tt(hour(false, 12)))
+}
+
+/// "midnatt", "EOD": 0:00.
+pub(crate) fn midnight(words: &str) -> Rule {
+    Rule::new("midnight|EOD|end of day", vec![re(words)], |_| {
+        tt(hour(false, 0))
+    })
+}
+
+/// "15:00 cirka".
+pub(crate) fn approximately(words: &str) -> Rule {
+    Rule::new(
+        "<time-of-day> approximately",
+        vec![a_time_of_day(), re(words)],
+        |m| stated(m, 0),
+    )
+}
+
+/// "precis kl 15".
+pub(crate) fn exactly(words: &str) -> Rule {
+    Rule::new(
+        "exactly <time-of-day>",
+        vec![re(words), a_time_of_day()],
+        |m| stated(m, 1),
+    )
+}
+
+/// "kl 15 præcis".
+pub(crate) fn sharp(words: &str) -> Rule {
+    Rule::new(
+        "<time-of-day> sharp",
+        vec![a_time_of_day(), re(words)],
+        |m| stated(m, 0),
+    )
+}
+
+/// "omkring kl 15".
+pub(crate) fn about(words: &str) -> Rule {
+    Rule::new(
+        "about <time-of-day>",
+        vec![re(words), a_time_of_day()],
+        |m| stated(m, 1),
+    )
+}
+
+/// "kl 15".
+pub(crate) fn at(words: &str) -> Rule {
+    Rule::new("at <time-of-day>", vec![re(words), a_time_of_day()], |m| {
+        stated(m, 1)
+    })
+}
+
+/// "15h".
+pub(crate) fn oclock(words: &str) -> Rule {
+    Rule::new(
+        "<time-of-day> o'clock",
+        vec![a_time_of_day(), re(words)],
+        |m| stated(m, 0),
+    )
+}
+
+// Parts of the day.
+
+/// The part of the day `name`, from hour `from` to hour `to` (excluded), latent alone.
+pub(crate) fn latent_part(name: &'static str, words: &str, from: i32, to: i32) -> Rule {
+    Rule::new(name, vec![re(words)], move |_| latent_part_of_day(from, to))
+}
+
+/// "om morgonen", `in_words` before the part of the day.
+pub(crate) fn in_part_of_day(in_words: &str) -> Rule {
+    Rule::new(
+        "in|during the <part-of-day>",
+        vec![re(in_words), time(is_a_part_of_day)],
+        |m| stated(m, 1),
+    )
+}
+
+/// "i kväll", "denne morgen": today's part of the day.
+pub(crate) fn this_part_of_day(this: &str) -> Rule {
+    Rule::new(
+        "this <part-of-day>",
+        vec![re(this), time(is_a_part_of_day)],
+        |m| tt(part_of_day(calendar::intersect(&today(), m[1].time()?)?)),
+    )
+}
+
+// Intervals.
+
+/// "mandag - onsdag", `to` the word between: two times that are not latent.
+pub(crate) fn datetime_to_datetime(to: &str) -> Rule {
+    Rule::new(
+        "<datetime> - <datetime> (interval)",
+        vec![time(is_not_latent), re(to), time(is_not_latent)],
+        |m| closed(m, 0, 2),
+    )
+}
+
+/// "fra mandag til onsdag".
+pub(crate) fn from_datetime_to_datetime(from: &str, to: &str) -> Rule {
+    Rule::new(
+        "from <datetime> - <datetime> (interval)",
+        vec![re(from), any(Kind::Time), re(to), any(Kind::Time)],
+        |m| closed(m, 1, 3),
+    )
+}
+
+/// "mellem mandag og onsdag".
+pub(crate) fn between_datetimes(between: &str, and: &str) -> Rule {
+    Rule::new(
+        "between <datetime> and <datetime> (interval)",
+        vec![re(between), any(Kind::Time), re(and), any(Kind::Time)],
+        |m| closed(m, 1, 3),
+    )
+}
+
+/// "mellem 9:30 og 11:00".
+pub(crate) fn between_times_of_day(between: &str, and: &str) -> Rule {
+    Rule::new(
+        "between <time-of-day> and <time-of-day> (interval)",
+        vec![re(between), a_time_of_day(), re(and), a_time_of_day()],
+        |m| closed(m, 1, 3),
+    )
+}
+
+/// "fra 9:30 til 11:00", "efter 9:30 men før 11:00".
+pub(crate) fn from_time_of_day_to_time_of_day(from: &str, to: &str) -> Rule {
+    Rule::new(
+        "from <time-of-day> - <time-of-day> (interval)",
+        vec![re(from), a_time_of_day(), re(to), a_time_of_day()],
+        |m| closed(m, 1, 3),
+    )
+}
+
+/// "9:30 - 11:00", the first time not latent.
+pub(crate) fn time_of_day_to_time_of_day(to: &str) -> Rule {
+    Rule::new(
+        "<time-of-day> - <time-of-day> (interval)",
+        vec![time(tod_not_latent), re(to), a_time_of_day()],
+        |m| closed(m, 0, 2),
+    )
+}
+
+/// "i slutet av mars": from now to the time.
+pub(crate) fn by_the_end_of(words: &str) -> Rule {
+    Rule::new(
+        "by the end of <time>",
+        vec![re(words), any(Kind::Time)],
+        |m| interval(TimeIntervalType::Closed, &now(), m[1].time()?).map(Token::Time),
+    )
+}
+
+/// "innan 15:00": up to the time.
+pub(crate) fn until(words: &str) -> Rule {
+    Rule::new(
+        "until <time-of-day>",
+        vec![re(words), any(Kind::Time)],
+        |m| {
+            tt(with_direction(
+                IntervalDirection::Before,
+                m[1].time()?.clone(),
+            ))
+        },
+    )
+}
+
+/// "efter kl. 14": from the time on, latent where the time is (Swedish's is not: `sv::intervals`).
+pub(crate) fn after(words: &str) -> Rule {
+    Rule::new(
+        "after <time-of-day>",
+        vec![re(words), any(Kind::Time)],
+        |m| {
+            tt(with_direction(
+                IntervalDirection::After,
+                m[1].time()?.clone(),
+            ))
+        },
     )
 }
 

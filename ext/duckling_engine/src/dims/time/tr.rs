@@ -21,8 +21,8 @@ use crate::time::helpers::{
     duration_before, hour, hour_minute, in_duration, intersect, interval, is_a_day_of_week,
     is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than,
     is_not_latent, is_ok_with_this_next, mk_latent, mk_ok_for_this_next, month, month_day,
-    not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after, today, weekend,
-    with_direction, year_month_day,
+    not_latent, now, pred_last_of, pred_nth, pred_nth_after, weekend, with_direction,
+    year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -149,24 +149,14 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new("afternoon", vec![re("öğleden sonra")], |_| {
-            latent_part_of_day(12, 19)
-        }),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("saat"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::latent_part("afternoon", "öğleden sonra", 12, 19),
+        shared_rules::at("saat"),
         Rule::new(
             "at <time-of-day>",
             vec![re("saat"), time(is_a_time_of_day), re("'?(den|dan)?")],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "<datetime> - <datetime> (interval)",
-            vec![time(is_not_latent), re(r"\-"), time(is_not_latent)],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::datetime_to_datetime(r"\-"),
         shared_rules::day_named_month(),
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
             tt(day_of_month(get_int_value(&m[0])?))
@@ -201,9 +191,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![any(Kind::Time), re("önceki"), any(Kind::Duration)],
             |m| tt(duration_before(m[2].duration()?, m[0].time()?)),
         ),
-        Rule::new("evening", vec![re("akşam(a|dan)?")], |_| {
-            latent_part_of_day(18, 0)
-        }),
+        shared_rules::latent_part("evening", "akşam(a|dan)?", 18, 0),
         Rule::new(
             "hh:mm",
             vec![re(
@@ -306,14 +294,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("önümüzdeki|gelecek|sonraki"), time(is_ok_with_this_next)],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
-        Rule::new("lunch", vec![re("öğlen? (yemeği|arası)")], |_| {
-            latent_part_of_day(12, 14)
-        }),
-        Rule::new(
-            "midnight|EOD|end of day",
-            vec![re(r"gece\syarısı|gün\ssonu|gün\sbitimi")],
-            |_| tt(hour(false, 0)),
-        ),
+        shared_rules::latent_part("lunch", "öğlen? (yemeği|arası)", 12, 14),
+        shared_rules::midnight(r"gece\syarısı|gün\ssonu|gün\sbitimi"),
         Rule::new(
             "mm/dd",
             vec![re(r"([012]?[1-9]|10|20|30|31)\.(10|11|12|0?[1-9])\.?")],
@@ -350,12 +332,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         shared_rules::named_month_day(),
         shared_rules::next_cycle("sonraki|önümüzdeki|gelecek"),
         shared_rules::next_n_cycles("önümüzdeki|sonraki"),
-        Rule::new("night", vec![re("gece(ye|den)?")], |_| {
-            latent_part_of_day(0, 4)
-        }),
-        Rule::new("noon", vec![re("öğle(n|den|ye)?")], |_| {
-            tt(hour(false, 12))
-        }),
+        shared_rules::latent_part("night", "gece(ye|den)?", 0, 4),
+        shared_rules::noon("öğle(n|den|ye)?"),
         Rule::new(
             "nth <time> after <time>",
             vec![
@@ -423,11 +401,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
         shared_rules::this_cycle("bu"),
-        Rule::new(
-            "this <part-of-day>",
-            vec![re("bu"), time(is_a_part_of_day)],
-            |m| tt(part_of_day(intersect(&today(), m[1].time()?)?)),
-        ),
+        shared_rules::this_part_of_day("bu"),
         shared_rules::this_next_day_of_week("bu|sonraki"),
         Rule::new(
             "<time> <part-of-day>",
@@ -438,11 +412,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             let n = int_value(&m[0])?;
             tt(mk_latent(hour(n < 12, n)))
         }),
-        Rule::new(
-            "<time-of-day> - <time-of-day> (interval)",
-            vec![time(tod_not_latent), re(r"\-"), time(is_a_time_of_day)],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::time_of_day_to_time_of_day(r"\-"),
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
             vec![time(is_a_time_of_day), re(r"\-|/"), time(tod_not_latent)],
