@@ -19,12 +19,12 @@ use crate::time::data::{Form, IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_ago, duration_before, hour, hour_minute, hour_minute_second, in_duration, in_timezone,
-    intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
-    is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next,
-    minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent,
-    now, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today, weekend,
-    with_direction, year, year_month_day,
+    duration_ago, duration_before, hour, hour_minute, in_duration, in_timezone, intersect,
+    intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day,
+    is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next, minutes_after,
+    minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day,
+    pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today, weekend, with_direction, year,
+    year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 use crate::time::{Grain, computed};
@@ -371,17 +371,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| past(&m[0], int_value(&m[2])?),
         ),
         shared_rules::at("(ال)?ساع[ةه]"),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         Rule::new(
             "hhmm (latent)",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],
@@ -393,18 +383,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )))
             },
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         Rule::new(
             "<time-of-day> am|pm",
             vec![time(is_a_time_of_day), re(r"([ap])(\s|\.)?m?\.?")],

@@ -20,12 +20,12 @@ use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
     cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_ago, duration_before, hour, hour_minute, hour_minute_second, in_duration, intersect,
-    intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day,
-    is_an_hour_of_day, is_grain_finer_than, is_grain_of_time, is_not_latent, is_ok_with_this_next,
-    minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent,
-    now, nth_dow_of_month, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm,
-    today, weekend, with_direction, year, year_month_day,
+    duration_ago, duration_before, hour, hour_minute, in_duration, intersect, intersect_dom,
+    interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
+    is_grain_finer_than, is_grain_of_time, is_not_latent, is_ok_with_this_next, minutes_after,
+    minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now,
+    nth_dow_of_month, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today,
+    weekend, with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -314,18 +314,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                let (h, mm, s) = (
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                );
-                tt(hour_minute_second(true, h, mm, s))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         Rule::new(
             "half after|past <integer> (hour-of-day)",
             vec![time(is_an_hour_of_day), re("και μισή")],
@@ -357,17 +346,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 }
             },
         ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:ω]([0-5]\d)ω?")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:ω]([0-5]\d)ω?"),
         Rule::new(
             "hhmm (military)",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],

@@ -16,11 +16,10 @@ use crate::time::Grain;
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
     cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago, hour,
-    hour_minute, hour_minute_second, in_duration, intersect, intersect_dom, interval,
-    is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
-    is_not_latent, minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day,
-    not_latent, now, part_of_day, pred_last_of, pred_nth, time_of_day_ampm, today, weekend,
-    with_direction, year_month_day,
+    hour_minute, in_duration, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month,
+    is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_not_latent, minutes_after,
+    minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day,
+    pred_last_of, pred_nth, time_of_day_ampm, today, weekend, with_direction, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -107,17 +106,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(in_duration(m[1].duration()?)),
         ),
         shared_rules::from_datetime_to_datetime("מ|משעה", r"\-|עד"),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         Rule::new(
             "hhmm (military) am|pm",
             vec![re(r"((?:1[012]|0?\d))([0-5]\d)"), re(r"([ap])\.?m?\.?")],
@@ -127,18 +116,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(time_of_day_ampm(is_am, &hm))
             },
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         Rule::new(
             "<hour-of-day> and <integer>",
             vec![time(is_an_hour_of_day), re("ו"), integer_between(1, 59)],
@@ -413,9 +391,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(time_of_day_ampm(is_am, m[0].time()?))
             },
         ),
-        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(true, int_value(&m[0])?)))
-        }),
+        shared_rules::ambiguous_latent_hour(),
         shared_rules::oclock("o.?clock"),
         Rule::new("today", vec![re("היום")], |_| tt(today())),
         Rule::new("tomorrow", vec![re("(מחר|למחרת)")], |_| {

@@ -12,11 +12,11 @@ use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
     cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago, hour, hour_minute,
-    hour_minute_second, in_duration, intersect, intersect_dom, interval, is_a_day_of_week,
-    is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than,
-    is_not_latent, is_ok_with_this_next, minutes_after, minutes_before, mk_latent,
-    mk_ok_for_this_next, month, month_day, not_latent, now, nth_dow_of_month, part_of_day,
-    pred_last_of, pred_nth, time_of_day_ampm, today, weekend, with_direction, year,
+    in_duration, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month,
+    is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent,
+    is_ok_with_this_next, minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month,
+    month_day, not_latent, now, nth_dow_of_month, part_of_day, pred_last_of, pred_nth,
+    time_of_day_ampm, today, weekend, with_direction, year,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -249,17 +249,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("pol?a?"), time(is_an_hour_of_day)],
             |m| tt(minutes_before(30, m[1].time()?)?),
         ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[(:.\si]+([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[(:.\si]+([0-5]\d)"),
         Rule::new(
             "hhmm (military, prefixed with m to avoid ambiguity with years)",
             vec![re(r"m((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],
@@ -268,18 +258,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(time_of_day_ampm(false, &hm))
             },
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         shared_rules::in_duration("za"),
         shared_rules::in_part_of_day("(u|tokom)"),
         shared_rules::intersect(),
@@ -520,9 +499,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),
         shared_rules::approximately("(-?ak)"),
-        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(true, get_int_value(&m[0])?)))
-        }),
+        shared_rules::ambiguous_latent_hour(),
         shared_rules::oclock("sat(i|a)?"),
         shared_rules::time_of_day_to_time_of_day(r"\-|:"),
         Rule::new(

@@ -25,12 +25,12 @@ use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago,
-    duration_before, duration_interval_ago, hour, hour_minute, hour_minute_second, in_duration,
-    in_duration_interval, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month,
-    is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_grain_of_time,
-    is_not_latent, is_ok_with_this_next, minutes_after, minutes_before, mk_latent,
-    mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day, pred_last_of, pred_nth,
-    season, time_of_day_ampm, today, weekend, with_direction, year, year_month_day,
+    duration_before, duration_interval_ago, hour, hour_minute, in_duration, in_duration_interval,
+    intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
+    is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_grain_of_time, is_not_latent,
+    is_ok_with_this_next, minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month,
+    month_day, not_latent, now, part_of_day, pred_last_of, pred_nth, season, time_of_day_ampm,
+    today, weekend, with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType::{Closed, Open};
 
@@ -224,26 +224,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_month), dom_ordinal(), re("( დღეს?)?")],
             |m| intersect_dom(m[0].time()?, int_value(&m[1])?).map(Token::Time),
         ),
-        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(true, int_value(&m[0])?)))
-        }),
+        shared_rules::ambiguous_latent_hour(),
         Rule::new(
             "at <time-of-day>",
             vec![time(is_a_time_of_day), re("ს|-ს|-ზე|ზე| ზე")],
             |m| tt(not_latent(m[0].time()?.clone())),
         ),
         shared_rules::oclock("სა?ათი?ს?(ზე)?(ისთვის)?"),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         // Duckling's `(?!.\d)` after the minutes is checked in the production.
         Rule::new(
             "hhmm (latent)",
@@ -256,18 +244,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(mk_latent(hm))
             },
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         Rule::new(
             "hhmm (military) am|pm",
             vec![re(r"((?:1[012]|0?\d))([0-5]\d)"), re(r"([ap])\.?m?\.?")],

@@ -16,11 +16,10 @@ use crate::time::Grain;
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
     cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, day_of_week, has_no_timezone, hour,
-    hour_minute, hour_minute_second, in_duration, intersect, interval, is_a_day_of_week,
-    is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
-    minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day,
-    pred_last_of, pred_nth, second, time_of_day_ampm, today, weekend, with_direction, year,
-    year_month_day,
+    hour_minute, in_duration, intersect, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
+    is_a_time_of_day, is_an_hour_of_day, is_not_latent, minutes_before, mk_ok_for_this_next, month,
+    month_day, not_latent, now, part_of_day, pred_last_of, pred_nth, second, time_of_day_ampm,
+    today, weekend, with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -125,17 +124,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_time_of_day), re("정각")],
             |m| tt(not_latent(m[0].time()?.clone())),
         ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         Rule::new(
             "hhmm (military) am|pm",
             vec![re(r"((?:1[012]|0?\d))([0-5]\d)"), re(r"([ap])\.?m?\.?")],
@@ -145,18 +134,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(time_of_day_ampm(is_am, &hm))
             },
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes)",
             vec![
@@ -364,9 +342,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         shared_rules::approximately("정도|쯤"),
-        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(true, int_value(&m[0])?)))
-        }),
+        shared_rules::ambiguous_latent_hour(),
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
             vec![

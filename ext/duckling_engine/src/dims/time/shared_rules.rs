@@ -22,9 +22,9 @@ use crate::time::Grain;
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
     self as calendar, cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, hour,
-    intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_not_latent,
-    mk_latent, month_day, not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after,
-    today, with_direction, year_month_day,
+    hour_minute, hour_minute_second, intersect_dom, interval, is_a_day_of_week, is_a_month,
+    is_a_part_of_day, is_not_latent, mk_latent, month_day, not_latent, now, part_of_day,
+    pred_last_of, pred_nth, pred_nth_after, today, with_direction, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -181,6 +181,37 @@ pub(crate) fn intersect_by_comma() -> Rule {
 /// The time of item `i`, no longer latent ("at 3", "in the morning").
 pub(crate) fn stated(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {
     tt(not_latent(m[i].time()?.clone()))
+}
+
+/// "15:30", `pattern` capturing the hour, then the minutes; an hour up to 12 may be am or pm (Duckling's
+/// `hourMinute True`; the Scandinavian rules read a 24-hour clock: `scandinavian::clock`).
+pub(crate) fn ambiguous_hh_mm(pattern: &str) -> Rule {
+    Rule::new("hh:mm", vec![re(pattern)], |m| {
+        tt(hour_minute(
+            true,
+            group_int(&m[0], 1)?,
+            group_int(&m[0], 2)?,
+        ))
+    })
+}
+
+/// "15:30:20", `pattern` capturing the hour, the minutes, then the seconds; an hour up to 12 may be am or pm.
+pub(crate) fn ambiguous_hh_mm_ss(pattern: &str) -> Rule {
+    Rule::new("hh:mm:ss", vec![re(pattern)], |m| {
+        tt(hour_minute_second(
+            true,
+            group_int(&m[0], 1)?,
+            group_int(&m[0], 2)?,
+            group_int(&m[0], 3)?,
+        ))
+    })
+}
+
+/// A bare number from 0 to 23 as a latent hour, up to 12 am or pm (Duckling's `hour True`).
+pub(crate) fn ambiguous_latent_hour() -> Rule {
+    Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
+        tt(mk_latent(hour(true, get_int_value(&m[0])?)))
+    })
 }
 
 /// "middag": 12:00.
