@@ -10,6 +10,7 @@ use crate::dims::numeral::helpers::lookup;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{Holiday, holiday_rules};
 use crate::dims::time::helpers::{TIMEZONE_NAME, an_hour, closed, dom_of, rank};
+use crate::dims::time::helpers::{day_of_week_rules, month_rules};
 use crate::dims::time::helpers::{dom_integer, dom_ordinal, dom_value_rules, get_int_value};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
@@ -18,12 +19,12 @@ use crate::engine::rule::Item;
 use crate::time::data::{Form, IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_ago, duration_before, hour, hour_minute, in_duration, in_timezone, intersect,
-    intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day,
-    is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next, minutes_after,
-    minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day,
-    pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today, weekend, with_direction, year,
+    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, duration_after, duration_ago,
+    duration_before, hour, hour_minute, in_duration, in_timezone, intersect, intersect_dom,
+    interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
+    is_grain_finer_than, is_not_latent, is_ok_with_this_next, minutes_after, minutes_before,
+    mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day, pred_last_of,
+    pred_nth, pred_nth_after, time_of_day_ampm, today, weekend, with_direction, year,
     year_month_day,
 };
 use crate::time::object::TimeIntervalType;
@@ -824,16 +825,8 @@ pub(crate) fn rules() -> Vec<Rule> {
     all.extend(INSTANTS.iter().map(|&(name, words, grain, n)| {
         Rule::new(name, vec![re(words)], move |_| tt(cycle_nth(grain, n)))
     }));
-    all.extend((1..).zip(DAYS).map(|(n, (name, words))| {
-        Rule::new(name, vec![re(words)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, words))| {
-        Rule::new(name, vec![re(words)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(day_of_week_rules(&DAYS));
+    all.extend(month_rules(&MONTHS));
     all.extend(SEASONS.iter().map(|&(name, words, (m1, d1), (m2, d2))| {
         Rule::new(name, vec![re(words)], move |_| {
             let season = interval(

@@ -12,6 +12,7 @@ use crate::dims::time::helpers::{
     in_zone, int_value, integer_between, intersected, rank, season_rules, tod_not_latent,
     zone_after_time,
 };
+use crate::dims::time::helpers::{day_of_week_rules, instant_rules, month_rules};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
@@ -19,13 +20,13 @@ use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
-    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_ago, duration_before, hour, hour_minute, in_duration, intersect, intersect_dom,
-    interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
+    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, duration_after, duration_ago,
+    duration_before, hour, hour_minute, in_duration, intersect, intersect_dom, interval,
+    is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
     is_grain_finer_than, is_grain_of_time, is_not_latent, is_ok_with_this_next, minutes_after,
-    minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now,
-    nth_dow_of_month, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today,
-    weekend, with_direction, year, year_month_day,
+    minutes_before, mk_latent, mk_ok_for_this_next, month_day, not_latent, now, nth_dow_of_month,
+    part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today, weekend,
+    with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -757,24 +758,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
     ]);
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
+    all.extend(day_of_week_rules(&DAYS));
     all.extend(HOLIDAYS.iter().map(|&(name, pattern, date)| {
         Rule::new(name, vec![re(pattern)], move |_| {
             tt(mk_ok_for_this_next(date()?))
         })
     }));
-    all.extend(INSTANTS.iter().map(|&(name, grain, n, pattern)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(instant_rules(&INSTANTS));
+    all.extend(month_rules(&MONTHS));
     all.extend(season_rules(&SEASONS));
     all
 }

@@ -3,15 +3,15 @@
 //! Left out, as it never yields in Duckling: "i gceann <cycle>" reads a number where its production expects an
 //! ordinal. Two rules open with the English "the" (Duckling's regex), kept as written.
 
+use crate::dims::time::helpers::{day_of_week_rules, month_rules};
 use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value, integer_between, rank};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::helpers::{
-    cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, intersect, is_a_day_of_week,
-    is_not_latent, mk_latent, mk_ok_for_this_next, month, month_day, now, nth_dow_of_month,
-    pred_nth, today, year_month_day,
+    cycle_n, cycle_nth, cycle_nth_after, day_of_month, intersect, is_a_day_of_week, is_not_latent,
+    mk_latent, month_day, now, nth_dow_of_month, pred_nth, today, year_month_day,
 };
 
 fn same(m: &Matched<'_, Token>) -> Option<Token> {
@@ -306,15 +306,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         shared_rules::latent_year(2101, 10000),
         shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
     ];
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(day_of_week_rules(&DAYS));
+    all.extend(month_rules(&MONTHS));
     all
 }

@@ -5,18 +5,19 @@ use crate::dims::time::helpers::{
     Holiday, Season, closed_interval, dom_ordinal, get_int_value, holiday_rules, hours_of, in_zone,
     integer_between, rank, season_rules, zone_after_time,
 };
+use crate::dims::time::helpers::{day_of_week_rules, month_rules};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
-    cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago, hour, hour_minute,
-    in_duration, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month,
-    is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent,
-    is_ok_with_this_next, minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month,
-    month_day, not_latent, now, nth_dow_of_month, part_of_day, pred_last_of, pred_nth,
-    time_of_day_ampm, today, weekend, with_direction, year,
+    cycle_nth, cycle_nth_after, day_of_month, duration_ago, hour, hour_minute, in_duration,
+    intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
+    is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next,
+    minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month_day, not_latent, now,
+    nth_dow_of_month, part_of_day, pred_last_of, pred_nth, time_of_day_ampm, today, weekend,
+    with_direction, year,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -569,16 +570,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| hour_and(m[1].time()?, 30),
         ),
     ];
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(day_of_week_rules(&DAYS));
+    all.extend(month_rules(&MONTHS));
     all.extend(holiday_rules(&HOLIDAYS));
     all.extend(season_rules(&SEASONS));
     all

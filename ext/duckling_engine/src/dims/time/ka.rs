@@ -15,6 +15,7 @@ use crate::dims::time::helpers::{
     Holiday, Season, dom_ordinal, dom_value_rules, get_int_value as int_value, group_int,
     holiday_rules, integer_between, season_rules, tt, two_dom_rules,
 };
+use crate::dims::time::helpers::{day_of_week_rules, instant_rules, month_rules};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{
     Kind, Matched, NumeralData, Rule, Token, any, numeral, re, time, time_grain,
@@ -899,19 +900,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
     ]);
-    all.extend(INSTANTS.iter().map(|&(name, grain, n, pattern)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
-    }));
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(instant_rules(&INSTANTS));
+    all.extend(day_of_week_rules(&DAYS));
+    all.extend(month_rules(&MONTHS));
     all.extend(season_rules(&SEASONS));
     all.extend(holiday_rules(HOLIDAYS));
     all

@@ -5,6 +5,7 @@
 //! "<duration> from now" read their token from the regex's place, and "<time> 마지막 <cycle> " (with a
 //! trailing blank) expects its grain first; "<time> 마지막 <cycle>" makes the same tokens.
 
+use crate::dims::time::helpers::day_of_week_rules;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{Holiday, holiday_rules, zone_after_time};
 use crate::dims::time::helpers::{Season, season_rules};
@@ -15,11 +16,11 @@ use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
-    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, day_of_week, has_no_timezone, hour,
-    hour_minute, in_duration, intersect, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
-    is_a_time_of_day, is_an_hour_of_day, is_not_latent, minutes_before, mk_ok_for_this_next, month,
-    month_day, not_latent, now, part_of_day, pred_last_of, pred_nth, second, time_of_day_ampm,
-    today, weekend, with_direction, year, year_month_day,
+    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, has_no_timezone, hour, hour_minute,
+    in_duration, intersect, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
+    is_a_time_of_day, is_an_hour_of_day, is_not_latent, minutes_before, month, month_day,
+    not_latent, now, part_of_day, pred_last_of, pred_nth, second, time_of_day_ampm, today, weekend,
+    with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -409,11 +410,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     ];
     all.extend(holiday_rules(HOLIDAYS));
     all.extend(season_rules(&SEASONS));
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
+    all.extend(day_of_week_rules(&DAYS));
     all
 }
 

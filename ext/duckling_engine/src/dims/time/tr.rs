@@ -10,6 +10,7 @@ use crate::dims::time::helpers::{
     Holiday, closed_interval, dom_ordinal, get_int_value, holiday_rules, in_zone, int_value,
     integer_between, intersected, latent_part_of_day, rank, tod_not_latent, zone_after_time,
 };
+use crate::dims::time::helpers::{day_of_week_rules, instant_rules, month_rules};
 use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
@@ -17,12 +18,11 @@ use crate::time::Grain;
 use crate::time::computed::{eidal_adha, eidal_fitr};
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
-    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_before, hour, hour_minute, in_duration, intersect, interval, is_a_day_of_week,
-    is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than,
-    is_not_latent, is_ok_with_this_next, mk_latent, mk_ok_for_this_next, month, month_day,
-    not_latent, now, pred_last_of, pred_nth, pred_nth_after, weekend, with_direction,
-    year_month_day,
+    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, duration_after, duration_before, hour,
+    hour_minute, in_duration, intersect, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
+    is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next,
+    mk_latent, mk_ok_for_this_next, month_day, not_latent, now, pred_last_of, pred_nth,
+    pred_nth_after, weekend, with_direction, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -443,19 +443,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),
     ];
-    all.extend(INSTANTS.iter().map(|&(name, grain, n, pattern)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
-    }));
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(instant_rules(&INSTANTS));
+    all.extend(day_of_week_rules(&DAYS));
+    all.extend(month_rules(&MONTHS));
     all.extend(SEASONS.iter().map(|&(name, pattern, from, to)| {
         Rule::new(name, vec![re(pattern)], move |_| {
             let (from, to) = (month_day(from.0, from.1), month_day(to.0, to.1));
