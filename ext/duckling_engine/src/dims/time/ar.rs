@@ -7,12 +7,11 @@
 //! (it compares the words to its regex's source).
 
 use crate::dims::numeral::helpers::lookup;
-use crate::dims::time::helpers::integer_between;
-use crate::dims::time::helpers::{Holiday, holiday_rules};
-use crate::dims::time::helpers::{TIMEZONE_NAME, an_hour, closed, dom_of, rank};
-use crate::dims::time::helpers::{day_of_week_rules, month_rules};
-use crate::dims::time::helpers::{dom_integer, dom_ordinal, dom_value_rules, get_int_value};
-use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::time::helpers::{
+    Holiday, TIMEZONE_NAME, an_hour, closed, day_of_week_rules, dom_integer, dom_of, dom_ordinal,
+    dom_value_rules, get_int_value, group_int, holiday_rules, integer_between, month_rules, rank,
+    tt,
+};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time};
 use crate::engine::rule::Item;

@@ -8,12 +8,10 @@
 
 use crate::dims::numeral::el::NUMERAL_MAP_EL;
 use crate::dims::time::helpers::{
-    Holiday, Season, closed_interval, dom_ordinal, dom_value_rules, get_int_value, hours_of,
-    in_zone, int_value, integer_between, intersected, rank, season_rules, tod_not_latent,
-    zone_after_time,
+    Holiday, Season, closed_interval, day_of_week_rules, dom_ordinal, dom_value_rules,
+    get_int_value, group_int, hours_of, in_zone, instant_rules, int_value, integer_between,
+    intersected, month_rules, rank, season_rules, tod_not_latent, tt, zone_after_time,
 };
-use crate::dims::time::helpers::{day_of_week_rules, instant_rules, month_rules};
-use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;

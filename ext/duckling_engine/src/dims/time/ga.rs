@@ -3,9 +3,10 @@
 //! Left out, as it never yields in Duckling: "i gceann <cycle>" reads a number where its production expects an
 //! ordinal. Two rules open with the English "the" (Duckling's regex), kept as written.
 
-use crate::dims::time::helpers::{day_of_week_rules, month_rules};
-use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value, integer_between, rank};
-use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::time::helpers::{
+    day_of_week_rules, dom_integer, dom_ordinal, get_int_value, group_int, integer_between,
+    month_rules, rank, tt,
+};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;

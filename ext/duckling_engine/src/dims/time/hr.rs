@@ -2,11 +2,10 @@
 //! days, months, holidays and seasons.
 
 use crate::dims::time::helpers::{
-    Holiday, Season, closed_interval, dom_ordinal, get_int_value, holiday_rules, hours_of, in_zone,
-    integer_between, rank, season_rules, zone_after_time,
+    Holiday, Season, closed_interval, day_of_week_rules, dom_ordinal, get_int_value, group_int,
+    holiday_rules, hours_of, in_zone, integer_between, month_rules, rank, season_rules, tt,
+    zone_after_time,
 };
-use crate::dims::time::helpers::{day_of_week_rules, month_rules};
-use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;

@@ -12,10 +12,10 @@
 //! whose times differ only in their predicate (`TimeData`'s `Eq` leaves it out), the one made last.
 
 use crate::dims::time::helpers::{
-    Holiday, Season, dom_ordinal, dom_value_rules, get_int_value as int_value, group_int,
-    holiday_rules, integer_between, season_rules, tt, two_dom_rules,
+    Holiday, Season, day_of_week_rules, dom_ordinal, dom_value_rules, get_int_value as int_value,
+    group_int, holiday_rules, instant_rules, integer_between, month_rules, season_rules, tt,
+    two_dom_rules,
 };
-use crate::dims::time::helpers::{day_of_week_rules, instant_rules, month_rules};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{
     Kind, Matched, NumeralData, Rule, Token, any, numeral, re, time, time_grain,

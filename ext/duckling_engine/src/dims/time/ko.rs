@@ -5,12 +5,10 @@
 //! "<duration> from now" read their token from the regex's place, and "<time> 마지막 <cycle> " (with a
 //! trailing blank) expects its grain first; "<time> 마지막 <cycle>" makes the same tokens.
 
-use crate::dims::time::helpers::day_of_week_rules;
-use crate::dims::time::helpers::integer_between;
-use crate::dims::time::helpers::{Holiday, holiday_rules, zone_after_time};
-use crate::dims::time::helpers::{Season, season_rules};
-use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::time::helpers::{in_zone, int_value};
+use crate::dims::time::helpers::{
+    Holiday, Season, day_of_week_rules, group_int, holiday_rules, in_zone, int_value,
+    integer_between, season_rules, tt, zone_after_time,
+};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;

@@ -7,11 +7,10 @@
 //! (interval)" needs a look-behind, which Rust's `regex` lacks: not ported yet.
 
 use crate::dims::time::helpers::{
-    Holiday, closed_interval, dom_ordinal, get_int_value, holiday_rules, in_zone, int_value,
-    integer_between, intersected, latent_part_of_day, rank, tod_not_latent, zone_after_time,
+    Holiday, closed_interval, day_of_week_rules, dom_ordinal, get_int_value, group_int,
+    holiday_rules, in_zone, instant_rules, int_value, integer_between, intersected,
+    latent_part_of_day, month_rules, rank, tod_not_latent, tt, zone_after_time,
 };
-use crate::dims::time::helpers::{day_of_week_rules, instant_rules, month_rules};
-use crate::dims::time::helpers::{group_int, tt};
 use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::Grain;
