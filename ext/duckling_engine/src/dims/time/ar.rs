@@ -7,23 +7,24 @@
 //! (it compares the words to its regex's source).
 
 use crate::dims::numeral::helpers::lookup;
-use crate::dims::time::helpers::integer_between;
-use crate::dims::time::helpers::{Holiday, holiday_rules};
-use crate::dims::time::helpers::{TIMEZONE_NAME, an_hour, closed, dom_of, rank};
-use crate::dims::time::helpers::{dom_integer, dom_ordinal, dom_value_rules, get_int_value};
-use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::time::helpers::{
+    Holiday, TIMEZONE_NAME, an_hour, closed, day_of_week_rules, dom_integer, dom_of, dom_ordinal,
+    dom_value_rules, get_int_value, group_int, holiday_rules, integer_between, month_rules, rank,
+    tt,
+};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::{Form, IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_ago, duration_before, hour, hour_minute, hour_minute_second, in_duration, in_timezone,
-    intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
-    is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next,
-    minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent,
-    now, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today, weekend,
-    with_direction, year, year_month_day,
+    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, duration_after, duration_ago,
+    duration_before, hour, hour_minute, in_duration, in_timezone, intersect, intersect_dom,
+    interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
+    is_grain_finer_than, is_not_latent, is_ok_with_this_next, minutes_after, minutes_before,
+    mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day, pred_last_of,
+    pred_nth, pred_nth_after, time_of_day_ampm, today, weekend, with_direction, year,
+    year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 use crate::time::{Grain, computed};
@@ -183,11 +184,7 @@ fn days_of(m: &[Matched<'_, Token>], month: usize, first: usize, second: usize) 
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersect(m[0].time()?, m[1].time()?).map(Token::Time),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by \",\", \"of\", \"from\", \"'s\"",
             vec![
@@ -255,16 +252,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(-1, false, m[0].time()?)),
         ),
-        Rule::new(
-            "last <day-of-week> of <time>",
-            vec![
-                re("[اآ]خر"),
-                time(is_a_day_of_week),
-                re("من|في"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
-        ),
+        shared_rules::last_day_of_week_of_time("[اآ]خر", "من|في"),
         Rule::new(
             "<day-of-week> the last of <time>",
             vec![
@@ -274,16 +262,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_last_of(m[0].time()?, m[2].time()?)),
         ),
-        Rule::new(
-            "last <cycle> of <time>",
-            vec![
-                re("[اآ]خر"),
-                any(Kind::TimeGrain),
-                re("(من|في|ل|ب)"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
-        ),
+        shared_rules::last_cycle_of_time("[اآ]خر", "(من|في|ل|ب)"),
         Rule::new(
             "<cycle> last of <time>",
             vec![
@@ -294,19 +273,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
         ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("في|من|ب"),
-                any(Kind::Time),
-            ],
-            |m| {
-                let td = intersect(m[3].time()?, m[1].time()?)?;
-                tt(pred_nth(rank(&m[0])?, false, &td))
-            },
-        ),
+        shared_rules::nth_time_of_time("في|من|ب"),
         Rule::new(
             "<time> nth of <time>",
             vec![
@@ -320,16 +287,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(pred_nth(rank(&m[1])?, false, &td))
             },
         ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("بعد"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
-        ),
+        shared_rules::nth_time_after_time("بعد"),
         Rule::new(
             "<time> nth after <time>",
             vec![
@@ -340,9 +298,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth_after(rank(&m[1])?, m[0].time()?, m[3].time()?)),
         ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
+        shared_rules::year(),
         Rule::new("past year (latent)", vec![integer_between(25, 999)], |m| {
             tt(mk_latent(year(int_value(&m[0])?)))
         }),
@@ -366,9 +322,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("الشهر"), ordinal(|_| true)],
             |m| tt(month(int_value(&m[1])?)),
         ),
-        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(int_value(&m[0])?)))
-        }),
+        shared_rules::ordinal_day(),
         Rule::new(
             "<named-month>|<named-day> <day-of-month> (ordinal)",
             vec![
@@ -377,11 +331,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| dom_of(m, 1, 0),
         ),
-        Rule::new(
-            "<named-month> <day-of-month> (non ordinal)",
-            vec![time(is_a_month), dom_integer()],
-            |m| dom_of(m, 1, 0),
-        ),
+        shared_rules::named_month_day(),
     ];
     all.extend(dom_value_rules(
         "<day-of-month> (ordinal or number) <named-month>",
@@ -404,11 +354,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![ordinal(|o| (1..=24).contains(&o.value))],
             |m| tt(mk_latent(hour(true, int_value(&m[0])?))),
         ),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("عند ((ال)?ساع[ةه])?"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::at("عند ((ال)?ساع[ةه])?"),
         Rule::new(
             "<hour-of-day> and integer",
             vec![a_named_hour(), re("و"), integer_between(0, 60)],
@@ -424,22 +370,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| past(&m[0], int_value(&m[2])?),
         ),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("(ال)?ساع[ةه]"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::at("(ال)?ساع[ةه]"),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         Rule::new(
             "hhmm (latent)",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],
@@ -451,18 +383,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )))
             },
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         Rule::new(
             "<time-of-day> am|pm",
             vec![time(is_a_time_of_day), re(r"([ap])(\s|\.)?m?\.?")],
@@ -523,11 +444,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("ربع ساع[ةه] بعد"), an_hour()],
             |m| minutes_after(15, m[1].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "dd/mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])\s?[/-]\s?(1[0-2]|0?[1-9])")],
-            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
-        ),
+        shared_rules::dd_mm(r"(3[01]|[12]\d|0?[1-9])\s?[/-]\s?(1[0-2]|0?[1-9])"),
         Rule::new(
             "dd/mm/yyyy",
             vec![re(
@@ -541,17 +458,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new("mm/yyyy", vec![re(r"(0?[1-9]|1[0-2])[/-](\d{4})")], |m| {
             tt(year_month_day(
                 group_int(&m[0], 2)?,
@@ -600,14 +507,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(ال)?صبا?ح (((ال)?باكر)|بدري)")],
             |_| part(4, 9, true),
         ),
-        Rule::new(
-            "in|during the <part-of-day>",
-            vec![
-                re("(في|خلال|في خلال|عند)(وقت )?( ال)?|وقت ال"),
-                time(is_a_part_of_day),
-            ],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::in_part_of_day("(في|خلال|في خلال|عند)(وقت )?( ال)?|وقت ال"),
         Rule::new(
             "this <part-of-day>",
             vec![re("هذ[اه](ال)?"), time(is_a_part_of_day)],
@@ -667,15 +567,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         |m| days_of(m, 5, 1, 3),
     ));
     all.extend([
-        Rule::new(
-            "<datetime> - <datetime> (interval)",
-            vec![
-                time(is_not_latent),
-                re(r"(و ?)?(\-|[اإ]لى|حتى)"),
-                time(is_not_latent),
-            ],
-            |m| closed(m, 0, 2),
-        ),
+        shared_rules::datetime_to_datetime(r"(و ?)?(\-|[اإ]لى|حتى)"),
         Rule::new(
             "from <datetime> - <datetime> (interval)",
             vec![
@@ -705,49 +597,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| closed(m, 0, 2),
         ),
-        Rule::new(
-            "from <time-of-day> - <time-of-day> (interval)",
-            vec![
-                re("(من|بين|)((ال)?ساع[ةه]?)"),
-                time(is_a_time_of_day),
-                re(r"(و ?)?(\-|[اإ]لى|لـ?|حتى)((ال)?ساع[ةه]?)"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed(m, 1, 3),
+        shared_rules::from_time_of_day_to_time_of_day(
+            "(من|بين|)((ال)?ساع[ةه]?)",
+            r"(و ?)?(\-|[اإ]لى|لـ?|حتى)((ال)?ساع[ةه]?)",
         ),
-        Rule::new(
-            "between <time-of-day> and <time-of-day> (interval)",
-            vec![
-                re("بين"),
-                time(is_a_time_of_day),
-                re("و"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed(m, 1, 3),
-        ),
+        shared_rules::between_times_of_day("بين", "و"),
         Rule::new("by <time>", vec![re("حتى"), any(Kind::Time)], |m| {
             interval(TimeIntervalType::Open, &now(), m[1].time()?).map(Token::Time)
         }),
-        Rule::new(
-            "until <time-of-day>",
-            vec![re("([اأ]ي وقت)?(قبل|حتى|[إا]لى)"), any(Kind::Time)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::Before,
-                    m[1].time()?.clone(),
-                ))
-            },
-        ),
-        Rule::new(
-            "after <time-of-day>",
-            vec![re("([اأ]ي وقت)?(بعد)"), any(Kind::Time)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    m[1].time()?.clone(),
-                ))
-            },
-        ),
+        shared_rules::until("([اأ]ي وقت)?(قبل|حتى|[إا]لى)"),
+        shared_rules::after("([اأ]ي وقت)?(بعد)"),
         Rule::new(
             "since <time-of-day>",
             vec![re("منذ"), any(Kind::Time)],
@@ -816,11 +675,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(false, m[0].time_grain()?, n, m[2].time()?))
             },
         ),
-        Rule::new(
-            "last n <cycle>",
-            vec![re("([اآ]خر)"), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
-        ),
+        shared_rules::last_n_cycles("([اآ]خر)"),
         Rule::new(
             "<cycle> n next",
             vec![
@@ -843,11 +698,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_nth_after(true, m[1].time_grain()?, rank(&m[2])?, m[4].time()?)),
         ),
-        Rule::new(
-            "<ordinal> <cycle> of <time>",
-            vec![any(Kind::Ordinal), any(Kind::TimeGrain), re("في|من|بـ?"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(true, m[1].time_grain()?, rank(&m[0])?, m[3].time()?)),
-        ),
+        shared_rules::ordinal_cycle_of_time("في|من|بـ?"),
         Rule::new(
             "<cycle> <ordinal> day? of <time>",
             vec![
@@ -858,11 +709,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_nth_after(true, m[0].time_grain()?, rank(&m[1])?, m[3].time()?)),
         ),
-        Rule::new(
-            "<ordinal> <cycle> after <time>",
-            vec![any(Kind::Ordinal), any(Kind::TimeGrain), re("بعد"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(true, m[1].time_grain()?, rank(&m[0])?, m[3].time()?)),
-        ),
+        shared_rules::ordinal_cycle_after_time("بعد"),
         Rule::new(
             "in|within|after <duration>",
             vec![re("(في|خلال|بعد)"), any(Kind::Duration)],
@@ -977,16 +824,8 @@ pub(crate) fn rules() -> Vec<Rule> {
     all.extend(INSTANTS.iter().map(|&(name, words, grain, n)| {
         Rule::new(name, vec![re(words)], move |_| tt(cycle_nth(grain, n)))
     }));
-    all.extend((1..).zip(DAYS).map(|(n, (name, words))| {
-        Rule::new(name, vec![re(words)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, words))| {
-        Rule::new(name, vec![re(words)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(day_of_week_rules(&DAYS));
+    all.extend(month_rules(&MONTHS));
     all.extend(SEASONS.iter().map(|&(name, words, (m1, d1), (m2, d2))| {
         Rule::new(name, vec![re(words)], move |_| {
             let season = interval(

@@ -8,23 +8,23 @@
 
 use crate::dims::numeral::el::NUMERAL_MAP_EL;
 use crate::dims::time::helpers::{
-    Holiday, Season, closed_interval, dom_ordinal, dom_value_rules, get_int_value, hours_of,
-    in_zone, int_value, integer_between, intersected, latent_part_of_day, rank, season_rules,
-    tod_not_latent, zone_after_time,
+    Holiday, Season, closed_interval, day_of_week_rules, dom_ordinal, dom_value_rules,
+    get_int_value, group_int, hours_of, in_zone, instant_rules, int_value, integer_between,
+    intersected, month_rules, rank, season_rules, tod_not_latent, tt, zone_after_time,
 };
-use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
+use crate::dims::time::shared_rules;
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_ago, duration_before, hour, hour_minute, hour_minute_second, in_duration, intersect,
-    intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day,
-    is_an_hour_of_day, is_grain_finer_than, is_grain_of_time, is_not_latent, is_ok_with_this_next,
-    minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent,
-    now, nth_dow_of_month, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm,
-    today, weekend, with_direction, year, year_month_day,
+    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, duration_after, duration_ago,
+    duration_before, hour, hour_minute, in_duration, intersect, intersect_dom, interval,
+    is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
+    is_grain_finer_than, is_grain_of_time, is_not_latent, is_ok_with_this_next, minutes_after,
+    minutes_before, mk_latent, mk_ok_for_this_next, month_day, not_latent, now, nth_dow_of_month,
+    part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today, weekend,
+    with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -191,37 +191,19 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("[εέ]ν(ας?|ός|ν)|μίας?"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            |m| tt(m[0].time()?.clone()),
-        ),
+        shared_rules::comma_after_named_day(),
         Rule::new(
             "absorption of article before time",
             vec![re("σ?τ?(α|η|ι|ο[ιυ]?|ω)ν?ς?"), any(Kind::Time)],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "after <duration>",
-            vec![re(r"μετά\s+από"), any(Kind::Duration)],
-            |m| {
-                let td = in_duration(m[1].duration()?);
-                tt(with_direction(IntervalDirection::After, td))
-            },
-        ),
+        shared_rules::after_duration(r"μετά\s+από"),
         Rule::new(
             "after next <time>",
             vec![re("μετά τ(ο|η)ν? επόμεν(ο|η)ν?"), any(Kind::Time)],
             |m| tt(pred_nth(1, true, m[1].time()?)),
         ),
-        Rule::new(
-            "after <time-of-day>",
-            vec![re("μετά"), any(Kind::Time)],
-            |m| {
-                let td = m[1].time()?.clone();
-                tt(with_direction(IntervalDirection::After, td))
-            },
-        ),
+        shared_rules::after("μετά"),
         Rule::new(
             "after work",
             vec![re("μετά τη δουλειά")],
@@ -230,16 +212,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(part_of_day(intersect(&today(), &work)?))
             },
         ),
-        Rule::new(
-            "afternoon",
-            vec![re("απ[οό]γε[υύ]μα(τος)?")],
-            |_| latent_part_of_day(12, 18),
-        ),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("στις|@"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::latent_part("afternoon", "απ[οό]γε[υύ]μα(τος)?", 12, 18),
+        shared_rules::at("στις|@"),
         Rule::new(
             "between <datetime> and <datetime> (interval)",
             vec![
@@ -250,16 +224,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
-        Rule::new(
-            "between <time-of-day> and <time-of-day> (interval)",
-            vec![
-                re("μεταξύ|ανάμεσα"),
-                time(is_a_time_of_day),
-                re(r"(και(\s+τ(ου|ης))?|\-)"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed_interval(m[1].time()?, m[3].time()?),
-        ),
+        shared_rules::between_times_of_day("μεταξύ|ανάμεσα", r"(και(\s+τ(ου|ης))?|\-)"),
         Rule::new(
             "by the end of <time>",
             vec![re("μέχρι το (τέλος|πέρας)"), any(Kind::Time)],
@@ -307,11 +272,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         |day| vec![day, re("του"), time(is_a_month)],
         |m| intersect_dom(m[2].time()?, get_int_value(&m[0])?).map(Token::Time),
     ));
-    all.push(Rule::new(
-        "<day-of-month> (ordinal)",
-        vec![dom_ordinal()],
-        |m| tt(mk_latent(day_of_month(get_int_value(&m[0])?))),
-    ));
+    all.push(shared_rules::ordinal_day());
     all.extend(dom_value_rules(
         "<day-of-month> (ordinal or number) <named-month>",
         |day| vec![day, time(is_a_month)],
@@ -326,25 +287,9 @@ pub(crate) fn rules() -> Vec<Rule> {
                 intersected(&dom, &year(group_int(&m[2], 1)?))
             },
         ),
-        Rule::new(
-            "<duration> after <time>",
-            vec![
-                any(Kind::Duration),
-                re(r"μετά(\s+από)?|από"),
-                any(Kind::Time),
-            ],
-            |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> before <time>",
-            vec![any(Kind::Duration), re("πριν"), any(Kind::Time)],
-            |m| tt(duration_before(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> from now",
-            vec![any(Kind::Duration), re("από τώρα")],
-            |m| tt(in_duration(m[0].duration()?)),
-        ),
+        shared_rules::duration_after_time(r"μετά(\s+από)?|από"),
+        shared_rules::duration_before_time("πριν"),
+        shared_rules::duration_from_now("από τώρα"),
         Rule::new(
             "<duration> hence|ago",
             vec![any(Kind::Duration), re("(πριν|μετά)")],
@@ -356,14 +301,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 }
             },
         ),
-        Rule::new(
-            "early morning",
-            vec![re(r"νωρίς\s+(το\s+)πρωί")],
-            |_| latent_part_of_day(4, 9),
-        ),
-        Rule::new("evening", vec![re("βράδυ")], |_| {
-            latent_part_of_day(18, 0)
-        }),
+        shared_rules::latent_part("early morning", r"νωρίς\s+(το\s+)πρωί", 4, 9),
+        shared_rules::latent_part("evening", "βράδυ", 18, 0),
         Rule::new(
             "from <datetime> - <datetime> (interval)",
             vec![
@@ -374,18 +313,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| closed_interval(m[1].time()?, m[3].time()?),
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                let (h, mm, s) = (
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                );
-                tt(hour_minute_second(true, h, mm, s))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         Rule::new(
             "half after|past <integer> (hour-of-day)",
             vec![time(is_an_hour_of_day), re("και μισή")],
@@ -417,17 +345,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 }
             },
         ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:ω]([0-5]\d)ω?")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:ω]([0-5]\d)ω?"),
         Rule::new(
             "hhmm (military)",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],
@@ -456,11 +374,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(hour_minute(is_12h, h, int_value(&m[2])?))
             },
         ),
-        Rule::new(
-            "in <duration>",
-            vec![re("σε"), any(Kind::Duration)],
-            |m| tt(in_duration(m[1].duration()?)),
-        ),
+        shared_rules::in_duration("σε"),
         Rule::new(
             "in <duration> from <time>",
             vec![
@@ -471,19 +385,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(duration_after(m[1].duration()?, m[3].time()?)),
         ),
-        Rule::new(
-            "in|during the <part-of-day>",
-            vec![
-                re("κατά τη διάρκεια του|(μέσα )?σ?το"),
-                time(is_a_part_of_day),
-            ],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersected(m[0].time()?, m[1].time()?),
-        ),
+        shared_rules::in_part_of_day("κατά τη διάρκεια του|(μέσα )?σ?το"),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by ','",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
@@ -499,11 +402,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("μέχρι"), any(Kind::Time)],
             |m| interval(TimeIntervalType::Open, &now(), m[1].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "by the end of <time>",
-            vec![re("μέχρι το τέλος"), any(Kind::Time)],
-            |m| closed_interval(&now(), m[1].time()?),
-        ),
+        shared_rules::by_the_end_of("μέχρι το τέλος"),
         Rule::new(
             "for <duration> from <time>",
             vec![
@@ -540,15 +439,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tod_ampm_interval(m, lower(&m[3], 1)? == "πρωί"),
         ),
         // Duckling's "ruleIntervalTODDash", to help resolve ambiguities between times of day.
-        Rule::new(
-            "<time-of-day> - <time-of-day> (interval)",
-            vec![
-                time(tod_not_latent),
-                re(r"\-|μέχρι"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::time_of_day_to_time_of_day(r"\-|μέχρι"),
         Rule::new(
             "until <time-of-day>",
             vec![re("πριν"), any(Kind::Time)],
@@ -557,21 +448,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(with_direction(IntervalDirection::Before, td))
             },
         ),
-        Rule::new(
-            "last <cycle>",
-            vec![re("τελευταί(ου?|ας?)"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "last <cycle> of <time>",
-            vec![
-                re("τελευταί(ο[ιυ]?ς?|α|ες|ων)"),
-                any(Kind::TimeGrain),
-                re("σ?τ(ο[υν]?|η[νς]?|ων)"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
-        ),
+        shared_rules::last_cycle("τελευταί(ου?|ας?)"),
+        shared_rules::last_cycle_of_time("τελευταί(ο[ιυ]?ς?|α|ες|ων)", "σ?τ(ο[υν]?|η[νς]?|ων)"),
         Rule::new(
             "last <cycle> <time>'s'",
             vec![
@@ -581,25 +459,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_last_of(m[1].time_grain()?, m[2].time()?)),
         ),
-        Rule::new(
-            "last <day-of-week> of <time>",
-            vec![
-                re("τελευταί(ου?|ας?)"),
-                time(is_a_day_of_week),
-                re("τ(ου|ης)"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
-        ),
-        Rule::new(
-            "last n <cycle>",
-            vec![
-                re("(τελευταί|περασμέν)(ο[ιυ]?ς?|[εα]ς?|ων)"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
-        ),
+        shared_rules::last_day_of_week_of_time("τελευταί(ου?|ας?)", "τ(ου|ης)"),
+        shared_rules::last_n_cycles("(τελευταί|περασμέν)(ο[ιυ]?ς?|[εα]ς?|ων)"),
         Rule::new(
             "lastnight",
             vec![re(r"ε?χ[θτ][εέ]ς\s+(το\s+)?βράδυ")],
@@ -631,19 +492,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("Last year", vec![re("π[εέ]ρυ?σι")], |_| {
             tt(cycle_nth(Grain::Year, -1))
         }),
-        Rule::new(
-            "lunch",
-            vec![re("μεσημεριαν(ό|ού)( γεύμα(τος)?)?")],
-            |_| latent_part_of_day(12, 14),
-        ),
+        shared_rules::latent_part("lunch", "μεσημεριαν(ό|ού)( γεύμα(τος)?)?", 12, 14),
         Rule::new("midnight", vec![re("μεσάνυχτα")], |_| {
             tt(hour(false, 0))
         }),
-        Rule::new(
-            "dd/mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])\s?[/.-]\s?(1[0-2]|0?[1-9])")],
-            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
-        ),
+        shared_rules::dd_mm(r"(3[01]|[12]\d|0?[1-9])\s?[/.-]\s?(1[0-2]|0?[1-9])"),
         Rule::new(
             "dd/mm/yyyy",
             vec![re(
@@ -673,9 +526,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 closed_interval(&from, &to)
             },
         ),
-        Rule::new("morning", vec![re(r"(το\s+)?πρωί")], |_| {
-            latent_part_of_day(4, 12)
-        }),
+        shared_rules::latent_part("morning", r"(το\s+)?πρωί", 4, 12),
     ]);
     all.extend(dom_value_rules(
         "<named-month> <day-of-month> (ordinal or number)",
@@ -683,14 +534,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
     ));
     all.extend([
-        Rule::new(
-            "next <cycle>",
-            vec![
-                re("ε(π|ρχ)[οό]μ[εέ]ν(ο[ιυ]?ς?|ης?|ες|ων)"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
+        shared_rules::next_cycle("ε(π|ρχ)[οό]μ[εέ]ν(ο[ιυ]?ς?|ης?|ες|ων)"),
         Rule::new(
             "next <day-of-week>",
             vec![
@@ -699,15 +543,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(1, false, m[1].time()?)),
         ),
-        Rule::new(
-            "next n <cycle>",
-            vec![
-                re("επ[οό]μ[εέ]ν(ο[ιυ]?ς?|ης?|ες|ων|α)"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
-        ),
+        shared_rules::next_n_cycles("επ[οό]μ[εέ]ν(ο[ιυ]?ς?|ης?|ες|ων|α)"),
         Rule::new(
             "next <time>",
             vec![
@@ -720,12 +556,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("Last year", vec![re(r"του\s*χρόνου")], |_| {
             tt(cycle_nth(Grain::Year, 1))
         }),
-        Rule::new("night", vec![re("νύχτα")], |_| {
-            latent_part_of_day(20, 8)
-        }),
-        Rule::new("noon", vec![re("μεσημ[εέ]ρι(ού)?")], |_| {
-            tt(hour(false, 12))
-        }),
+        shared_rules::latent_part("night", "νύχτα", 20, 8),
+        shared_rules::noon("μεσημ[εέ]ρι(ού)?"),
         Rule::new(
             "nth <time> after <time>",
             vec![
@@ -757,35 +589,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(true, grain, rank(&m[0])?, m[2].time()?))
             },
         ),
-        Rule::new(
-            "<ordinal> quarter",
-            vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
-            |m| {
-                let this_year = cycle_nth(Grain::Year, 0);
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    &this_year,
-                ))
-            },
-        ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                any(Kind::Ordinal),
-                time_grain(|g| g == Grain::Quarter),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_quarter(),
+        shared_rules::ordinal_quarter_year(),
         Rule::new(
             "part of <named-month>",
             vec![
@@ -849,20 +654,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 }
             },
         ),
-        Rule::new(
-            "the <cycle> before <time>",
-            vec![
-                any(Kind::TimeGrain),
-                re("πριν τ(ον?|ην?|α|ους)"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, -1, m[2].time()?)),
-        ),
-        Rule::new(
-            "the <cycle> of <time>",
-            vec![any(Kind::TimeGrain), re("τ(ου|ης)"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(true, m[0].time_grain()?, 0, m[2].time()?)),
-        ),
+        shared_rules::the_cycle_before_time("πριν τ(ον?|ην?|α|ους)"),
+        shared_rules::the_cycle_of_time("τ(ου|ης)"),
         Rule::new(
             "on the day of <day>",
             vec![re("ανήμερα"), time(|td| is_grain_of_time(Grain::Day, td))],
@@ -873,14 +666,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("τ?η[νς]?"), integer_between(1, 31)],
             |m| tt(day_of_month(int_value(&m[1])?)),
         ),
-        Rule::new(
-            "this <cycle>",
-            vec![
-                re(r"αυτ([οό][νύ]?|ή[νς]?)\s+τ(ον?|η[νς]?)"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
+        shared_rules::this_cycle(r"αυτ([οό][νύ]?|ή[νς]?)\s+τ(ον?|η[νς]?)"),
         Rule::new(
             "this <day-of-week>",
             vec![re("αυτή[νς]? τη[νς]?"), time(is_a_day_of_week)],
@@ -891,14 +677,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("ερχ[οό]μ[εέ]νη[ςν]?"), time(is_a_day_of_week)],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
-        Rule::new(
-            "this <part-of-day>",
-            vec![
-                re("αυτ([οό]ύ?|ή[νς]?) τ(ον?|η[νς]?)"),
-                time(is_a_part_of_day),
-            ],
-            |m| tt(part_of_day(intersect(&today(), m[1].time()?)?)),
-        ),
+        shared_rules::this_part_of_day("αυτ([οό]ύ?|ή[νς]?) τ(ον?|η[νς]?)"),
         Rule::new("this year", vec![re("ε?φ[εέ]τος?")], |_| {
             tt(cycle_nth(Grain::Year, 0))
         }),
@@ -922,11 +701,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_time_of_day), re(r"το\s+(πρωί|απόγευμα)")],
             |m| tt(time_of_day_ampm(lower(&m[1], 1)? == "πρωί", m[0].time()?)),
         ),
-        Rule::new(
-            "<time-of-day> approximately",
-            vec![time(is_a_time_of_day), re("περίπου|και κάτι")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
+        shared_rules::approximately("περίπου|και κάτι"),
         Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
             let n = int_value(&m[0])?;
             tt(mk_latent(hour(n < 12, n)))
@@ -937,15 +712,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(not_latent(m[0].time()?.clone())),
         ),
         // Duckling's "ruleTimeofdayTimeofdayInterval", the same rule as "ruleIntervalTODDash" above.
-        Rule::new(
-            "<time-of-day> - <time-of-day> (interval)",
-            vec![
-                time(tod_not_latent),
-                re(r"\-|μέχρι"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::time_of_day_to_time_of_day(r"\-|μέχρι"),
         Rule::new(
             "<time> timezone",
             vec![time(tod_not_latent), re(&zone_after_time())],
@@ -970,23 +737,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("σαββατοκύριακ(ου?|α|ων)|σκ")],
             |_| tt(mk_ok_for_this_next(weekend())),
         ),
-        Rule::new(
-            "within <duration>",
-            vec![re(r"μέσα(\s+σε)?"), any(Kind::Duration)],
-            |m| {
-                let end = in_duration(m[1].duration()?);
-                interval(TimeIntervalType::Open, &now(), &end).map(Token::Time)
-            },
-        ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
-        Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
+        shared_rules::within_duration(r"μέσα(\s+σε)?"),
+        shared_rules::year(),
+        shared_rules::latent_year(25, 999),
+        shared_rules::latent_year(2101, 10000),
         Rule::new(
             "yyyy-mm-dd",
             vec![re(
@@ -1002,24 +756,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
     ]);
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
+    all.extend(day_of_week_rules(&DAYS));
     all.extend(HOLIDAYS.iter().map(|&(name, pattern, date)| {
         Rule::new(name, vec![re(pattern)], move |_| {
             tt(mk_ok_for_this_next(date()?))
         })
     }));
-    all.extend(INSTANTS.iter().map(|&(name, grain, n, pattern)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(instant_rules(&INSTANTS));
+    all.extend(month_rules(&MONTHS));
     all.extend(season_rules(&SEASONS));
     all
 }

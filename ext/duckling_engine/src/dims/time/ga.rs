@@ -3,14 +3,16 @@
 //! Left out, as it never yields in Duckling: "i gceann <cycle>" reads a number where its production expects an
 //! ordinal. Two rules open with the English "the" (Duckling's regex), kept as written.
 
-use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value, integer_between, rank};
-use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::time::helpers::{
+    day_of_week_rules, dom_integer, dom_ordinal, get_int_value, group_int, integer_between,
+    month_rules, rank, tt,
+};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::helpers::{
-    cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, intersect, intersect_dom,
-    is_a_day_of_week, is_a_month, is_not_latent, mk_latent, mk_ok_for_this_next, month, month_day,
-    now, nth_dow_of_month, pred_nth, today, year, year_month_day,
+    cycle_n, cycle_nth, cycle_nth_after, day_of_month, intersect, is_a_day_of_week, is_not_latent,
+    mk_latent, month_day, now, nth_dow_of_month, pred_nth, today, year_month_day,
 };
 
 fn same(m: &Matched<'_, Token>) -> Option<Token> {
@@ -48,11 +50,7 @@ const MONTHS: [(&str, &str); 12] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            |m| same(&m[0]),
-        ),
+        shared_rules::comma_after_named_day(),
         Rule::new("amárach", vec![re("am(á|a)rach")], |_| {
             tt(cycle_nth(Grain::Day, 1))
         }),
@@ -176,27 +174,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("d(é|e)"), time(is_a_day_of_week)],
             |m| same(&m[1]),
         ),
-        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(get_int_value(&m[0])?)))
-        }),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month>",
-            vec![dom_ordinal(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month> year",
-            vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
-            |m| {
-                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
-                intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
-            },
-        ),
-        Rule::new(
-            "dd/mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])/(0?[1-9]|1[0-2])")],
-            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
-        ),
+        shared_rules::ordinal_day(),
+        shared_rules::ordinal_day_named_month(),
+        shared_rules::ordinal_day_named_month_year(),
+        shared_rules::dd_mm(r"(3[01]|[12]\d|0?[1-9])/(0?[1-9]|1[0-2])"),
         Rule::new(
             "dd/mm/yyyy",
             vec![re(
@@ -214,11 +195,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             tt(cycle_nth(Grain::Day, -1))
         }),
         Rule::new("inniu", vec![re("inniu")], |_| tt(today())),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersect(m[0].time()?, m[1].time()?).map(Token::Time),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by \",\"",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
@@ -325,36 +302,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_not_latent), re("seo (chugainn|at(a|á) ag teacht)")],
             |m| tt(pred_nth(0, true, m[0].time()?)),
         ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(get_int_value(&m[0])?))
-        }),
-        Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
-            tt(mk_latent(year(get_int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(get_int_value(&m[0])?)))
-        }),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::year(),
+        shared_rules::latent_year(1, 999),
+        shared_rules::latent_year(2101, 10000),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
     ];
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(day_of_week_rules(&DAYS));
+    all.extend(month_rules(&MONTHS));
     all
 }

@@ -6,20 +6,20 @@
 //! (hour-of-day)" reads its time from the regex's place.
 
 use crate::dims::time::helpers::{
-    closed, dom_integer, dom_ordinal, get_int_value as int_value, group_int, hours_of,
-    integer_between, rank, tt,
+    dom_integer, dom_ordinal, get_int_value as int_value, group_int, hours_of, integer_between,
+    rank, tt,
 };
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Item;
 use crate::time::Grain;
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
-    cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after, duration_ago,
-    duration_before, hour, hour_minute, hour_minute_second, in_duration, intersect, intersect_dom,
-    interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
-    is_not_latent, minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day,
-    not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today,
-    weekend, with_direction, year, year_month_day,
+    cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago, hour,
+    hour_minute, in_duration, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month,
+    is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_not_latent, minutes_after,
+    minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day,
+    pred_last_of, pred_nth, time_of_day_ampm, today, weekend, with_direction, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -52,31 +52,9 @@ const HALF: &str = "חצי|מחצית";
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            |m| same(&m[0]),
-        ),
-        Rule::new(
-            "after <duration>",
-            vec![re("אחרי"), any(Kind::Duration)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    in_duration(m[1].duration()?),
-                ))
-            },
-        ),
-        Rule::new(
-            "after <time-of-day>",
-            vec![re("אחרי"), any(Kind::Time)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    m[1].time()?.clone(),
-                ))
-            },
-        ),
+        shared_rules::comma_after_named_day(),
+        shared_rules::after_duration("אחרי"),
+        shared_rules::after("אחרי"),
         Rule::new(
             "afternoon",
             vec![re("אחה(״)?צ|אחר הצהריים")],
@@ -87,104 +65,34 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("בשעה"), time(is_a_time_of_day)],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("ב"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
-        Rule::new(
-            "between <datetime> and <datetime> (interval)",
-            vec![re("בין"), any(Kind::Time), re("ל"), any(Kind::Time)],
-            |m| closed(m, 1, 3),
-        ),
-        Rule::new(
-            "between <time-of-day> and <time-of-day> (interval)",
-            vec![
-                re("בין"),
-                time(is_a_time_of_day),
-                re("ל"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed(m, 1, 3),
-        ),
+        shared_rules::at("ב"),
+        shared_rules::between_datetimes("בין", "ל"),
+        shared_rules::between_times_of_day("בין", "ל"),
         Rule::new(
             "current <day-of-week>",
             vec![time(is_a_day_of_week), re("(הזה|הזאת|הקרוב(ה)?)")],
             |m| tt(pred_nth(0, true, m[0].time()?)),
         ),
-        Rule::new(
-            "<cycle> after <time>",
-            vec![any(Kind::TimeGrain), re("אחרי"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, 1, m[2].time()?)),
-        ),
-        Rule::new(
-            "<cycle> before <time>",
-            vec![any(Kind::TimeGrain), re("לפני"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, -1, m[2].time()?)),
-        ),
+        shared_rules::cycle_after_time("אחרי"),
+        shared_rules::cycle_before_time("לפני"),
         Rule::new("ב <date>", vec![re("ב"), any(Kind::Time)], |m| {
             same(&m[1])
         }),
-        Rule::new(
-            "<datetime> - <datetime> (interval)",
-            vec![time(is_not_latent), re(r"\-|ע(ד)?"), time(is_not_latent)],
-            |m| closed(m, 0, 2),
-        ),
-        dom_rule(
-            "<day-of-month> (non ordinal) <named-month>",
-            vec![dom_integer(), time(is_a_month)],
-            0,
-            1,
-        ),
-        dom_rule(
-            "<day-of-month> (non ordinal) of <named-month>",
-            vec![dom_integer(), re("של|ב|ל"), time(is_a_month)],
-            0,
-            2,
-        ),
-        Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
-            tt(mk_latent(day_of_month(int_value(&m[0])?)))
-        }),
-        dom_rule(
-            "<day-of-month> (ordinal) of <named-month>",
-            vec![dom_ordinal(), re("של|ב|ל"), time(is_a_month)],
-            0,
-            2,
-        ),
-        dom_rule(
-            "<day-of-month>(ordinal) <named-month>",
-            vec![dom_ordinal(), time(is_a_month)],
-            0,
-            1,
-        ),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month> year",
-            vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
-            |m| {
-                let dom = intersect_dom(m[1].time()?, int_value(&m[0])?)?;
-                intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
-            },
-        ),
-        Rule::new(
-            "<duration> after <time>",
-            vec![any(Kind::Duration), re("אחרי|לאחר"), any(Kind::Time)],
-            |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
-        ),
+        shared_rules::datetime_to_datetime(r"\-|ע(ד)?"),
+        shared_rules::day_named_month(),
+        shared_rules::day_of_named_month("של|ב|ל"),
+        shared_rules::ordinal_day(),
+        shared_rules::ordinal_day_of_named_month("של|ב|ל"),
+        shared_rules::ordinal_day_named_month(),
+        shared_rules::ordinal_day_named_month_year(),
+        shared_rules::duration_after_time("אחרי|לאחר"),
         Rule::new(
             "<duration> ago",
             vec![re("לפני"), any(Kind::Duration)],
             |m| tt(duration_ago(m[1].duration()?)),
         ),
-        Rule::new(
-            "<duration> before <time>",
-            vec![any(Kind::Duration), re("לפני"), any(Kind::Time)],
-            |m| tt(duration_before(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> from now",
-            vec![any(Kind::Duration), re("מעכשיו")],
-            |m| tt(in_duration(m[0].duration()?)),
-        ),
+        shared_rules::duration_before_time("לפני"),
+        shared_rules::duration_from_now("מעכשיו"),
         Rule::new("End of month", vec![re("סוף (ה)?חודש")], |_| {
             tt(cycle_nth(Grain::Month, 1))
         }),
@@ -197,22 +105,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("תוך"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "from <datetime> - <datetime> (interval)",
-            vec![re("מ|משעה"), any(Kind::Time), re(r"\-|עד"), any(Kind::Time)],
-            |m| closed(m, 1, 3),
-        ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::from_datetime_to_datetime("מ|משעה", r"\-|עד"),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         Rule::new(
             "hhmm (military) am|pm",
             vec![re(r"((?:1[012]|0?\d))([0-5]\d)"), re(r"([ap])\.?m?\.?")],
@@ -222,18 +116,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(time_of_day_ampm(is_am, &hm))
             },
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         Rule::new(
             "<hour-of-day> and <integer>",
             vec![time(is_an_hour_of_day), re("ו"), integer_between(1, 59)],
@@ -264,19 +147,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_an_hour_of_day), re(HALF)],
             |m| at_minutes(&m[0], 30),
         ),
-        Rule::new(
-            "in <duration>",
-            vec![re("בעוד"), any(Kind::Duration)],
-            |m| tt(in_duration(m[1].duration()?)),
-        ),
+        shared_rules::in_duration("בעוד"),
         Rule::new("in <named-month>", vec![re("ב"), time(is_a_month)], |m| {
             same(&m[1])
         }),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersect(m[0].time()?, m[1].time()?).map(Token::Time),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by \",\"",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
@@ -313,9 +188,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| tt(pred_nth(-1, false, m[0].time()?)),
         ),
         Rule::new("lunch", vec![re("(ב)?צהריים")], |_| part(12, 14)),
-        Rule::new("midnight|EOD|end of day", vec![re("(ב)?חצות")], |_| {
-            tt(hour(false, 0))
-        }),
+        shared_rules::midnight("(ב)?חצות"),
         Rule::new(
             "mm/dd",
             vec![re(r"(0?[1-9]|1[0-2])/(3[01]|[12]\d|0?[1-9])")],
@@ -351,18 +224,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             1,
             0,
         ),
-        dom_rule(
-            "<named-month> <day-of-month> (non ordinal)",
-            vec![time(is_a_month), dom_integer()],
-            1,
-            0,
-        ),
-        dom_rule(
-            "<named-month> <day-of-month> (ordinal)",
-            vec![time(is_a_month), dom_ordinal()],
-            1,
-            0,
-        ),
+        shared_rules::named_month_day(),
+        shared_rules::named_month_ordinal_day(),
         Rule::new(
             "next <cycle>",
             vec![any(Kind::TimeGrain), re("הבא(ה)?")],
@@ -387,20 +250,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_not_latent), re("הבא(ה)?")],
             |m| tt(pred_nth(0, true, m[0].time()?)),
         ),
-        Rule::new("noon", vec![re("(ב)?צהריים")], |_| {
-            tt(hour(false, 12))
-        }),
+        shared_rules::noon("(ב)?צהריים"),
         Rule::new("now", vec![re("עכשיו|מייד")], |_| tt(now())),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("אחרי"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
-        ),
+        shared_rules::nth_time_after_time("אחרי"),
         Rule::new(
             "nth <time> of <time>",
             vec![
@@ -414,23 +266,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(pred_nth(rank(&m[1])?, false, &td))
             },
         ),
-        Rule::new(
-            "<ordinal> <cycle> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("אחרי|לאחר"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    true,
-                    m[1].time_grain()?,
-                    rank(&m[0])?,
-                    m[3].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_cycle_after_time("אחרי|לאחר"),
         Rule::new(
             "<ordinal> quarter",
             vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
@@ -444,22 +280,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                any(Kind::Ordinal),
-                time_grain(|g| g == Grain::Quarter),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_quarter_year(),
         Rule::new(
             "<part-of-day> of <time>",
             vec![re("ב"), time(is_a_part_of_day), re("של"), any(Kind::Time)],
@@ -537,24 +358,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 intersect(td, &day_of_month(day)).map(Token::Time)
             },
         ),
-        Rule::new(
-            "the <ordinal> <cycle> after <time>",
-            vec![
-                re("ה"),
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("אחרי|לאחר"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    true,
-                    m[2].time_grain()?,
-                    rank(&m[1])?,
-                    m[4].time()?,
-                ))
-            },
-        ),
+        shared_rules::the_ordinal_cycle_after_time("ה", "אחרי|לאחר"),
         Rule::new(
             "this <cycle>",
             vec![any(Kind::TimeGrain), re("הקרו(ב)?ה|הזה|הזאת")],
@@ -587,46 +391,19 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(time_of_day_ampm(is_am, m[0].time()?))
             },
         ),
-        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(true, int_value(&m[0])?)))
-        }),
-        Rule::new(
-            "<time-of-day> o'clock",
-            vec![time(is_a_time_of_day), re("o.?clock")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
+        shared_rules::ambiguous_latent_hour(),
+        shared_rules::oclock("o.?clock"),
         Rule::new("today", vec![re("היום")], |_| tt(today())),
         Rule::new("tomorrow", vec![re("(מחר|למחרת)")], |_| {
             tt(cycle_nth(Grain::Day, 1))
         }),
-        Rule::new(
-            "until <time-of-day>",
-            vec![re("עד"), any(Kind::Time)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::Before,
-                    m[1].time()?.clone(),
-                ))
-            },
-        ),
+        shared_rules::until("עד"),
         Rule::new("week-end", vec![re("(סופ״ש|סוף השבוע)")], |_| tt(weekend())),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
+        shared_rules::year(),
         Rule::new("yesterday", vec![re("(אתמול|אמש)")], |_| {
             tt(cycle_nth(Grain::Day, -1))
         }),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
     ]);
     all.extend((1..).zip(MONTHS).map(|(n, name)| {
         Rule::new(name, vec![re(name)], move |_| {

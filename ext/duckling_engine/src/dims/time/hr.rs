@@ -2,21 +2,21 @@
 //! days, months, holidays and seasons.
 
 use crate::dims::time::helpers::{
-    Holiday, Season, closed_interval, dom_integer, dom_ordinal, get_int_value, holiday_rules,
-    hours_of, in_zone, integer_between, rank, season_rules, tod_not_latent, zone_after_time,
+    Holiday, Season, closed_interval, day_of_week_rules, dom_ordinal, get_int_value, group_int,
+    holiday_rules, hours_of, in_zone, integer_between, month_rules, rank, season_rules, tt,
+    zone_after_time,
 };
-use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_ago, duration_before, hour, hour_minute, hour_minute_second, in_duration, intersect,
-    intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day,
-    is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next, minutes_after,
-    minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent, now,
-    nth_dow_of_month, part_of_day, pred_last_of, pred_nth, pred_nth_after, time_of_day_ampm, today,
-    weekend, with_direction, year, year_month_day,
+    cycle_nth, cycle_nth_after, day_of_month, duration_ago, hour, hour_minute, in_duration,
+    intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
+    is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next,
+    minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month_day, not_latent, now,
+    nth_dow_of_month, part_of_day, pred_last_of, pred_nth, time_of_day_ampm, today, weekend,
+    with_direction, year,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -147,26 +147,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("oko"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "about <time-of-day>",
-            vec![re("(oko|cca|otprilike)"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            |m| same(&m[0]),
-        ),
-        Rule::new(
-            "after <duration>",
-            vec![re("(nakon|poslije)( jo(s|š))?"), any(Kind::Duration)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    in_duration(m[1].duration()?),
-                ))
-            },
-        ),
+        shared_rules::about("(oko|cca|otprilike)"),
+        shared_rules::comma_after_named_day(),
+        shared_rules::after_duration("(nakon|poslije)( jo(s|š))?"),
         Rule::new("after lunch", vec![re("poslije ru(c|č)ka")], |_| {
             part_of_today(13, 17)
         }),
@@ -175,16 +158,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("nakon sljede(ć|c)(i|e|a)(ga?)?"), any(Kind::Time)],
             |m| tt(pred_nth(1, true, m[1].time()?)),
         ),
-        Rule::new(
-            "after <time-of-day>",
-            vec![re("(nekad |najranije )?(prije|od)"), any(Kind::Time)],
-            |m| {
-                tt(with_direction(
-                    IntervalDirection::After,
-                    m[1].time()?.clone(),
-                ))
-            },
-        ),
+        shared_rules::after("(nekad |najranije )?(prije|od)"),
         Rule::new(
             "after work",
             vec![re("poslije (posla|kraja radnog vremena)")],
@@ -193,11 +167,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("afternoon", vec![re("po(slije)?podne")], |_| {
             latent_part(12, 20)
         }),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("u|@"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::at("u|@"),
         Rule::new(
             "before last<time>",
             vec![
@@ -206,49 +176,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(-2, false, m[1].time()?)),
         ),
-        Rule::new(
-            "between <datetime> and <datetime> (interval)",
-            vec![
-                re("od|izme(dj|đ)u"),
-                any(Kind::Time),
-                re("do|i"),
-                any(Kind::Time),
-            ],
-            |m| closed_interval(m[1].time()?, m[3].time()?),
-        ),
-        Rule::new(
-            "between <time-of-day> and <time-of-day> (interval)",
-            vec![
-                re("od|izme(dj|đ)u"),
-                time(is_a_time_of_day),
-                re("do|i"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed_interval(m[1].time()?, m[3].time()?),
-        ),
-        Rule::new(
-            "by the end of <time>",
-            vec![re("(do )(kraja|isteka)? "), any(Kind::Time)],
-            |m| closed_interval(&now(), m[1].time()?),
-        ),
+        shared_rules::between_datetimes("od|izme(dj|đ)u", "do|i"),
+        shared_rules::between_times_of_day("od|izme(dj|đ)u", "do|i"),
+        shared_rules::by_the_end_of("(do )(kraja|isteka)? "),
         Rule::new("by <time>", vec![re("do"), any(Kind::Time)], |m| {
             interval(TimeIntervalType::Open, &now(), m[1].time()?).map(Token::Time)
         }),
-        Rule::new(
-            "<cycle> after <time>",
-            vec![any(Kind::TimeGrain), re("nakon"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, 1, m[2].time()?)),
-        ),
-        Rule::new(
-            "<cycle> before <time>",
-            vec![any(Kind::TimeGrain), re("prije"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, -1, m[2].time()?)),
-        ),
-        Rule::new(
-            "<datetime> - <datetime> (interval)",
-            vec![time(is_not_latent), re(r"\-"), time(is_not_latent)],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::cycle_after_time("nakon"),
+        shared_rules::cycle_before_time("prije"),
+        shared_rules::datetime_to_datetime(r"\-"),
         Rule::new("day after tomorrow", vec![re("(preko?sutra)")], |_| {
             tt(cycle_nth(Grain::Day, 2))
         }),
@@ -260,73 +196,25 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("day before yesterday", vec![re("(prekju(c|č)er)")], |_| {
             tt(cycle_nth(Grain::Day, -2))
         }),
-        Rule::new(
-            "<day-of-month> (non ordinal) <named-month>",
-            vec![dom_integer(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
-        Rule::new(
-            "<day-of-month> (non ordinal) of <named-month>",
-            vec![dom_integer(), re("of|in"), time(is_a_month)],
-            |m| intersect_dom(m[2].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
+        shared_rules::day_named_month(),
+        shared_rules::day_of_named_month("of|in"),
         Rule::new(
             "<day-of-month>. (ordinal)",
             vec![dom_ordinal(), re(r"\.|i|og")],
             |m| tt(day_of_month(get_int_value(&m[0])?)),
         ),
-        Rule::new(
-            "<day-of-month> (ordinal) of <named-month>",
-            vec![dom_ordinal(), re("of|in"), time(is_a_month)],
-            |m| intersect_dom(m[2].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month>",
-            vec![dom_ordinal(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month> year",
-            vec![dom_ordinal(), time(is_a_month), re(r"(\d{2,4})")],
-            |m| {
-                let dom = intersect_dom(m[1].time()?, get_int_value(&m[0])?)?;
-                intersect(&dom, &year(group_int(&m[2], 1)?)).map(Token::Time)
-            },
-        ),
+        shared_rules::ordinal_day_of_named_month("of|in"),
+        shared_rules::ordinal_day_named_month(),
+        shared_rules::ordinal_day_named_month_year(),
         Rule::new(
             "dd.mm",
             vec![re(r"(3[01]|[12]\d|0?[1-9])/(0?[1-9]|1[0-2])")],
             |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
         ),
-        Rule::new(
-            "dd/mm/yyyy",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])/(0?[1-9]|1[0-2])/(\d{2,4})")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 3)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 1)?,
-                ))
-            },
-        ),
-        Rule::new(
-            "<duration> after <time>",
-            vec![any(Kind::Duration), re("nakon|poslije|od"), any(Kind::Time)],
-            |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> before <time>",
-            vec![any(Kind::Duration), re("prije"), any(Kind::Time)],
-            |m| tt(duration_before(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> from now",
-            vec![
-                any(Kind::Duration),
-                re("od (sada?|ovog trenutka|dana(s|š)nj(i|eg) dana?)"),
-            ],
-            |m| tt(in_duration(m[0].duration()?)),
-        ),
+        shared_rules::dd_mm_yyyy(r"(3[01]|[12]\d|0?[1-9])/(0?[1-9]|1[0-2])/(\d{2,4})"),
+        shared_rules::duration_after_time("nakon|poslije|od"),
+        shared_rules::duration_before_time("prije"),
+        shared_rules::duration_from_now("od (sada?|ovog trenutka|dana(s|š)nj(i|eg) dana?)"),
         Rule::new(
             "early morning",
             vec![re(
@@ -348,52 +236,20 @@ pub(crate) fn rules() -> Vec<Rule> {
             let td = interval(TimeIntervalType::Open, &hour(false, 18), &hour(false, 0))?;
             tt(mk_ok_for_this_next(part_of_day(mk_latent(td))))
         }),
-        Rule::new(
-            "exactly <time-of-day>",
-            vec![re("to(c|č)no( u)?"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::exactly("to(c|č)no( u)?"),
         Rule::new(
             "for <duration>",
             vec![re("za( jo(s|š))?|u"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "from <datetime> - <datetime> (interval)",
-            vec![
-                re("od|izme(dj|đ)u"),
-                any(Kind::Time),
-                re(r"\-"),
-                any(Kind::Time),
-            ],
-            |m| closed_interval(m[1].time()?, m[3].time()?),
-        ),
-        Rule::new(
-            "from <time-of-day> - <time-of-day> (interval)",
-            vec![
-                re("od"),
-                time(is_a_time_of_day),
-                re(r"\-"),
-                time(is_a_time_of_day),
-            ],
-            |m| closed_interval(m[1].time()?, m[3].time()?),
-        ),
+        shared_rules::from_datetime_to_datetime("od|izme(dj|đ)u", r"\-"),
+        shared_rules::from_time_of_day_to_time_of_day("od", r"\-"),
         Rule::new(
             "half <integer> (HR style hour-of-day)",
             vec![re("pol?a?"), time(is_an_hour_of_day)],
             |m| tt(minutes_before(30, m[1].time()?)?),
         ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[(:.\si]+([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[(:.\si]+([0-5]\d)"),
         Rule::new(
             "hhmm (military, prefixed with m to avoid ambiguity with years)",
             vec![re(r"m((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],
@@ -402,54 +258,17 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(time_of_day_ampm(false, &hm))
             },
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
-        Rule::new("in <duration>", vec![re("za"), any(Kind::Duration)], |m| {
-            tt(in_duration(m[1].duration()?))
-        }),
-        Rule::new(
-            "in|during the <part-of-day>",
-            vec![re("(u|tokom)"), time(is_a_part_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersect(m[0].time()?, m[1].time()?).map(Token::Time),
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
+        shared_rules::in_duration("za"),
+        shared_rules::in_part_of_day("(u|tokom)"),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by \",\"",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
             |m| intersect(m[0].time()?, m[2].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "last <cycle>",
-            vec![
-                re("prethodn(i|a|e|u)|pro(s|š)l(i|a|e|u|o(ga?)?)"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "last <cycle> of <time>",
-            vec![
-                re("zadnj(ih?|a|e(ga?)?)"),
-                any(Kind::TimeGrain),
-                re("u"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
-        ),
+        shared_rules::last_cycle("prethodn(i|a|e|u)|pro(s|š)l(i|a|e|u|o(ga?)?)"),
+        shared_rules::last_cycle_of_time("zadnj(ih?|a|e(ga?)?)", "u"),
         Rule::new(
             "last <day-of-week> <time>",
             vec![
@@ -469,15 +288,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_last_of(m[1].time()?, m[2].time()?)),
         ),
-        Rule::new(
-            "last n <cycle>",
-            vec![
-                re("prethodn(ih?|a|e)|pro(s|š)l(a|e|ih?)"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -get_int_value(&m[1])?)),
-        ),
+        shared_rules::last_n_cycles("prethodn(ih?|a|e)|pro(s|š)l(a|e|ih?)"),
         Rule::new(
             "last <time>",
             vec![
@@ -496,11 +307,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(((za )|(u vrijeme )) )?ru(c|č)a?k(a|om)?")],
             |_| latent_part(12, 14),
         ),
-        Rule::new(
-            "midnight|EOD|end of day",
-            vec![re("(u )?pono(c|ć)i?|(the )?(EOD|((do )? kraja? dana))")],
-            |_| tt(hour(false, 0)),
-        ),
+        shared_rules::midnight("(u )?pono(c|ć)i?|(the )?(EOD|((do )? kraja? dana))"),
         Rule::new(
             "<month> dd-dd (interval)",
             vec![
@@ -524,30 +331,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_day_of_week), dom_ordinal()],
             |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
         ),
-        Rule::new(
-            "<named-month> <day-of-month> (non ordinal)",
-            vec![time(is_a_month), dom_integer()],
-            |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
-        ),
-        Rule::new(
-            "<named-month> <day-of-month> (ordinal)",
-            vec![time(is_a_month), dom_ordinal()],
-            |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
-        ),
-        Rule::new(
-            "next <cycle>",
-            vec![re("sljede(c|ć)(i|a|u|e(ga?)?)"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "next n <cycle>",
-            vec![
-                re("(u )?(sljede(c|ć)(ih?|a|eg?))"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, get_int_value(&m[1])?)),
-        ),
+        shared_rules::named_month_day(),
+        shared_rules::named_month_ordinal_day(),
+        shared_rules::next_cycle("sljede(c|ć)(i|a|u|e(ga?)?)"),
+        shared_rules::next_n_cycles("(u )?(sljede(c|ć)(ih?|a|eg?))"),
         Rule::new(
             "next <time>",
             vec![
@@ -556,7 +343,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
-        Rule::new("noon", vec![re("(u )?podne(va)?")], |_| tt(hour(false, 12))),
+        shared_rules::noon("(u )?podne(va)?"),
         Rule::new(
             "now",
             vec![re(
@@ -564,63 +351,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |_| tt(now()),
         ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("poslije|nakon|iza"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
-        ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("u"),
-                any(Kind::Time),
-            ],
-            |m| {
-                let td = intersect(m[3].time()?, m[1].time()?)?;
-                tt(pred_nth(rank(&m[0])?, false, &td))
-            },
-        ),
-        Rule::new(
-            "<ordinal> <cycle> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("nakon"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    true,
-                    m[1].time_grain()?,
-                    rank(&m[0])?,
-                    m[3].time()?,
-                ))
-            },
-        ),
-        Rule::new(
-            "<ordinal> <cycle> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("od|u"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    true,
-                    m[1].time_grain()?,
-                    rank(&m[0])?,
-                    m[3].time()?,
-                ))
-            },
-        ),
+        shared_rules::nth_time_after_time("poslije|nakon|iza"),
+        shared_rules::nth_time_of_time("u"),
+        shared_rules::ordinal_cycle_after_time("nakon"),
+        shared_rules::ordinal_cycle_of_time("od|u"),
         Rule::new(
             "<ordinal> quarter",
             vec![ordinal(|_| true), time_grain(|g| g == Grain::Quarter)],
@@ -723,11 +457,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "this <cycle>",
-            vec![re("ov(aj?|og?|e|i)"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
+        shared_rules::this_cycle("ov(aj?|og?|e|i)"),
         Rule::new(
             "this <part-of-day>",
             vec![re("ov(aj?|og?|i|e)"), time(is_a_part_of_day)],
@@ -741,14 +471,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("ov(aj?|og?|e)(sad)?"), time(is_ok_with_this_next)],
             |m| tt(pred_nth(0, false, m[1].time()?)),
         ),
-        Rule::new(
-            "this|next <day-of-week>",
-            vec![
-                re("ov(aj?|og?|e)|sljede(c|ć)(i|u|a|e(ga?)?)"),
-                time(is_a_day_of_week),
-            ],
-            |m| tt(pred_nth(0, true, m[1].time()?)),
-        ),
+        shared_rules::this_next_day_of_week("ov(aj?|og?|e)|sljede(c|ć)(i|u|a|e(ga?)?)"),
         Rule::new(
             "<time> after next",
             vec![any(Kind::Time), re("nakon sljede(ć|c)(i|e|a)(ga?)?")],
@@ -775,24 +498,10 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "<time-of-day> approximately",
-            vec![time(is_a_time_of_day), re("(-?ak)")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
-        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(true, get_int_value(&m[0])?)))
-        }),
-        Rule::new(
-            "<time-of-day> o'clock",
-            vec![time(is_a_time_of_day), re("sat(i|a)?")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
-        Rule::new(
-            "<time-of-day> - <time-of-day> (interval)",
-            vec![time(tod_not_latent), re(r"\-|:"), time(is_a_time_of_day)],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::approximately("(-?ak)"),
+        shared_rules::ambiguous_latent_hour(),
+        shared_rules::oclock("sat(i|a)?"),
+        shared_rules::time_of_day_to_time_of_day(r"\-|:"),
         Rule::new(
             "today",
             vec![re("danas?|(dana(s|š)nj(i|eg) dana?) ")],
@@ -828,46 +537,19 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("week-end", vec![re("(za )?vikenda?")], |_| {
             tt(mk_ok_for_this_next(weekend()))
         }),
-        Rule::new(
-            "within <duration>",
-            vec![re("(u|za )vrijeme"), any(Kind::Duration)],
-            |m| {
-                interval(
-                    TimeIntervalType::Open,
-                    &now(),
-                    &in_duration(m[1].duration()?),
-                )
-                .map(Token::Time)
-            },
-        ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(get_int_value(&m[0])?))
-        }),
+        shared_rules::within_duration("(u|za )vrijeme"),
+        shared_rules::year(),
         Rule::new(
             "year",
             vec![ordinal(|o| (1000..=2100).contains(&o.value)), re(r"\.|e")],
             |m| tt(year(get_int_value(&m[0])?)),
         ),
-        Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            tt(mk_latent(year(get_int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(get_int_value(&m[0])?)))
-        }),
+        shared_rules::latent_year(25, 999),
+        shared_rules::latent_year(2101, 10000),
         Rule::new("yesterday", vec![re("(ju(c|č)er)")], |_| {
             tt(cycle_nth(Grain::Day, -1))
         }),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new(
             "za <integer> (hour-of-day)",
             vec![re("za"), integer_between(1, 59), time(is_an_hour_of_day)],
@@ -887,16 +569,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| hour_and(m[1].time()?, 30),
         ),
     ];
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(day_of_week_rules(&DAYS));
+    all.extend(month_rules(&MONTHS));
     all.extend(holiday_rules(&HOLIDAYS));
     all.extend(season_rules(&SEASONS));
     all

@@ -12,9 +12,11 @@
 //! whose times differ only in their predicate (`TimeData`'s `Eq` leaves it out), the one made last.
 
 use crate::dims::time::helpers::{
-    Holiday, Season, dom_ordinal, dom_value_rules, get_int_value as int_value, group_int,
-    holiday_rules, integer_between, season_rules, tt, two_dom_rules,
+    Holiday, Season, day_of_week_rules, dom_ordinal, dom_value_rules, get_int_value as int_value,
+    group_int, holiday_rules, instant_rules, integer_between, month_rules, season_rules, tt,
+    two_dom_rules,
 };
+use crate::dims::time::shared_rules;
 use crate::dims::token::{
     Kind, Matched, NumeralData, Rule, Token, any, numeral, re, time, time_grain,
 };
@@ -24,12 +26,12 @@ use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::duration::duration;
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago,
-    duration_before, duration_interval_ago, hour, hour_minute, hour_minute_second, in_duration,
-    in_duration_interval, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month,
-    is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_grain_of_time,
-    is_not_latent, is_ok_with_this_next, minutes_after, minutes_before, mk_latent,
-    mk_ok_for_this_next, month, month_day, not_latent, now, part_of_day, pred_last_of, pred_nth,
-    season, time_of_day_ampm, today, weekend, with_direction, year, year_month_day,
+    duration_before, duration_interval_ago, hour, hour_minute, in_duration, in_duration_interval,
+    intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
+    is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_grain_of_time, is_not_latent,
+    is_ok_with_this_next, minutes_after, minutes_before, mk_latent, mk_ok_for_this_next, month,
+    month_day, not_latent, now, part_of_day, pred_last_of, pred_nth, season, time_of_day_ampm,
+    today, weekend, with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType::{Closed, Open};
 
@@ -217,38 +219,20 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(pred_nth(int_value(&m[1])? - 1, false, &td))
             },
         ),
-        Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
+        shared_rules::latent_year(25, 10000),
         Rule::new(
             "<named-month> <day-of-month> (non ordinal)",
             vec![time(is_a_month), dom_ordinal(), re("( დღეს?)?")],
             |m| intersect_dom(m[0].time()?, int_value(&m[1])?).map(Token::Time),
         ),
-        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(true, int_value(&m[0])?)))
-        }),
+        shared_rules::ambiguous_latent_hour(),
         Rule::new(
             "at <time-of-day>",
             vec![time(is_a_time_of_day), re("ს|-ს|-ზე|ზე| ზე")],
             |m| tt(not_latent(m[0].time()?.clone())),
         ),
-        Rule::new(
-            "<time-of-day> o'clock",
-            vec![time(is_a_time_of_day), re("სა?ათი?ს?(ზე)?(ისთვის)?")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::oclock("სა?ათი?ს?(ზე)?(ისთვის)?"),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         // Duckling's `(?!.\d)` after the minutes is checked in the production.
         Rule::new(
             "hhmm (latent)",
@@ -261,18 +245,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(mk_latent(hm))
             },
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         Rule::new(
             "hhmm (military) am|pm",
             vec![re(r"((?:1[012]|0?\d))([0-5]\d)"), re(r"([ap])\.?m?\.?")],
@@ -396,17 +369,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("დღეს ?|ამ ?"), time(is_a_part_of_day)],
             |m| today_part(m[1].time()?),
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new("mm/yyyy", vec![re(r"(0?[1-9]|1[0-2])[/-](\d{4})")], |m| {
             tt(year_month_day(
                 group_int(&m[0], 2)?,
@@ -900,11 +863,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 interval(Closed, &td, &td).map(Token::Time)
             },
         ),
-        Rule::new(
-            "dd/mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])\s?[/-]\s?(1[0-2]|0?[1-9])")],
-            |m| tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?)),
-        ),
+        shared_rules::dd_mm(r"(3[01]|[12]\d|0?[1-9])\s?[/-]\s?(1[0-2]|0?[1-9])"),
         Rule::new(
             "dd/mm/yyyy",
             vec![re(
@@ -941,19 +900,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
     ]);
-    all.extend(INSTANTS.iter().map(|&(name, grain, n, pattern)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
-    }));
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(instant_rules(&INSTANTS));
+    all.extend(day_of_week_rules(&DAYS));
+    all.extend(month_rules(&MONTHS));
     all.extend(season_rules(&SEASONS));
     all.extend(holiday_rules(HOLIDAYS));
     all

@@ -5,20 +5,19 @@
 //! "<duration> from now" read their token from the regex's place, and "<time> 마지막 <cycle> " (with a
 //! trailing blank) expects its grain first; "<time> 마지막 <cycle>" makes the same tokens.
 
-use crate::dims::time::helpers::{Holiday, holiday_rules, zone_after_time};
-use crate::dims::time::helpers::{Season, season_rules};
-use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::time::helpers::{in_zone, int_value};
-use crate::dims::time::helpers::{integer_between, latent_part_of_day};
+use crate::dims::time::helpers::{
+    Holiday, Season, day_of_week_rules, group_int, holiday_rules, in_zone, int_value,
+    integer_between, season_rules, tt, zone_after_time,
+};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago,
-    has_no_timezone, hour, hour_minute, hour_minute_second, in_duration, intersect, interval,
-    is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
-    is_not_latent, minutes_before, mk_latent, mk_ok_for_this_next, month, month_day, not_latent,
-    now, part_of_day, pred_last_of, pred_nth, second, time_of_day_ampm, today, weekend,
+    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, has_no_timezone, hour, hour_minute,
+    in_duration, intersect, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
+    is_a_time_of_day, is_an_hour_of_day, is_not_latent, minutes_before, month, month_day,
+    not_latent, now, part_of_day, pred_last_of, pred_nth, second, time_of_day_ampm, today, weekend,
     with_direction, year, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
@@ -46,16 +45,8 @@ fn sino_digit(word: &str) -> Option<i32> {
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "about <time-of-day>",
-            vec![re("대충|약"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            same,
-        ),
+        shared_rules::about("대충|약"),
+        shared_rules::comma_after_named_day(),
         Rule::new(
             "after <duration>",
             vec![any(Kind::Duration), re("(이)?후")],
@@ -84,9 +75,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )))
             },
         ),
-        Rule::new("afternoon", vec![re("오후")], |_| {
-            latent_part_of_day(12, 19)
-        }),
+        shared_rules::latent_part("afternoon", "오후", 12, 19),
         Rule::new(
             "am|pm <time-of-day>",
             vec![re("(오전|아침|오후|저녁)"), time(is_a_time_of_day)],
@@ -101,11 +90,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| interval(TimeIntervalType::Open, &now(), m[0].time()?).map(Token::Time),
         ),
         Rule::new("<date>에", vec![any(Kind::Time), re("에")], same),
-        Rule::new(
-            "<datetime> - <datetime> (interval)",
-            vec![time(is_not_latent), re(r"\-|\~|부터"), time(is_not_latent)],
-            |m| interval(TimeIntervalType::Closed, m[0].time()?, m[2].time()?).map(Token::Time),
-        ),
+        shared_rules::datetime_to_datetime(r"\-|\~|부터"),
         Rule::new("day", vec![integer_between(1, 31), re("일")], |m| {
             tt(day_of_month(int_value(&m[0])?))
         }),
@@ -128,33 +113,17 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(일|이|삼|사|오|육|칠|팔|구)일")],
             |m| tt(day_of_month(sino_digit(m[0].group(1)?)?)),
         ),
-        Rule::new(
-            "<duration> ago",
-            vec![any(Kind::Duration), re("(이)?전")],
-            |m| tt(duration_ago(m[0].duration()?)),
-        ),
+        shared_rules::duration_ago("(이)?전"),
         Rule::new("end of <time>", vec![any(Kind::Time), re("말")], |m| {
             tt(pred_nth(1, false, m[0].time()?))
         }),
-        Rule::new("evening|night", vec![re("저녁|밤")], |_| {
-            latent_part_of_day(18, 0)
-        }),
+        shared_rules::latent_part("evening|night", "저녁|밤", 18, 0),
         Rule::new(
             "exactly <time-of-day>",
             vec![time(is_a_time_of_day), re("정각")],
             |m| tt(not_latent(m[0].time()?.clone())),
         ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         Rule::new(
             "hhmm (military) am|pm",
             vec![re(r"((?:1[012]|0?\d))([0-5]\d)"), re(r"([ap])\.?m?\.?")],
@@ -164,18 +133,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(time_of_day_ampm(is_am, &hm))
             },
         ),
-        Rule::new(
-            "hh:mm:ss",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute_second(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm_ss(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)"),
         Rule::new(
             "<hour-of-day> <integer> (as relative minutes)",
             vec![
@@ -214,35 +172,17 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_an_hour_of_day), re("반전")],
             |m| minutes_before(30, m[0].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersect(m[0].time()?, m[1].time()?).map(Token::Time),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by \",\"",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
             |m| intersect(m[0].time()?, m[2].time()?).map(Token::Time),
         ),
-        Rule::new(
-            "last <cycle>",
-            vec![re("지난|작|전|저번"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "last n <cycle>",
-            vec![re("지난"), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
-        ),
-        Rule::new(
-            "last <time>",
-            vec![re("전|저번|지난"), any(Kind::Time)],
-            |m| tt(pred_nth(-1, false, m[1].time()?)),
-        ),
-        Rule::new("lunch", vec![re("점심")], |_| latent_part_of_day(12, 14)),
-        Rule::new("midnight|EOD|end of day", vec![re("자정")], |_| {
-            tt(hour(false, 0))
-        }),
+        shared_rules::last_cycle("지난|작|전|저번"),
+        shared_rules::last_n_cycles("지난"),
+        shared_rules::last_time("전|저번|지난"),
+        shared_rules::latent_part("lunch", "점심", 12, 14),
+        shared_rules::midnight("자정"),
         Rule::new(
             "mm/dd",
             vec![re(r"(0?[1-9]|1[0-2])/(3[01]|[12]\d|0?[1-9])")],
@@ -264,29 +204,17 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("month", vec![integer_between(1, 12), re("월")], |m| {
             tt(month(int_value(&m[0])?))
         }),
-        Rule::new("morning", vec![re("아침")], |_| latent_part_of_day(4, 12)),
+        shared_rules::latent_part("morning", "아침", 4, 12),
         Rule::new(
             "<named-day>에",
             vec![time(is_a_day_of_week), re("에")],
             same,
         ),
         Rule::new("<named-month>에", vec![time(is_a_month), re("에")], same),
-        Rule::new(
-            "next <cycle>",
-            vec![re("다음|오는|차|내"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "next n <cycle>",
-            vec![re("다음"), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
-        ),
-        Rule::new(
-            "next <time>",
-            vec![re("다음|오는"), time(is_not_latent)],
-            |m| tt(pred_nth(0, true, m[1].time()?)),
-        ),
-        Rule::new("noon", vec![re("정오")], |_| tt(hour(false, 12))),
+        shared_rules::next_cycle("다음|오는|차|내"),
+        shared_rules::next_n_cycles("다음"),
+        shared_rules::next_time("다음|오는"),
+        shared_rules::noon("정오"),
         Rule::new("now", vec![re("방금|지금|방금|막")], |_| tt(now())),
         Rule::new(
             "<1..4> quarter",
@@ -335,19 +263,13 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "this <cycle>",
-            vec![re("이번|금|올"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
+        shared_rules::this_cycle("이번|금|올"),
         Rule::new(
             "this <day-of-week>",
             vec![re("이번(주)?|금주"), time(is_a_day_of_week)],
             |m| tt(pred_nth(0, false, m[1].time()?)),
         ),
-        Rule::new("this <time>", vec![re("이번"), any(Kind::Time)], |m| {
-            tt(pred_nth(0, false, m[1].time()?))
-        }),
+        shared_rules::this_time("이번"),
         Rule::new(
             "<time> after next",
             vec![any(Kind::Time), re("after next")],
@@ -418,14 +340,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(time_of_day_ampm(is_am, m[0].time()?))
             },
         ),
-        Rule::new(
-            "<time-of-day> approximately",
-            vec![time(is_a_time_of_day), re("정도|쯤")],
-            |m| tt(not_latent(m[0].time()?.clone())),
-        ),
-        Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
-            tt(mk_latent(hour(true, int_value(&m[0])?)))
-        }),
+        shared_rules::approximately("정도|쯤"),
+        shared_rules::ambiguous_latent_hour(),
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
             vec![
@@ -452,18 +368,12 @@ pub(crate) fn rules() -> Vec<Rule> {
                 .map(Token::Time)
             },
         ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
+        shared_rules::year(),
         Rule::new("year", vec![integer_between(1, 2100), re("년")], |m| {
             tt(year(int_value(&m[0])?))
         }),
-        Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
+        shared_rules::latent_year(1, 999),
+        shared_rules::latent_year(2101, 10000),
         Rule::new(
             "<year> <1..4>quarter",
             vec![
@@ -483,17 +393,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("yesterday", vec![re("어제")], |_| {
             tt(cycle_nth(Grain::Day, -1))
         }),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                tt(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                ))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new("seconds", vec![integer_between(0, 59), re("초")], |m| {
             tt(second(int_value(&m[0])?))
         }),
@@ -508,11 +408,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     ];
     all.extend(holiday_rules(HOLIDAYS));
     all.extend(season_rules(&SEASONS));
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
+    all.extend(day_of_week_rules(&DAYS));
     all
 }
 

@@ -32,6 +32,7 @@ pub(crate) mod pt;
 pub(crate) mod ro;
 pub(crate) mod ru;
 pub(crate) mod scandinavian;
+pub(crate) mod shared_rules;
 pub(crate) mod sv;
 pub(crate) mod uk;
 

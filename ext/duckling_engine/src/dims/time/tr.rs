@@ -7,22 +7,21 @@
 //! (interval)" needs a look-behind, which Rust's `regex` lacks: not ported yet.
 
 use crate::dims::time::helpers::{
-    Holiday, closed_interval, dom_integer, dom_ordinal, get_int_value, holiday_rules, in_zone,
-    int_value, integer_between, intersected, latent_part_of_day, rank, tod_not_latent,
-    zone_after_time,
+    Holiday, closed_interval, day_of_week_rules, dom_ordinal, get_int_value, group_int,
+    holiday_rules, in_zone, instant_rules, int_value, integer_between, intersected,
+    latent_part_of_day, month_rules, rank, tod_not_latent, tt, zone_after_time,
 };
-use crate::dims::time::helpers::{group_int, tt};
-use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
+use crate::dims::time::shared_rules;
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::computed::{eidal_adha, eidal_fitr};
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_after,
-    duration_ago, duration_before, hour, hour_minute, in_duration, intersect, intersect_dom,
-    interval, is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_an_hour_of_day,
-    is_grain_finer_than, is_not_latent, is_ok_with_this_next, mk_latent, mk_ok_for_this_next,
-    month, month_day, not_latent, now, part_of_day, pred_last_of, pred_nth, pred_nth_after, today,
-    weekend, with_direction, year, year_month_day,
+    cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, duration_after, duration_before, hour,
+    hour_minute, in_duration, intersect, interval, is_a_day_of_week, is_a_month, is_a_part_of_day,
+    is_a_time_of_day, is_an_hour_of_day, is_grain_finer_than, is_not_latent, is_ok_with_this_next,
+    mk_latent, mk_ok_for_this_next, month_day, not_latent, now, pred_last_of, pred_nth,
+    pred_nth_after, weekend, with_direction, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -138,11 +137,7 @@ const HOLIDAYS: [Holiday; 8] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "absorption of , after named day",
-            vec![time(is_a_day_of_week), re(",")],
-            |m| tt(m[0].time()?.clone()),
-        ),
+        shared_rules::comma_after_named_day(),
         Rule::new(
             "after <time-of-day>",
             vec![re("sonraki|önümüzdeki"), time(is_a_time_of_day)],
@@ -153,37 +148,19 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new("afternoon", vec![re("öğleden sonra")], |_| {
-            latent_part_of_day(12, 19)
-        }),
-        Rule::new(
-            "at <time-of-day>",
-            vec![re("saat"), time(is_a_time_of_day)],
-            |m| tt(not_latent(m[1].time()?.clone())),
-        ),
+        shared_rules::latent_part("afternoon", "öğleden sonra", 12, 19),
+        shared_rules::at("saat"),
         Rule::new(
             "at <time-of-day>",
             vec![re("saat"), time(is_a_time_of_day), re("'?(den|dan)?")],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new(
-            "<datetime> - <datetime> (interval)",
-            vec![time(is_not_latent), re(r"\-"), time(is_not_latent)],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
-        Rule::new(
-            "<day-of-month> (non ordinal) <named-month>",
-            vec![dom_integer(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
+        shared_rules::datetime_to_datetime(r"\-"),
+        shared_rules::day_named_month(),
         Rule::new("<day-of-month> (ordinal)", vec![dom_ordinal()], |m| {
             tt(day_of_month(get_int_value(&m[0])?))
         }),
-        Rule::new(
-            "<day-of-month>(ordinal) <named-month>",
-            vec![dom_ordinal(), time(is_a_month)],
-            |m| intersect_dom(m[1].time()?, get_int_value(&m[0])?).map(Token::Time),
-        ),
+        shared_rules::ordinal_day_named_month(),
         Rule::new(
             "<duration> after <time>",
             vec![any(Kind::Time), re("sonra(ki)?"), any(Kind::Duration)],
@@ -207,19 +184,13 @@ pub(crate) fn rules() -> Vec<Rule> {
                 closed_interval(from, &duration_after(m[2].duration()?, from))
             },
         ),
-        Rule::new(
-            "<duration> ago",
-            vec![any(Kind::Duration), re("önce")],
-            |m| tt(duration_ago(m[0].duration()?)),
-        ),
+        shared_rules::duration_ago("önce"),
         Rule::new(
             "<duration> before <time>",
             vec![any(Kind::Time), re("önceki"), any(Kind::Duration)],
             |m| tt(duration_before(m[2].duration()?, m[0].time()?)),
         ),
-        Rule::new("evening", vec![re("akşam(a|dan)?")], |_| {
-            latent_part_of_day(18, 0)
-        }),
+        shared_rules::latent_part("evening", "akşam(a|dan)?", 18, 0),
         Rule::new(
             "hh:mm",
             vec![re(
@@ -285,21 +256,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(r"(bugünden\s)?sonra(ki)?"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| intersected(m[0].time()?, m[1].time()?),
-        ),
+        shared_rules::intersect(),
         Rule::new(
             "intersect by ','",
             vec![time(is_not_latent), re(","), time(is_not_latent)],
             |m| intersected(m[0].time()?, m[2].time()?),
         ),
-        Rule::new(
-            "last <cycle>",
-            vec![re("son|geçen|geçtiğimiz|önceki"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
+        shared_rules::last_cycle("son|geçen|geçtiğimiz|önceki"),
         Rule::new(
             "last <cycle> of <time>",
             vec![any(Kind::Time), re("son"), any(Kind::TimeGrain)],
@@ -311,15 +274,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             // Duckling's argument order: the time is the cycle, the day of the week the base.
             |m| tt(pred_last_of(m[0].time()?, m[2].time()?)),
         ),
-        Rule::new(
-            "last n <cycle>",
-            vec![
-                re("son|geçen|geçtiğimiz|önceki"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
-        ),
+        shared_rules::last_n_cycles("son|geçen|geçtiğimiz|önceki"),
         Rule::new(
             "last <time>",
             vec![
@@ -338,14 +293,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("önümüzdeki|gelecek|sonraki"), time(is_ok_with_this_next)],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
-        Rule::new("lunch", vec![re("öğlen? (yemeği|arası)")], |_| {
-            latent_part_of_day(12, 14)
-        }),
-        Rule::new(
-            "midnight|EOD|end of day",
-            vec![re(r"gece\syarısı|gün\ssonu|gün\sbitimi")],
-            |_| tt(hour(false, 0)),
-        ),
+        shared_rules::latent_part("lunch", "öğlen? (yemeği|arası)", 12, 14),
+        shared_rules::midnight(r"gece\syarısı|gün\ssonu|gün\sbitimi"),
         Rule::new(
             "mm/dd",
             vec![re(r"([012]?[1-9]|10|20|30|31)\.(10|11|12|0?[1-9])\.?")],
@@ -379,31 +328,11 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(year_month_day(y, mm, dd))
             },
         ),
-        Rule::new(
-            "<named-month> <day-of-month> (non ordinal)",
-            vec![time(is_a_month), dom_integer()],
-            |m| intersect_dom(m[0].time()?, get_int_value(&m[1])?).map(Token::Time),
-        ),
-        Rule::new(
-            "next <cycle>",
-            vec![re("sonraki|önümüzdeki|gelecek"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "next n <cycle>",
-            vec![
-                re("önümüzdeki|sonraki"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
-        ),
-        Rule::new("night", vec![re("gece(ye|den)?")], |_| {
-            latent_part_of_day(0, 4)
-        }),
-        Rule::new("noon", vec![re("öğle(n|den|ye)?")], |_| {
-            tt(hour(false, 12))
-        }),
+        shared_rules::named_month_day(),
+        shared_rules::next_cycle("sonraki|önümüzdeki|gelecek"),
+        shared_rules::next_n_cycles("önümüzdeki|sonraki"),
+        shared_rules::latent_part("night", "gece(ye|den)?", 0, 4),
+        shared_rules::noon("öğle(n|den|ye)?"),
         Rule::new(
             "nth <time> after <time>",
             vec![
@@ -434,35 +363,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "<ordinal> quarter",
-            vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
-            |m| {
-                let this_year = cycle_nth(Grain::Year, 0);
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    &this_year,
-                ))
-            },
-        ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                any(Kind::Ordinal),
-                time_grain(|g| g == Grain::Quarter),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_quarter(),
+        shared_rules::ordinal_quarter_year(),
         Rule::new(
             "part of days",
             vec![re(r"(sabah(ı|a|tan)?|öğlen?|akşam|gece|öğle\syemeği)")],
@@ -497,19 +399,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(not_latent(m[1].time()?.clone())),
         ),
-        Rule::new("this <cycle>", vec![re("bu"), any(Kind::TimeGrain)], |m| {
-            tt(cycle_nth(m[1].time_grain()?, 0))
-        }),
-        Rule::new(
-            "this <part-of-day>",
-            vec![re("bu"), time(is_a_part_of_day)],
-            |m| tt(part_of_day(intersect(&today(), m[1].time()?)?)),
-        ),
-        Rule::new(
-            "this|next <day-of-week>",
-            vec![re("bu|sonraki"), time(is_a_day_of_week)],
-            |m| tt(pred_nth(0, true, m[1].time()?)),
-        ),
+        shared_rules::this_cycle("bu"),
+        shared_rules::this_part_of_day("bu"),
+        shared_rules::this_next_day_of_week("bu|sonraki"),
         Rule::new(
             "<time> <part-of-day>",
             vec![any(Kind::Time), time(is_a_part_of_day)],
@@ -519,11 +411,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             let n = int_value(&m[0])?;
             tt(mk_latent(hour(n < 12, n)))
         }),
-        Rule::new(
-            "<time-of-day> - <time-of-day> (interval)",
-            vec![time(tod_not_latent), re(r"\-"), time(is_a_time_of_day)],
-            |m| closed_interval(m[0].time()?, m[2].time()?),
-        ),
+        shared_rules::time_of_day_to_time_of_day(r"\-"),
         Rule::new(
             "<time-of-day> - <time-of-day> (interval)",
             vec![time(is_a_time_of_day), re(r"\-|/"), time(tod_not_latent)],
@@ -545,34 +433,18 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("week-end", vec![re("hafta sonu")], |_| {
             tt(mk_ok_for_this_next(weekend()))
         }),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
-        Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
+        shared_rules::year(),
+        shared_rules::latent_year(25, 999),
+        shared_rules::latent_year(2101, 10000),
         Rule::new(
             "<time> timezone",
             vec![time(tod_not_latent), re(&zone_after_time())],
             |m| in_zone(&m[1], m[0].time()?).map(Token::Time),
         ),
     ];
-    all.extend(INSTANTS.iter().map(|&(name, grain, n, pattern)| {
-        Rule::new(name, vec![re(pattern)], move |_| tt(cycle_nth(grain, n)))
-    }));
-    all.extend((1..).zip(DAYS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(day_of_week(n)))
-        })
-    }));
-    all.extend((1..).zip(MONTHS).map(|(n, (name, pattern))| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            tt(mk_ok_for_this_next(month(n)))
-        })
-    }));
+    all.extend(instant_rules(&INSTANTS));
+    all.extend(day_of_week_rules(&DAYS));
+    all.extend(month_rules(&MONTHS));
     all.extend(SEASONS.iter().map(|&(name, pattern, from, to)| {
         Rule::new(name, vec![re(pattern)], move |_| {
             let (from, to) = (month_day(from.0, from.1), month_day(to.0, to.1));

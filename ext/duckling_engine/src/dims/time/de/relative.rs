@@ -2,53 +2,17 @@
 //! dritte Tag im Oktober", "in 2 Stunden", "vor 3 Jahren", "2 Tage nach Ostern".
 
 use crate::dims::time::helpers::tt;
-use crate::dims::time::helpers::{int_value, integer_between, rank};
-use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
-use crate::engine::rule::Matched;
-use crate::time::Grain;
+use crate::dims::time::shared_rules;
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, duration_after, duration_ago,
-    duration_before, duration_interval_ago, in_duration, in_duration_interval, intersect, interval,
-    is_a_day_of_week, is_not_latent, is_ok_with_this_next, now, pred_last_of, pred_nth,
-    pred_nth_after,
+    cycle_nth, cycle_nth_after, duration_ago, duration_interval_ago, in_duration,
+    in_duration_interval, intersect, is_a_day_of_week, is_not_latent, is_ok_with_this_next,
+    pred_nth,
 };
-use crate::time::object::TimeIntervalType;
-
-/// "<ordinal> <cycle> of|after <time>", the ordinal, grain and time at items `o`, `o + 1` and `o + 3`.
-fn ordinal_cycle_of(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
-    tt(cycle_nth_after(
-        true,
-        m[o + 1].time_grain()?,
-        rank(&m[o])?,
-        m[o + 3].time()?,
-    ))
-}
-
-/// "<ordinal> <time> of <time>", the ordinal at item `o`: the nth of the first time within the second.
-fn nth_time_of_time(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
-    let within = intersect(m[o + 3].time()?, m[o + 1].time()?)?;
-    tt(pred_nth(rank(&m[o])?, false, &within))
-}
-
-/// "<ordinal> <time> after <time>", the ordinal at item `o`.
-fn nth_time_after_time(m: &[Matched<'_, Token>], o: usize) -> Option<Token> {
-    tt(pred_nth_after(
-        rank(&m[o])?,
-        m[o + 1].time()?,
-        m[o + 3].time()?,
-    ))
-}
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "this|next <day-of-week>",
-            vec![
-                re("diese(n|r)|kommenden|n(ä)chsten"),
-                time(is_a_day_of_week),
-            ],
-            |m| tt(pred_nth(0, true, m[1].time()?)),
-        ),
+        shared_rules::this_next_day_of_week("diese(n|r)|kommenden|n(ä)chsten"),
         Rule::new(
             "next <time>",
             vec![
@@ -85,70 +49,18 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("vorletzten?|vor ?letztes?"), any(Kind::Time)],
             |m| tt(pred_nth(-2, false, m[1].time()?)),
         ),
-        Rule::new(
-            "this <cycle>",
-            vec![re("diese(r|n|s)?|kommende(r|n|s)?"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
-        Rule::new(
-            "next <cycle>",
-            vec![
-                re("n(ä)chste(r|n|s)?|kommende(r|n|s)?"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
+        shared_rules::this_cycle("diese(r|n|s)?|kommende(r|n|s)?"),
+        shared_rules::next_cycle("n(ä)chste(r|n|s)?|kommende(r|n|s)?"),
         Rule::new(
             "after next <cycle>",
             vec![re("(ü)ber ?n(ä)chste[ns]?"), any(Kind::TimeGrain)],
             |m| tt(cycle_nth(m[1].time_grain()?, 2)),
         ),
-        Rule::new(
-            "last <cycle>",
-            vec![
-                re("letzte(r|n|s)?|vergangene(r|n|s)?"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "next n <cycle>",
-            vec![
-                re("n(ä)chsten?|kommenden?"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, int_value(&m[1])?)),
-        ),
-        Rule::new(
-            "last n <cycle>",
-            vec![
-                re("letzten?|vergangenen?"),
-                integer_between(1, 9999),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -int_value(&m[1])?)),
-        ),
-        Rule::new(
-            "last <cycle> of <time>",
-            vec![
-                re("letzte(r|n|s)?"),
-                any(Kind::TimeGrain),
-                re("um|im"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
-        ),
-        Rule::new(
-            "last <day-of-week> of <time>",
-            vec![
-                re("letzte(r|n|s)?"),
-                time(is_a_day_of_week),
-                re("[ui]m"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
-        ),
+        shared_rules::last_cycle("letzte(r|n|s)?|vergangene(r|n|s)?"),
+        shared_rules::next_n_cycles("n(ä)chsten?|kommenden?"),
+        shared_rules::last_n_cycles("letzten?|vergangenen?"),
+        shared_rules::last_cycle_of_time("letzte(r|n|s)?", "um|im"),
+        shared_rules::last_day_of_week_of_time("letzte(r|n|s)?", "[ui]m"),
         Rule::new(
             "the <cycle> after <time>",
             vec![re("der"), any(Kind::TimeGrain), re("nach"), any(Kind::Time)],
@@ -159,121 +71,17 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("der"), any(Kind::TimeGrain), re("vor"), any(Kind::Time)],
             |m| tt(cycle_nth_after(false, m[1].time_grain()?, -1, m[3].time()?)),
         ),
-        Rule::new(
-            "<ordinal> <cycle> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("im|in|von"),
-                any(Kind::Time),
-            ],
-            |m| ordinal_cycle_of(m, 0),
-        ),
-        Rule::new(
-            "the <ordinal> <cycle> of <time>",
-            vec![
-                re("der|die|das"),
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("im|in|von"),
-                any(Kind::Time),
-            ],
-            |m| ordinal_cycle_of(m, 1),
-        ),
-        Rule::new(
-            "<ordinal> <cycle> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("nach"),
-                any(Kind::Time),
-            ],
-            |m| ordinal_cycle_of(m, 0),
-        ),
-        Rule::new(
-            "the <ordinal> <cycle> after <time>",
-            vec![
-                re("the"),
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("nach"),
-                any(Kind::Time),
-            ],
-            |m| ordinal_cycle_of(m, 1),
-        ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("im"),
-                any(Kind::Time),
-            ],
-            |m| nth_time_of_time(m, 0),
-        ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                re("der|die|das"),
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("im"),
-                any(Kind::Time),
-            ],
-            |m| nth_time_of_time(m, 1),
-        ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("nach"),
-                any(Kind::Time),
-            ],
-            |m| nth_time_after_time(m, 0),
-        ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                re("der|das"),
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("nach"),
-                any(Kind::Time),
-            ],
-            |m| nth_time_after_time(m, 1),
-        ),
-        Rule::new(
-            "<ordinal> quarter",
-            vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    &cycle_nth(Grain::Year, 0),
-                ))
-            },
-        ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                any(Kind::Ordinal),
-                time_grain(|g| g == Grain::Quarter),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
-        Rule::new("in <duration>", vec![re("in"), any(Kind::Duration)], |m| {
-            tt(in_duration(m[1].duration()?))
-        }),
+        shared_rules::ordinal_cycle_of_time("im|in|von"),
+        shared_rules::the_ordinal_cycle_of_time("der|die|das", "im|in|von"),
+        shared_rules::ordinal_cycle_after_time("nach"),
+        shared_rules::the_ordinal_cycle_after_time("the", "nach"),
+        shared_rules::nth_time_of_time("im"),
+        shared_rules::the_nth_time_of_time("der|die|das", "im"),
+        shared_rules::nth_time_after_time("nach"),
+        shared_rules::the_nth_time_after_time("der|das", "nach"),
+        shared_rules::ordinal_quarter(),
+        shared_rules::ordinal_quarter_year(),
+        shared_rules::in_duration("in"),
         Rule::new(
             "after <duration>",
             vec![re("nach"), any(Kind::Duration)],
@@ -284,11 +92,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("(in )?eine?(r|n)?"), any(Kind::Duration)],
             |m| tt(in_duration(m[1].duration()?)),
         ),
-        Rule::new(
-            "<duration> from now",
-            vec![any(Kind::Duration), re("ab (heute|jetzt)")],
-            |m| tt(in_duration(m[0].duration()?)),
-        ),
+        shared_rules::duration_from_now("ab (heute|jetzt)"),
         Rule::new(
             "<duration> hence",
             vec![any(Kind::Duration), re("hence")],
@@ -299,24 +103,9 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("vor"), any(Kind::Duration)],
             |m| tt(duration_ago(m[1].duration()?)),
         ),
-        Rule::new(
-            "<duration> after <time>",
-            vec![any(Kind::Duration), re("nach"), any(Kind::Time)],
-            |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> before <time>",
-            vec![any(Kind::Duration), re("vor"), any(Kind::Time)],
-            |m| tt(duration_before(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "within <duration>",
-            vec![re("binnen|innerhalb( von)?"), any(Kind::Duration)],
-            |m| {
-                let end = in_duration(m[1].duration()?);
-                interval(TimeIntervalType::Open, &now(), &end).map(Token::Time)
-            },
-        ),
+        shared_rules::duration_after_time("nach"),
+        shared_rules::duration_before_time("vor"),
+        shared_rules::within_duration("binnen|innerhalb( von)?"),
         Rule::new(
             "<day-of-week> in <duration>",
             vec![time(is_a_day_of_week), re("(in|vor)"), any(Kind::Duration)],

@@ -4,11 +4,12 @@
 
 use super::tt;
 use crate::dims::time::helpers::{int_value, integer_between, quarter, rank};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, duration_ago, in_duration, intersect,
-    interval, is_a_day_of_week, is_not_latent, now, pred_last_of, pred_nth, pred_nth_after,
+    cycle_n, cycle_nth, cycle_nth_after, in_duration, intersect, interval, is_a_day_of_week,
+    is_not_latent, now, pred_nth,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -45,9 +46,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 }
             },
         ),
-        Rule::new("<duration> ago", vec![any(Kind::Duration), re("fa")], |m| {
-            tt(duration_ago(m[0].duration()?))
-        }),
+        shared_rules::duration_ago("fa"),
         Rule::new(
             "entro il <duration>",
             vec![
@@ -99,11 +98,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_nth(m[1].time_grain()?, 1)),
         ),
-        Rule::new(
-            "this <cycle>",
-            vec![re("(in )?quest['oa]|per (il|l['a])"), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
+        shared_rules::this_cycle("(in )?quest['oa]|per (il|l['a])"),
         Rule::new(
             "the <cycle> of <time>",
             vec![
@@ -124,16 +119,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(cycle_nth_after(false, m[1].time_grain()?, 1, m[3].time()?)),
         ),
-        Rule::new(
-            "last <cycle> of <time>",
-            vec![
-                re("(l')ultim[oa]"),
-                any(Kind::TimeGrain),
-                re("di|del(l[oa'])"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
-        ),
+        shared_rules::last_cycle_of_time("(l')ultim[oa]", "di|del(l[oa'])"),
         // Several cycles.
         Rule::new(
             "gli ultimi <n> <cycle>",
@@ -196,41 +182,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ),
         // The nth cycle.
-        Rule::new(
-            "the <ordinal> <cycle> of <time>",
-            vec![
-                re("il|l[a']|[nd]el(l[a'])?"),
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("di|del(l[a'])?"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    true,
-                    m[2].time_grain()?,
-                    rank(&m[1])?,
-                    m[4].time()?,
-                ))
-            },
-        ),
-        Rule::new(
-            "<ordinal> <cycle> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("di|del(l[a'])?"),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    true,
-                    m[1].time_grain()?,
-                    rank(&m[0])?,
-                    m[3].time()?,
-                ))
-            },
-        ),
+        shared_rules::the_ordinal_cycle_of_time("il|l[a']|[nd]el(l[a'])?", "di|del(l[a'])?"),
+        shared_rules::ordinal_cycle_of_time("di|del(l[a'])?"),
         Rule::new(
             "the <ordinal> <cycle> <time>",
             vec![
@@ -264,29 +217,14 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(true, Grain::Quarter, rank(&m[1])?, &year))
             },
         ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![any(Kind::Ordinal), quarter(), any(Kind::Time)],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_quarter_year(),
         // This, next, last.
         Rule::new(
             "this <day-of-week>",
             vec![re("quest[oaie]"), time(is_a_day_of_week)],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
-        Rule::new(
-            "this <time>",
-            vec![re("quest[oaie']"), any(Kind::Time)],
-            |m| tt(pred_nth(0, false, m[1].time()?)),
-        ),
+        shared_rules::this_time("quest[oaie']"),
         Rule::new(
             "next <time>",
             vec![re("prossim[ao]"), any(Kind::Time)],
@@ -311,37 +249,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             tt(m[1].time()?.clone())
         }),
         // The nth of a time.
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("di|del(l[oa'])|in"),
-                any(Kind::Time),
-            ],
-            |m| nth_of(m, 0, 1, 3),
-        ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("di|del(l[a'])?"),
-                any(Kind::Time),
-            ],
-            |m| nth_of(m, 0, 1, 3),
-        ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![
-                re("il|l'"),
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("di|del(l[oa'])|in"),
-                any(Kind::Time),
-            ],
-            |m| nth_of(m, 1, 2, 4),
-        ),
+        shared_rules::nth_time_of_time("di|del(l[oa'])|in"),
+        shared_rules::nth_time_of_time("di|del(l[a'])?"),
+        shared_rules::the_nth_time_of_time("il|l'", "di|del(l[oa'])|in"),
         Rule::new(
             "the nth <time> of <time>",
             vec![
@@ -353,46 +263,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| nth_of(m, 1, 2, 4),
         ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("dopo"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
-        ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                re("il|l'"),
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("dopo"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_nth_after(rank(&m[1])?, m[2].time()?, m[4].time()?)),
-        ),
-        Rule::new(
-            "last <day-of-week> of <time>",
-            vec![
-                re("(([nd]el)?l')?ultim[oa]"),
-                time(is_a_day_of_week),
-                re("di|del(l[a'])?"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
-        ),
-        Rule::new(
-            "last <day-of-week> of <time>",
-            vec![
-                re("(l')ultim[oa]"),
-                time(is_a_day_of_week),
-                re("di"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
-        ),
+        shared_rules::nth_time_after_time("dopo"),
+        shared_rules::the_nth_time_after_time("il|l'", "dopo"),
+        shared_rules::last_day_of_week_of_time("(([nd]el)?l')?ultim[oa]", "di|del(l[a'])?"),
+        shared_rules::last_day_of_week_of_time("(l')ultim[oa]", "di"),
     ]
 }

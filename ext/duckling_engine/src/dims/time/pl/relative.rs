@@ -3,17 +3,16 @@
 //! ("ten poniedziałek", "następny wtorek", "ostatni marzec") and the nth of a time ("pierwszy wtorek
 //! października").
 
-use super::{get_int_value, tt};
-use crate::dims::time::helpers::{integer_between, quarter, rank};
+use super::tt;
+use crate::dims::time::helpers::{quarter, rank};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
-    cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, duration_after, duration_ago,
-    duration_before, in_duration, intersect, interval, is_a_day_of_week, is_not_latent,
-    is_ok_with_this_next, not_latent, now, pred_last_of, pred_nth, pred_nth_after, with_direction,
+    cycle_last_of, cycle_nth, cycle_nth_after, in_duration, intersect, is_a_day_of_week,
+    is_not_latent, is_ok_with_this_next, not_latent, pred_last_of, pred_nth, with_direction,
 };
-use crate::time::object::TimeIntervalType;
 
 /// "ostatni", "poprzedni", "przedni" in every case and gender ("last <cycle>", "last n <cycle>").
 const LAST: &str =
@@ -57,82 +56,32 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(not_latent(with_direction(IntervalDirection::After, td)))
             },
         ),
-        Rule::new(
-            "<cycle> after <time>",
-            vec![any(Kind::TimeGrain), re("po"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, 1, m[2].time()?)),
-        ),
-        Rule::new(
-            "<cycle> before <time>",
-            vec![any(Kind::TimeGrain), re("przed"), any(Kind::Time)],
-            |m| tt(cycle_nth_after(false, m[0].time_grain()?, -1, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> after <time>",
-            vec![any(Kind::Duration), re("po"), any(Kind::Time)],
-            |m| tt(duration_after(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> ago",
-            vec![any(Kind::Duration), re("temu")],
-            |m| tt(duration_ago(m[0].duration()?)),
-        ),
-        Rule::new(
-            "<duration> before <time>",
-            vec![any(Kind::Duration), re("do|przed"), any(Kind::Time)],
-            |m| tt(duration_before(m[0].duration()?, m[2].time()?)),
-        ),
-        Rule::new(
-            "<duration> from now",
-            vec![any(Kind::Duration), re("od (dzi(s|ś)|teraz)")],
-            |m| tt(in_duration(m[0].duration()?)),
-        ),
+        shared_rules::cycle_after_time("po"),
+        shared_rules::cycle_before_time("przed"),
+        shared_rules::duration_after_time("po"),
+        shared_rules::duration_ago("temu"),
+        shared_rules::duration_before_time("do|przed"),
+        shared_rules::duration_from_now("od (dzi(s|ś)|teraz)"),
         Rule::new(
             "<duration> hence",
             vec![any(Kind::Duration), re("p(o|ó)(z|ź)niej|potem")],
             |m| tt(in_duration(m[0].duration()?)),
         ),
-        Rule::new(
-            "in <duration>",
-            vec![
-                re("(w( ?(prze)?ciągu)?|za) ?(jeszcze)?|przez"),
-                any(Kind::Duration),
-            ],
-            |m| tt(in_duration(m[1].duration()?)),
-        ),
-        Rule::new("last <cycle>", vec![re(LAST), any(Kind::TimeGrain)], |m| {
-            tt(cycle_nth(m[1].time_grain()?, -1))
-        }),
-        Rule::new(
-            "last <cycle> of <time>",
-            vec![re(LAST_ONLY), any(Kind::TimeGrain), re(OF), any(Kind::Time)],
-            |m| tt(cycle_last_of(m[1].time_grain()?, m[3].time()?)),
-        ),
+        shared_rules::in_duration("(w( ?(prze)?ciągu)?|za) ?(jeszcze)?|przez"),
+        shared_rules::last_cycle(LAST),
+        shared_rules::last_cycle_of_time(LAST_ONLY, OF),
         Rule::new(
             "last <cycle> <time>",
             vec![re(LAST_ONLY), any(Kind::TimeGrain), any(Kind::Time)],
             |m| tt(cycle_last_of(m[1].time_grain()?, m[2].time()?)),
         ),
-        Rule::new(
-            "last <day-of-week> of <time>",
-            vec![
-                re(LAST_ONLY),
-                time(is_a_day_of_week),
-                re(OF),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
-        ),
+        shared_rules::last_day_of_week_of_time(LAST_ONLY, OF),
         Rule::new(
             "last <day-of-week> <time>",
             vec![re(LAST_ONLY), time(is_a_day_of_week), any(Kind::Time)],
             |m| tt(pred_last_of(m[1].time()?, m[2].time()?)),
         ),
-        Rule::new(
-            "last n <cycle>",
-            vec![re(LAST), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, -get_int_value(&m[1])?)),
-        ),
+        shared_rules::last_n_cycles(LAST),
         Rule::new(
             "last <time>",
             vec![
@@ -141,16 +90,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(-1, false, m[1].time()?)),
         ),
-        Rule::new(
-            "next <cycle>",
-            vec![re(&format!("{NEXT}|{COMING}|za")), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "next n <cycle>",
-            vec![re(NEXT), integer_between(1, 9999), any(Kind::TimeGrain)],
-            |m| tt(cycle_n(true, m[2].time_grain()?, get_int_value(&m[1])?)),
-        ),
+        shared_rules::next_cycle(&format!("{NEXT}|{COMING}|za")),
+        shared_rules::next_n_cycles(NEXT),
         Rule::new(
             "next <time>",
             vec![
@@ -161,46 +102,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(0, true, m[1].time()?)),
         ),
-        Rule::new(
-            "nth <time> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::Time),
-                re("po"),
-                any(Kind::Time),
-            ],
-            |m| tt(pred_nth_after(rank(&m[0])?, m[1].time()?, m[3].time()?)),
-        ),
-        Rule::new(
-            "nth <time> of <time>",
-            vec![any(Kind::Ordinal), any(Kind::Time), re(OF), any(Kind::Time)],
-            |m| nth_of(m, 0, 1, 3),
-        ),
+        shared_rules::nth_time_after_time("po"),
+        shared_rules::nth_time_of_time(OF),
         Rule::new(
             "nth <time> <time>",
             vec![any(Kind::Ordinal), any(Kind::Time), any(Kind::Time)],
             |m| nth_of(m, 0, 1, 2),
         ),
-        Rule::new(
-            "<ordinal> <cycle> after <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("after"),
-                any(Kind::Time),
-            ],
-            |m| nth_cycle(m, 0, 1, 3),
-        ),
-        Rule::new(
-            "<ordinal> <cycle> of <time>",
-            vec![
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re(OF),
-                any(Kind::Time),
-            ],
-            |m| nth_cycle(m, 0, 1, 3),
-        ),
+        shared_rules::ordinal_cycle_after_time("after"),
+        shared_rules::ordinal_cycle_of_time(OF),
         Rule::new(
             "<ordinal> <cycle> <time>",
             vec![any(Kind::Ordinal), any(Kind::TimeGrain), any(Kind::Time)],
@@ -214,34 +124,13 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(cycle_nth_after(true, Grain::Quarter, rank(&m[0])?, &year))
             },
         ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![any(Kind::Ordinal), quarter(), any(Kind::Time)],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_quarter_year(),
         Rule::new(
             "the <cycle> of <time>",
             vec![re("the"), any(Kind::TimeGrain), re("of"), any(Kind::Time)],
             |m| tt(cycle_nth_after(true, m[1].time_grain()?, 0, m[3].time()?)),
         ),
-        Rule::new(
-            "the <ordinal> <cycle> after <time>",
-            vec![
-                re("the"),
-                any(Kind::Ordinal),
-                any(Kind::TimeGrain),
-                re("after"),
-                any(Kind::Time),
-            ],
-            |m| nth_cycle(m, 1, 2, 4),
-        ),
+        shared_rules::the_ordinal_cycle_after_time("the", "after"),
         Rule::new(
             "this <cycle>",
             vec![
@@ -260,13 +149,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(0, false, m[1].time()?)),
         ),
-        Rule::new(
-            "this|next <day-of-week>",
-            vec![
-                re("kolejn(ym|y|ego|emu|e)|nast(e|ę)pn(ym|y|ego|emu|e|(a|ą)|ej|e)"),
-                time(is_a_day_of_week),
-            ],
-            |m| tt(pred_nth(0, true, m[1].time()?)),
+        shared_rules::this_next_day_of_week(
+            "kolejn(ym|y|ego|emu|e)|nast(e|ę)pn(ym|y|ego|emu|e|(a|ą)|ej|e)",
         ),
         Rule::new(
             "<time> after next",
@@ -286,16 +170,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_nth(-2, false, m[0].time()?)),
         ),
-        Rule::new(
-            "within <duration>",
-            vec![
-                re("(w )?ci(a|ą)gu|zakresie|obrębie|obrebie"),
-                any(Kind::Duration),
-            ],
-            |m| {
-                let end = in_duration(m[1].duration()?);
-                interval(TimeIntervalType::Open, &now(), &end).map(Token::Time)
-            },
-        ),
+        shared_rules::within_duration("(w )?ci(a|ą)gu|zakresie|obrębie|obrebie"),
     ]
 }

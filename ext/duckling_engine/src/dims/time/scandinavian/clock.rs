@@ -3,15 +3,20 @@
 //! minutes past an hour are here as Swedish and Norwegian read them, always on a 12-hour clock; Danish keeps
 //! the hour's own reading (`da::clock`).
 
-use super::stated;
 use crate::dims::time::helpers::{
-    a_time_of_day, an_hour, get_int_value, group_int, hours_of, in_zone, integer_between,
-    tod_not_latent, tt, zone_after_time,
+    an_hour, get_int_value, group_int, hours_of, in_zone, integer_between, tod_not_latent, tt,
+    zone_after_time,
 };
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::helpers::{
     hour, hour_minute, hour_minute_second, is_an_hour_of_day, is_not_latent, minutes_before,
     mk_latent,
+};
+
+/// The clock-time rules the three languages share with others, written once in `dims::time::shared_rules`,
+/// listed here so that each language reaches all its clock-time rules through this module.
+pub(crate) use crate::dims::time::shared_rules::{
+    about, approximately, at, exactly, midnight, noon, oclock, sharp,
 };
 
 /// `minutes` after the hour of item `i`, read as a 12-hour clock whatever was written (Duckling's
@@ -89,70 +94,6 @@ pub(crate) fn hour_half(half: &str) -> Rule {
         "<hour-of-day> half (as relative minutes)",
         vec![an_hour(), re(half)],
         |m| past(m, 0, 30),
-    )
-}
-
-/// "middag": 12:00.
-pub(crate) fn noon(words: &str) -> Rule {
-    Rule::new("noon", vec![re(words)], |_| tt(hour(false, 12)))
-}
-
-/// "midnatt", "EOD": 0:00.
-pub(crate) fn midnight(words: &str) -> Rule {
-    Rule::new("midnight|EOD|end of day", vec![re(words)], |_| {
-        tt(hour(false, 0))
-    })
-}
-
-/// "15:00 cirka".
-pub(crate) fn approximately(words: &str) -> Rule {
-    Rule::new(
-        "<time-of-day> approximately",
-        vec![a_time_of_day(), re(words)],
-        |m| stated(m, 0),
-    )
-}
-
-/// "precis kl 15".
-pub(crate) fn exactly(words: &str) -> Rule {
-    Rule::new(
-        "exactly <time-of-day>",
-        vec![re(words), a_time_of_day()],
-        |m| stated(m, 1),
-    )
-}
-
-/// "kl 15 præcis".
-pub(crate) fn sharp(words: &str) -> Rule {
-    Rule::new(
-        "<time-of-day> sharp",
-        vec![a_time_of_day(), re(words)],
-        |m| stated(m, 0),
-    )
-}
-
-/// "omkring kl 15".
-pub(crate) fn about(words: &str) -> Rule {
-    Rule::new(
-        "about <time-of-day>",
-        vec![re(words), a_time_of_day()],
-        |m| stated(m, 1),
-    )
-}
-
-/// "kl 15".
-pub(crate) fn at(words: &str) -> Rule {
-    Rule::new("at <time-of-day>", vec![re(words), a_time_of_day()], |m| {
-        stated(m, 1)
-    })
-}
-
-/// "15h".
-pub(crate) fn oclock(words: &str) -> Rule {
-    Rule::new(
-        "<time-of-day> o'clock",
-        vec![a_time_of_day(), re(words)],
-        |m| stated(m, 0),
     )
 }
 

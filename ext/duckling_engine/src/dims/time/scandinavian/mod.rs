@@ -17,11 +17,5 @@ pub(crate) mod names;
 pub(crate) mod parts_of_day;
 pub(crate) mod relative;
 
-use crate::dims::time::helpers::tt;
-use crate::dims::token::{Matched, Token};
-use crate::time::helpers::not_latent;
-
-/// The time of item `i`, no longer latent ("at 3", "in the morning").
-fn stated(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {
-    tt(not_latent(m[i].time()?.clone()))
-}
+/// The time of item `i`, no longer latent: one production, written once with the rules it serves.
+use crate::dims::time::shared_rules::stated;

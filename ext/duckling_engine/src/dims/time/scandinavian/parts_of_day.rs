@@ -3,14 +3,13 @@
 //! eftermiddagen", "kvällen den 15 februari").
 
 use super::stated;
-use crate::dims::time::helpers::{hours_between, latent_part_of_day, tt};
+use crate::dims::time::helpers::{hours_between, tt};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::helpers::{intersect, is_a_part_of_day, part_of_day, today};
 
-/// The part of the day `name`, from hour `from` to hour `to` (excluded), latent alone.
-pub(crate) fn latent_part(name: &'static str, words: &str, from: i32, to: i32) -> Rule {
-    Rule::new(name, vec![re(words)], move |_| latent_part_of_day(from, to))
-}
+/// The part-of-day rules the three languages share with others, written once in `dims::time::shared_rules`,
+/// listed here so that each language reaches all its part-of-day rules through this module.
+pub(crate) use crate::dims::time::shared_rules::{in_part_of_day, latent_part, this_part_of_day};
 
 /// The part of today `name`, from hour `from` to hour `to` (excluded).
 pub(crate) fn part_of_today(name: &'static str, words: &str, from: i32, to: i32) -> Rule {
@@ -19,30 +18,12 @@ pub(crate) fn part_of_today(name: &'static str, words: &str, from: i32, to: i32)
     })
 }
 
-/// "om morgonen", `in_words` before the part of the day.
-pub(crate) fn in_part_of_day(in_words: &str) -> Rule {
-    Rule::new(
-        "in|during the <part-of-day>",
-        vec![re(in_words), time(is_a_part_of_day)],
-        |m| stated(m, 1),
-    )
-}
-
 /// "om morgon en": the same with the article apart, `article` after the part of the day.
 pub(crate) fn in_part_of_day_article(in_words: &str, article: &str) -> Rule {
     Rule::new(
         "in|during the <part-of-day>",
         vec![re(in_words), time(is_a_part_of_day), re(article)],
         |m| stated(m, 1),
-    )
-}
-
-/// "i kväll", "denne morgen": today's part of the day.
-pub(crate) fn this_part_of_day(this: &str) -> Rule {
-    Rule::new(
-        "this <part-of-day>",
-        vec![re(this), time(is_a_part_of_day)],
-        |m| tt(part_of_day(intersect(&today(), m[1].time()?)?)),
     )
 }
 
