@@ -4,10 +4,11 @@
 //! Duckling's "number 100..1000 " is left out: its production looks up its regex's first group ("due" of
 //! "duecento", nothing of "cento" or "mille") in a table of whole words, so it never yields a number.
 
+use super::shared::{digits, negative, suffixes_kmg};
 use crate::dims::numeral::helpers::{
-    double, integer, is_positive, lookup, number_between, parse_double, round_ten,
+    double, integer, lookup, number_between, parse_double, round_ten,
 };
-use crate::dims::token::{Kind, Rule, any, numeral, re};
+use crate::dims::token::{Rule, numeral, re};
 
 const ZERO_NINETEEN: [(&str, i64); 23] = [
     ("zero", 0),
@@ -73,9 +74,7 @@ const UNITS: [(&str, i64); 10] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
+        digits("decimal number", r"(\d*,\d+)", None, ','),
         Rule::new(
             "decimal with thousands separator",
             vec![re(r"(\d+(([\. ])\d\d\d)+,\d+)")],
@@ -137,26 +136,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| double(m[0].numeral()?.value * m[1].numeral()?.value + m[2].numeral()?.value),
         ),
-        Rule::new(
-            "numbers prefix with -, negative or minus",
-            vec![re("-|meno|negativo"), numeral(is_positive)],
-            |m| double(-m[1].numeral()?.value),
-        ),
-        Rule::new(
-            "numbers suffixes (K, M, G)",
-            // Duckling's `(?=[\W$€]|$)` after the suffix is a word boundary: every one of those is a non-word
-            // character.
-            vec![any(Kind::Numeral), re(r"([kmg])\b")],
-            |m| {
-                let scale = match m[1].group(1)? {
-                    "k" | "K" => 1e3,
-                    "m" | "M" => 1e6,
-                    "g" | "G" => 1e9,
-                    _ => return None,
-                };
-                double(m[0].numeral()?.value * scale)
-            },
-        ),
+        negative("-|meno|negativo"),
+        suffixes_kmg(),
     ]
 }
 

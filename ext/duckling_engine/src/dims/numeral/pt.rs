@@ -1,10 +1,10 @@
 //! Portuguese numbers (`Duckling/Numeral/PT/Rules.hs`): words ("vinte e três", "duzentos", "mil"), digits
 //! as Portuguese writes them (a decimal comma, thousands separated by dots), and their compositions.
 
+use super::shared::{compose_by_multiplication, digits, number_dot_number};
 use crate::dims::numeral::helpers::{
     addend, addend_with_grain, dash_follows, decimals_to_double, double, has_grain, integer,
-    is_positive, lookup, multiply, not_ok_for_any_time, number_between, parse_double, power_of_ten,
-    round_ten, sum,
+    is_positive, lookup, not_ok_for_any_time, number_between, power_of_ten, round_ten, sum,
 };
 use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
 
@@ -149,27 +149,18 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| double(m[0].numeral()?.value * 100.0 + m[1].numeral()?.value),
         ),
-        Rule::new(
-            "one point 2",
-            vec![any(Kind::Numeral), re("ponto"), numeral(|n| !has_grain(n))],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
+        number_dot_number("one point 2", "ponto"),
         Rule::new(
             "point 77",
             vec![re("ponto"), numeral(|n| !has_grain(n))],
             |m| double(decimals_to_double(m[1].numeral()?.value)),
         ),
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
-        Rule::new(
+        digits("decimal number", r"(\d*,\d+)", None, ','),
+        digits(
             "dot-separated numbers",
-            vec![re(r"(\d+(\.\d\d\d)+(,\d+)?)")],
-            |m| {
-                double(parse_double(
-                    &m[0].group(1)?.replace('.', "").replace(',', "."),
-                )?)
-            },
+            r"(\d+(\.\d\d\d)+(,\d+)?)",
+            Some('.'),
+            ',',
         ),
         Rule::new(
             "suffixes (K,M,G))",
@@ -225,11 +216,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![numeral(addend_with_grain), re("e"), numeral(addend)],
             |m| sum(m[0].numeral()?, m[2].numeral()?),
         ),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
+        compose_by_multiplication(),
         Rule::new("a dozen of", vec![re("(uma )?d(u|ú)zias?( de)?")], |_| {
             not_ok_for_any_time(NumeralData {
                 multipliable: true,

@@ -3,9 +3,10 @@
 //! de mii"), "și" in sums, decimals with a comma, thousands separated by dots, and negatives.
 
 use super::helpers::addend;
+use super::shared::digits;
 use crate::dims::numeral::helpers::{
-    double, has_grain, integer, is_positive, lookup, multiply, number_between, parse_double,
-    power_of_ten, round_ten, with_grain,
+    double, has_grain, integer, is_positive, lookup, multiply, number_between, power_of_ten,
+    round_ten, with_grain,
 };
 use crate::dims::token::{NumeralData, Rule, numeral, re};
 
@@ -90,17 +91,12 @@ fn intersect(a: &NumeralData, b: &NumeralData) -> Option<crate::dims::token::Tok
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
-        Rule::new(
+        digits("decimal number", r"(\d*,\d+)", None, ','),
+        digits(
             "decimal with thousands separator",
-            vec![re(r"(\d+(\.\d\d\d)+,\d+)")],
-            |m| {
-                double(parse_double(
-                    &m[0].group(1)?.replace('.', "").replace(',', "."),
-                )?)
-            },
+            r"(\d+(\.\d\d\d)+,\d+)",
+            Some('.'),
+            ',',
         ),
         Rule::new(
             "integer (11..19)",
@@ -135,10 +131,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| double(m[0].numeral()?.value + m[1].numeral()?.value),
         ),
-        Rule::new(
+        digits(
             "integer cu separator de mii dot",
-            vec![re(r"(\d{1,3}(\.\d\d\d){1,5})")],
-            |m| double(parse_double(&m[0].group(1)?.replace('.', ""))?),
+            r"(\d{1,3}(\.\d\d\d){1,5})",
+            Some('.'),
+            ',',
         ),
         Rule::new(
             "intersect",
