@@ -1,7 +1,9 @@
 //! Hungarian durations (`Duckling/Duration/HU/Rules.hs`, with every language's `Duckling/Duration/Rules.hs`):
 //! "2 perc", "negyed óra", "fél-óra", "háromnegyedóra", "2.5 óra", "kettő és fél óra".
 
-use crate::dims::duration::rules::{and_a_half, common, count, lasting, mixed_fraction};
+use crate::dims::duration::rules::{
+    and_a_half, common, count, lasting, mixed_fraction, named_duration,
+};
 use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
@@ -9,18 +11,18 @@ use crate::time::duration::minutes_from_hour_mixed_fraction;
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend([
-        Rule::new(
+        named_duration(
             "quarter of an hour",
-            vec![re(r"(negyed[\s-]?óra)")],
-            |_| lasting(Grain::Minute, 15),
+            r"(negyed[\s-]?óra)",
+            Grain::Minute,
+            15,
         ),
-        Rule::new("half an hour", vec![re(r"(fél[\s-]?óra)")], |_| {
-            lasting(Grain::Minute, 30)
-        }),
-        Rule::new(
+        named_duration("half an hour", r"(fél[\s-]?óra)", Grain::Minute, 30),
+        named_duration(
             "three-quarters of an hour",
-            vec![re(r"(3/4[\s-]?óra|háromnegyed[\s-]?óra)")],
-            |_| lasting(Grain::Minute, 45),
+            r"(3/4[\s-]?óra|háromnegyed[\s-]?óra)",
+            Grain::Minute,
+            45,
         ),
         Rule::new("number.number hours", vec![re(r"(\d+)\.(\d+) óra")], |m| {
             let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;

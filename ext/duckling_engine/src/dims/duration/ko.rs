@@ -1,7 +1,9 @@
 //! Korean durations (`Duckling/Duration/KO/Rules.hs`, with `Duckling/Duration/Rules.hs`'s "<integer>
 //! <unit-of-duration>"): "하루", "시간반", "1.1 시간", "대충 3일".
 
-use crate::dims::duration::rules::{and_a_half, common, count, lasting, mixed_fraction};
+use crate::dims::duration::rules::{
+    and_a_half, common, count, lasting, mixed_fraction, named_duration,
+};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re, time_grain};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
@@ -9,9 +11,7 @@ use crate::time::duration::minutes_from_hour_mixed_fraction;
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend([
-        Rule::new("a day - 하루", vec![re("하루")], |_| {
-            lasting(Grain::Day, 1)
-        }),
+        named_duration("a day - 하루", "하루", Grain::Day, 1),
         Rule::new(
             "about <duration>",
             vec![re("대충|약"), any(Kind::Duration)],

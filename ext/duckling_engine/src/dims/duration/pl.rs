@@ -1,7 +1,9 @@
 //! Polish durations (`Duckling/Duration/PL/Rules.hs`, with `Duckling/Duration/Rules.hs`'s "<integer>
 //! <unit-of-duration>"): "3 dni", "pół godziny", "2 i pół godziny", "1.5 godziny".
 
-use crate::dims::duration::rules::{and_a_half, common, count, lasting, mixed_fraction};
+use crate::dims::duration::rules::{
+    and_a_half, common, count, lasting, mixed_fraction, named_duration,
+};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
@@ -22,9 +24,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("r(o|ó)wno|dok(l|ł)adnie"), any(Kind::Duration)],
             |m| Some(Token::Duration(*m[1].duration()?)),
         ),
-        Rule::new("half an hour", vec![re("p(o|ó)(l|ł) godziny")], |_| {
-            lasting(Grain::Minute, 30)
-        }),
+        named_duration("half an hour", "p(o|ó)(l|ł) godziny", Grain::Minute, 30),
         Rule::new(
             "<integer> and an half hours",
             vec![
