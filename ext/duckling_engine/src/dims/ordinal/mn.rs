@@ -4,7 +4,7 @@
 //! one-regex pattern, so it never yields an ordinal.
 
 use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const FIRST_TENTH: [(&str, i64); 10] = [
@@ -35,11 +35,7 @@ const TENS: [(&str, i64); 8] = [
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
         // Its last suffix is empty: every number in digits is also an ordinal, as in Duckling.
-        Rule::new(
-            "ordinal (digits)",
-            vec![re(r"0*(\d+)-?(ын|ийн|р|с|)")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
-        ),
+        digits_ordinal("ordinal (digits)", r"0*(\d+)-?(ын|ийн|р|с|)"),
         Rule::new(
             "ordinal (digits)",
             // Duckling's `(?<!\d|\.)` before and `(?!\d)` after the dot are checked in the production.
