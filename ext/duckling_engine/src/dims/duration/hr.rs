@@ -2,9 +2,9 @@
 //! <unit-of-duration>"): "3 dana", "pola sata", "2 i pol", "1.5 sati", "tri-četvrt sata", "otprilike 2 sata".
 
 use crate::dims::duration::rules::{
-    and_a_half, common, count, lasting, mixed_fraction, named_duration,
+    common, integer_and_a_half, integer_more_unit, mixed_fraction, named_duration,
 };
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::dims::token::{Kind, Rule, Token, any, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
 
@@ -27,20 +27,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             Grain::Minute,
             30,
         ),
-        Rule::new(
-            "<integer> and an half hours",
-            vec![numeral(NumeralData::is_natural), re("i pol?a?")],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
-        ),
-        Rule::new(
-            "<integer> more <unit-of-duration>",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("vi(s|š)e|manje"),
-                any(Kind::TimeGrain),
-            ],
-            |m| lasting(m[2].time_grain()?, count(m[0].numeral()?)?),
-        ),
+        integer_and_a_half("<integer> and an half hours", "i pol?a?", Grain::Minute),
+        integer_more_unit("vi(s|š)e|manje"),
         Rule::new(
             "number.number hours",
             vec![re(r"(\d+)\.(\d+)"), re("sat(i|a)?")],

@@ -1,10 +1,8 @@
 //! Hungarian durations (`Duckling/Duration/HU/Rules.hs`, with every language's `Duckling/Duration/Rules.hs`):
 //! "2 perc", "negyed óra", "fél-óra", "háromnegyedóra", "2.5 óra", "kettő és fél óra".
 
-use crate::dims::duration::rules::{
-    and_a_half, common, count, lasting, mixed_fraction, named_duration,
-};
-use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
+use crate::dims::duration::rules::{common, integer_and_a_half, mixed_fraction, named_duration};
+use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
 
@@ -30,10 +28,10 @@ pub(crate) fn rules() -> Vec<Rule> {
                 whole, n, d,
             )?))
         }),
-        Rule::new(
+        integer_and_a_half(
             "<integer> and an half hour",
-            vec![numeral(NumeralData::is_natural), re(r"és fél[\s-]?óra")],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
+            r"és fél[\s-]?óra",
+            Grain::Minute,
         ),
     ]);
     all

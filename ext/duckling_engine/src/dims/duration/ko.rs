@@ -2,9 +2,9 @@
 //! <unit-of-duration>"): "하루", "시간반", "1.1 시간", "대충 3일".
 
 use crate::dims::duration::rules::{
-    and_a_half, common, count, lasting, mixed_fraction, named_duration,
+    common, integer_and_a_half, lasting, mixed_fraction, named_duration,
 };
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re, time_grain};
+use crate::dims::token::{Kind, Rule, Token, any, re, time_grain};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
 
@@ -27,11 +27,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time_grain(|g| g == Grain::Hour), re("반")],
             |_| lasting(Grain::Minute, 30),
         ),
-        Rule::new(
-            "<integer> and an half hours",
-            vec![numeral(NumeralData::is_natural), re("시간반")],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
-        ),
+        integer_and_a_half("<integer> and an half hours", "시간반", Grain::Minute),
         Rule::new(
             "number.number hours",
             vec![re(r"(\d+)\.(\d+)"), re("시간")],

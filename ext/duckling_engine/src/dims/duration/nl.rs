@@ -2,8 +2,8 @@
 //! "anderhalf uur", "een uur en een kwartier", "2,5 uur".
 
 use crate::dims::duration::rules::{
-    about_exactly, and_a_half, common, composite_unit_duration, composite_with, count, lasting,
-    minutes_seconds_marks, mixed_fraction, named_duration,
+    about_exactly, common, composite_unit_duration, composite_with, count, integer_and_a_half,
+    lasting, minutes_seconds_marks, mixed_fraction, named_duration,
 };
 use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
 use crate::time::Grain;
@@ -37,13 +37,10 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )?))
             },
         ),
-        Rule::new(
+        integer_and_a_half(
             "<integer> and an half hour",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("en een half (uur|uren)"),
-            ],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
+            "en een half (uur|uren)",
+            Grain::Minute,
         ),
         named_duration("1 and an half hour", "anderhalf uur", Grain::Minute, 90),
         about_exactly("(ongeveer|precies|plusminus|exact)"),

@@ -45,31 +45,17 @@ fn english() -> Vec<Rule> {
             45,
         ),
         named_duration("fortnight", "(a|one)? fortnight", Grain::Day, 14),
-        Rule::new(
-            "<integer> more <unit-of-duration>",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("more|additional|extra|less|fewer"),
-                any(Kind::TimeGrain),
-            ],
-            |m| lasting(m[2].time_grain()?, count(m[0].numeral()?)?),
-        ),
+        integer_more_unit("more|additional|extra|less|fewer"),
         fraction_of_hours("number.number hours", r"(\d+)\.(\d+)"),
-        Rule::new(
+        integer_and_a_half(
             "<integer> and an half hour",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("and (an? )?half hours?"),
-            ],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
+            "and (an? )?half hours?",
+            Grain::Minute,
         ),
-        Rule::new(
+        integer_and_a_half(
             "<integer> and a half minutes",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("and (an? )?half min(ute)?s?"),
-            ],
-            |m| lasting(Grain::Second, and_a_half(count(m[0].numeral()?)?)?),
+            "and (an? )?half min(ute)?s?",
+            Grain::Second,
         ),
         a_unit_of_duration("an?"),
         half_a_grain("(1/2|half)( an?)?"),
@@ -207,6 +193,30 @@ pub(crate) fn fraction_of_minutes(name: &'static str, pattern: &str) -> Rule {
                 whole, n, d,
             )?))
         },
+    )
+}
+
+/// Duckling's "<integer> more <unit-of-duration>": a count, the language's `words` for "more" (or "less"),
+/// and a unit ("3 more days"), as many of that unit.
+pub(crate) fn integer_more_unit(words: &str) -> Rule {
+    Rule::new(
+        "<integer> more <unit-of-duration>",
+        vec![
+            numeral(NumeralData::is_natural),
+            re(words),
+            any(Kind::TimeGrain),
+        ],
+        |m| lasting(m[2].time_grain()?, count(m[0].numeral()?)?),
+    )
+}
+
+/// Duckling's "<integer> and a half hour" and "... minutes" (`name`): a count before the language's `words`
+/// for "and a half" and the unit, in the next finer unit `finer` ("2 and a half hours" is 150 minutes).
+pub(crate) fn integer_and_a_half(name: &'static str, words: &str, finer: Grain) -> Rule {
+    Rule::new(
+        name,
+        vec![numeral(NumeralData::is_natural), re(words)],
+        move |m| lasting(finer, and_a_half(count(m[0].numeral()?)?)?),
     )
 }
 

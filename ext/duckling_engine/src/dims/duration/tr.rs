@@ -5,9 +5,9 @@
 //! separator, "." or ",") as the minutes, which never parses, so it never yields a duration.
 
 use crate::dims::duration::rules::{
-    and_a_half, common, count, lasting, minutes_seconds_marks, named_duration,
+    common, integer_and_a_half, minutes_seconds_marks, named_duration,
 };
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::dims::token::{Kind, Rule, Token, any, re};
 use crate::time::Grain;
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -32,11 +32,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             45,
         ),
         named_duration("fortnight", "iki hafta", Grain::Day, 14),
-        Rule::new(
-            "<integer> and an half hour",
-            vec![numeral(NumeralData::is_natural), re("buçuk sa(at)?")],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
-        ),
+        integer_and_a_half("<integer> and an half hour", "buçuk sa(at)?", Grain::Minute),
         Rule::new(
             "<duration> about|exactly",
             vec![re(r"(yaklaşık|tam(\solarak)?)"), any(Kind::Duration)],
