@@ -2,10 +2,10 @@
 //! ("veintitrés", "doscientos tres mil"), spelled-out decimals ("uno coma 5"), and the digits each region
 //! writes (a decimal comma everywhere but Mexico, which writes a decimal point).
 
-use super::shared::{digits, negative, number_dot_number, suffixes_kmg};
+use super::shared::{digits, negative, number_dot_number, suffixes_kmg, tens_units};
 use crate::Region;
 use crate::dims::numeral::helpers::{
-    decimals_to_double, double, has_grain, integer, lookup, number_between, parse_double, round_ten,
+    decimals_to_double, double, has_grain, integer, lookup, number_between, parse_double,
 };
 use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
 
@@ -144,14 +144,9 @@ fn words() -> Vec<Rule> {
             )],
             |m| integer(lookup(&TENS, m[0].group(1)?)?),
         ),
-        Rule::new(
+        tens_units(
             "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",
-            vec![
-                numeral(round_ten),
-                re("y"),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
+            Some("y"),
         ),
         Rule::new(
             "big number 100 to 1K",

@@ -4,10 +4,8 @@
 //! Duckling's "number 100..1000 " is left out: its production looks up its regex's first group ("due" of
 //! "duecento", nothing of "cento" or "mille") in a table of whole words, so it never yields a number.
 
-use super::shared::{digits, negative, suffixes_kmg};
-use crate::dims::numeral::helpers::{
-    double, integer, lookup, number_between, parse_double, round_ten,
-};
+use super::shared::{digits, negative, suffixes_kmg, tens_units};
+use crate::dims::numeral::helpers::{double, integer, lookup, number_between, parse_double};
 use crate::dims::token::{Rule, numeral, re};
 
 const ZERO_NINETEEN: [(&str, i64); 23] = [
@@ -103,14 +101,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| integer(lookup(&TENS, m[0].group(1)?)?),
         ),
-        Rule::new(
+        tens_units(
             "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",
-            vec![
-                numeral(round_ten),
-                re("e"),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
+            Some("e"),
         ),
         Rule::new(
             "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",

@@ -7,7 +7,9 @@
 //! "dziewiętnaście" are no numbers, in Duckling as here.
 
 use super::helpers::{addend, double, has_grain, integer, number_between, parse_double, sum};
-use super::shared::{compose_by_multiplication, negative, number_dot_number, suffixes_kmg};
+use super::shared::{
+    compose_by_multiplication, intersect, negative, number_dot_number, suffixes_kmg,
+};
 use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
 
 /// A number written as one word, in any of its cases.
@@ -69,11 +71,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(r"(\d{1,3}(,\d\d\d){1,5})")],
             |m| double(parse_double(&m[0].group(1)?.replace(',', ""))?),
         ),
-        Rule::new(
-            "intersect",
-            vec![numeral(has_grain), numeral(addend)],
-            |m| sum(m[0].numeral()?, m[1].numeral()?),
-        ),
+        intersect("intersect", None),
         Rule::new(
             "intersect (with and)",
             vec![numeral(has_grain), re("i|a"), numeral(addend)],

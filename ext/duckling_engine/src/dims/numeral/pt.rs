@@ -1,10 +1,10 @@
 //! Portuguese numbers (`Duckling/Numeral/PT/Rules.hs`): words ("vinte e três", "duzentos", "mil"), digits
 //! as Portuguese writes them (a decimal comma, thousands separated by dots), and their compositions.
 
-use super::shared::{compose_by_multiplication, digits, number_dot_number};
+use super::shared::{compose_by_multiplication, digits, number_dot_number, tens_units};
 use crate::dims::numeral::helpers::{
     addend, addend_with_grain, dash_follows, decimals_to_double, double, has_grain, integer,
-    is_positive, lookup, not_ok_for_any_time, number_between, power_of_ten, round_ten, sum,
+    is_positive, lookup, not_ok_for_any_time, number_between, power_of_ten, sum,
 };
 use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
 
@@ -125,14 +125,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| power_of_ten(lookup(&POWERS_OF_TEN, m[0].group(1)?)?),
         ),
-        Rule::new(
-            "integer 21..99",
-            vec![
-                numeral(round_ten),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[1].numeral()?.value),
-        ),
+        tens_units("integer 21..99", None),
         Rule::new(
             "integer 101..999",
             vec![
@@ -193,15 +186,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![numeral(addend_with_grain), numeral(addend)],
             |m| sum(m[0].numeral()?, m[1].numeral()?),
         ),
-        Rule::new(
-            "number (21..29 31..39 .. 91..99)",
-            vec![
-                numeral(round_ten),
-                re("e"),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
-        ),
+        tens_units("number (21..29 31..39 .. 91..99)", Some("e")),
         Rule::new(
             "number (101..199 201..299 .. 901..999)",
             vec![

@@ -2,10 +2,8 @@
 //! "onbirbuçuk") and looked up whole as Duckling's tables list them, or composed ("iki yüz", "beş bin"),
 //! digits with a decimal comma and thousands dots, halves ("buçuk"), the K/M/G/B suffixes and negatives.
 
-use super::helpers::{
-    addend, double, has_grain, integer, lookup, number_between, power_of_ten, sum,
-};
-use super::shared::{compose_by_multiplication, digits, negative, number_dot_number};
+use super::helpers::{double, integer, lookup, number_between, power_of_ten};
+use super::shared::{compose_by_multiplication, digits, intersect, negative, number_dot_number};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 
 const ZERO_NINE: [(&str, i64); 16] = [
@@ -420,11 +418,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some('.'),
             ',',
         ),
-        Rule::new(
-            "intersect",
-            vec![numeral(has_grain), numeral(addend)],
-            |m| sum(m[0].numeral()?, m[1].numeral()?),
-        ),
+        intersect("intersect", None),
         number_dot_number("number dot number", "nokta|virgül"),
         Rule::new(
             "number suffixes (half-suffix)",

@@ -2,10 +2,9 @@
 //! ("hai mươi mốt", "ba mươi lăm"), the powers "chục", "trăm", "nghìn", "triệu", "tỷ", the dozen "tá",
 //! decimals with a comma or "chấm"/"phẩy", thousands separated by dots, K/M/G and negatives ("âm").
 
-use super::shared::{compose_by_multiplication, digits, suffixes_kmg};
+use super::shared::{compose_by_multiplication, digits, suffixes_kmg, tens_units};
 use crate::dims::numeral::helpers::{
-    decimals_to_double, double, has_grain, integer, is_positive, lookup, number_between, round_ten,
-    with_grain,
+    decimals_to_double, double, has_grain, integer, is_positive, lookup, round_ten, with_grain,
 };
 use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
 
@@ -104,14 +103,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| integer(lookup(&TENS, m[0].group(1)?)?),
         ),
-        Rule::new(
-            "integer 21..99",
-            vec![
-                numeral(round_ten),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[1].numeral()?.value),
-        ),
+        tens_units("integer 21..99", None),
         digits(
             "integer with thousands separator ,",
             r"(\d{1,3}(\.\d\d\d){1,5})",

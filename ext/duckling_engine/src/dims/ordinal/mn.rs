@@ -4,6 +4,7 @@
 //! one-regex pattern, so it never yields an ordinal.
 
 use crate::dims::numeral::helpers::{lookup, parse_int};
+use crate::dims::numeral::mn::TENS;
 use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
@@ -18,18 +19,6 @@ const FIRST_TENTH: [(&str, i64); 10] = [
     ("найм", 8),
     ("ес", 9),
     ("арав", 10),
-];
-
-/// Duckling's `cardinalsMap`, of which "integer (20..90)" reads the words without "-ин" ("хорь").
-const TENS: [(&str, i64); 8] = [
-    ("хорь", 20),
-    ("гуч", 30),
-    ("дөч", 40),
-    ("тавь", 50),
-    ("жар", 60),
-    ("дал", 70),
-    ("ная", 80),
-    ("ер", 90),
 ];
 
 pub(crate) fn rules() -> Vec<Rule> {
