@@ -6,20 +6,15 @@
 //! number below 100 after a named currency, and a range of latent amounts stays latent.
 
 use super::cents::{is_cents_number, takes_cents};
-use super::helpers::{currency_only, unit_amount, with_cents};
+use super::helpers::{currency, unit_amount, with_cents};
 use super::intervals::{
     about, amount_dash_amount, from_amount_to_amount, from_numeral_to_amount, numeral_dash_amount,
     over, under,
 };
 use super::types::Currency;
-use crate::dims::token::{Rule, Token, money, numeral, re};
+use crate::dims::token::{Rule, Token, money, numeral};
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let currency = |name: &'static str, pattern: &str, currency: Currency| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            Some(Token::AmountOfMoney(currency_only(currency)))
-        })
-    };
     vec![
         unit_amount(),
         currency("$", "dolar?", Currency::Dollar),

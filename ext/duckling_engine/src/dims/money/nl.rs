@@ -5,65 +5,23 @@
 //! The same deliberate differences as English (see `cents` and `intervals`): cents after an amount are a
 //! number below 100 after a named currency, and a range of latent amounts stays latent.
 
-use super::cents::{is_cents_number, takes_cents};
-use super::helpers::{currency_only, is_cents, unit_amount, with_cents};
+use super::cents::intersect_rules;
+use super::helpers::{currency, unit_amount};
 use super::intervals::{
     about, amount_dash_amount, from_amount_to_amount, from_numeral_to_amount, numeral_dash_amount,
     over, under,
 };
 use super::types::Currency;
-use crate::dims::token::{Rule, Token, money, numeral, re};
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let currency = |name: &'static str, pattern: &str, currency: Currency| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            Some(Token::AmountOfMoney(currency_only(currency)))
-        })
-    };
-    vec![
+    let mut rules = vec![
         unit_amount(),
         currency("bucks", "bucks?", Currency::Unnamed),
         currency("cent", "cents?|penn(y|ies)|pence|sens?", Currency::Cent),
-        Rule::new(
-            "intersect",
-            vec![money(takes_cents), numeral(is_cents_number)],
-            |m| {
-                Some(Token::AmountOfMoney(with_cents(
-                    m[1].numeral()?.value,
-                    *m[0].money()?,
-                )))
-            },
-        ),
-        Rule::new(
-            "intersect (and number)",
-            vec![money(takes_cents), re("en"), numeral(is_cents_number)],
-            |m| {
-                Some(Token::AmountOfMoney(with_cents(
-                    m[2].numeral()?.value,
-                    *m[0].money()?,
-                )))
-            },
-        ),
-        Rule::new(
-            "intersect (and X cents)",
-            vec![money(takes_cents), re("en"), money(is_cents)],
-            |m| {
-                Some(Token::AmountOfMoney(with_cents(
-                    m[2].money()?.value?,
-                    *m[0].money()?,
-                )))
-            },
-        ),
-        Rule::new(
-            "intersect (X cents)",
-            vec![money(takes_cents), money(is_cents)],
-            |m| {
-                Some(Token::AmountOfMoney(with_cents(
-                    m[1].money()?.value?,
-                    *m[0].money()?,
-                )))
-            },
-        ),
+    ];
+    rules.extend(intersect_rules("en"));
+    rules.extend([
         from_numeral_to_amount("tussen|vanaf|van", "tot|en"),
         from_amount_to_amount("tussen|vanaf|van", "tot|en"),
         under(
@@ -81,5 +39,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             "about|exactly <amount-of-money>",
             "precies|ongeveer|over|dicht|bijna|in de buurt|rond de",
         ),
-    ]
+    ]);
+    rules
 }
