@@ -1,12 +1,14 @@
 //! Portuguese numbers (`Duckling/Numeral/PT/Rules.hs`): words ("vinte e três", "duzentos", "mil"), digits
 //! as Portuguese writes them (a decimal comma, thousands separated by dots), and their compositions.
 
-use super::shared::{compose_by_multiplication, digits, number_dot_number, tens_units};
+use super::shared::{
+    compose_by_multiplication, digits, number_dot_number, suffixes_kmg_en, tens_units,
+};
 use crate::dims::numeral::helpers::{
     addend, addend_with_grain, dash_follows, decimals_to_double, double, has_grain, integer,
     is_positive, lookup, not_ok_for_any_time, number_between, power_of_ten, sum,
 };
-use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
+use crate::dims::token::{NumeralData, Rule, numeral, re};
 
 const ZERO_NINETEEN: [(&str, i64); 27] = [
     ("zero", 0),
@@ -155,21 +157,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             Some('.'),
             ',',
         ),
-        Rule::new(
-            "suffixes (K,M,G))",
-            // Duckling's `(?=[\W$€¢£]|$)` after the suffix is a word boundary: every one of those is a non-word
-            // character.
-            vec![any(Kind::Numeral), re(r"(k|m|g)\b")],
-            |m| {
-                let scale = match m[1].group(1)? {
-                    "k" | "K" => 1e3,
-                    "m" | "M" => 1e6,
-                    "g" | "G" => 1e9,
-                    _ => return None,
-                };
-                double(m[0].numeral()?.value * scale)
-            },
-        ),
+        suffixes_kmg_en(),
         Rule::new(
             "negative numbers",
             // Duckling's `(?!\s*\-)` after the sign is checked in the production.
