@@ -1,7 +1,8 @@
 //! German distances (`Duckling/Distance/DE/Rules.hs`): "3 Kilometer", "fünf Zoll", "zwischen 3 und 5 km",
 //! "unter 3,5 Meilen".
 
-use crate::dims::measure::family::{Family, Names};
+use crate::dims::distance::NAMES;
+use crate::dims::measure::family::Family;
 use crate::dims::measure::units::{Unit, unit_rules};
 use crate::dims::token::{Kind, Rule, Token};
 
@@ -19,15 +20,7 @@ static FAMILY: Family = Family {
     kind: Kind::Distance,
     token: Token::Distance,
     number: |_| true,
-    names: Names {
-        number_unit: "number as distance",
-        between_numeral: "between|from <numeral> to|and <dist>",
-        between: "between|from <dist> to|and <dist>",
-        numeral_dash: "<numeral> - <dist>",
-        dash: "<dist> - <dist>",
-        at_most: "under/less/lower/no more than <dist>",
-        at_least: "over/above/at least/more than <dist>",
-    },
+    names: NAMES,
     from: "zwischen|von",
     to: "bis|und",
     at_most: "unter|höchstens|maximal|(weniger|nicht mehr) als",

@@ -1,6 +1,7 @@
 //! Khmer distances (`Duckling/Distance/KM/Rules.hs`, with every language's "number as distance"): "៣គីឡូ",
 //! "ពីរសង់ទីម៉ែត្រ", "ចន្លោះពី ៣ ដល់ ៥ម៉ែត្រ", "តិចជាងបួនសង់ទីម៉ែត្រ", "ប្រហែល ៣-៥ ម៉ែត្រ".
 
+use crate::dims::distance::NAMES;
 use crate::dims::measure::family::{Family, Names};
 use crate::dims::measure::units::{Unit, unit_rules};
 use crate::dims::token::{Kind, Rule, Token};
@@ -10,13 +11,9 @@ static FAMILY: Family = Family {
     token: Token::Distance,
     number: |_| true,
     names: Names {
-        number_unit: "number as distance",
-        between_numeral: "between|from <numeral> to|and <dist>",
-        between: "between|from <dist> to|and <dist>",
-        numeral_dash: "<numeral> - <dist>",
-        dash: "<dist> - <dist>",
         at_most: "Max Rule",
         at_least: "Min Rule",
+        ..NAMES
     },
     from: "ចន្លោះ(ពី)?|ចាប់ពី",
     to: "និង|ដល់",

@@ -36,19 +36,24 @@ use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, measure, re};
 
+/// Duckling's names for the distance family's rules (a number before a unit, ranges, bounds): the languages
+/// whose files copy those rules keep the names (German all of them, Khmer all but its bounds', "Max Rule" and
+/// "Min Rule"), so their families share them.
+pub(crate) const NAMES: Names = Names {
+    number_unit: "number as distance",
+    between_numeral: "between|from <numeral> to|and <dist>",
+    between: "between|from <dist> to|and <dist>",
+    numeral_dash: "<numeral> - <dist>",
+    dash: "<dist> - <dist>",
+    at_most: "under/less/lower/no more than <dist>",
+    at_least: "over/above/at least/more than <dist>",
+};
+
 static FAMILY: Family = Family {
     kind: Kind::Distance,
     token: Token::Distance,
     number: |_| true,
-    names: Names {
-        number_unit: "number as distance",
-        between_numeral: "between|from <numeral> to|and <dist>",
-        between: "between|from <dist> to|and <dist>",
-        numeral_dash: "<numeral> - <dist>",
-        dash: "<dist> - <dist>",
-        at_most: "under/less/lower/no more than <dist>",
-        at_least: "over/above/at least/more than <dist>",
-    },
+    names: NAMES,
     from: "between|from",
     to: "to|and",
     at_most: "under|(less|lower|not? more) than",

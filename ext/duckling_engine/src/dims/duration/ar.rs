@@ -1,7 +1,9 @@
 //! Arabic durations (`Duckling/Duration/AR/Rules.hs`, with every language's `Duckling/Duration/Rules.hs`):
 //! "3 ساعات", "ربع ساعة", duals ("ساعتين", "<unit>ان") and a unit alone ("ساعة" is one hour).
 
-use crate::dims::duration::rules::{common, count, lasting, minutes_seconds_marks, mixed_fraction};
+use crate::dims::duration::rules::{
+    common, count, lasting, minutes_seconds_marks, mixed_fraction, named_duration,
+};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
@@ -9,20 +11,18 @@ use crate::time::duration::minutes_from_hour_mixed_fraction;
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend([
-        Rule::new("quarter of an hour", vec![re("(ربع ساعة)")], |_| {
-            lasting(Grain::Minute, 15)
-        }),
-        Rule::new(
+        named_duration("quarter of an hour", "(ربع ساعة)", Grain::Minute, 15),
+        named_duration(
             "half an hour",
-            vec![re(r"(1/2\s?ساع[ةه]?|نصف? ساع[ةه])")],
-            |_| lasting(Grain::Minute, 30),
+            r"(1/2\s?ساع[ةه]?|نصف? ساع[ةه])",
+            Grain::Minute,
+            30,
         ),
-        Rule::new(
+        named_duration(
             "three-quarters of an hour",
-            vec![re(
-                r"(3/4\s?(ال)?ساع[ةه]?|ثلاث[ةه]?(\s|-)[أا]رباع (ال)?ساع[ةه])",
-            )],
-            |_| lasting(Grain::Minute, 45),
+            r"(3/4\s?(ال)?ساع[ةه]?|ثلاث[ةه]?(\s|-)[أا]رباع (ال)?ساع[ةه])",
+            Grain::Minute,
+            45,
         ),
         Rule::new(
             "number.number hours",
@@ -40,22 +40,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| lasting(Grain::Minute, 30 + 60 * count(m[0].numeral()?)?),
         ),
         minutes_seconds_marks(),
-        Rule::new(
+        named_duration(
             "two seconds",
-            vec![re("ثانيتين|ثانيتان|لحظتين|لحظتان")],
-            |_| lasting(Grain::Second, 2),
+            "ثانيتين|ثانيتان|لحظتين|لحظتان",
+            Grain::Second,
+            2,
         ),
-        Rule::new(
-            "two minutes",
-            vec![re("دقيقتين|دقيقتان")],
-            |_| lasting(Grain::Minute, 2),
-        ),
-        Rule::new("two hours", vec![re("ساعتين|ساعتان")], |_| {
-            lasting(Grain::Hour, 2)
-        }),
-        Rule::new("dual years", vec![re("سنتين|سنتان")], |_| {
-            lasting(Grain::Year, 2)
-        }),
+        named_duration("two minutes", "دقيقتين|دقيقتان", Grain::Minute, 2),
+        named_duration("two hours", "ساعتين|ساعتان", Grain::Hour, 2),
+        named_duration("dual years", "سنتين|سنتان", Grain::Year, 2),
         Rule::new(
             "dual <unit-of-duration>",
             vec![any(Kind::TimeGrain), re("(ان|ين)")],

@@ -2,64 +2,39 @@
 //! <unit-of-duration>").
 
 use crate::dims::duration::rules::{
-    and_a_half, common, composite_and, composite_unit_duration, composite_with, count, lasting,
-    mixed_fraction,
+    a_unit_of_duration, about_exactly, and_a_half, common, composite_and, composite_unit_duration,
+    composite_with, count, fraction_of_hours, fraction_of_minutes, half_a_grain, lasting,
+    named_duration,
 };
 use crate::dims::numeral::helpers::number_between;
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re, time_grain};
+use crate::dims::token::{NumeralData, Rule, numeral, re, time_grain};
 use crate::time::Grain;
-use crate::time::duration::{
-    minutes_from_hour_mixed_fraction, n_plus_one_half, seconds_from_hour_mixed_fraction,
-};
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend([
-        Rule::new(
+        named_duration(
             "quarter of an hour",
-            vec![re("(einer? )?Viertelstunde")],
-            |_| lasting(Grain::Minute, 15),
+            "(einer? )?Viertelstunde",
+            Grain::Minute,
+            15,
         ),
-        Rule::new(
+        named_duration(
             "half an hour",
-            vec![re(r"(1/2\s?|(eine )?halbe |(einer )?halben )stunde")],
-            |_| lasting(Grain::Minute, 30),
+            r"(1/2\s?|(eine )?halbe |(einer )?halben )stunde",
+            Grain::Minute,
+            30,
         ),
-        Rule::new(
+        named_duration(
             "three-quarters of an hour",
-            vec![re(
-                r"3/4\s?stunde|(einer? )?dreiviertel stunde|drei viertelstunden",
-            )],
-            |_| lasting(Grain::Minute, 45),
+            r"3/4\s?stunde|(einer? )?dreiviertel stunde|drei viertelstunden",
+            Grain::Minute,
+            45,
         ),
-        Rule::new(
-            "about|exactly <duration>",
-            vec![re("ungef(ä|a)hr|zirka|genau|exakt"), any(Kind::Duration)],
-            |m| Some(Token::Duration(*m[1].duration()?)),
-        ),
-        Rule::new(
-            "number,number hours",
-            vec![re(r"(\d+),(\d+)"), time_grain(|g| g == Grain::Hour)],
-            |m| {
-                let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
-                Some(Token::Duration(minutes_from_hour_mixed_fraction(
-                    whole, n, d,
-                )?))
-            },
-        ),
-        Rule::new(
-            "number,number minutes",
-            vec![re(r"(\d+),(\d+)"), time_grain(|g| g == Grain::Minute)],
-            |m| {
-                let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
-                Some(Token::Duration(seconds_from_hour_mixed_fraction(
-                    whole, n, d,
-                )?))
-            },
-        ),
-        Rule::new("fortnight", vec![re("zwei Wochen")], |_| {
-            lasting(Grain::Day, 14)
-        }),
+        about_exactly("ungef(ä|a)hr|zirka|genau|exakt"),
+        fraction_of_hours("number,number hours", r"(\d+),(\d+)"),
+        fraction_of_minutes("number,number minutes", r"(\d+),(\d+)"),
+        named_duration("fortnight", "zwei Wochen", Grain::Day, 14),
         Rule::new(
             "<integer> and a half hour",
             vec![
@@ -78,16 +53,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| lasting(Grain::Second, and_a_half(count(m[0].numeral()?)?)?),
         ),
-        Rule::new(
-            "a <unit-of-duration>",
-            vec![re("ein(en?)?"), any(Kind::TimeGrain)],
-            |m| lasting(m[1].time_grain()?, 1),
-        ),
-        Rule::new(
-            "half a <time-grain>",
-            vec![re("(ein(en)?)?(1/2|halbe?)"), any(Kind::TimeGrain)],
-            |m| Some(Token::Duration(n_plus_one_half(m[1].time_grain()?, 0)?)),
-        ),
+        a_unit_of_duration("ein(en?)?"),
+        half_a_grain("(ein(en)?)?(1/2|halbe?)"),
         composite_with("composite <duration> (with ,/and)", ",|und"),
         composite_unit_duration(),
         composite_and(",|und"),

@@ -3,13 +3,13 @@
 //! "περίπου 3 μέρες".
 
 use crate::dims::duration::rules::{
-    about_exactly, common, count, lasting, minutes_seconds_marks, mixed_fraction,
+    about_exactly, common, count, fraction_of_hours, lasting, minutes_seconds_marks, named_duration,
 };
 use crate::dims::numeral::el::NUMERAL_MAP_EL;
 use crate::dims::numeral::helpers::lookup;
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re, time_grain};
+use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 use crate::time::Grain;
-use crate::time::duration::{minutes_from_hour_mixed_fraction, n_plus_one_half};
+use crate::time::duration::n_plus_one_half;
 
 /// The units of time a number prefixes in one word ("τρίωρο", "πενθήμερο", "διετία").
 const GRAIN_SUFFIXES: [(&str, Grain); 10] = [
@@ -31,18 +31,8 @@ const MORE: &str = "ακόμα|λιγότερ[οη]";
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend([
-        Rule::new(
-            "quarter of an hour",
-            vec![re(
-                r"(1/4|[εέ]ν(α|ός)\s+τ[εέ]τ[αά]ρτου?)(\s*ω|\s+(της\s+)?ώρας)?",
-            )],
-            |_| lasting(Grain::Minute, 15),
-        ),
-        Rule::new(
-            "half an hour",
-            vec![re(r"(1/2\s?((της )?ώρας?|ω)|μισάωρου?)")],
-            |_| lasting(Grain::Minute, 30),
-        ),
+        named_duration("quarter of an hour", r"(1/4|[εέ]ν(α|ός)\s+τ[εέ]τ[αά]ρτου?)(\s*ω|\s+(της\s+)?ώρας)?", Grain::Minute, 15),
+        named_duration("half an hour", r"(1/2\s?((της )?ώρας?|ω)|μισάωρου?)", Grain::Minute, 30),
         minutes_seconds_marks(),
         Rule::new(
             "<integer> more <unit-of-duration>",
@@ -72,23 +62,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 lasting(grain, lookup(&NUMERAL_MAP_EL, m[0].group(1)?)?)
             },
         ),
-        Rule::new(
-            "three quarters of an hour",
-            vec![re(
-                r"(3/4|τρ[ιί](α|ών)\s+τ[εέ]τ[αά]ρτ(α|ων))(\s*ω|\s+(της\s+)?ώρας)?",
-            )],
-            |_| lasting(Grain::Minute, 45),
-        ),
-        Rule::new(
-            "number.number hours",
-            vec![re(r"(\d+),(\d+)"), time_grain(|g| g == Grain::Hour)],
-            |m| {
-                let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
-                Some(Token::Duration(minutes_from_hour_mixed_fraction(
-                    whole, n, d,
-                )?))
-            },
-        ),
+        named_duration("three quarters of an hour", r"(3/4|τρ[ιί](α|ών)\s+τ[εέ]τ[αά]ρτ(α|ων))(\s*ω|\s+(της\s+)?ώρας)?", Grain::Minute, 45),
+        fraction_of_hours("number.number hours", r"(\d+),(\d+)"),
         Rule::new(
             "half a <grain>",
             vec![re("μισ[ήό]ς?"), any(Kind::TimeGrain)],

@@ -2,7 +2,7 @@
 //! language's "<integer> <unit-of-duration>". Duckling's "environ <duration>" has the word but no duration in
 //! its pattern, so it never yields one: it is left out.
 
-use super::rules::{common, lasting, minutes_seconds_marks};
+use super::rules::{common, lasting, minutes_seconds_marks, named_duration};
 use crate::dims::token::{Kind, Rule, any, re};
 use crate::time::Grain;
 
@@ -14,20 +14,23 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("une|la|le?"), any(Kind::TimeGrain)],
             |m| lasting(m[1].time_grain()?, 1),
         ),
-        Rule::new(
+        named_duration(
             "un quart d'heure",
-            vec![re(r"(1/4\s?h(eure)?|(un|1) quart d'heure)")],
-            |_| lasting(Grain::Minute, 15),
+            r"(1/4\s?h(eure)?|(un|1) quart d'heure)",
+            Grain::Minute,
+            15,
         ),
-        Rule::new(
+        named_duration(
             "une demi heure",
-            vec![re(r"(1/2\s?h(eure)?|(1|une) demi(e)?(\s|-)heure)")],
-            |_| lasting(Grain::Minute, 30),
+            r"(1/2\s?h(eure)?|(1|une) demi(e)?(\s|-)heure)",
+            Grain::Minute,
+            30,
         ),
-        Rule::new(
+        named_duration(
             "trois quarts d'heure",
-            vec![re(r"(3/4\s?h(eure)?|(3|trois) quart(s)? d'heure)")],
-            |_| lasting(Grain::Minute, 45),
+            r"(3/4\s?h(eure)?|(3|trois) quart(s)? d'heure)",
+            Grain::Minute,
+            45,
         ),
         minutes_seconds_marks(),
     ]);

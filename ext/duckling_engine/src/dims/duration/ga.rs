@@ -2,16 +2,14 @@
 //! <unit-of-duration>"): "30 nóiméad", "leathuair", "coicís", "aon soicind amháin", and the units between
 //! the digits of a number ("7 nóiméad 20" is 27 minutes).
 
-use crate::dims::duration::rules::{common, lasting};
-use crate::dims::token::{Kind, Rule, any, numeral, re};
+use crate::dims::duration::rules::{common, lasting, named_duration};
+use crate::dims::token::{Kind, Rule, any, numeral};
 use crate::time::Grain;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend([
-        Rule::new("coicís", vec![re("coic(í|i)s(í|i|e)?")], |_| {
-            lasting(Grain::Day, 14)
-        }),
+        named_duration("coicís", "coic(í|i)s(í|i|e)?", Grain::Day, 14),
         Rule::new(
             "<unit-integer> <unit-of-duration> <tens-integer>",
             vec![
@@ -24,9 +22,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 lasting(m[1].time_grain()?, sum.floor() as i64)
             },
         ),
-        Rule::new("leathuair", vec![re("leathuair(e|eanta)?")], |_| {
-            lasting(Grain::Minute, 30)
-        }),
+        named_duration("leathuair", "leathuair(e|eanta)?", Grain::Minute, 30),
         Rule::new(
             "aon X amhain",
             vec![

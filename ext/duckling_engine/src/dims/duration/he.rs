@@ -1,7 +1,7 @@
 //! Hebrew durations (`Duckling/Duration/HE/Rules.hs`, with every language's `Duckling/Duration/Rules.hs`):
 //! "רבע שעה", "חצי שעה", "שלושת רבעי שעה", "2 וחצי שעות", "1.5 שעות", "בערך 3 ימים".
 
-use crate::dims::duration::rules::{and_a_half, common, lasting, mixed_fraction};
+use crate::dims::duration::rules::{and_a_half, common, lasting, mixed_fraction, named_duration};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
@@ -18,11 +18,7 @@ pub(crate) fn rules() -> Vec<Rule> {
     all.extend([
         hedge("about <duration>", "(בערך|סביבות|בקירוב)"),
         hedge("exactly <duration>", "בדיוק"),
-        Rule::new(
-            "half an hour",
-            vec![re("(1/2/s שעה|חצי שעה)")],
-            |_| lasting(Grain::Minute, 30),
-        ),
+        named_duration("half an hour", "(1/2/s שעה|חצי שעה)", Grain::Minute, 30),
         Rule::new(
             "<integer> and an half hours",
             vec![numeral(NumeralData::is_natural), re("וחצי (שעות|שעה)")],
@@ -38,15 +34,17 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )?))
             },
         ),
-        Rule::new(
+        named_duration(
             "quarter of an hour",
-            vec![re("(1/4/s שעה|רבע שעה)")],
-            |_| lasting(Grain::Minute, 15),
+            "(1/4/s שעה|רבע שעה)",
+            Grain::Minute,
+            15,
         ),
-        Rule::new(
+        named_duration(
             "three-quarters of an hour",
-            vec![re("(3/4/s שעה|שלושת רבעי שעה)")],
-            |_| lasting(Grain::Minute, 45),
+            "(3/4/s שעה|שלושת רבעי שעה)",
+            Grain::Minute,
+            45,
         ),
     ]);
     all

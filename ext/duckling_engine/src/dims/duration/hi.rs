@@ -3,7 +3,7 @@
 //! "डेढ़ घंटा", and composites "2 साल और 3 महीना".
 
 use crate::dims::duration::rules::{
-    about_exactly, common, composite_unit_duration, composite_with, count, lasting,
+    about_exactly, common, composite_unit_duration, composite_with, count, named_duration,
 };
 use crate::dims::numeral::helpers::lookup;
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
@@ -51,21 +51,9 @@ fn fractional(
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend([
-        Rule::new(
-            "quarter of an hour",
-            vec![re("पंद्रह मिनट")],
-            |_| lasting(Grain::Minute, 15),
-        ),
-        Rule::new(
-            "fortnight",
-            vec![re("((एक पखवाड़ा)|(पखवाड़ा))")],
-            |_| lasting(Grain::Day, 14),
-        ),
-        Rule::new(
-            "a day",
-            vec![re("((एक दिन)|(एक दिवस)|(दिन|दिवस))")],
-            |_| lasting(Grain::Day, 1),
-        ),
+        named_duration("quarter of an hour", "पंद्रह मिनट", Grain::Minute, 15),
+        named_duration("fortnight", "((एक पखवाड़ा)|(पखवाड़ा))", Grain::Day, 14),
+        named_duration("a day", "((एक दिन)|(एक दिवस)|(दिन|दिवस))", Grain::Day, 1),
         Rule::new(
             "half of a duration",
             vec![re(
@@ -78,11 +66,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )?))
             },
         ),
-        Rule::new(
-            "one year",
-            vec![re("एक (साल|वर्ष|बरस)")],
-            |_| lasting(Grain::Year, 1),
-        ),
+        named_duration("one year", "एक (साल|वर्ष|बरस)", Grain::Year, 1),
         about_exactly("(लगभग|बिल्कुल|केवल)"),
         fractional("Paune duration", "पौने", 1, times_three_quarter),
         fractional("Sava duration", "सवा", 0, times_one_quarter),

@@ -1,8 +1,10 @@
 //! Croatian durations (`Duckling/Duration/HR/Rules.hs`, with `Duckling/Duration/Rules.hs`'s "<integer>
 //! <unit-of-duration>"): "3 dana", "pola sata", "2 i pol", "1.5 sati", "tri-četvrt sata", "otprilike 2 sata".
 
-use crate::dims::duration::rules::{and_a_half, common, count, lasting, mixed_fraction};
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::dims::duration::rules::{
+    common, integer_and_a_half, integer_more_unit, mixed_fraction, named_duration,
+};
+use crate::dims::token::{Kind, Rule, Token, any, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
 
@@ -19,25 +21,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("to(c|č)no"), any(Kind::Duration)],
             |m| Some(Token::Duration(*m[1].duration()?)),
         ),
-        Rule::new(
+        named_duration(
             "half an hour",
-            vec![re(r"(1/2\s?(h|sata)?|pol?a? sata)")],
-            |_| lasting(Grain::Minute, 30),
+            r"(1/2\s?(h|sata)?|pol?a? sata)",
+            Grain::Minute,
+            30,
         ),
-        Rule::new(
-            "<integer> and an half hours",
-            vec![numeral(NumeralData::is_natural), re("i pol?a?")],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
-        ),
-        Rule::new(
-            "<integer> more <unit-of-duration>",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("vi(s|š)e|manje"),
-                any(Kind::TimeGrain),
-            ],
-            |m| lasting(m[2].time_grain()?, count(m[0].numeral()?)?),
-        ),
+        integer_and_a_half("<integer> and an half hours", "i pol?a?", Grain::Minute),
+        integer_more_unit("vi(s|š)e|manje"),
         Rule::new(
             "number.number hours",
             vec![re(r"(\d+)\.(\d+)"), re("sat(i|a)?")],
@@ -48,17 +39,17 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )?))
             },
         ),
-        Rule::new(
+        named_duration(
             "quarter of an hour",
-            vec![re(r"((1/4|frtalj|kvarat|(c|č)etvrt)\s?(h|sata)?)")],
-            |_| lasting(Grain::Minute, 15),
+            r"((1/4|frtalj|kvarat|(c|č)etvrt)\s?(h|sata)?)",
+            Grain::Minute,
+            15,
         ),
-        Rule::new(
+        named_duration(
             "three-quarters of an hour",
-            vec![re(
-                r"((3/4|tri-?frtalja|tri-?kvarat|tri-?(c|č)etvrt(ine)?)\s?(h|sata)?)",
-            )],
-            |_| lasting(Grain::Minute, 45),
+            r"((3/4|tri-?frtalja|tri-?kvarat|tri-?(c|č)etvrt(ine)?)\s?(h|sata)?)",
+            Grain::Minute,
+            45,
         ),
     ]);
     all

@@ -1,26 +1,26 @@
 //! Hungarian durations (`Duckling/Duration/HU/Rules.hs`, with every language's `Duckling/Duration/Rules.hs`):
 //! "2 perc", "negyed óra", "fél-óra", "háromnegyedóra", "2.5 óra", "kettő és fél óra".
 
-use crate::dims::duration::rules::{and_a_half, common, count, lasting, mixed_fraction};
-use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
+use crate::dims::duration::rules::{common, integer_and_a_half, mixed_fraction, named_duration};
+use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend([
-        Rule::new(
+        named_duration(
             "quarter of an hour",
-            vec![re(r"(negyed[\s-]?óra)")],
-            |_| lasting(Grain::Minute, 15),
+            r"(negyed[\s-]?óra)",
+            Grain::Minute,
+            15,
         ),
-        Rule::new("half an hour", vec![re(r"(fél[\s-]?óra)")], |_| {
-            lasting(Grain::Minute, 30)
-        }),
-        Rule::new(
+        named_duration("half an hour", r"(fél[\s-]?óra)", Grain::Minute, 30),
+        named_duration(
             "three-quarters of an hour",
-            vec![re(r"(3/4[\s-]?óra|háromnegyed[\s-]?óra)")],
-            |_| lasting(Grain::Minute, 45),
+            r"(3/4[\s-]?óra|háromnegyed[\s-]?óra)",
+            Grain::Minute,
+            45,
         ),
         Rule::new("number.number hours", vec![re(r"(\d+)\.(\d+) óra")], |m| {
             let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
@@ -28,10 +28,10 @@ pub(crate) fn rules() -> Vec<Rule> {
                 whole, n, d,
             )?))
         }),
-        Rule::new(
+        integer_and_a_half(
             "<integer> and an half hour",
-            vec![numeral(NumeralData::is_natural), re(r"és fél[\s-]?óra")],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
+            r"és fél[\s-]?óra",
+            Grain::Minute,
         ),
     ]);
     all

@@ -1,7 +1,7 @@
 //! Italian durations (`Duckling/Duration/IT/Rules.hs`, with every language's `Duckling/Duration/Rules.hs`):
 //! "3 giorni", "un'ora", "un quarto d'ora", "mezz'ora", "tre quarti d'ora".
 
-use crate::dims::duration::rules::{common, lasting};
+use crate::dims::duration::rules::{common, lasting, named_duration};
 use crate::dims::token::{Kind, Rule, any, re};
 use crate::time::Grain;
 
@@ -13,16 +13,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("un[a']?"), any(Kind::TimeGrain)],
             |m| lasting(m[1].time_grain()?, 1),
         ),
-        Rule::new("un quarto d'ora", vec![re("un quarto d['i] ?ora")], |_| {
-            lasting(Grain::Minute, 15)
-        }),
-        Rule::new("mezz'ora", vec![re("mezz[a'] ?ora")], |_| {
-            lasting(Grain::Minute, 30)
-        }),
-        Rule::new(
+        named_duration("un quarto d'ora", "un quarto d['i] ?ora", Grain::Minute, 15),
+        named_duration("mezz'ora", "mezz[a'] ?ora", Grain::Minute, 30),
+        named_duration(
             "tre quarti d'ora",
-            vec![re("(3|tre) quarti d['i] ?ora")],
-            |_| lasting(Grain::Minute, 45),
+            "(3|tre) quarti d['i] ?ora",
+            Grain::Minute,
+            45,
         ),
     ]);
     all

@@ -1,17 +1,17 @@
 //! Korean durations (`Duckling/Duration/KO/Rules.hs`, with `Duckling/Duration/Rules.hs`'s "<integer>
 //! <unit-of-duration>"): "하루", "시간반", "1.1 시간", "대충 3일".
 
-use crate::dims::duration::rules::{and_a_half, common, count, lasting, mixed_fraction};
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re, time_grain};
+use crate::dims::duration::rules::{
+    common, integer_and_a_half, lasting, mixed_fraction, named_duration,
+};
+use crate::dims::token::{Kind, Rule, Token, any, re, time_grain};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend([
-        Rule::new("a day - 하루", vec![re("하루")], |_| {
-            lasting(Grain::Day, 1)
-        }),
+        named_duration("a day - 하루", "하루", Grain::Day, 1),
         Rule::new(
             "about <duration>",
             vec![re("대충|약"), any(Kind::Duration)],
@@ -27,11 +27,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time_grain(|g| g == Grain::Hour), re("반")],
             |_| lasting(Grain::Minute, 30),
         ),
-        Rule::new(
-            "<integer> and an half hours",
-            vec![numeral(NumeralData::is_natural), re("시간반")],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
-        ),
+        integer_and_a_half("<integer> and an half hours", "시간반", Grain::Minute),
         Rule::new(
             "number.number hours",
             vec![re(r"(\d+)\.(\d+)"), re("시간")],

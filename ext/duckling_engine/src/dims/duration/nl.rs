@@ -2,8 +2,8 @@
 //! "anderhalf uur", "een uur en een kwartier", "2,5 uur".
 
 use crate::dims::duration::rules::{
-    about_exactly, and_a_half, common, composite_unit_duration, composite_with, count, lasting,
-    minutes_seconds_marks, mixed_fraction,
+    about_exactly, common, composite_unit_duration, composite_with, count, integer_and_a_half,
+    lasting, minutes_seconds_marks, mixed_fraction, named_duration,
 };
 use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
 use crate::time::Grain;
@@ -12,10 +12,11 @@ use crate::time::duration::minutes_from_hour_mixed_fraction;
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend(vec![
-        Rule::new(
+        named_duration(
             "quarter of an hour",
-            vec![re(r"1/4\s?(h|u(ur)?)|kwartier")],
-            |_| lasting(Grain::Minute, 15),
+            r"1/4\s?(h|u(ur)?)|kwartier",
+            Grain::Minute,
+            15,
         ),
         Rule::new(
             "<integer> kwartier",
@@ -24,12 +25,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         composite_with("composite <duration> (with ,/and)", ",|en|plus"),
         composite_unit_duration(),
-        Rule::new("half an hour", vec![re(r"(1/2\s?uur|half uur)")], |_| {
-            lasting(Grain::Minute, 30)
-        }),
-        Rule::new("three-quarters of an hour", vec![re(r"3/4\s?uur")], |_| {
-            lasting(Grain::Minute, 45)
-        }),
+        named_duration("half an hour", r"(1/2\s?uur|half uur)", Grain::Minute, 30),
+        named_duration("three-quarters of an hour", r"3/4\s?uur", Grain::Minute, 45),
         Rule::new(
             "number,number uur",
             vec![re(r"(\d+),(\d+) *(uur|uren)")],
@@ -40,17 +37,12 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )?))
             },
         ),
-        Rule::new(
+        integer_and_a_half(
             "<integer> and an half hour",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("en een half (uur|uren)"),
-            ],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
+            "en een half (uur|uren)",
+            Grain::Minute,
         ),
-        Rule::new("1 and an half hour", vec![re("anderhalf uur")], |_| {
-            lasting(Grain::Minute, 90)
-        }),
+        named_duration("1 and an half hour", "anderhalf uur", Grain::Minute, 90),
         about_exactly("(ongeveer|precies|plusminus|exact)"),
         minutes_seconds_marks(),
     ]);

@@ -1,8 +1,10 @@
 //! Polish durations (`Duckling/Duration/PL/Rules.hs`, with `Duckling/Duration/Rules.hs`'s "<integer>
 //! <unit-of-duration>"): "3 dni", "pół godziny", "2 i pół godziny", "1.5 godziny".
 
-use crate::dims::duration::rules::{and_a_half, common, count, lasting, mixed_fraction};
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::dims::duration::rules::{
+    common, integer_and_a_half, integer_more_unit, lasting, mixed_fraction, named_duration,
+};
+use crate::dims::token::{Kind, Rule, Token, any, re};
 use crate::time::Grain;
 use crate::time::duration::minutes_from_hour_mixed_fraction;
 
@@ -22,26 +24,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("r(o|ó)wno|dok(l|ł)adnie"), any(Kind::Duration)],
             |m| Some(Token::Duration(*m[1].duration()?)),
         ),
-        Rule::new("half an hour", vec![re("p(o|ó)(l|ł) godziny")], |_| {
-            lasting(Grain::Minute, 30)
-        }),
-        Rule::new(
+        named_duration("half an hour", "p(o|ó)(l|ł) godziny", Grain::Minute, 30),
+        integer_and_a_half(
             "<integer> and an half hours",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("i (p(o|ó)(l|ł)) godziny"),
-            ],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
+            "i (p(o|ó)(l|ł)) godziny",
+            Grain::Minute,
         ),
-        Rule::new(
-            "<integer> more <unit-of-duration>",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("more|less"),
-                any(Kind::TimeGrain),
-            ],
-            |m| lasting(m[2].time_grain()?, count(m[0].numeral()?)?),
-        ),
+        integer_more_unit("more|less"),
         Rule::new(
             "number.number hours",
             vec![re(r"(\d+)\.(\d+)"), re("godzin(y)?")],

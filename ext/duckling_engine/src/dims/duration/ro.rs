@@ -1,7 +1,7 @@
 //! Romanian durations (`Duckling/Duration/RO/Rules.hs`), after the rule of every language
 //! (`Duckling/Duration/Rules.hs`: "2 luni"): "o sec", "jumătate de oră", "trei sferturi de oră", "45 de minute".
 
-use super::rules::{common, count, lasting};
+use super::rules::{common, count, lasting, named_duration};
 use crate::dims::token::{Kind, Rule, Token, any, numeral, re};
 use crate::time::Grain;
 
@@ -13,25 +13,28 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("(exact|aproximativ|(i|î)n jur de)"), any(Kind::Duration)],
             |m| Some(Token::Duration(*m[1].duration()?)),
         ),
-        Rule::new(
+        named_duration(
             "jumatate de ora",
-            vec![re(r"(1/2\s?(h|or(a|ă))|jum(a|ă)tate (de )?or(a|ă))")],
-            |_| lasting(Grain::Minute, 30),
+            r"(1/2\s?(h|or(a|ă))|jum(a|ă)tate (de )?or(a|ă))",
+            Grain::Minute,
+            30,
         ),
         Rule::new(
             "o <unit-of-duration>",
             vec![re("o|un"), any(Kind::TimeGrain)],
             |m| lasting(m[1].time_grain()?, 1),
         ),
-        Rule::new(
+        named_duration(
             "quarter of an hour",
-            vec![re(r"(1/4\s?(h|or(a|ă))|sfert de or(a|ă))")],
-            |_| lasting(Grain::Minute, 15),
+            r"(1/4\s?(h|or(a|ă))|sfert de or(a|ă))",
+            Grain::Minute,
+            15,
         ),
-        Rule::new(
+        named_duration(
             "trei sferturi de ora",
-            vec![re(r"(3/4\s?(h|or(a|ă))|trei sferturi de or(a|ă))")],
-            |_| lasting(Grain::Minute, 45),
+            r"(3/4\s?(h|or(a|ă))|trei sferturi de or(a|ă))",
+            Grain::Minute,
+            45,
         ),
         Rule::new(
             "<integer> <unit-of-duration>",

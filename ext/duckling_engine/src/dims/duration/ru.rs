@@ -2,7 +2,7 @@
 //! "3 дня", "полчаса", "1.5 часа", "часок", "четверть часа", "сутки".
 
 use crate::dims::duration::rules::{
-    about_exactly, common, composite_unit_duration, lasting, minutes_seconds_marks,
+    about_exactly, common, composite_unit_duration, lasting, minutes_seconds_marks, named_duration,
 };
 use crate::dims::numeral::helpers::lookup;
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
@@ -52,21 +52,13 @@ pub(crate) fn rules() -> Vec<Rule> {
                 Some(Token::Duration(n_plus_one_half(grain, 0)?))
             },
         ),
-        Rule::new(
-            "hour diminutive",
-            vec![re("час(ок|ик|очек)")],
-            |_| lasting(Grain::Hour, 1),
-        ),
+        named_duration("hour diminutive", "час(ок|ик|очек)", Grain::Hour, 1),
         Rule::new(
             "hour diminutive 2",
             vec![numeral(is_integer), re("час(иков|очков)")],
             |m| lasting(Grain::Hour, m[0].numeral()?.int_value()?),
         ),
-        Rule::new(
-            "minute diminutive",
-            vec![re("минутк.|минуточк.")],
-            |_| lasting(Grain::Minute, 1),
-        ),
+        named_duration("minute diminutive", "минутк.|минуточк.", Grain::Minute, 1),
         Rule::new(
             "minute diminutive",
             vec![
@@ -75,10 +67,11 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| lasting(Grain::Minute, m[0].numeral()?.int_value()?),
         ),
-        Rule::new(
+        named_duration(
             "quarter of an hour",
-            vec![re(r"((одн(у|а|ой)|1)\s)?четверт. (часа|ч|ч\.)")],
-            |_| lasting(Grain::Minute, 15),
+            r"((одн(у|а|ой)|1)\s)?четверт. (часа|ч|ч\.)",
+            Grain::Minute,
+            15,
         ),
         Rule::new(
             "3 quarters of an hour",
@@ -88,9 +81,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |_| lasting(Grain::Minute, 45),
         ),
-        Rule::new("сутки", vec![re("сутки")], |_| {
-            lasting(Grain::Hour, 24)
-        }),
+        named_duration("сутки", "сутки", Grain::Hour, 24),
         Rule::new(
             "<integer> сутки",
             vec![numeral(is_integer), re("сутки|суток")],

@@ -31,67 +31,34 @@ pub(crate) fn rules() -> Vec<Rule> {
 fn english() -> Vec<Rule> {
     vec![
         composite_with("composite <duration> (with ,/and)", ",|and"),
-        Rule::new(
+        named_duration(
             "quarter of an hour",
-            vec![re(r"(1/4\s?h(our)?|(a\s)?quarter of an hour)")],
-            |_| lasting(Grain::Minute, 15),
+            r"(1/4\s?h(our)?|(a\s)?quarter of an hour)",
+            Grain::Minute,
+            15,
         ),
-        Rule::new("half an hour (abbrev).", vec![re(r"1/2\s?h")], |_| {
-            lasting(Grain::Minute, 30)
-        }),
-        Rule::new(
+        named_duration("half an hour (abbrev).", r"1/2\s?h", Grain::Minute, 30),
+        named_duration(
             "three-quarters of an hour",
-            vec![re(r"(3/4\s?h(our)?|three(\s|-)quarters of an hour)")],
-            |_| lasting(Grain::Minute, 45),
+            r"(3/4\s?h(our)?|three(\s|-)quarters of an hour)",
+            Grain::Minute,
+            45,
         ),
-        Rule::new("fortnight", vec![re("(a|one)? fortnight")], |_| {
-            lasting(Grain::Day, 14)
-        }),
-        Rule::new(
-            "<integer> more <unit-of-duration>",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("more|additional|extra|less|fewer"),
-                any(Kind::TimeGrain),
-            ],
-            |m| lasting(m[2].time_grain()?, count(m[0].numeral()?)?),
-        ),
-        Rule::new(
-            "number.number hours",
-            vec![re(r"(\d+)\.(\d+)"), time_grain(|g| g == Grain::Hour)],
-            |m| {
-                let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
-                Some(Token::Duration(minutes_from_hour_mixed_fraction(
-                    whole, n, d,
-                )?))
-            },
-        ),
-        Rule::new(
+        named_duration("fortnight", "(a|one)? fortnight", Grain::Day, 14),
+        integer_more_unit("more|additional|extra|less|fewer"),
+        fraction_of_hours("number.number hours", r"(\d+)\.(\d+)"),
+        integer_and_a_half(
             "<integer> and an half hour",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("and (an? )?half hours?"),
-            ],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
+            "and (an? )?half hours?",
+            Grain::Minute,
         ),
-        Rule::new(
+        integer_and_a_half(
             "<integer> and a half minutes",
-            vec![
-                numeral(NumeralData::is_natural),
-                re("and (an? )?half min(ute)?s?"),
-            ],
-            |m| lasting(Grain::Second, and_a_half(count(m[0].numeral()?)?)?),
+            "and (an? )?half min(ute)?s?",
+            Grain::Second,
         ),
-        Rule::new(
-            "a <unit-of-duration>",
-            vec![re("an?"), any(Kind::TimeGrain)],
-            |m| lasting(m[1].time_grain()?, 1),
-        ),
-        Rule::new(
-            "half a <time-grain>",
-            vec![re("(1/2|half)( an?)?"), any(Kind::TimeGrain)],
-            |m| Some(Token::Duration(n_plus_one_half(m[1].time_grain()?, 0)?)),
-        ),
+        a_unit_of_duration("an?"),
+        half_a_grain("(1/2|half)( an?)?"),
         Rule::new(
             "a <unit-of-duration> and a half",
             vec![re("an?|one"), any(Kind::TimeGrain), re("and (a )?half")],
@@ -118,16 +85,7 @@ fn english() -> Vec<Rule> {
         minutes_seconds_marks(),
         composite_unit_duration(),
         composite_and(",|and"),
-        Rule::new(
-            "number.number minutes",
-            vec![re(r"(\d+)\.(\d+)"), time_grain(|g| g == Grain::Minute)],
-            |m| {
-                let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
-                Some(Token::Duration(seconds_from_hour_mixed_fraction(
-                    whole, n, d,
-                )?))
-            },
-        ),
+        fraction_of_minutes("number.number minutes", r"(\d+)\.(\d+)"),
         Rule::new(
             "<Integer> and <Integer> quarter of hour",
             vec![
@@ -181,6 +139,84 @@ pub(crate) fn minutes_seconds_marks() -> Rule {
             };
             lasting(grain, count(m[0].numeral()?)?)
         },
+    )
+}
+
+/// A duration the language names in words (`name` Duckling's: "quarter of an hour", "fortnight"): `value`
+/// `grain`s.
+pub(crate) fn named_duration(name: &'static str, words: &str, grain: Grain, value: i64) -> Rule {
+    Rule::new(name, vec![re(words)], move |_| lasting(grain, value))
+}
+
+/// Duckling's "a <unit-of-duration>": the language's `words` for "a" before a unit ("a week"), one of it.
+pub(crate) fn a_unit_of_duration(words: &str) -> Rule {
+    Rule::new(
+        "a <unit-of-duration>",
+        vec![re(words), any(Kind::TimeGrain)],
+        |m| lasting(m[1].time_grain()?, 1),
+    )
+}
+
+/// Duckling's "half a <time-grain>": the language's `words` for "half a" before a unit ("half a day"), in
+/// the next finer unit.
+pub(crate) fn half_a_grain(words: &str) -> Rule {
+    Rule::new(
+        "half a <time-grain>",
+        vec![re(words), any(Kind::TimeGrain)],
+        |m| Some(Token::Duration(n_plus_one_half(m[1].time_grain()?, 0)?)),
+    )
+}
+
+/// Duckling's "number.number hours" (`name`, as the language writes its decimal point): digits matched by
+/// `pattern`'s two groups, before the hour unit, in minutes ("1.5 hours" is 90 minutes).
+pub(crate) fn fraction_of_hours(name: &'static str, pattern: &str) -> Rule {
+    Rule::new(
+        name,
+        vec![re(pattern), time_grain(|g| g == Grain::Hour)],
+        |m| {
+            let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
+            Some(Token::Duration(minutes_from_hour_mixed_fraction(
+                whole, n, d,
+            )?))
+        },
+    )
+}
+
+/// Duckling's "number.number minutes", as [`fraction_of_hours`]: in seconds ("1.5 minutes" is 90 seconds).
+pub(crate) fn fraction_of_minutes(name: &'static str, pattern: &str) -> Rule {
+    Rule::new(
+        name,
+        vec![re(pattern), time_grain(|g| g == Grain::Minute)],
+        |m| {
+            let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
+            Some(Token::Duration(seconds_from_hour_mixed_fraction(
+                whole, n, d,
+            )?))
+        },
+    )
+}
+
+/// Duckling's "<integer> more <unit-of-duration>": a count, the language's `words` for "more" (or "less"),
+/// and a unit ("3 more days"), as many of that unit.
+pub(crate) fn integer_more_unit(words: &str) -> Rule {
+    Rule::new(
+        "<integer> more <unit-of-duration>",
+        vec![
+            numeral(NumeralData::is_natural),
+            re(words),
+            any(Kind::TimeGrain),
+        ],
+        |m| lasting(m[2].time_grain()?, count(m[0].numeral()?)?),
+    )
+}
+
+/// Duckling's "<integer> and a half hour" and "... minutes" (`name`): a count before the language's `words`
+/// for "and a half" and the unit, in the next finer unit `finer` ("2 and a half hours" is 150 minutes).
+pub(crate) fn integer_and_a_half(name: &'static str, words: &str, finer: Grain) -> Rule {
+    Rule::new(
+        name,
+        vec![numeral(NumeralData::is_natural), re(words)],
+        move |m| lasting(finer, and_a_half(count(m[0].numeral()?)?)?),
     )
 }
 

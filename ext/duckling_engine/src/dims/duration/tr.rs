@@ -4,36 +4,35 @@
 //! Duckling's "number.number hours" is left out: its production reads the regex's second group (the
 //! separator, "." or ",") as the minutes, which never parses, so it never yields a duration.
 
-use crate::dims::duration::rules::{and_a_half, common, count, lasting, minutes_seconds_marks};
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::dims::duration::rules::{
+    common, integer_and_a_half, minutes_seconds_marks, named_duration,
+};
+use crate::dims::token::{Kind, Rule, Token, any, re};
 use crate::time::Grain;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = common();
     all.extend([
-        Rule::new(
+        named_duration(
             "quarter of an hour",
-            vec![re(r"(1/4\s?sa(at)?|çeyrek saat)")],
-            |_| lasting(Grain::Minute, 15),
+            r"(1/4\s?sa(at)?|çeyrek saat)",
+            Grain::Minute,
+            15,
         ),
-        Rule::new(
+        named_duration(
             "half an hour",
-            vec![re(r"(1/2\s?sa(at)?|yarım saat)")],
-            |_| lasting(Grain::Minute, 30),
+            r"(1/2\s?sa(at)?|yarım saat)",
+            Grain::Minute,
+            30,
         ),
-        Rule::new(
+        named_duration(
             "three-quarters of an hour",
-            vec![re(r"(3/4\s?sa(at)?|üç çeyrek sa(at)?)")],
-            |_| lasting(Grain::Minute, 45),
+            r"(3/4\s?sa(at)?|üç çeyrek sa(at)?)",
+            Grain::Minute,
+            45,
         ),
-        Rule::new("fortnight", vec![re("iki hafta")], |_| {
-            lasting(Grain::Day, 14)
-        }),
-        Rule::new(
-            "<integer> and an half hour",
-            vec![numeral(NumeralData::is_natural), re("buçuk sa(at)?")],
-            |m| lasting(Grain::Minute, and_a_half(count(m[0].numeral()?)?)?),
-        ),
+        named_duration("fortnight", "iki hafta", Grain::Day, 14),
+        integer_and_a_half("<integer> and an half hour", "buçuk sa(at)?", Grain::Minute),
         Rule::new(
             "<duration> about|exactly",
             vec![re(r"(yaklaşık|tam(\solarak)?)"), any(Kind::Duration)],

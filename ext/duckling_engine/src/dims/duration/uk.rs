@@ -1,7 +1,9 @@
 //! Ukrainian durations (`Duckling/Duration/UK/Rules.hs`, with every language's `Duckling/Duration/Rules.hs`):
 //! "3 дні", "пів години", "1.5 години", "півтори години", "2 години і 30 хвилин".
 
-use crate::dims::duration::rules::{and_a_half, common, composite_with, lasting, mixed_fraction};
+use crate::dims::duration::rules::{
+    and_a_half, common, composite_with, half_a_grain, lasting, mixed_fraction, named_duration,
+};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 use crate::time::Grain;
 use crate::time::duration::{minutes_from_hour_mixed_fraction, n_plus_one_half};
@@ -19,11 +21,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("рівно"), any(Kind::Duration)],
             |m| Some(Token::Duration(*m[1].duration()?)),
         ),
-        Rule::new(
-            "half an hour",
-            vec![re(r"(1/2\s?|пів\s?)години?")],
-            |_| lasting(Grain::Minute, 30),
-        ),
+        named_duration("half an hour", r"(1/2\s?|пів\s?)години?", Grain::Minute, 30),
         Rule::new(
             "<integer> and an half hours",
             vec![numeral(NumeralData::is_natural), re("з половиною години")],
@@ -39,11 +37,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 )?))
             },
         ),
-        Rule::new(
-            "half a <time-grain>",
-            vec![re("(1/2|пів)"), any(Kind::TimeGrain)],
-            |m| Some(Token::Duration(n_plus_one_half(m[1].time_grain()?, 0)?)),
-        ),
+        half_a_grain("(1/2|пів)"),
         Rule::new(
             "one and a hald <unit-of-duration>",
             vec![re("півтори"), any(Kind::TimeGrain)],

@@ -1,13 +1,13 @@
 //! Chinese durations (`Duckling/Duration/ZH/Rules.hs`, with `Duckling/Duration/Rules.hs`'s "<integer>
 //! <unit-of-duration>"): "三十分鐘", "半小時", "一個半鐘", "兩年零三個月", "3個字" (three times five minutes).
 
-use crate::dims::duration::rules::{common, composite_and, count, lasting, mixed_fraction};
+use crate::dims::duration::rules::{
+    common, composite_and, count, fraction_of_hours, fraction_of_minutes, half_a_grain, lasting,
+};
 use crate::dims::numeral::helpers::decimals_to_double;
 use crate::dims::token::{Kind, Matched, NumeralData, Rule, Token, any, numeral, re, time_grain};
 use crate::time::Grain;
-use crate::time::duration::{
-    minutes_from_hour_mixed_fraction, n_plus_one_half, seconds_from_hour_mixed_fraction,
-};
+use crate::time::duration::n_plus_one_half;
 
 fn natural() -> crate::engine::rule::Item<Token> {
     numeral(NumeralData::is_natural)
@@ -27,11 +27,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![natural(), re("個字")],
             |m| lasting(Grain::Minute, count(m[0].numeral()?)? * 5),
         ),
-        Rule::new(
-            "half a <time-grain>",
-            vec![re("半"), any(Kind::TimeGrain)],
-            |m| Some(Token::Duration(n_plus_one_half(m[1].time_grain()?, 0)?)),
-        ),
+        half_a_grain("半"),
         Rule::new(
             "a <unit-of-duration> and a half",
             vec![re("一個半|個半"), any(Kind::TimeGrain)],
@@ -58,16 +54,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 Some(Token::Duration(n_plus_one_half(m[2].time_grain()?, n)?))
             },
         ),
-        Rule::new(
-            "number.number hours",
-            vec![re(r"(\d+)\.(\d+)"), time_grain(|g| g == Grain::Hour)],
-            |m| {
-                let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
-                Some(Token::Duration(minutes_from_hour_mixed_fraction(
-                    whole, n, d,
-                )?))
-            },
-        ),
+        fraction_of_hours("number.number hours", r"(\d+)\.(\d+)"),
         Rule::new(
             "number.number hours",
             vec![
@@ -78,16 +65,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| spelled_mixed(m, Grain::Minute),
         ),
-        Rule::new(
-            "number.number minutes",
-            vec![re(r"(\d+)\.(\d+)"), time_grain(|g| g == Grain::Minute)],
-            |m| {
-                let (whole, n, d) = mixed_fraction(m[0].group(1)?, m[0].group(2)?)?;
-                Some(Token::Duration(seconds_from_hour_mixed_fraction(
-                    whole, n, d,
-                )?))
-            },
-        ),
+        fraction_of_minutes("number.number minutes", r"(\d+)\.(\d+)"),
         Rule::new(
             "number.number minutes",
             vec![

@@ -2,23 +2,14 @@
 //! "EUR 20"), "a" for one ("a dollar") or absorbed ("a US$4.7 billion"), and dollar coins counted ("ten
 //! dimes"; the coins themselves are the region's, see `regions`).
 
-use super::helpers::{currency_only, is_currency_only, is_dollar_coin, is_simple, with_value};
-use crate::dims::numeral::helpers::is_positive;
+use super::helpers::{
+    currency_only, is_currency_only, is_dollar_coin, is_simple, unit_amount, with_value,
+};
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
+        unit_amount(),
         Rule::new(
             "a <currency>",
             vec![re("an?"), money(is_currency_only)],

@@ -5,18 +5,11 @@
 //! is below 100, and a range built on a latent amount stays latent.
 
 use super::cents::intersect_rules;
-use super::helpers::{currency_only, is_currency_only, is_money_with_value, is_simple, with_value};
-use super::intervals::{at_least, at_most, between, between_amounts};
+use super::helpers::{currency, currency_only, is_simple, unit_amount};
+use super::intervals::{about, amount_dash_amount, at_least, between, between_amounts, under};
 use super::types::Currency::{self, *};
 use crate::dims::numeral::helpers::{is_positive, lookup};
 use crate::dims::token::{Rule, Token, money, numeral, re};
-
-/// A currency named by a word of its own.
-fn currency(name: &'static str, words: &'static str, currency: Currency) -> Rule {
-    Rule::new(name, vec![re(words)], move |_| {
-        Some(Token::AmountOfMoney(currency_only(currency)))
-    })
-}
 
 /// A currency named by its word and its country's adjective ("ريال قطري"): `countries` gives the currency of
 /// each country the regex's second group reads.
@@ -38,17 +31,7 @@ const AND: &str = "(الى|حتى|و|ل)( ا?ل)?";
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let c = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(c),
-                )))
-            },
-        ),
+        unit_amount(),
         currency("cent", "سي?نت(ات)?", Cent),
         currency("£", "جنيه(ات)?", Pound),
         currency("EGP abbreviation", "ج[.]م[.]?", Egp),
@@ -93,18 +76,13 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(BETWEEN), money(is_simple), re(AND), money(is_simple)],
             |m| between_amounts(m[1].money()?, m[3].money()?),
         ),
-        Rule::new(
+        under(
             "under/less/lower/no more than <amount-of-money>",
-            vec![
-                re("(حتى|[أا]قل من|تحت|(ما )?دون)|على ال[أا]كثر"),
-                money(is_simple),
-            ],
-            |m| at_most(m[1].money()?),
+            "(حتى|[أا]قل من|تحت|(ما )?دون)|على ال[أا]كثر",
         ),
-        Rule::new(
+        under(
             "under/less/lower/no more than <amount-of-money>",
-            vec![re("على ال[أا]كثر"), money(is_simple)],
-            |m| at_most(m[1].money()?),
+            "على ال[أا]كثر",
         ),
         Rule::new(
             "at least/over/above/more than <amount-of-money>",
@@ -122,16 +100,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![numeral(is_positive), re("-"), money(is_simple)],
             |m| between(m[0].numeral()?.value, m[2].money()?),
         ),
-        Rule::new(
-            "<amount-of-money> - <amount-of-money>",
-            vec![money(is_simple), re("-"), money(is_simple)],
-            |m| between_amounts(m[0].money()?, m[2].money()?),
-        ),
-        Rule::new(
-            "about|exactly <amount-of-money>",
-            vec![re("حوال[ي|ى]|تقريبا|بحدود"), money(is_money_with_value)],
-            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
-        ),
+        amount_dash_amount(),
+        about("about|exactly <amount-of-money>", "حوال[ي|ى]|تقريبا|بحدود"),
     ]);
     all
 }

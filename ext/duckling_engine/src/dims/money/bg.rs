@@ -5,11 +5,10 @@
 //! The same deliberate differences as English (see `cents` and `intervals`).
 
 use super::cents::intersect_rules;
-use super::helpers::{currency_only, is_currency_only, with_value};
+use super::helpers::{currency_only, unit_amount};
 use super::intervals::{RangeWords, range_rules};
 use super::types::Currency;
-use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Rule, Token, money, numeral, re};
+use crate::dims::token::{Rule, Token, re};
 
 const BULGARIAN: RangeWords = RangeWords {
     precision: (
@@ -29,17 +28,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         })
     };
     let mut all = vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
+        unit_amount(),
         currency("лв", "ле?ва?", Currency::Bgn),
         currency("$", "долар(а|и)?", Currency::Dollar),
         // Duckling's regex, its Latin "a" in "стотинк(a|и)" included: "стотинка" is read as "ст".

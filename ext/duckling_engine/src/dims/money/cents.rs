@@ -53,8 +53,19 @@ pub(super) fn rules() -> Vec<Rule> {
     rules
 }
 
-/// The rules of cents after an amount, `and` the language's word between them.
+/// The rules of cents after an amount, `and` the language's word between them, under English's names.
 pub(super) fn intersect_rules(and: &str) -> Vec<Rule> {
+    named_intersect_rules(and, "intersect (and number)", "intersect (and X cents)")
+}
+
+/// The rules of cents after an amount, `and` the language's word between them, the two with that word
+/// under the language's own names (`and_number`: "2 dollars and 23", `and_cents`: "2 dollars and 23
+/// cents"), as Irish's "intersect (agus number)" and Croatian's "intersect (i X lipa)".
+pub(super) fn named_intersect_rules(
+    and: &str,
+    and_number: &'static str,
+    and_cents: &'static str,
+) -> Vec<Rule> {
     vec![
         Rule::new(
             "intersect",
@@ -67,7 +78,7 @@ pub(super) fn intersect_rules(and: &str) -> Vec<Rule> {
             },
         ),
         Rule::new(
-            "intersect (and number)",
+            and_number,
             vec![money(takes_cents), re(and), numeral(is_cents_number)],
             |m| {
                 Some(Token::AmountOfMoney(with_cents(
@@ -77,7 +88,7 @@ pub(super) fn intersect_rules(and: &str) -> Vec<Rule> {
             },
         ),
         Rule::new(
-            "intersect (and X cents)",
+            and_cents,
             vec![money(takes_cents), re(and), money(is_cents)],
             |m| {
                 Some(Token::AmountOfMoney(with_cents(

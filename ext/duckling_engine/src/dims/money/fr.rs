@@ -5,12 +5,10 @@
 //! read as cents is below 100 and follows a non-latent amount, and a range of a latent amount stays latent.
 
 use super::cents::intersect_rules;
-use super::helpers::currency;
-use super::helpers::{currency_only, is_currency_only, with_value};
+use super::helpers::{currency, unit_amount};
 use super::intervals::{RangeWords, range_rules};
 use super::types::Currency;
-use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Rule, Token, money, numeral};
+use crate::dims::token::Rule;
 
 /// Duckling's French words of ranges and approximations.
 const RANGES: RangeWords = RangeWords {
@@ -26,17 +24,7 @@ const RANGES: RangeWords = RangeWords {
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
+        unit_amount(),
         currency("cent", "cent(ime)?s?", Currency::Cent),
         currency("£", "(livre|pound)s?", Currency::Pound),
         currency(

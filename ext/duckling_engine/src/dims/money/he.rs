@@ -5,9 +5,8 @@
 //! The same deliberate difference as English (see `intervals`): a range of latent amounts stays latent, and so
 //! does a sum on a latent amount.
 
-use super::helpers::currency;
 use super::helpers::{
-    currency_only, is_cents, is_currency_only, is_without_cents, with_cents, with_value,
+    currency, currency_only, is_cents, is_without_cents, unit_amount, with_cents, with_value,
 };
 use super::intervals::{RangeWords, range_rules};
 use super::types::{Currency, MoneyData};
@@ -46,17 +45,7 @@ fn scaled_shekels(name: &'static str, pattern: &str, scale: f64) -> Rule {
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut all = vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
+        unit_amount(),
         currency("cent", "סנט(ים)?", Currency::Cent),
         currency("€", "אירו|יורו", Currency::Eur),
         Rule::new(

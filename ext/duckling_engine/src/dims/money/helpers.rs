@@ -1,7 +1,8 @@
 //! The predicates and productions the money rules share, as Duckling's `Duckling/AmountOfMoney/Helpers.hs`.
 
 use super::types::{Currency, MoneyData};
-use crate::dims::token::{Rule, Token, re};
+use crate::dims::numeral::helpers::is_positive;
+use crate::dims::token::{Rule, Token, money, numeral, re};
 
 /// Duckling's `dollarCoins`: what a nickel, a dime and a quarter are worth.
 pub(super) const DOLLAR_COINS: &[(&str, f64)] =
@@ -39,10 +40,22 @@ pub(super) fn is_simple(m: &MoneyData) -> bool {
     m.value.is_some() && m.min.is_none() && m.max.is_none()
 }
 
-/// `currencyOnly`.
 /// A money value, as a token.
 pub(super) fn amount(m: MoneyData) -> Option<Token> {
     Some(Token::AmountOfMoney(m))
+}
+
+/// "<unit> <amount>": a currency before its amount ("$ 10", "EUR 20"), in every language's words for
+/// currencies.
+pub(super) fn unit_amount() -> Rule {
+    Rule::new(
+        "<unit> <amount>",
+        vec![money(is_currency_only), numeral(is_positive)],
+        |m| {
+            let currency = m[0].money()?.currency;
+            amount(with_value(m[1].numeral()?.value, currency_only(currency)))
+        },
+    )
 }
 
 /// A rule for a currency named by one regex ("kr", "евро").
@@ -52,6 +65,7 @@ pub(super) fn currency(name: &'static str, pattern: &str, currency: Currency) ->
     })
 }
 
+/// `currencyOnly`.
 pub(super) fn currency_only(currency: Currency) -> MoneyData {
     MoneyData {
         value: None,

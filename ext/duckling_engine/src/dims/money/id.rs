@@ -6,32 +6,17 @@
 //! number below 100 after a named currency, and a range of latent amounts stays latent.
 
 use super::cents::{is_cents_number, takes_cents};
-use super::helpers::{
-    currency_only, is_currency_only, is_money_with_value, is_simple, with_cents, with_value,
+use super::helpers::{currency, unit_amount, with_cents};
+use super::intervals::{
+    about, amount_dash_amount, from_amount_to_amount, from_numeral_to_amount, numeral_dash_amount,
+    over, under,
 };
-use super::intervals::{at_least, at_most, between, between_amounts};
 use super::types::Currency;
-use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
+use crate::dims::token::{Rule, Token, money, numeral};
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let currency = |name: &'static str, pattern: &str, currency: Currency| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            Some(Token::AmountOfMoney(currency_only(currency)))
-        })
-    };
     vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
+        unit_amount(),
         currency("$", "dolar?", Currency::Dollar),
         currency("IDR", r"rp\.?|rupiah", Currency::Idr),
         Rule::new(
@@ -46,56 +31,21 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         currency("JPY", r"¥\.", Currency::Jpy),
         currency("£", "pound( sterling)?", Currency::Pound),
-        Rule::new(
+        about(
             "about|exactly <amount-of-money>",
-            vec![
-                re("tepatnya|kira-kira|sekitar|hampir"),
-                money(is_money_with_value),
-            ],
-            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
+            "tepatnya|kira-kira|sekitar|hampir",
         ),
-        Rule::new(
-            "between|from <numeral> to|and <amount-of-money>",
-            vec![
-                re("sekitar|dari|antara"),
-                numeral(is_positive),
-                re("sampai|hingga"),
-                money(is_simple),
-            ],
-            |m| between(m[1].numeral()?.value, m[3].money()?),
-        ),
-        Rule::new(
-            "between|from <amount-of-money> to|and <amount-of-money>",
-            vec![
-                re("sekitar|dari|antara|kira-kira"),
-                money(is_simple),
-                re("sampai|hingga"),
-                money(is_simple),
-            ],
-            |m| between_amounts(m[1].money()?, m[3].money()?),
-        ),
-        Rule::new(
+        from_numeral_to_amount("sekitar|dari|antara", "sampai|hingga"),
+        from_amount_to_amount("sekitar|dari|antara|kira-kira", "sampai|hingga"),
+        under(
             "under/less/lower/no more than <amount-of-money>",
-            vec![
-                re("(kurang|lebih murah) dari|tidak sampai|di bawah"),
-                money(is_simple),
-            ],
-            |m| at_most(m[1].money()?),
+            "(kurang|lebih murah) dari|tidak sampai|di bawah",
         ),
-        Rule::new(
+        over(
             "over/above/at least/more than <amount-of-money>",
-            vec![re("di atas|lebih dari|melebihi|melewati"), money(is_simple)],
-            |m| at_least(m[1].money()?),
+            "di atas|lebih dari|melebihi|melewati",
         ),
-        Rule::new(
-            "<numeral> - <amount-of-money>",
-            vec![numeral(NumeralData::is_natural), re("-"), money(is_simple)],
-            |m| between(m[0].numeral()?.value, m[2].money()?),
-        ),
-        Rule::new(
-            "<amount-of-money> - <amount-of-money>",
-            vec![money(is_simple), re("-"), money(is_simple)],
-            |m| between_amounts(m[0].money()?, m[2].money()?),
-        ),
+        numeral_dash_amount(),
+        amount_dash_amount(),
     ]
 }

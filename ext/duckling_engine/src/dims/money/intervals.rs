@@ -37,50 +37,92 @@ pub(super) fn rules() -> Vec<Rule> {
     range_rules(&ENGLISH)
 }
 
-/// The range and approximation rules in the words `w`.
+/// The range and approximation rules in the words `w`, in English's order.
 pub(super) fn range_rules(w: &RangeWords) -> Vec<Rule> {
     vec![
-        Rule::new(
-            w.precision.0,
-            vec![re(w.precision.1), money(is_money_with_value)],
-            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
-        ),
-        Rule::new(
-            "between|from <numeral> to|and <amount-of-money>",
-            vec![
-                re(w.between),
-                numeral(is_positive),
-                re(w.and),
-                money(is_simple),
-            ],
-            |m| between(m[1].numeral()?.value, m[3].money()?),
-        ),
-        Rule::new(
-            "between|from <amount-of-money> to|and <amount-of-money>",
-            vec![re(w.between), money(is_simple), re(w.and), money(is_simple)],
-            |m| between_amounts(m[1].money()?, m[3].money()?),
-        ),
-        Rule::new(
-            "<numeral> - <amount-of-money>",
-            vec![numeral(NumeralData::is_natural), re("-"), money(is_simple)],
-            |m| between(m[0].numeral()?.value, m[2].money()?),
-        ),
-        Rule::new(
-            "<amount-of-money> - <amount-of-money>",
-            vec![money(is_simple), re("-"), money(is_simple)],
-            |m| between_amounts(m[0].money()?, m[2].money()?),
-        ),
-        Rule::new(
-            "under/less/lower/no more than <amount-of-money>",
-            vec![re(w.at_most), money(is_simple)],
-            |m| at_most(m[1].money()?),
-        ),
-        Rule::new(
+        about(w.precision.0, w.precision.1),
+        from_numeral_to_amount(w.between, w.and),
+        from_amount_to_amount(w.between, w.and),
+        numeral_dash_amount(),
+        amount_dash_amount(),
+        under("under/less/lower/no more than <amount-of-money>", w.at_most),
+        over(
             "over/above/at least/more than <amount-of-money>",
-            vec![re(w.at_least), money(is_simple)],
-            |m| at_least(m[1].money()?),
+            w.at_least,
         ),
     ]
+}
+
+// Each rule of the family on its own, for the languages that list them in another order, leave some out
+// or name them otherwise (Catalan's "less/no more than <amount-of-money>", Irish's "thart ar
+// <amount-of-money>"): Duckling writes them per language, alike but for their words and names.
+
+/// An amount said to be about, or exactly, itself ("about $5"): `name` is the language's name for the rule,
+/// `words` its words before the amount.
+pub(super) fn about(name: &'static str, words: &str) -> Rule {
+    Rule::new(name, vec![re(words), money(is_money_with_value)], |m| {
+        Some(Token::AmountOfMoney(*m[1].money()?))
+    })
+}
+
+/// "between 10 and 20 dollars": a number, then an amount, after the words `between` and between them `and`.
+pub(super) fn from_numeral_to_amount(between_words: &str, and: &str) -> Rule {
+    Rule::new(
+        "between|from <numeral> to|and <amount-of-money>",
+        vec![
+            re(between_words),
+            numeral(is_positive),
+            re(and),
+            money(is_simple),
+        ],
+        |m| between(m[1].numeral()?.value, m[3].money()?),
+    )
+}
+
+/// "between $10 and $20": two amounts after the words `between` and between them `and`.
+pub(super) fn from_amount_to_amount(between_words: &str, and: &str) -> Rule {
+    Rule::new(
+        "between|from <amount-of-money> to|and <amount-of-money>",
+        vec![
+            re(between_words),
+            money(is_simple),
+            re(and),
+            money(is_simple),
+        ],
+        |m| between_amounts(m[1].money()?, m[3].money()?),
+    )
+}
+
+/// "10-20 dollars", in every language that has it.
+pub(super) fn numeral_dash_amount() -> Rule {
+    Rule::new(
+        "<numeral> - <amount-of-money>",
+        vec![numeral(NumeralData::is_natural), re("-"), money(is_simple)],
+        |m| between(m[0].numeral()?.value, m[2].money()?),
+    )
+}
+
+/// "$10-$20", in every language that has it.
+pub(super) fn amount_dash_amount() -> Rule {
+    Rule::new(
+        "<amount-of-money> - <amount-of-money>",
+        vec![money(is_simple), re("-"), money(is_simple)],
+        |m| between_amounts(m[0].money()?, m[2].money()?),
+    )
+}
+
+/// "under $10": `name` is the language's name for the rule, `words` its words before the amount.
+pub(super) fn under(name: &'static str, words: &str) -> Rule {
+    Rule::new(name, vec![re(words), money(is_simple)], |m| {
+        at_most(m[1].money()?)
+    })
+}
+
+/// "at least $10": `name` is the language's name for the rule, `words` its words before the amount.
+pub(super) fn over(name: &'static str, words: &str) -> Rule {
+    Rule::new(name, vec![re(words), money(is_simple)], |m| {
+        at_least(m[1].money()?)
+    })
 }
 
 /// Up to an amount, in its currency ("under $10"), latent when it was.

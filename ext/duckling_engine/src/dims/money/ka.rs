@@ -6,15 +6,16 @@
 //! number below 100 after a named currency, and a range of latent amounts stays latent.
 
 use super::cents::{is_cents_number, takes_cents};
-use super::helpers::currency;
 use super::helpers::{
-    currency_only, is_cents, is_currency_only, is_money_with_value, is_simple, with_cents,
+    currency, currency_only, is_cents, is_currency_only, is_simple, unit_amount, with_cents,
     with_value,
 };
-use super::intervals::{at_least, at_most, between, between_amounts};
+use super::intervals::{
+    about, amount_dash_amount, at_least, at_most, between, between_amounts, numeral_dash_amount,
+};
 use super::types::{Currency, MoneyData};
 use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
+use crate::dims::token::{Rule, Token, money, numeral, re};
 
 /// A currency named by the word its regex's first group holds, of `table`'s words.
 fn currency_of(name: &'static str, pattern: &str, table: &'static [(&str, Currency)]) -> Rule {
@@ -35,17 +36,7 @@ const UP_TO: &str = "-ა?მდე|ა?მდე";
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
+        unit_amount(),
         Rule::new("a <currency>", vec![money(is_currency_only)], |m| {
             Some(Token::AmountOfMoney(with_value(1.0, *m[0].money()?)))
         }),
@@ -97,16 +88,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![money(is_simple), re("-დან|დან|(-ზე|ზე) მეტი")],
             |m| at_least(m[0].money()?),
         ),
-        Rule::new(
-            "<numeral> - <amount-of-money>",
-            vec![numeral(NumeralData::is_natural), re("-"), money(is_simple)],
-            |m| between(m[0].numeral()?.value, m[2].money()?),
-        ),
-        Rule::new(
-            "<amount-of-money> - <amount-of-money>",
-            vec![money(is_simple), re("-"), money(is_simple)],
-            |m| between_amounts(m[0].money()?, m[2].money()?),
-        ),
+        numeral_dash_amount(),
+        amount_dash_amount(),
         currency_of(
             "other pounds",
             "(ეგვიპტური|ლიბანური) ?ფუნ?ტი?ს?(ად)?თ?",
@@ -117,13 +100,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             "(გირვანქა )?სტერლინგი?ს?(ად)?თ?|(გირვანქა )?ფუნ?ტი?ს?(ად)?თ?",
             Currency::Pound,
         ),
-        Rule::new(
+        about(
             "about|exactly <amount-of-money>",
-            vec![
-                re("ზუსტად|იმენა|დაახლოებით|გძეტა"),
-                money(is_money_with_value),
-            ],
-            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
+            "ზუსტად|იმენა|დაახლოებით|გძეტა",
         ),
         currency("ringgit", "(მალაიზი?ური? )?რინგიტი?", Currency::Myr),
         currency_of(

@@ -6,34 +6,18 @@
 //! stays latent.
 
 use super::cents::takes_cents;
-use super::helpers::currency;
-use super::helpers::{
-    currency_only, is_cents, is_currency_only, is_money_with_value, is_simple, with_cents,
-    with_value,
+use super::helpers::{currency, is_cents, is_money_with_value, is_simple, unit_amount, with_cents};
+use super::intervals::{
+    about, amount_dash_amount, at_least, at_most, between, between_amounts, numeral_dash_amount,
 };
-use super::intervals::{at_least, at_most, between, between_amounts};
 use super::types::Currency::{Aed, Aud, Cent, Dollar, Eur, Inr, Krw, Pound};
 use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
+use crate::dims::token::{Rule, Token, money, numeral, re};
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
-        Rule::new(
-            "about <amount-of-money>",
-            vec![re("약|대충|얼추"), money(is_money_with_value)],
-            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
-        ),
+        unit_amount(),
+        about("about <amount-of-money>", "약|대충|얼추"),
         Rule::new(
             "<amount-of-money> about",
             vec![money(is_money_with_value), re("정도|쯤")],
@@ -44,11 +28,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         currency("dirham", "디르함", Aed),
         currency("$", "달러|불", Dollar),
         currency("€", "€|유로", Eur),
-        Rule::new(
-            "exactly <amount-of-money>",
-            vec![re("딱|정확히"), money(is_money_with_value)],
-            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
-        ),
+        about("exactly <amount-of-money>", "딱|정확히"),
         currency("INR", "루피|인도루피", Inr),
         Rule::new(
             "intersect (X cents)",
@@ -72,16 +52,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![money(is_simple), re("부터"), money(is_simple)],
             |m| between_amounts(m[0].money()?, m[2].money()?),
         ),
-        Rule::new(
-            "<numeral> - <amount-of-money>",
-            vec![numeral(NumeralData::is_natural), re("-"), money(is_simple)],
-            |m| between(m[0].numeral()?.value, m[2].money()?),
-        ),
-        Rule::new(
-            "<amount-of-money> - <amount-of-money>",
-            vec![money(is_simple), re("-"), money(is_simple)],
-            |m| between_amounts(m[0].money()?, m[2].money()?),
-        ),
+        numeral_dash_amount(),
+        amount_dash_amount(),
         Rule::new(
             "under/less/lower/no more than <amount-of-money>",
             vec![money(is_simple), re("미만|이하")],

@@ -4,10 +4,8 @@
 //!
 //! The same deliberate difference as English (see `intervals`): a range of latent amounts stays latent.
 
-use super::helpers::{
-    currency_only, is_currency_only, is_money_with_value, is_simple, with_interval, with_value,
-};
-use super::intervals::{at_least, at_most, between, between_amounts};
+use super::helpers::{currency_only, is_simple, unit_amount, with_interval};
+use super::intervals::{about, amount_dash_amount, at_least, at_most, between, between_amounts};
 use super::types::{Currency, MoneyData};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
@@ -22,17 +20,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         })
     };
     vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
+        unit_amount(),
         currency("bucks", "бакс(аар|тай|аас)?", Currency::Unnamed),
         currency(
             "cent",
@@ -91,17 +79,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![numeral(is_positive), re("-"), money(is_simple)],
             |m| between(m[0].numeral()?.value, m[2].money()?),
         ),
-        Rule::new(
-            "<amount-of-money> - <amount-of-money>",
-            vec![money(is_simple), re("-"), money(is_simple)],
-            |m| between_amounts(m[0].money()?, m[2].money()?),
-        ),
+        amount_dash_amount(),
         currency("£", "фунт(аар|тай|аас)?", Currency::Pound),
-        Rule::new(
-            "about|exactly <amount-of-money>",
-            vec![re("яг|ойролцоогоор|бараг"), money(is_money_with_value)],
-            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
-        ),
+        about("about|exactly <amount-of-money>", "яг|ойролцоогоор|бараг"),
         currency("төг", "төг(рөг(ийн)?)?", Currency::Mnt),
     ]
 }

@@ -4,30 +4,15 @@
 //! Cents follow the English port's deliberate difference (`cents`): a bare number read as cents is below 100.
 
 use super::cents::intersect_rules;
-use super::helpers::currency;
-use super::helpers::{currency_only, is_currency_only, is_money_with_value, with_value};
+use super::helpers::{currency, unit_amount};
+use super::intervals::about;
 use super::types::Currency;
-use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Rule, Token, money, numeral, re};
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
-        Rule::new(
-            "about <amount-of-money>",
-            vec![re("omtrent|cirka|rundt|ca"), money(is_money_with_value)],
-            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
-        ),
+        unit_amount(),
+        about("about <amount-of-money>", "omtrent|cirka|rundt|ca"),
         currency(
             "cent",
             r"cent(?:\b|s)|\bc\b|pen(?:ce|ny|nies)|\bp\b|(?:ø|ö)rer?|fen|haleru|groszy|pais(?:e|a)|centesim(?:o|i)|centimes?|\bct?\b|\brp?\b|rap(?:pen)?s?|satang",

@@ -5,124 +5,40 @@
 //! The same deliberate differences as English (see `cents` and `intervals`): cents after an amount are a
 //! number below 100 after a named currency, and a range of latent amounts stays latent.
 
-use super::cents::{is_cents_number, takes_cents};
-use super::helpers::{
-    currency_only, is_cents, is_currency_only, is_money_with_value, is_simple, with_cents,
-    with_value,
+use super::cents::intersect_rules;
+use super::helpers::{currency, unit_amount};
+use super::intervals::{
+    about, amount_dash_amount, from_amount_to_amount, from_numeral_to_amount, numeral_dash_amount,
+    over, under,
 };
-use super::intervals::{at_least, at_most, between, between_amounts};
 use super::types::Currency;
-use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let currency = |name: &'static str, pattern: &str, currency: Currency| {
-        Rule::new(name, vec![re(pattern)], move |_| {
-            Some(Token::AmountOfMoney(currency_only(currency)))
-        })
-    };
-    vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
+    let mut rules = vec![
+        unit_amount(),
         currency("bucks", "bucks?", Currency::Unnamed),
         currency("cent", "cents?|penn(y|ies)|pence|sens?", Currency::Cent),
-        Rule::new(
-            "intersect",
-            vec![money(takes_cents), numeral(is_cents_number)],
-            |m| {
-                Some(Token::AmountOfMoney(with_cents(
-                    m[1].numeral()?.value,
-                    *m[0].money()?,
-                )))
-            },
-        ),
-        Rule::new(
-            "intersect (and number)",
-            vec![money(takes_cents), re("en"), numeral(is_cents_number)],
-            |m| {
-                Some(Token::AmountOfMoney(with_cents(
-                    m[2].numeral()?.value,
-                    *m[0].money()?,
-                )))
-            },
-        ),
-        Rule::new(
-            "intersect (and X cents)",
-            vec![money(takes_cents), re("en"), money(is_cents)],
-            |m| {
-                Some(Token::AmountOfMoney(with_cents(
-                    m[2].money()?.value?,
-                    *m[0].money()?,
-                )))
-            },
-        ),
-        Rule::new(
-            "intersect (X cents)",
-            vec![money(takes_cents), money(is_cents)],
-            |m| {
-                Some(Token::AmountOfMoney(with_cents(
-                    m[1].money()?.value?,
-                    *m[0].money()?,
-                )))
-            },
-        ),
-        Rule::new(
-            "between|from <numeral> to|and <amount-of-money>",
-            vec![
-                re("tussen|vanaf|van"),
-                numeral(is_positive),
-                re("tot|en"),
-                money(is_simple),
-            ],
-            |m| between(m[1].numeral()?.value, m[3].money()?),
-        ),
-        Rule::new(
-            "between|from <amount-of-money> to|and <amount-of-money>",
-            vec![
-                re("tussen|vanaf|van"),
-                money(is_simple),
-                re("tot|en"),
-                money(is_simple),
-            ],
-            |m| between_amounts(m[1].money()?, m[3].money()?),
-        ),
-        Rule::new(
+    ];
+    rules.extend(intersect_rules("en"));
+    rules.extend([
+        from_numeral_to_amount("tussen|vanaf|van", "tot|en"),
+        from_amount_to_amount("tussen|vanaf|van", "tot|en"),
+        under(
             "under/less/lower/no more than <amount-of-money>",
-            vec![re("(minder|lager|niet? meer) dan"), money(is_simple)],
-            |m| at_most(m[1].money()?),
+            "(minder|lager|niet? meer) dan",
         ),
-        Rule::new(
+        over(
             "over/above/at least/more than <amount-of-money>",
-            vec![re("boven de|minstens|meer dan"), money(is_simple)],
-            |m| at_least(m[1].money()?),
+            "boven de|minstens|meer dan",
         ),
-        Rule::new(
-            "<numeral> - <amount-of-money>",
-            vec![numeral(NumeralData::is_natural), re("-"), money(is_simple)],
-            |m| between(m[0].numeral()?.value, m[2].money()?),
-        ),
-        Rule::new(
-            "<amount-of-money> - <amount-of-money>",
-            vec![money(is_simple), re("-"), money(is_simple)],
-            |m| between_amounts(m[0].money()?, m[2].money()?),
-        ),
+        numeral_dash_amount(),
+        amount_dash_amount(),
         currency("£", "pou?nds?", Currency::Pound),
-        Rule::new(
+        about(
             "about|exactly <amount-of-money>",
-            vec![
-                re("precies|ongeveer|over|dicht|bijna|in de buurt|rond de"),
-                money(is_money_with_value),
-            ],
-            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
+            "precies|ongeveer|over|dicht|bijna|in de buurt|rond de",
         ),
-    ]
+    ]);
+    rules
 }

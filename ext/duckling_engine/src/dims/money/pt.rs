@@ -1,33 +1,13 @@
 //! Portuguese amounts of money (`Duckling/AmountOfMoney/PT/Rules.hs`): "dez dolares", "15 reais", "R$ 2,00",
 //! "nove libras", "$10", and cents after an amount ("20 reais e 43 centavos").
 
-use super::helpers::{
-    currency_only, is_cents, is_currency_only, is_without_cents, with_cents, with_value,
-};
+use super::helpers::{currency, is_cents, is_without_cents, unit_amount, with_cents};
 use super::types::Currency;
-use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
-
-/// A currency named by a word of its own.
-fn currency(name: &'static str, words: &'static str, currency: Currency) -> Rule {
-    Rule::new(name, vec![re(words)], move |_| {
-        Some(Token::AmountOfMoney(currency_only(currency)))
-    })
-}
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let c = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(c),
-                )))
-            },
-        ),
+        unit_amount(),
         currency("BRL", r"reais|r\$", Currency::Brl),
         currency("cent", "centavos?", Currency::Cent),
         currency("$", "dolares?", Currency::Dollar),

@@ -5,10 +5,10 @@
 //! is below 100, and a range built on a latent amount stays latent.
 
 use super::cents::intersect_rules;
-use super::helpers::{currency_only, is_currency_only, with_value};
+use super::helpers::{currency_only, is_currency_only, unit_amount, with_value};
 use super::intervals::{RangeWords, range_rules};
 use super::types::Currency::{self, Aed, Cent, Dollar, Egp, Inr, Kwd, Lbp, Pound, Qar, Ron, Sar};
-use crate::dims::numeral::helpers::{is_positive, lookup};
+use crate::dims::numeral::helpers::lookup;
 use crate::dims::token::{Rule, Token, money, numeral, re};
 
 const RIYALS: [(&str, Currency); 4] = [
@@ -37,15 +37,7 @@ fn currency(c: Currency) -> Option<Token> {
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let c = m[0].money()?.currency;
-                let value = with_value(m[1].numeral()?.value, currency_only(c));
-                Some(Token::AmountOfMoney(value))
-            },
-        ),
+        unit_amount(),
         Rule::new(
             "<amount >= 20> de <unit>",
             vec![

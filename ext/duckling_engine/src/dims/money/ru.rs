@@ -6,10 +6,9 @@
 //! number below 100 after a named currency, and a range of latent amounts stays latent.
 
 use super::cents::intersect_rules;
-use super::helpers::{currency_only, is_currency_only, is_simple, with_interval, with_value};
+use super::helpers::{currency_only, is_simple, unit_amount, with_interval};
 use super::intervals::{RangeWords, range_rules};
 use super::types::{Currency, MoneyData};
-use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
 
 const RUSSIAN: RangeWords = RangeWords {
@@ -30,17 +29,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         })
     };
     let mut all = vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
+        unit_amount(),
         currency(
             "bucks",
             "бакс(ами|ам|ах|а|у|ом|ах|ы|ов)?",

@@ -4,36 +4,18 @@
 //! Cents follow the English port's deliberate difference (`cents`): a bare number read as cents is below 100.
 
 use super::cents::intersect_rules;
-use super::helpers::currency;
-use super::helpers::{currency_only, is_currency_only, is_money_with_value, with_value};
+use super::helpers::{currency, unit_amount};
+use super::intervals::about;
 use super::types::Currency;
-use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{Rule, Token, money, numeral, re};
-
-/// A hedge before an amount, which changes nothing but the span.
-fn hedge(name: &'static str, pattern: &str) -> Rule {
-    Rule::new(name, vec![re(pattern), money(is_money_with_value)], |m| {
-        Some(Token::AmountOfMoney(*m[1].money()?))
-    })
-}
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let currency = m[0].money()?.currency;
-                Some(Token::AmountOfMoney(with_value(
-                    m[1].numeral()?.value,
-                    currency_only(currency),
-                )))
-            },
-        ),
-        hedge("about <amount-of-money>", "omkring|cirka|runt|ca"),
+        unit_amount(),
+        about("about <amount-of-money>", "omkring|cirka|runt|ca"),
         currency("cent", "cents?|penn(y|ies)|öre", Currency::Cent),
         currency("AED", "dirhams?", Currency::Aed),
-        hedge("exactly <amount-of-money>", "exakt|precis"),
+        about("exactly <amount-of-money>", "exakt|precis"),
     ];
     rules.extend(intersect_rules("och"));
     rules.extend([

@@ -5,14 +5,13 @@
 //! is below 100, and a range built on a latent amount stays latent.
 
 use super::cents::{is_cents_number, takes_cents};
-use super::helpers::{
-    currency_only, is_cents, is_currency_only, is_money_with_value, is_simple, with_cents,
-    with_value,
+use super::helpers::{currency_only, is_cents, is_simple, unit_amount, with_cents};
+use super::intervals::{
+    about, amount_dash_amount, at_least, at_most, between_amounts, from_numeral_to_amount,
+    numeral_dash_amount, over, under,
 };
-use super::intervals::{at_least, at_most, between, between_amounts};
 use super::types::Currency::{self, Aed, Cent, Dollar, Pound, Vnd};
-use crate::dims::numeral::helpers::is_positive;
-use crate::dims::token::{NumeralData, Rule, Token, money, numeral, re};
+use crate::dims::token::{Rule, Token, money, numeral, re};
 
 fn currency(c: Currency) -> Option<Token> {
     Some(Token::AmountOfMoney(currency_only(c)))
@@ -20,15 +19,7 @@ fn currency(c: Currency) -> Option<Token> {
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "<unit> <amount>",
-            vec![money(is_currency_only), numeral(is_positive)],
-            |m| {
-                let c = m[0].money()?.currency;
-                let value = with_value(m[1].numeral()?.value, currency_only(c));
-                Some(Token::AmountOfMoney(value))
-            },
-        ),
+        unit_amount(),
         Rule::new("cent", vec![re("xen|xu|cắc|penn(y|ies)")], |_| {
             currency(Cent)
         }),
@@ -66,16 +57,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 Some(Token::AmountOfMoney(cents))
             },
         ),
-        Rule::new(
-            "between|from <numeral> to|and <amount-of-money>",
-            vec![
-                re("từ|giữa|khoảng"),
-                numeral(is_positive),
-                re("đến|tới|và"),
-                money(is_simple),
-            ],
-            |m| between(m[1].numeral()?.value, m[3].money()?),
-        ),
+        from_numeral_to_amount("từ|giữa|khoảng", "đến|tới|và"),
         Rule::new(
             "từ|giữa <amount-of-money> đến|tới|và <amount-of-money>",
             vec![
@@ -86,38 +68,20 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| between_amounts(m[1].money()?, m[3].money()?),
         ),
-        Rule::new(
-            "<amount-of-money> - <amount-of-money>",
-            vec![money(is_simple), re("-"), money(is_simple)],
-            |m| between_amounts(m[0].money()?, m[2].money()?),
-        ),
-        Rule::new(
-            "<numeral> - <amount-of-money>",
-            vec![numeral(NumeralData::is_natural), re("-"), money(is_simple)],
-            |m| between(m[0].numeral()?.value, m[2].money()?),
-        ),
-        Rule::new(
+        amount_dash_amount(),
+        numeral_dash_amount(),
+        under(
             "under/less/lower/no more than <amount-of-money>",
-            vec![
-                re(
-                    "dưới|(bé|ít|thấp|kém|không( cao| nhiều)?) hơn|không (đến|tới|quá)|(nhiều|cao) nhất",
-                ),
-                money(is_simple),
-            ],
-            |m| at_most(m[1].money()?),
+            "dưới|(bé|ít|thấp|kém|không( cao| nhiều)?) hơn|không (đến|tới|quá)|(nhiều|cao) nhất",
         ),
         Rule::new(
             "under <amount-of-money>",
             vec![re("từ"), money(is_simple), re("trở xuống")],
             |m| at_most(m[1].money()?),
         ),
-        Rule::new(
+        over(
             "over/above/at least/more than <amount-of-money>",
-            vec![
-                re("trên|(lớn |nhiều |cao |không (thấp|ít|kém) )?hơn|(ít|thấp) nhất"),
-                money(is_simple),
-            ],
-            |m| at_least(m[1].money()?),
+            "trên|(lớn |nhiều |cao |không (thấp|ít|kém) )?hơn|(ít|thấp) nhất",
         ),
         Rule::new(
             "above <amount-of-money>",
@@ -126,13 +90,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new("đồng", vec![re("đ(ồng)?")], |_| currency(Vnd)),
         Rule::new("£", vec![re("pounds?|pao")], |_| currency(Pound)),
-        Rule::new(
+        about(
             "about|exactly <amount-of-money>",
-            vec![
-                re("đúng|chính xác|khoảng( chừng)?|tầm|xấp xỉ|gần"),
-                money(is_money_with_value),
-            ],
-            |m| Some(Token::AmountOfMoney(*m[1].money()?)),
+            "đúng|chính xác|khoảng( chừng)?|tầm|xấp xỉ|gần",
         ),
         Rule::new("VNĐ", vec![re(r"vn(Đ|D|\$)")], |_| currency(Vnd)),
     ]

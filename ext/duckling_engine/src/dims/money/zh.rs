@@ -2,11 +2,11 @@
 //! "两角五分", "五块六"), the Cantonese "蚊", "毫", "仙" and "個" ("個半" is 1.5 dollars, "個九" 1.9),
 //! 人民币 and 港幣 before or after the amount, ranges ("5.6到5.78元") and bounds ("最多一块二", "3.04块以上").
 
-use super::helpers::amount;
 use super::helpers::{
-    currency_only, is_cents, is_money_with_value, is_simple, is_without_cents, with_cents,
-    with_interval, with_max, with_min, with_value,
+    amount, currency, currency_only, is_cents, is_money_with_value, is_simple, is_without_cents,
+    with_cents, with_interval, with_max, with_min, with_value,
 };
+use super::intervals::about;
 use super::types::Currency::{self, Cent, Cny, Dollar, Hkd};
 use super::types::MoneyData;
 use crate::dims::numeral::helpers::{decimals_to_double, is_positive, number_between};
@@ -54,12 +54,10 @@ fn open(bound: fn(f64, MoneyData) -> MoneyData, m: &MoneyData) -> Option<Token> 
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("cent", vec![re("分|仙")], |_| amount(currency_only(Cent))),
-        Rule::new("cny", vec![re("人民币|人民幣")], |_| {
-            amount(currency_only(Cny))
-        }),
+        currency("cent", "分|仙", Cent),
+        currency("cny", "人民币|人民幣", Cny),
         prefix("cny prefix", "人民币|人民幣", Cny),
-        Rule::new("HKD", vec![re("港幣")], |_| amount(currency_only(Hkd))),
+        currency("HKD", "港幣", Hkd),
         prefix("hkd prefix", "港幣", Hkd),
         Rule::new("dime", vec![numeral(is_positive), re("角|毛|毫")], |m| {
             amount(with_cents(
@@ -67,9 +65,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 currency_only(Cent),
             ))
         }),
-        Rule::new("dollar", vec![re("元|圆|块|蚊|個")], |_| {
-            amount(currency_only(Dollar))
-        }),
+        currency("dollar", "元|圆|块|蚊|個", Dollar),
         Rule::new(
             "intersect (implicit 0 delimited cents)",
             vec![
@@ -150,11 +146,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 _ => open(with_min, m[0].money()?),
             },
         ),
-        Rule::new(
-            "exactly/about <amount-of-money>",
-            vec![re("刚好|恰好|大概"), money(is_money_with_value)],
-            |m| amount(*m[1].money()?),
-        ),
+        about("exactly/about <amount-of-money>", "刚好|恰好|大概"),
         Rule::new(
             "about <amount-of-money>",
             vec![money(is_money_with_value), re("左右")],

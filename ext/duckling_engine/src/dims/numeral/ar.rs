@@ -3,9 +3,9 @@
 //! decimals ("فاصلة").
 
 use super::helpers::{
-    decimals_to_double, divide, double, has_grain, integer, lookup, multiply, not_ok_for_any_time,
-    number_between, parse_double, parse_int,
+    divide, double, integer, lookup, not_ok_for_any_time, number_between, parse_double, parse_int,
 };
+use super::shared::{compose_by_multiplication, number_dot_number};
 use crate::Region;
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 
@@ -178,20 +178,8 @@ pub(crate) fn rules(region: Option<Region>) -> Vec<Rule> {
             vec![re(r"(\d{1,3}(,\d\d\d){1,5})")],
             |m| double(parse_double(&m[0].group(1)?.replace(',', ""))?),
         ),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
-        Rule::new(
-            "number dot number",
-            vec![
-                any(Kind::Numeral),
-                re("فاصل[ةه]"),
-                numeral(|n| !has_grain(n)),
-            ],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
+        compose_by_multiplication(),
+        number_dot_number("number dot number", "فاصل[ةه]"),
         Rule::new(
             "numbers prefix with -, minus",
             vec![re("-"), any(Kind::Numeral)],

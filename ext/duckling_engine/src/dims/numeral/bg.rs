@@ -2,9 +2,9 @@
 //! spellings of the teens ("единадесет", "единайсет"), "милион" and "милиард" alone, decimals spelled "цяло и",
 //! digits with a decimal dot and thousands commas, the к/м/г suffixes and negatives.
 
+use super::shared::{number_dot_number, tens_units};
 use crate::dims::numeral::helpers::{
-    decimals_to_double, double, has_grain, integer, lookup, number_between, parse_double,
-    round_ten, with_grain,
+    double, integer, lookup, number_between, parse_double, with_grain,
 };
 use crate::dims::token::{Kind, Rule, any, numeral, re};
 
@@ -81,15 +81,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 with_grain(10f64.powi(grain.into()), grain, true)
             },
         ),
-        Rule::new(
-            "integer 21..99",
-            vec![
-                numeral(round_ten),
-                re("и"),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
-        ),
+        tens_units("integer 21..99", Some("и")),
         Rule::new(
             "integer (100..900)",
             vec![re(
@@ -111,11 +103,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| double(m[0].numeral()?.value + m[1].numeral()?.value),
         ),
-        Rule::new(
-            "one point 2",
-            vec![any(Kind::Numeral), re("цяло и"), numeral(|n| !has_grain(n))],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
+        number_dot_number("one point 2", "цяло и"),
         Rule::new("decimal number", vec![re(r"(\d*\.\d+)")], |m| {
             double(parse_double(m[0].group(1)?)?)
         }),

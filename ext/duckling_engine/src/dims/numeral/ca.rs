@@ -1,11 +1,9 @@
 //! Catalan numbers (`Duckling/Numeral/CA/Rules.hs`): words ("vint-i-tres", "dos-cents"), spelled-out
 //! decimals ("u coma 5"), and digits with a decimal comma and thousands separated by dots.
 
-use super::helpers::{
-    decimals_to_double, double, has_grain, integer, lookup, number_between, one_of_steps,
-};
-use super::shared::{digits, negative, suffixes_kmg};
-use crate::dims::token::{Kind, Rule, any, numeral, re};
+use super::helpers::{double, integer, lookup, number_between, one_of_steps};
+use super::shared::{digits, negative, number_dot_number, suffixes_kmg};
+use crate::dims::token::{Rule, numeral, re};
 
 const ZERO_TO_FIFTEEN: [(&str, i64); 19] = [
     ("zero", 0),
@@ -127,11 +125,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| integer(lookup(&HUNDREDS, m[0].group(1)?)?),
         ),
-        Rule::new(
-            "number dot number",
-            vec![any(Kind::Numeral), re("coma"), numeral(|n| !has_grain(n))],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
+        number_dot_number("number dot number", "coma"),
         // Duckling's production reads the hundred (the third item) as its second number, not the last one:
         // "dos-cent" and whatever follows make 300.
         Rule::new(

@@ -2,10 +2,8 @@
 //! written as one ("einhundertzweiundzwanzig", read by `Duckling/Numeral/DE/NumParser.hs`), and their
 //! compositions ("drei Millionen", "1 komma 1").
 
-use super::helpers::{
-    decimals_to_double, double, has_grain, integer, is_positive, lookup, multiply, number_between,
-    parse_double, power_of_ten, round_ten,
-};
+use super::helpers::{double, integer, lookup, number_between, power_of_ten, round_ten};
+use super::shared::{compose_by_multiplication, digits, intersect, negative, number_dot_number};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 
 /// Each spelling of a power of ten and its exponent, which is also its grain.
@@ -27,17 +25,12 @@ const POWERS_OF_TEN: [(&str, u8); 12] = [
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
         Rule::new("couple", vec![re("(ein )?paar")], |_| integer(2)),
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
-        Rule::new(
+        digits("decimal number", r"(\d*,\d+)", None, ','),
+        digits(
             "decimal with thousands separator",
-            vec![re(r"(\d+(\.\d\d\d)+,\d+)")],
-            |m| {
-                double(parse_double(
-                    &m[0].group(1)?.replace('.', "").replace(',', "."),
-                )?)
-            },
+            r"(\d+(\.\d\d\d)+,\d+)",
+            Some('.'),
+            ',',
         ),
         Rule::new("dozen", vec![re("dutzend")], |_| {
             Some(Token::Numeral(NumeralData {
@@ -47,42 +40,16 @@ pub(crate) fn rules() -> Vec<Rule> {
             }))
         }),
         Rule::new("few", vec![re("mehrere")], |_| integer(3)),
-        Rule::new(
+        digits(
             "integer with thousands separator .",
-            vec![re(r"(\d{1,3}(\.\d\d\d){1,5})")],
-            |m| double(parse_double(&m[0].group(1)?.replace('.', ""))?),
+            r"(\d{1,3}(\.\d\d\d){1,5})",
+            Some('.'),
+            ',',
         ),
-        Rule::new(
-            "intersect",
-            vec![
-                numeral(has_grain),
-                numeral(|n| !n.multipliable && is_positive(n)),
-            ],
-            |m| {
-                let (a, b) = (m[0].numeral()?, m[1].numeral()?);
-                // Only what fits below the first's power of ten: "hundert zwölf", not "hundert zweihundert".
-                if 10f64.powi(a.grain?.into()) > b.value {
-                    double(a.value + b.value)
-                } else {
-                    None
-                }
-            },
-        ),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
-        Rule::new(
-            "number dot number",
-            vec![any(Kind::Numeral), re("komma"), numeral(|n| !has_grain(n))],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
-        Rule::new(
-            "numbers prefix with -, negative or minus",
-            vec![re("-|minus|negativ"), numeral(is_positive)],
-            |m| double(-m[1].numeral()?.value),
-        ),
+        intersect("intersect", None),
+        compose_by_multiplication(),
+        number_dot_number("number dot number", "komma"),
+        negative("-|minus|negativ"),
         Rule::new(
             "numbers suffixes (K, M, G)",
             // Duckling's `(?=[\W$€]|$)` after the letter: a word boundary.

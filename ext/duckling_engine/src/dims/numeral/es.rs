@@ -2,12 +2,12 @@
 //! ("veintitrés", "doscientos tres mil"), spelled-out decimals ("uno coma 5"), and the digits each region
 //! writes (a decimal comma everywhere but Mexico, which writes a decimal point).
 
+use super::shared::{digits, negative, number_dot_number, suffixes_kmg, tens_units};
 use crate::Region;
 use crate::dims::numeral::helpers::{
-    decimals_to_double, double, has_grain, integer, is_positive, lookup, number_between,
-    parse_double, round_ten,
+    decimals_to_double, double, has_grain, integer, lookup, number_between, parse_double,
 };
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
 
 const ZERO_TO_FIFTEEN: [(&str, i64); 22] = [
     ("zero", 0),
@@ -144,14 +144,9 @@ fn words() -> Vec<Rule> {
             )],
             |m| integer(lookup(&TENS, m[0].group(1)?)?),
         ),
-        Rule::new(
+        tens_units(
             "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",
-            vec![
-                numeral(round_ten),
-                re("y"),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
+            Some("y"),
         ),
         Rule::new(
             "big number 100 to 1K",
@@ -219,61 +214,32 @@ fn words() -> Vec<Rule> {
                 double(v1 + m[1].numeral()?.value)
             },
         ),
-        Rule::new(
-            "number dot number",
-            vec![
-                any(Kind::Numeral),
-                re("(co(n|ma)|punto)"),
-                numeral(|n| !has_grain(n)),
-            ],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
+        number_dot_number("number dot number", "(co(n|ma)|punto)"),
         Rule::new(
             "dot number",
             vec![re("coma|punto"), numeral(|n| !has_grain(n))],
             |m| double(decimals_to_double(m[1].numeral()?.value)),
         ),
-        Rule::new(
-            "numbers suffixes (K, M, G)",
-            // Duckling's `(?=[\W\$€]|$)` after the suffix is a word boundary: `$` and `€` are non-word characters.
-            vec![any(Kind::Numeral), re(r"([kmg])\b")],
-            |m| {
-                let scale = match m[1].group(1)? {
-                    "k" | "K" => 1e3,
-                    "m" | "M" => 1e6,
-                    "g" | "G" => 1e9,
-                    _ => return None,
-                };
-                double(m[0].numeral()?.value * scale)
-            },
-        ),
-        Rule::new(
-            "numbers prefix with -, negative or minus",
-            vec![re("-|menos|negativ(o|a)"), numeral(is_positive)],
-            |m| double(-m[1].numeral()?.value),
-        ),
+        suffixes_kmg(),
+        negative("-|menos|negativ(o|a)"),
     ]
 }
 
 /// Digits with a decimal comma and thousands separated by dots (`Numeral/ES/{AR,CL,CO,ES,PE,VE}/Rules.hs`).
 fn decimal_comma() -> Vec<Rule> {
     vec![
-        Rule::new("decimal number ,", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
-        Rule::new(
+        digits("decimal number ,", r"(\d*,\d+)", None, ','),
+        digits(
             "decimal with thousands separator .",
-            vec![re(r"(\d+(\.\d\d\d)+,\d+)")],
-            |m| {
-                double(parse_double(
-                    &m[0].group(1)?.replace('.', "").replace(',', "."),
-                )?)
-            },
+            r"(\d+(\.\d\d\d)+,\d+)",
+            Some('.'),
+            ',',
         ),
-        Rule::new(
+        digits(
             "integer with thousands separator .",
-            vec![re(r"(\d{1,3}(\.\d\d\d){1,5})")],
-            |m| double(parse_double(&m[0].group(1)?.replace('.', ""))?),
+            r"(\d{1,3}(\.\d\d\d){1,5})",
+            Some('.'),
+            ',',
         ),
     ]
 }

@@ -3,9 +3,9 @@
 //! (decimal comma, thousands separated by dots or spaces).
 
 use super::helpers::{
-    double, has_grain, integer, is_positive, lookup, multiply, number_between, parse_double,
-    power_of_ten,
+    double, has_grain, integer, is_positive, lookup, number_between, parse_double, power_of_ten,
 };
+use super::shared::{compose_by_multiplication, digits, suffixes_kmg};
 use crate::dims::token::{Kind, Matched, NumeralData, Rule, Token, any, numeral, re};
 
 const UNITS: [(&str, i64); 19] = [
@@ -59,9 +59,7 @@ fn without_separator(digits: &str, separator: &str) -> String {
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
+        digits("decimal number", r"(\d*,\d+)", None, ','),
         Rule::new(
             "decimal with thousands separator",
             vec![re(r"(\d+(([\. ])\d\d\d)+,\d+)")],
@@ -150,21 +148,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("-|moins"), any(Kind::Numeral)],
             |m| double(-m[1].numeral()?.value),
         ),
-        Rule::new(
-            "numbers suffixes (K, M, G)",
-            // Duckling's `(?=[\W$€¢£]|$)` after the suffix is a word boundary: every one of those is a non-word
-            // character.
-            vec![any(Kind::Numeral), re(r"([kmg])\b")],
-            |m| {
-                let scale = match m[1].group(1)? {
-                    "k" | "K" => 1e3,
-                    "m" | "M" => 1e6,
-                    "g" | "G" => 1e9,
-                    _ => return None,
-                };
-                double(m[0].numeral()?.value * scale)
-            },
-        ),
+        suffixes_kmg(),
         Rule::new(
             "powers of tens",
             vec![re("(cent|mille|millions?|milliards?)")],
@@ -194,10 +178,6 @@ pub(crate) fn rules() -> Vec<Rule> {
                 }
             },
         ),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
+        compose_by_multiplication(),
     ]
 }

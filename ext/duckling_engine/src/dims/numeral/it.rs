@@ -4,10 +4,9 @@
 //! Duckling's "number 100..1000 " is left out: its production looks up its regex's first group ("due" of
 //! "duecento", nothing of "cento" or "mille") in a table of whole words, so it never yields a number.
 
-use crate::dims::numeral::helpers::{
-    double, integer, is_positive, lookup, number_between, parse_double, round_ten,
-};
-use crate::dims::token::{Kind, Rule, any, numeral, re};
+use super::shared::{digits, negative, suffixes_kmg, tens_units};
+use crate::dims::numeral::helpers::{double, integer, lookup, number_between, parse_double};
+use crate::dims::token::{Rule, numeral, re};
 
 const ZERO_NINETEEN: [(&str, i64); 23] = [
     ("zero", 0),
@@ -73,9 +72,7 @@ const UNITS: [(&str, i64); 10] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
+        digits("decimal number", r"(\d*,\d+)", None, ','),
         Rule::new(
             "decimal with thousands separator",
             vec![re(r"(\d+(([\. ])\d\d\d)+,\d+)")],
@@ -104,14 +101,9 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| integer(lookup(&TENS, m[0].group(1)?)?),
         ),
-        Rule::new(
+        tens_units(
             "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",
-            vec![
-                numeral(round_ten),
-                re("e"),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
+            Some("e"),
         ),
         Rule::new(
             "number (21..29 31..39 41..49 51..59 61..69 71..79 81..89 91..99)",
@@ -137,26 +129,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| double(m[0].numeral()?.value * m[1].numeral()?.value + m[2].numeral()?.value),
         ),
-        Rule::new(
-            "numbers prefix with -, negative or minus",
-            vec![re("-|meno|negativo"), numeral(is_positive)],
-            |m| double(-m[1].numeral()?.value),
-        ),
-        Rule::new(
-            "numbers suffixes (K, M, G)",
-            // Duckling's `(?=[\W$€]|$)` after the suffix is a word boundary: every one of those is a non-word
-            // character.
-            vec![any(Kind::Numeral), re(r"([kmg])\b")],
-            |m| {
-                let scale = match m[1].group(1)? {
-                    "k" | "K" => 1e3,
-                    "m" | "M" => 1e6,
-                    "g" | "G" => 1e9,
-                    _ => return None,
-                };
-                double(m[0].numeral()?.value * scale)
-            },
-        ),
+        negative("-|meno|negativo"),
+        suffixes_kmg(),
     ]
 }
 

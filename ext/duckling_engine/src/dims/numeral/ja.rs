@@ -1,9 +1,8 @@
 //! Japanese numbers (`Duckling/Numeral/JA/Rules.hs`): kanji numerals built digit by digit ("三十三", "百一",
 //! "二千", "五万"), decimals and thousands separators in digits, the K/M/G/千/万 suffixes and negatives.
 
-use crate::dims::numeral::helpers::{
-    double, integer, is_positive, lookup, number_between, parse_double,
-};
+use super::shared::negative;
+use crate::dims::numeral::helpers::{double, integer, lookup, number_between, parse_double};
 use crate::dims::token::{Kind, Rule, Token, any, numeral, re};
 use crate::engine::rule::Item;
 
@@ -104,11 +103,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("<number>个", vec![any(Kind::Numeral), re("个")], |m| {
             Some(m[0].token()?.clone())
         }),
-        Rule::new(
-            "numbers prefix with -, negative or minus",
-            vec![re(r"-|マイナス\s?|負\s?"), numeral(is_positive)],
-            |m| double(-m[1].numeral()?.value),
-        ),
+        negative(r"-|マイナス\s?|負\s?"),
         Rule::new(
             "numbers suffixes (K, M, G, 千, 万)",
             vec![any(Kind::Numeral), re("(k|m|g|千|万)")],

@@ -5,9 +5,9 @@
 //! composed, as Duckling reads it.
 
 use super::helpers::{
-    addend, decimals_to_double, double, has_grain, integer, lookup, multiply, parse_double,
-    power_of_ten, sum,
+    addend, decimals_to_double, double, has_grain, integer, lookup, parse_double, power_of_ten, sum,
 };
+use super::shared::compose_by_multiplication;
 use crate::dims::token::{Kind, Rule, any, numeral, re};
 
 /// The counting forms of 1 to 4 that stand before a counter ("한 개", "첫째").
@@ -98,11 +98,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![numeral(has_grain), numeral(addend)],
             |m| sum(m[0].numeral()?, m[1].numeral()?),
         ),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
+        compose_by_multiplication(),
         Rule::new(
             "integer (1..10) - TYPE 2",
             vec![re("(하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉)")],

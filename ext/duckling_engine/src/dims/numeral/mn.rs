@@ -62,7 +62,8 @@ const ZERO_NINETEEN: [(&str, i64); 24] = [
     ("арван ес", 19),
 ];
 
-const TENS: [(&str, i64); 8] = [
+/// The round tens, as Duckling's `cardinalsMap` writes them ("хорь"); the ordinals read them too.
+pub(crate) const TENS: [(&str, i64); 8] = [
     ("хорь", 20),
     ("гуч", 30),
     ("дөч", 40),

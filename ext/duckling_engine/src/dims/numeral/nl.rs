@@ -1,11 +1,9 @@
 //! Dutch numbers (`Duckling/Numeral/NL/Rules.hs`): words ("drieëntwintig", "honderd duizend"), digits with a
 //! decimal comma and thousands dots ("100.000,0"), and their compositions.
 
-use super::helpers::{
-    double, has_grain, integer, is_positive, lookup, multiply, number_between, parse_double,
-    power_of_ten, round_ten,
-};
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use super::helpers::{double, integer, lookup, number_between, power_of_ten, round_ten};
+use super::shared::{compose_by_multiplication, digits, intersect, negative, suffixes_kmg};
+use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
 
 /// Looked up lower-cased: `lookup` folds ASCII only, and "Één" must find "één".
 const ZERO_NINETEEN: [(&str, i64); 23] = [
@@ -48,17 +46,12 @@ const TENS: [(&str, i64); 8] = [
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
         Rule::new("couple", vec![re("(een )?paar")], |_| integer(2)),
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
-        Rule::new(
+        digits("decimal number", r"(\d*,\d+)", None, ','),
+        digits(
             "decimal with thousands separator",
-            vec![re(r"(\d+(\.\d\d\d)+(,\d+)?)")],
-            |m| {
-                double(parse_double(
-                    &m[0].group(1)?.replace('.', "").replace(',', "."),
-                )?)
-            },
+            r"(\d+(\.\d\d\d)+(,\d+)?)",
+            Some('.'),
+            ',',
         ),
         Rule::new("dozen", vec![re("dozijn")], |_| with_grain_one(12.0)),
         Rule::new("gros", vec![re("gros")], |_| with_grain_one(144.0)),
@@ -88,26 +81,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer(units + lookup(&TENS, m[0].group(2)?)?)
             },
         ),
-        Rule::new(
-            "intersect",
-            vec![
-                numeral(has_grain),
-                numeral(|n| !n.multipliable && is_positive(n)),
-            ],
-            |m| {
-                let (a, b) = (m[0].numeral()?, m[1].numeral()?);
-                if 10f64.powi(a.grain?.into()) > b.value {
-                    double(a.value + b.value)
-                } else {
-                    None
-                }
-            },
-        ),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
+        intersect("intersect", None),
+        compose_by_multiplication(),
         Rule::new(
             "numbers en",
             vec![
@@ -117,26 +92,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
         ),
-        Rule::new(
-            "numbers prefix with -, negative or minus",
-            vec![re("-|min|minus|negatief"), numeral(is_positive)],
-            |m| double(-m[1].numeral()?.value),
-        ),
-        Rule::new(
-            "numbers suffixes (K, M, G)",
-            // Duckling's `(?=[\W$€]|$)` after the suffix is a word boundary: every one of those is a non-word
-            // character.
-            vec![any(Kind::Numeral), re(r"([kmg])\b")],
-            |m| {
-                let scale = match m[1].group(1)? {
-                    "k" | "K" => 1e3,
-                    "m" | "M" => 1e6,
-                    "g" | "G" => 1e9,
-                    _ => return None,
-                };
-                double(m[0].numeral()?.value * scale)
-            },
-        ),
+        negative("-|min|minus|negatief"),
+        suffixes_kmg(),
         Rule::new(
             "powers of tens",
             vec![re("(honderd|duizend|miljoen)")],

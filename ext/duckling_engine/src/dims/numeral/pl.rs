@@ -6,11 +6,11 @@
 //! dwadzieścia dwa"). Its "ten" and "nineteen" are spelled "dzisięć" and "dziewietnaście", so "dziesięć" and
 //! "dziewiętnaście" are no numbers, in Duckling as here.
 
-use super::helpers::{
-    addend, decimals_to_double, double, has_grain, integer, is_positive, multiply, number_between,
-    parse_double, sum,
+use super::helpers::{addend, double, has_grain, integer, number_between, parse_double, sum};
+use super::shared::{
+    compose_by_multiplication, intersect, negative, number_dot_number, suffixes_kmg,
 };
-use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
+use crate::dims::token::{NumeralData, Rule, Token, numeral, re};
 
 /// A number written as one word, in any of its cases.
 fn word(name: &'static str, pattern: &str, value: i64) -> Rule {
@@ -71,11 +71,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(r"(\d{1,3}(,\d\d\d){1,5})")],
             |m| double(parse_double(&m[0].group(1)?.replace(',', ""))?),
         ),
-        Rule::new(
-            "intersect",
-            vec![numeral(has_grain), numeral(addend)],
-            |m| sum(m[0].numeral()?, m[1].numeral()?),
-        ),
+        intersect("intersect", None),
         Rule::new(
             "intersect (with and)",
             vec![numeral(has_grain), re("i|a"), numeral(addend)],
@@ -84,11 +80,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("million", vec![re("milion(y|(ó)w)?")], |_| {
             with_grain(1_000_000, Some(6), true)
         }),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
+        compose_by_multiplication(),
         word("nine", "dziewi(e|ę)(ć|c)(iu|ioma)?", 9),
         word("nineteen", "dziewietna(s|ś)(tu|cie|toma)", 19),
         word(
@@ -105,35 +97,9 @@ pub(crate) fn rules() -> Vec<Rule> {
         hundreds("number 700", "(siedem(set| setek))", 700),
         hundreds("number 800", "(osiem(set| setek))", 800),
         hundreds("number 900", "dziewi(ęć)(set| setek)", 900),
-        Rule::new(
-            "number dot number",
-            vec![
-                any(Kind::Numeral),
-                re("dot|point"),
-                numeral(|n| !has_grain(n)),
-            ],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
-        Rule::new(
-            "numbers prefix with -, negative or minus",
-            vec![re("-|minus|negative"), numeral(is_positive)],
-            |m| double(-m[1].numeral()?.value),
-        ),
-        Rule::new(
-            "numbers suffixes (K, M, G)",
-            // Duckling's `(?=[\W$€]|$)` after the suffix is a word boundary: every one of those is a non-word
-            // character.
-            vec![any(Kind::Numeral), re(r"([kmg])\b")],
-            |m| {
-                let scale = match m[1].group(1)? {
-                    "k" | "K" => 1e3,
-                    "m" | "M" => 1e6,
-                    "g" | "G" => 1e9,
-                    _ => return None,
-                };
-                double(m[0].numeral()?.value * scale)
-            },
-        ),
+        number_dot_number("number dot number", "dot|point"),
+        negative("-|minus|negative"),
+        suffixes_kmg(),
         word("one", "jed(en|nego|nemu|nym|nej|n(a|ą))", 1),
         word("seven", "sied(miu|em|mioma)", 7),
         word("seventeen", "siedemna(s|ś)(tu|cie|toma)", 17),
@@ -166,7 +132,7 @@ pub(crate) fn rules() -> Vec<Rule> {
 
 #[cfg(test)]
 mod tests {
-    use crate::dims::numeral::testing::check_in;
+    use crate::dims::numeral::testing::check_values_in;
     use crate::dims::token::Kind;
 
     /// Rules Duckling's PL corpus never reaches, with the values the real Duckling gives. "dzisięć" is how
@@ -186,9 +152,7 @@ mod tests {
             ("jedenaście", 11.0),
             ("dziewięć", 9.0),
             ("milion", 1e6),
-        ]
-        .map(|(text, n)| (text, format!(r#"{{"type": "value", "value": {n}}}"#)));
-        let examples: Vec<(&str, &str)> = examples.iter().map(|(t, v)| (*t, v.as_str())).collect();
-        check_in("pl", Kind::Numeral, &examples);
+        ];
+        check_values_in("pl", Kind::Numeral, &examples);
     }
 }

@@ -1,12 +1,14 @@
 //! Portuguese numbers (`Duckling/Numeral/PT/Rules.hs`): words ("vinte e três", "duzentos", "mil"), digits
 //! as Portuguese writes them (a decimal comma, thousands separated by dots), and their compositions.
 
+use super::shared::{
+    compose_by_multiplication, digits, number_dot_number, suffixes_kmg_en, tens_units,
+};
 use crate::dims::numeral::helpers::{
     addend, addend_with_grain, dash_follows, decimals_to_double, double, has_grain, integer,
-    is_positive, lookup, multiply, not_ok_for_any_time, number_between, parse_double, power_of_ten,
-    round_ten, sum,
+    is_positive, lookup, not_ok_for_any_time, number_between, power_of_ten, sum,
 };
-use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
+use crate::dims::token::{NumeralData, Rule, numeral, re};
 
 const ZERO_NINETEEN: [(&str, i64); 27] = [
     ("zero", 0),
@@ -125,14 +127,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| power_of_ten(lookup(&POWERS_OF_TEN, m[0].group(1)?)?),
         ),
-        Rule::new(
-            "integer 21..99",
-            vec![
-                numeral(round_ten),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[1].numeral()?.value),
-        ),
+        tens_units("integer 21..99", None),
         Rule::new(
             "integer 101..999",
             vec![
@@ -149,43 +144,20 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| double(m[0].numeral()?.value * 100.0 + m[1].numeral()?.value),
         ),
-        Rule::new(
-            "one point 2",
-            vec![any(Kind::Numeral), re("ponto"), numeral(|n| !has_grain(n))],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
+        number_dot_number("one point 2", "ponto"),
         Rule::new(
             "point 77",
             vec![re("ponto"), numeral(|n| !has_grain(n))],
             |m| double(decimals_to_double(m[1].numeral()?.value)),
         ),
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
-        Rule::new(
+        digits("decimal number", r"(\d*,\d+)", None, ','),
+        digits(
             "dot-separated numbers",
-            vec![re(r"(\d+(\.\d\d\d)+(,\d+)?)")],
-            |m| {
-                double(parse_double(
-                    &m[0].group(1)?.replace('.', "").replace(',', "."),
-                )?)
-            },
+            r"(\d+(\.\d\d\d)+(,\d+)?)",
+            Some('.'),
+            ',',
         ),
-        Rule::new(
-            "suffixes (K,M,G))",
-            // Duckling's `(?=[\W$€¢£]|$)` after the suffix is a word boundary: every one of those is a non-word
-            // character.
-            vec![any(Kind::Numeral), re(r"(k|m|g)\b")],
-            |m| {
-                let scale = match m[1].group(1)? {
-                    "k" | "K" => 1e3,
-                    "m" | "M" => 1e6,
-                    "g" | "G" => 1e9,
-                    _ => return None,
-                };
-                double(m[0].numeral()?.value * scale)
-            },
-        ),
+        suffixes_kmg_en(),
         Rule::new(
             "negative numbers",
             // Duckling's `(?!\s*\-)` after the sign is checked in the production.
@@ -202,15 +174,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![numeral(addend_with_grain), numeral(addend)],
             |m| sum(m[0].numeral()?, m[1].numeral()?),
         ),
-        Rule::new(
-            "number (21..29 31..39 .. 91..99)",
-            vec![
-                numeral(round_ten),
-                re("e"),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
-        ),
+        tens_units("number (21..29 31..39 .. 91..99)", Some("e")),
         Rule::new(
             "number (101..199 201..299 .. 901..999)",
             vec![
@@ -225,11 +189,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![numeral(addend_with_grain), re("e"), numeral(addend)],
             |m| sum(m[0].numeral()?, m[2].numeral()?),
         ),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
+        compose_by_multiplication(),
         Rule::new("a dozen of", vec![re("(uma )?d(u|ú)zias?( de)?")], |_| {
             not_ok_for_any_time(NumeralData {
                 multipliable: true,

@@ -3,9 +3,9 @@
 //! de mii"), "și" in sums, decimals with a comma, thousands separated by dots, and negatives.
 
 use super::helpers::addend;
+use super::shared::{digits, tens_units};
 use crate::dims::numeral::helpers::{
-    double, has_grain, integer, is_positive, lookup, multiply, number_between, parse_double,
-    power_of_ten, round_ten, with_grain,
+    double, has_grain, integer, is_positive, lookup, multiply, power_of_ten, with_grain,
 };
 use crate::dims::token::{NumeralData, Rule, numeral, re};
 
@@ -90,17 +90,12 @@ fn intersect(a: &NumeralData, b: &NumeralData) -> Option<crate::dims::token::Tok
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
-        Rule::new(
+        digits("decimal number", r"(\d*,\d+)", None, ','),
+        digits(
             "decimal with thousands separator",
-            vec![re(r"(\d+(\.\d\d\d)+,\d+)")],
-            |m| {
-                double(parse_double(
-                    &m[0].group(1)?.replace('.', "").replace(',', "."),
-                )?)
-            },
+            r"(\d+(\.\d\d\d)+,\d+)",
+            Some('.'),
+            ',',
         ),
         Rule::new(
             "integer (11..19)",
@@ -127,18 +122,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             // "șai" is no unit of `zeroTenMap`: "șaizeci" is no number in Duckling.
             |m| with_grain((lookup(&ZERO_TEN, m[0].group(1)?)? * 10) as f64, 2, true),
         ),
-        Rule::new(
-            "integer 21..99",
-            vec![
-                numeral(round_ten),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[1].numeral()?.value),
-        ),
-        Rule::new(
+        tens_units("integer 21..99", None),
+        digits(
             "integer cu separator de mii dot",
-            vec![re(r"(\d{1,3}(\.\d\d\d){1,5})")],
-            |m| double(parse_double(&m[0].group(1)?.replace('.', ""))?),
+            r"(\d{1,3}(\.\d\d\d){1,5})",
+            Some('.'),
+            ',',
         ),
         Rule::new(
             "intersect",

@@ -20,19 +20,25 @@ pub(crate) fn negative(sign: &str) -> Rule {
 /// "numbers suffixes (K, M, G)": "100k", "1.2M". Duckling's `(?=[\W$€]|$)` after the suffix is a word
 /// boundary: every one of those is a non-word character.
 pub(crate) fn suffixes_kmg() -> Rule {
-    Rule::new(
-        "numbers suffixes (K, M, G)",
-        vec![any(Kind::Numeral), re(r"([kmg])\b")],
-        |m| {
-            let scale = match m[1].group(1)? {
-                "k" | "K" => 1e3,
-                "m" | "M" => 1e6,
-                "g" | "G" => 1e9,
-                _ => return None,
-            };
-            double(m[0].numeral()?.value * scale)
-        },
-    )
+    kmg_after("numbers suffixes (K, M, G)", r"([kmg])\b")
+}
+
+/// The same rule as English writes it, and Portuguese copies: "suffixes (K,M,G))", its regex `(k|m|g)\b`.
+pub(crate) fn suffixes_kmg_en() -> Rule {
+    kmg_after("suffixes (K,M,G))", r"(k|m|g)\b")
+}
+
+/// Any number times the thousand, million or billion its suffix (`pattern`'s first group) stands for.
+fn kmg_after(name: &'static str, pattern: &str) -> Rule {
+    Rule::new(name, vec![any(Kind::Numeral), re(pattern)], |m| {
+        let scale = match m[1].group(1)? {
+            "k" | "K" => 1e3,
+            "m" | "M" => 1e6,
+            "g" | "G" => 1e9,
+            _ => return None,
+        };
+        double(m[0].numeral()?.value * scale)
+    })
 }
 
 /// "compose by multiplication": any number before a multiplier ("viis tuhat").

@@ -83,6 +83,21 @@ pub(crate) fn check_in(locale: &str, kind: Kind, examples: &[(&str, &str)]) {
     );
 }
 
+/// [`check_in`] for examples whose entity is a plain value (`{"type": "value", "value": 12}`), as numerals'
+/// and ordinals' are: each text with its value.
+pub(crate) fn check_values_in(
+    locale: &str,
+    kind: Kind,
+    examples: &[(&str, impl std::fmt::Display)],
+) {
+    let entities: Vec<(&str, String)> = examples
+        .iter()
+        .map(|(text, value)| (*text, format!(r#"{{"type": "value", "value": {value}}}"#)))
+        .collect();
+    let examples: Vec<(&str, &str)> = entities.iter().map(|(t, v)| (*t, v.as_str())).collect();
+    check_in(locale, kind, &examples);
+}
+
 /// Asserts that no token of `kind` is derived anywhere in each text (Duckling's negative corpus).
 pub(crate) fn check_none(kind: Kind, texts: &[&str]) {
     let found: Vec<String> = texts

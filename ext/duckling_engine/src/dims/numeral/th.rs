@@ -2,6 +2,7 @@
 //! written together ("สามสิบสี่"), skipped hundreds, a spelled-out point (จุด), digits with commas, negatives
 //! and the dozen (โหล).
 
+use super::shared::number_dot_number;
 use crate::dims::numeral::helpers::{
     ascii_word_follows, dash_follows, decimals_to_double, double, has_grain, integer, is_positive,
     lookup, multiply_rule, not_ok_for_any_time, number_between, parse_double, power_of_ten,
@@ -248,11 +249,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 integer(tens + lookup(&ZERO_NINETEEN, m[1].group(1)?)?)
             },
         ),
-        Rule::new(
-            "one point 2",
-            vec![any(Kind::Numeral), re("จุด"), numeral(|n| !has_grain(n))],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
+        number_dot_number("one point 2", "จุด"),
         Rule::new(
             "point 77",
             vec![re("จุด"), numeral(|n| !has_grain(n))],

@@ -2,10 +2,8 @@
 //! "onbirbuçuk") and looked up whole as Duckling's tables list them, or composed ("iki yüz", "beş bin"),
 //! digits with a decimal comma and thousands dots, halves ("buçuk"), the K/M/G/B suffixes and negatives.
 
-use super::helpers::{
-    addend, decimals_to_double, double, has_grain, integer, is_positive, lookup, multiply,
-    number_between, parse_double, power_of_ten, sum,
-};
+use super::helpers::{double, integer, lookup, number_between, power_of_ten};
+use super::shared::{compose_by_multiplication, digits, intersect, negative, number_dot_number};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 
 const ZERO_NINE: [(&str, i64); 16] = [
@@ -331,17 +329,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("a couple (of)", vec![re("(bir )?çift")], |_| {
             with_grain(2, 1, false)
         }),
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
-        Rule::new(
+        digits("decimal number", r"(\d*,\d+)", None, ','),
+        digits(
             "decimal with thousands separator",
-            vec![re(r"(\d+(\.\d\d\d)+,\d+)")],
-            |m| {
-                double(parse_double(
-                    &m[0].group(1)?.replace('.', "").replace(',', "."),
-                )?)
-            },
+            r"(\d+(\.\d\d\d)+,\d+)",
+            Some('.'),
+            ',',
         ),
         Rule::new("dozen", vec![re("düzine")], |_| with_grain(12, 1, true)),
         Rule::new("few", vec![re("(bir)?az")], |_| integer(3)),
@@ -419,25 +412,14 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| double(lookup(&HALVES_ELEVEN_NINETY_NINE, m[0].group(1)?)?),
         ),
-        Rule::new(
+        digits(
             "integer with thousands separator .",
-            vec![re(r"(\d{1,3}(\.\d\d\d){1,5})")],
-            |m| double(parse_double(&m[0].group(1)?.replace('.', ""))?),
+            r"(\d{1,3}(\.\d\d\d){1,5})",
+            Some('.'),
+            ',',
         ),
-        Rule::new(
-            "intersect",
-            vec![numeral(has_grain), numeral(addend)],
-            |m| sum(m[0].numeral()?, m[1].numeral()?),
-        ),
-        Rule::new(
-            "number dot number",
-            vec![
-                any(Kind::Numeral),
-                re("nokta|virgül"),
-                numeral(|n| !has_grain(n)),
-            ],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
+        intersect("intersect", None),
+        number_dot_number("number dot number", "nokta|virgül"),
         Rule::new(
             "number suffixes (half-suffix)",
             // Duckling's `(?=[\W$€]|$)` after the word: a word boundary.
@@ -458,11 +440,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| double(lookup(&HALVES_TENS, m[0].group(1)?)?),
         ),
-        Rule::new(
-            "numbers prefix with -, negative or minus",
-            vec![re("-|eksi|negatif"), numeral(is_positive)],
-            |m| double(-m[1].numeral()?.value),
-        ),
+        negative("-|eksi|negatif"),
         Rule::new(
             "numbers suffixes (K, M, G)",
             // Duckling's `(?=[\W$€]|$)` after the letter: a word boundary. "b" is "bin", a thousand.
@@ -489,10 +467,6 @@ pub(crate) fn rules() -> Vec<Rule> {
         ),
         Rule::new("quarter", vec![re("(çeyrek)")], |_| double(0.25)),
         Rule::new("ten", vec![re("on")], |_| with_grain(10, 1, true)),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
+        compose_by_multiplication(),
     ]
 }

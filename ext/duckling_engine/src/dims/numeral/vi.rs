@@ -2,9 +2,9 @@
 //! ("hai mươi mốt", "ba mươi lăm"), the powers "chục", "trăm", "nghìn", "triệu", "tỷ", the dozen "tá",
 //! decimals with a comma or "chấm"/"phẩy", thousands separated by dots, K/M/G and negatives ("âm").
 
+use super::shared::{compose_by_multiplication, digits, suffixes_kmg, tens_units};
 use crate::dims::numeral::helpers::{
-    decimals_to_double, double, has_grain, integer, is_positive, lookup, multiply, number_between,
-    parse_double, round_ten, with_grain,
+    decimals_to_double, double, has_grain, integer, is_positive, lookup, round_ten, with_grain,
 };
 use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
 
@@ -82,14 +82,12 @@ fn addend(n: &NumeralData) -> bool {
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("decimal number", vec![re(r"(\d*,\d+)")], |m| {
-            double(parse_double(&m[0].group(1)?.replace(',', "."))?)
-        }),
-        Rule::new(
+        digits("decimal number", r"(\d*,\d+)", None, ','),
+        digits(
             "decimal with thousands separator",
-            // Duckling parses the digits with their comma left in, which no number reads.
-            vec![re(r"(\d+(\.\d\d\d)+,\d+)")],
-            |m| double(parse_double(&m[0].group(1)?.replace('.', ""))?),
+            r"(\d+(\.\d\d\d)+,\d+)",
+            Some('.'),
+            ',',
         ),
         Rule::new(
             "integer (0..19)",
@@ -105,18 +103,12 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| integer(lookup(&TENS, m[0].group(1)?)?),
         ),
-        Rule::new(
-            "integer 21..99",
-            vec![
-                numeral(round_ten),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[1].numeral()?.value),
-        ),
-        Rule::new(
+        tens_units("integer 21..99", None),
+        digits(
             "integer with thousands separator ,",
-            vec![re(r"(\d{1,3}(\.\d\d\d){1,5})")],
-            |m| double(parse_double(&m[0].group(1)?.replace('.', ""))?),
+            r"(\d{1,3}(\.\d\d\d){1,5})",
+            Some('.'),
+            ',',
         ),
         Rule::new(
             "intersect",
@@ -128,11 +120,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                     .flatten()
             },
         ),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
+        compose_by_multiplication(),
         Rule::new(
             "number dot 1 9",
             vec![
@@ -160,21 +148,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(r"\-|âm"), numeral(is_positive)],
             |m| double(-m[1].numeral()?.value),
         ),
-        Rule::new(
-            "numbers suffixes (K, M, G)",
-            // Duckling's `(?=[\W$€]|$)` after the suffix is a word boundary: every one of those is a non-word
-            // character.
-            vec![any(Kind::Numeral), re(r"([kmg])\b")],
-            |m| {
-                let scale = match m[1].group(1)? {
-                    "k" | "K" => 1e3,
-                    "m" | "M" => 1e6,
-                    "g" | "G" => 1e9,
-                    _ => return None,
-                };
-                double(m[0].numeral()?.value * scale)
-            },
-        ),
+        suffixes_kmg(),
         Rule::new(
             "powers of tens",
             vec![re("(chục|trăm|nghìn|ngàn|triệu|t(ỷ|ỉ))")],

@@ -3,9 +3,9 @@
 //! "零" between non-consecutive places ("二百零三"), fractions ("二分之一") and the counters "个", "打", "對".
 
 use super::helpers::{
-    decimals_to_double, divide, double, has_grain, integer, is_positive, lookup, multiply,
-    number_between, parse_double, power_of_ten,
+    divide, double, integer, is_positive, lookup, number_between, parse_double, power_of_ten,
 };
+use super::shared::{compose_by_multiplication, negative, number_dot_number};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re};
 
 const INTEGERS: [(&str, i64); 24] = [
@@ -117,16 +117,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 double(a + b)
             },
         ),
-        Rule::new(
-            "numbers prefix with -, negative or minus",
-            vec![re("-|负|負"), numeral(is_positive)],
-            |m| double(-m[1].numeral()?.value),
-        ),
-        Rule::new(
-            "compose by multiplication",
-            vec![any(Kind::Numeral), numeral(|n| n.multipliable)],
-            |m| multiply(m[0].numeral()?, m[1].numeral()?),
-        ),
+        negative("-|负|負"),
+        compose_by_multiplication(),
         Rule::new("integer (20,30,40)", vec![re("(廿|卅|卌)")], |m| {
             integer(lookup(&TENS, m[0].group(1)?)?)
         }),
@@ -143,11 +135,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("half", vec![re("(1|一)?半(半|个|個)?")], |_| {
             multipliable(0.5, true)
         }),
-        Rule::new(
-            "one point 2",
-            vec![any(Kind::Numeral), re("點"), numeral(|n| !has_grain(n))],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
+        number_dot_number("one point 2", "點"),
         Rule::new("a dozen of", vec![re("打")], |_| multipliable(12.0, false)),
         Rule::new("a pair", vec![re("雙|對")], |_| multipliable(2.0, false)),
         Rule::new(

@@ -2,7 +2,7 @@
 //! tens with units ("الحادي والعشرون").
 
 use crate::dims::numeral::helpers::lookup;
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::ordinal::rules::{ordinal, word_ordinal};
 use crate::dims::token::{Rule, re};
 
 const ORDINALS: [(&str, i64); 15] = [
@@ -50,15 +50,15 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| ordinal(lookup(&ORDINALS, m[0].group(1)?)?),
         ),
-        Rule::new(
+        word_ordinal(
             "ordinals (eleventh)",
-            vec![re("ال([اأإ]حد[يى]?|حاد(ي[ةه]?)?) ?عشر[ةه]?")],
-            |_| ordinal(11),
+            "ال([اأإ]حد[يى]?|حاد(ي[ةه]?)?) ?عشر[ةه]?",
+            11,
         ),
-        Rule::new(
+        word_ordinal(
             "ordinals (twelveth)",
-            vec![re("ال([اأإ]ثن[يى]?|ثان(ي[ةه]?)?) ?عشر[ةه]?")],
-            |_| ordinal(12),
+            "ال([اأإ]ثن[يى]?|ثان(ي[ةه]?)?) ?عشر[ةه]?",
+            12,
         ),
         Rule::new(
             "ordinals (thirtieth..nineteenth)",

@@ -2,8 +2,8 @@
 //! "деветдесет и девети" in every gender and with the article ("първата", "третият"), and digits with an
 //! ending ("1-ви", "8мото", "23-тата").
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const FIRST_TO_TWENTIETH: [(&str, i64); 20] = [
@@ -55,10 +55,9 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ordinal(tens + lookup(&FIRST_TO_TWENTIETH, m[1].group(1)?)?)
             },
         ),
-        Rule::new(
+        digits_ordinal(
             "ordinal (digits)",
-            vec![re(r"0*(\d+)-?((в|р|м|т)(и(я(т)?|те)?|а(та)?|о(то)?))")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
+            r"0*(\d+)-?((в|р|м|т)(и(я(т)?|те)?|а(та)?|о(то)?))",
         ),
         Rule::new(
             "ordinals (first..19th)",

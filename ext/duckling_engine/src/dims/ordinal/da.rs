@@ -1,7 +1,7 @@
 //! Danish ordinals (`Duckling/Ordinal/DA/Rules.hs`): "første", "17.", "enogtyvende", "hundrede og første".
 
-use super::rules::ordinal;
-use crate::dims::numeral::helpers::{lookup, parse_int};
+use super::rules::{digits_ordinal, ordinal};
+use crate::dims::numeral::helpers::lookup;
 use crate::dims::token::{Kind, Rule, any, numeral, re};
 
 /// Duckling's `ordinalsMap` (what "ordinals (first..19st)" looks up).
@@ -60,9 +60,7 @@ const UNITS: [(&str, i64); 9] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("ordinal (digits)", vec![re(r"0*(\d+)(\.|ste?)")], |m| {
-            ordinal(parse_int(m[0].group(1)?)?)
-        }),
+        digits_ordinal("ordinal (digits)", r"0*(\d+)(\.|ste?)"),
         Rule::new(
             "ordinals (first..19st)",
             vec![re(

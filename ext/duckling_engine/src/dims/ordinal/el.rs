@@ -1,8 +1,8 @@
 //! Greek ordinals (`Duckling/Ordinal/EL/Rules.hs`): "πρώτος" to "δωδέκατη" and the tens in every gender and
 //! case, a ten and a unit as two ordinals ("εικοστός πρώτος"), and digits with an ending ("1ος", "3η").
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::ordinal as one_of;
 use crate::dims::token::{Rule, re};
 
@@ -55,10 +55,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| ordinal(m[0].ordinal()?.value + m[1].ordinal()?.value),
         ),
-        Rule::new(
-            "ordinal (digits)",
-            vec![re(r"0*(\d+) ?(ο[ςυι]?|ης?|ες)")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
-        ),
+        digits_ordinal("ordinal (digits)", r"0*(\d+) ?(ο[ςυι]?|ης?|ες)"),
     ]
 }

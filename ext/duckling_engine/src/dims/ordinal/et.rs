@@ -1,8 +1,8 @@
 //! Estonian ordinals (`Duckling/Ordinal/ET/Rules.hs`): digits with a dot ("4.") and the words up to
 //! "üheksateistkümnes".
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const ORDINALS: [(&str, i64); 19] = [
@@ -29,9 +29,7 @@ const ORDINALS: [(&str, i64); 19] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("ordinal (digits)", vec![re(r"0*(\d+)\.")], |m| {
-            ordinal(parse_int(m[0].group(1)?)?)
-        }),
+        digits_ordinal("ordinal (digits)", r"0*(\d+)\."),
         Rule::new(
             "ordinals (first..19th)",
             vec![re(

@@ -1,7 +1,7 @@
 //! French ordinals (`Duckling/Ordinal/FR/Rules.hs`): "premier".."seizième" and digits ("1er", "2e", "11ème").
 
-use super::rules::ordinal;
-use crate::dims::numeral::helpers::{lookup, parse_int};
+use super::rules::{digits_ordinal, ordinal};
+use crate::dims::numeral::helpers::lookup;
 use crate::dims::token::{Rule, re};
 
 const ORDINALS: [(&str, i64); 35] = [
@@ -44,11 +44,7 @@ const ORDINALS: [(&str, i64); 35] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "ordinal (digits)",
-            vec![re(r"0*(\d+) ?(ere?|ère|ème|eme|e)")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
-        ),
+        digits_ordinal("ordinal (digits)", r"0*(\d+) ?(ere?|ère|ème|eme|e)"),
         Rule::new(
             "ordinals (premier..seizieme)",
             vec![re(

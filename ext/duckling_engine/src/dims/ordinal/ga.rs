@@ -1,8 +1,8 @@
 //! Irish ordinals (`Duckling/Ordinal/GA/Rules.hs`): "chéad", "dara", "tríú" … "milliúnú", with or without
 //! the fada and the t- prefix ("t-aonú"), and digits with an ending ("1ú", "2a").
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const ORDINALS: [(&str, i64); 69] = [
@@ -79,11 +79,7 @@ const ORDINALS: [(&str, i64); 69] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "ordinal (digits)",
-            vec![re(r"0*(\d+) ?(adh|a|d|ú|u)")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
-        ),
+        digits_ordinal("ordinal (digits)", r"0*(\d+) ?(adh|a|d|ú|u)"),
         Rule::new(
             "ordinals (chéad, dara, etc.)",
             vec![re(

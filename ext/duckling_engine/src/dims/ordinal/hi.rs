@@ -1,8 +1,8 @@
 //! Hindi ordinals (`Duckling/Ordinal/HI/Rules.hs`): "पहला" to "छठा" in each gender, a cardinal with वा, वी or
 //! वे ("पच्चीसवा"), and digits with them ("5वी").
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const ORDINALS: [(&str, i64); 19] = [
@@ -77,10 +77,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| ordinal(lookup(&CARDINALS, m[0].group(1)?)?),
         ),
-        Rule::new(
-            "ordinal (digits)",
-            vec![re(r"0*(\d+) ?(वा|वी|वे)")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
-        ),
+        digits_ordinal("ordinal (digits)", r"0*(\d+) ?(वा|वी|वे)"),
     ]
 }

@@ -1,8 +1,8 @@
 //! Croatian ordinals (`Duckling/Ordinal/HR/Rules.hs`): "prvi" to "devetnaesti" in their genders and cases
 //! ("trećeg", "četvrta"), with or without diacritics, and digits with a dot or an ending ("3.", "4ti").
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 /// Duckling's `ordinalsMap`: only these forms have a value, though the regex matches a few more.
@@ -128,10 +128,9 @@ const ORDINALS: [(&str, i64); 117] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
+        digits_ordinal(
             "ordinal (digits)",
-            vec![re(r"0*(\d+)(\.| ?(t(i|a)(n|r|s)?)|(ste(n|r|s)?))")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
+            r"0*(\d+)(\.| ?(t(i|a)(n|r|s)?)|(ste(n|r|s)?))",
         ),
         Rule::new(
             "ordinals (first..19th)",

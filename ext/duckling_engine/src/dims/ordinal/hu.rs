@@ -1,9 +1,9 @@
 //! Hungarian ordinals (`Duckling/Ordinal/HU/Rules.hs`): "első" to "kilencvenedik", composites written as one
 //! word ("huszonötödik", "negyvenkettedik"), and digits with a dot ("25.").
 
-use crate::dims::numeral::helpers::{lookup_rule, parse_int, tens_units_rule};
-use crate::dims::ordinal::rules::ordinal;
-use crate::dims::token::{Rule, re};
+use crate::dims::numeral::helpers::{lookup_rule, tens_units_rule};
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
+use crate::dims::token::Rule;
 
 const ORDINALS: [(&str, i64); 18] = [
     ("első", 1),
@@ -67,8 +67,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             &UNITS,
             ordinal,
         ),
-        Rule::new("ordinal (digits)", vec![re(r"0*(\d+)\.")], |m| {
-            ordinal(parse_int(m[0].group(1)?)?)
-        }),
+        digits_ordinal("ordinal (digits)", r"0*(\d+)\."),
     ]
 }

@@ -1,7 +1,7 @@
 //! Indonesian ordinals (`Duckling/Ordinal/ID/Rules.hs`): "pertama" to "kesepuluh", and "ke-4".
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const ORDINALS: [(&str, i64); 10] = [
@@ -26,8 +26,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| ordinal(lookup(&ORDINALS, m[0].group(1)?)?),
         ),
-        Rule::new("ordinals (digits)", vec![re(r"ke-0*(\d+)")], |m| {
-            ordinal(parse_int(m[0].group(1)?)?)
-        }),
+        digits_ordinal("ordinals (digits)", r"ke-0*(\d+)"),
     ]
 }

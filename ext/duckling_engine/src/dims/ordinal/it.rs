@@ -1,8 +1,8 @@
 //! Italian ordinals (`Duckling/Ordinal/IT/Rules.hs`): "primo" to "decimo" in every gender and number, and
 //! digits with "°" or "ª".
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const STEMS: [(&str, i64); 10] = [
@@ -20,9 +20,7 @@ const STEMS: [(&str, i64); 10] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("ordinal (digits)", vec![re("0*(\\d+) ?(ª|°)")], |m| {
-            ordinal(parse_int(m[0].group(1)?)?)
-        }),
+        digits_ordinal("ordinal (digits)", "0*(\\d+) ?(ª|°)"),
         Rule::new(
             "ordinals (primo..10)",
             vec![re(

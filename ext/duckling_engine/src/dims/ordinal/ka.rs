@@ -1,8 +1,8 @@
 //! Georgian ordinals (`Duckling/Ordinal/KA/Rules.hs`): "პირველი" to "მეოცე" and the tens ("ოცდამეათე"),
 //! composites ("ოცდამეხუთე", "ორმოცდამეორე"), and digits ("1-ლი", "მე-2", "25-ე").
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const ORDINALS: [(&str, i64); 29] = [
@@ -53,13 +53,6 @@ const TENS: [(&str, i64); 12] = [
     ("ოთხმოცდაათი", 90),
 ];
 
-/// The digits of an ordinal, Duckling's rule name for each of its three spellings.
-fn digits(pattern: &str) -> Rule {
-    Rule::new("ordinal (digits)", vec![re(pattern)], |m| {
-        ordinal(parse_int(m[0].group(1)?)?)
-    })
-}
-
 // Duckling's regexes spell sixteen "მეთექვსმეტე" where its table has "მეთქვსმეტე": the sixteenth never reads.
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
@@ -81,8 +74,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ordinal(tens + units)
             },
         ),
-        digits(r"0*(\d+) ?(-ლი|-ე)"),
-        digits(r"მე-? ?0*(\d+)"),
-        digits(r"მე-? ?0*(\d+) ?(-ლი|-ე)"),
+        digits_ordinal("ordinal (digits)", r"0*(\d+) ?(-ლი|-ე)"),
+        digits_ordinal("ordinal (digits)", r"მე-? ?0*(\d+)"),
+        digits_ordinal("ordinal (digits)", r"მე-? ?0*(\d+) ?(-ლი|-ე)"),
     ]
 }

@@ -1,9 +1,9 @@
 //! Malayalam ordinals (`Duckling/Ordinal/ML/Rules.hs`): "ഒന്നാം" to "പത്തൊൻപതാം", the tens, a ten and a unit
 //! in one word ("ഇരുപത്തിരണ്ടാം"), and digits with a dot ("22.").
 
-use crate::dims::numeral::helpers::{lookup_rule, parse_int, tens_units_rule};
-use crate::dims::ordinal::rules::ordinal;
-use crate::dims::token::{Rule, re};
+use crate::dims::numeral::helpers::{lookup_rule, tens_units_rule};
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
+use crate::dims::token::Rule;
 
 const ONE_NINETEEN: [(&str, i64); 19] = [
     ("ഒന്നാം", 1),
@@ -64,9 +64,7 @@ const TENS_FIRST_HALF: [(&str, i64); 8] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("ordinal (digits)", vec![re(r"0*(\d+)\.")], |m| {
-            ordinal(parse_int(m[0].group(1)?)?)
-        }),
+        digits_ordinal("ordinal (digits)", r"0*(\d+)\."),
         lookup_rule(
             "integer (1..19)",
             "(ഒന്നാം|രണ്ടാം|മൂന്നാം|നാലാം|അഞ്ചാം|ആറാം|ഏഴാം|എട്ടാം|ഒമ്പതാം|പത്താം|പതിനൊന്നാം|പന്ത്രണ്ടാം|പതിമൂന്നാം|പതിനാലാം|പതിനഞ്ചാം|പതിനാറാം|പതിനേഴാം|പതിനെട്ടാം|പത്തൊൻപതാം)",

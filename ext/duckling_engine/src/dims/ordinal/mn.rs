@@ -4,7 +4,8 @@
 //! one-regex pattern, so it never yields an ordinal.
 
 use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::mn::TENS;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const FIRST_TENTH: [(&str, i64); 10] = [
@@ -20,26 +21,10 @@ const FIRST_TENTH: [(&str, i64); 10] = [
     ("арав", 10),
 ];
 
-/// Duckling's `cardinalsMap`, of which "integer (20..90)" reads the words without "-ин" ("хорь").
-const TENS: [(&str, i64); 8] = [
-    ("хорь", 20),
-    ("гуч", 30),
-    ("дөч", 40),
-    ("тавь", 50),
-    ("жар", 60),
-    ("дал", 70),
-    ("ная", 80),
-    ("ер", 90),
-];
-
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
         // Its last suffix is empty: every number in digits is also an ordinal, as in Duckling.
-        Rule::new(
-            "ordinal (digits)",
-            vec![re(r"0*(\d+)-?(ын|ийн|р|с|)")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
-        ),
+        digits_ordinal("ordinal (digits)", r"0*(\d+)-?(ын|ийн|р|с|)"),
         Rule::new(
             "ordinal (digits)",
             // Duckling's `(?<!\d|\.)` before and `(?!\d)` after the dot are checked in the production.

@@ -1,7 +1,7 @@
 //! Norwegian Bokmål ordinals (`Duckling/Ordinal/NB/Rules.hs`): "første", "tjuende", "enogtjuende", "15.".
 
-use super::rules::ordinal;
-use crate::dims::numeral::helpers::{lookup, parse_int};
+use super::rules::{digits_ordinal, ordinal};
+use crate::dims::numeral::helpers::lookup;
 use crate::dims::token::{Rule, re};
 
 /// The words of "ordinals (first..31st)". Duckling's regex writes "åtteogtyvend", so "åtteogtjuende" is
@@ -52,9 +52,7 @@ const ORDINALS: [(&str, i64); 41] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("ordinal (digits)", vec![re(r"0*(\d+)(\.|ste?)")], |m| {
-            ordinal(parse_int(m[0].group(1)?)?)
-        }),
+        digits_ordinal("ordinal (digits)", r"0*(\d+)(\.|ste?)"),
         Rule::new(
             "ordinals (first..31st)",
             vec![re(

@@ -1,7 +1,7 @@
 //! Dutch ordinals (`Duckling/Ordinal/NL/Rules.hs`): "eerste", "17de", "1ste", "4.".
 
-use super::rules::ordinal;
-use crate::dims::numeral::helpers::{lookup, parse_int};
+use super::rules::{digits_ordinal, ordinal};
+use crate::dims::numeral::helpers::lookup;
 use crate::dims::token::{Rule, re};
 
 /// Duckling's table, with its spellings. Its regex below differs ("zeste" and "achtste" for the table's
@@ -30,11 +30,7 @@ const FIRST_NINETEENTH: [(&str, i64); 19] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "ordinal (digits)",
-            vec![re(r"0*(\d+)(\.| ?(ste|de))")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
-        ),
+        digits_ordinal("ordinal (digits)", r"0*(\d+)(\.| ?(ste|de))"),
         Rule::new(
             "ordinals (first..19th)",
             vec![re(

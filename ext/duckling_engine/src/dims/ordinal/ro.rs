@@ -1,8 +1,8 @@
 //! Romanian ordinals (`Duckling/Ordinal/RO/Rules.hs`): "primul", "prima", "a doua", "al treilea", "a 3-a",
 //! "al 2-lea".
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 /// Duckling's "special ordinals".
@@ -31,11 +31,7 @@ const ORDINALS: [(&str, i64); 11] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "ordinals (digits)",
-            vec![re(r"al?\s0*(\d+)[ -]?(le)?a")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
-        ),
+        digits_ordinal("ordinals (digits)", r"al?\s0*(\d+)[ -]?(le)?a"),
         Rule::new(
             "special ordinals",
             vec![re("(prim(a|ul)|a (patra|[dn]oua))")],

@@ -1,8 +1,8 @@
 //! Russian ordinals (`Duckling/Ordinal/RU/Rules.hs`): "первый" to "двадцатый", the tens and "сотый" in every
 //! case and gender, "двадцать первый" to "девяносто девятый", and digits with an ending ("1-ый", "3-го").
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const FIRST_TO_HUNDREDTH: [(&str, i64); 29] = [
@@ -66,10 +66,9 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ordinal(ten + lookup(&FIRST_TO_HUNDREDTH, m[1].group(1)?)?)
             },
         ),
-        Rule::new(
+        digits_ordinal(
             "ordinal (digits)",
-            vec![re(r"0*(\d+)-?((ы|о|и|а|е|ь)?(ее|й|я|е|го|му?))")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
+            r"0*(\d+)-?((ы|о|и|а|е|ь)?(ее|й|я|е|го|му?))",
         ),
         Rule::new(
             "ordinals (first..20th, then 30th, 40th, ..., 100th)",

@@ -79,6 +79,20 @@ pub(crate) fn ordinal(value: i64) -> Option<Token> {
     Some(Token::Ordinal(OrdinalData { value }))
 }
 
+/// An ordinal its language writes as one word (`name` Duckling's rule name, `pattern` the word's forms):
+/// `value`.
+pub(crate) fn word_ordinal(name: &'static str, pattern: &str, value: i64) -> Rule {
+    Rule::new(name, vec![re(pattern)], move |_| ordinal(value))
+}
+
+/// An ordinal written in digits and the language's ending ("21st", "3-ci", "5."): the digits of
+/// `pattern`'s first group; `name` is Duckling's ("ordinal (digits)" in most languages).
+pub(crate) fn digits_ordinal(name: &'static str, pattern: &str) -> Rule {
+    Rule::new(name, vec![re(pattern)], |m| {
+        ordinal(parse_int(m[0].group(1)?)?)
+    })
+}
+
 /// The entity value of an ordinal, in Duckling's shape: `{"type": "value", "value": 3}`.
 pub(crate) fn to_json(o: &OrdinalData) -> Value {
     json!({"type": "value", "value": o.value})

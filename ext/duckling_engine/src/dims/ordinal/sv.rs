@@ -1,7 +1,7 @@
 //! Swedish ordinals (`Duckling/Ordinal/SV/Rules.hs`): "första", "tjugoandra", "3:e".
 
-use super::rules::ordinal;
-use crate::dims::numeral::helpers::{lookup, parse_int};
+use super::rules::{digits_ordinal, ordinal};
+use crate::dims::numeral::helpers::lookup;
 use crate::dims::numeral::sv::TENS;
 use crate::dims::token::{Rule, re};
 
@@ -55,8 +55,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             )],
             |m| ordinal(lookup(&TENS, m[0].group(1)?)? + lookup(&ORDINALS, m[0].group(2)?)?),
         ),
-        Rule::new("ordinal (digits)", vec![re(r"0*(\d+):?(a|e)")], |m| {
-            ordinal(parse_int(m[0].group(1)?)?)
-        }),
+        digits_ordinal("ordinal (digits)", r"0*(\d+):?(a|e)"),
     ]
 }

@@ -1,9 +1,9 @@
 //! Tamil ordinals (`Duckling/Ordinal/TA/Rules.hs`): "முதல்" to "பத்தொன்பதாம்", the tens, a ten and a unit in
 //! one word ("இருபத்திஒன்றாம்"), and digits with a dot ("21.").
 
-use crate::dims::numeral::helpers::{lookup_rule, parse_int, tens_units_rule};
-use crate::dims::ordinal::rules::ordinal;
-use crate::dims::token::{Rule, re};
+use crate::dims::numeral::helpers::{lookup_rule, tens_units_rule};
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
+use crate::dims::token::Rule;
 
 const ONE_NINE: [(&str, i64); 9] = [
     ("முதல்", 1),
@@ -66,9 +66,7 @@ const ONE_NINE_SECOND_HALF: [(&str, i64); 9] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("ordinal (digits)", vec![re(r"0*(\d+)\.")], |m| {
-            ordinal(parse_int(m[0].group(1)?)?)
-        }),
+        digits_ordinal("ordinal (digits)", r"0*(\d+)\."),
         lookup_rule(
             "integer (1..9)",
             "(முதல்|இரண்டாம்|மூன்றாம்|நான்காம்|ஐந்தாம்|ஆறாம்|ஏழாம்|எட்டாம்|ஒன்பதாம்)",

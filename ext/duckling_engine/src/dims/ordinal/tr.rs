@@ -1,8 +1,7 @@
 //! Turkish ordinals (`Duckling/Ordinal/TR/Rules.hs`): "birinci" to "otuz birinci", and digits with a suffix
 //! ("4üncü", "4'üncü", "4.").
 
-use crate::dims::numeral::helpers::parse_int;
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 /// Duckling's `ordinals`, the first to the 31st in order.
@@ -42,10 +41,9 @@ const ORDINALS: [&str; 31] = [
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
+        digits_ordinal(
             "ordinal (digits)",
-            vec![re(r"0*(\d+) ?('?)(inci|nci|ıncı|ncı|uncu|ncu|üncü|ncü|.)")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
+            r"0*(\d+) ?('?)(inci|nci|ıncı|ncı|uncu|ncu|üncü|ncü|.)",
         ),
         Rule::new(
             "ordinals (first..31st)",

@@ -1,8 +1,8 @@
 //! Ukrainian ordinals (`Duckling/Ordinal/UK/Rules.hs`): "перший" to "двадцятий" in every gender, "двадцять
 //! перший" to "дев‘яносто дев‘ятий", and digits with an ending ("1-й", "3-я").
 
-use crate::dims::numeral::helpers::{lookup, parse_int};
-use crate::dims::ordinal::rules::ordinal;
+use crate::dims::numeral::helpers::lookup;
+use crate::dims::ordinal::rules::{digits_ordinal, ordinal};
 use crate::dims::token::{Rule, re};
 
 const FIRST_TO_TWENTIETH: [(&str, i64); 20] = [
@@ -53,11 +53,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ordinal(ten + lookup(&FIRST_TO_TWENTIETH, m[1].group(1)?)?)
             },
         ),
-        Rule::new(
-            "ordinal (digits)",
-            vec![re(r"0*(\d+)-?((и|і)?й|а|я|е|є)")],
-            |m| ordinal(parse_int(m[0].group(1)?)?),
-        ),
+        digits_ordinal("ordinal (digits)", r"0*(\d+)-?((и|і)?й|а|я|е|є)"),
         Rule::new(
             "ordinals (first..19th)",
             vec![re(

@@ -6,7 +6,7 @@
 
 use crate::dims::measure::Amount;
 use crate::dims::measure::units::Unit;
-use crate::dims::temperature::{degrees, value};
+use crate::dims::temperature::{degrees, latent_degrees, value};
 use crate::dims::token::{Kind, Rule, measure, numeral, re};
 
 fn scale(word: &str) -> Option<Unit> {
@@ -19,11 +19,7 @@ fn scale(word: &str) -> Option<Unit> {
 
 pub(crate) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "<latent temp> degrees",
-            vec![numeral(|_| true), re("डिग्री|°")],
-            |m| value(m[0].numeral()?.value, Unit::Degree),
-        ),
+        latent_degrees("<latent temp> degrees", "डिग्री|°"),
         Rule::new(
             "<temp> Fahrenheit|Celsius",
             vec![numeral(|_| true), re("(सेल्सीयस|फारेनहाइट)")],

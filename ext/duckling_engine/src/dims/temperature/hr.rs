@@ -4,38 +4,24 @@
 //! Duckling reads a unit after a unitless temperature, which every number is; here the rules read the number
 //! itself, and a scale may still follow degrees ("37 stupnjeva Celzija"), as Duckling's `isValueOnly True`.
 
-use super::{degrees, value};
-use crate::dims::measure::Amount;
+use super::{in_scale, latent_degrees};
 use crate::dims::measure::units::Unit;
-use crate::dims::token::{Kind, Rule, measure, numeral, re};
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let mut rules = vec![Rule::new(
+    let mut rules = vec![latent_degrees(
         "<latent temp> stupnjevi",
-        vec![numeral(|_| true), re(r"deg\.?|stupa?nj((ev)?a)?|°")],
-        |m| value(m[0].numeral()?.value, Unit::Degree),
+        r"deg\.?|stupa?nj((ev)?a)?|°",
     )];
-    for (name, pattern, scale) in [
-        ("<temp> Celzij", r"c(elz?(ija?)?)?\.?", Unit::Celsius),
-        (
-            "<temp> Fahrenheit",
-            r"f(ah?rh?eh?n(h?eit)?)?\.?",
-            Unit::Fahrenheit,
-        ),
-    ] {
-        rules.push(Rule::new(
-            name,
-            vec![numeral(|_| true), re(pattern)],
-            move |m| value(m[0].numeral()?.value, scale),
-        ));
-        rules.push(Rule::new(
-            name,
-            vec![measure(Kind::Temperature, degrees), re(pattern)],
-            move |m| match m[0].measure()?.amount {
-                Amount::Value(v) => value(v, scale),
-                _ => None,
-            },
-        ));
-    }
+    rules.extend(in_scale(
+        "<temp> Celzij",
+        r"c(elz?(ija?)?)?\.?",
+        Unit::Celsius,
+    ));
+    rules.extend(in_scale(
+        "<temp> Fahrenheit",
+        r"f(ah?rh?eh?n(h?eit)?)?\.?",
+        Unit::Fahrenheit,
+    ));
     rules
 }

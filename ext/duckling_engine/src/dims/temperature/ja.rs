@@ -4,7 +4,7 @@
 //! Duckling reads a scale around a unitless temperature, which every number is; here the rules read the
 //! number itself, and a scale may also go around degrees ("摂氏37°度"), as Duckling's `isValueOnly True`.
 
-use super::{amount, degrees, value};
+use super::{amount, degrees, in_scale, latent_degrees, value};
 use crate::dims::measure::units::Unit;
 use crate::dims::token::{Kind, Rule, Token, measure, numeral, re};
 use crate::engine::rule::Item;
@@ -37,21 +37,11 @@ pub(crate) fn rules() -> Vec<Rule> {
         1,
         Unit::Fahrenheit,
     ));
-    rules.push(Rule::new(
-        "<latent temp> degrees",
-        vec![numeral(|_| true), re("度|°")],
-        |m| value(m[0].numeral()?.value, Unit::Degree),
-    ));
-    rules.extend(value_only(
-        "<temp> Celcius",
-        |t| vec![t, re("摂氏(°|度)|(°)C")],
-        0,
-        Unit::Celsius,
-    ));
-    rules.extend(value_only(
+    rules.push(latent_degrees("<latent temp> degrees", "度|°"));
+    rules.extend(in_scale("<temp> Celcius", "摂氏(°|度)|(°)C", Unit::Celsius));
+    rules.extend(in_scale(
         "<temp> Fahrenheit",
-        |t| vec![t, re("華氏(°|度)|(°)F")],
-        0,
+        "華氏(°|度)|(°)F",
         Unit::Fahrenheit,
     ));
     rules

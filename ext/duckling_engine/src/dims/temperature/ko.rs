@@ -4,7 +4,7 @@
 //! Duckling reads a unit after a unitless temperature, which every number is; here "<latent temp> degrees"
 //! reads the number itself, and the scales read a number or degrees (Duckling's `isValueOnly True`).
 
-use super::value;
+use super::{in_scale, latent_degrees, value};
 use crate::dims::measure::Amount;
 use crate::dims::measure::units::Unit;
 use crate::dims::token::{Kind, Matched, Rule, Token, measure, numeral, re};
@@ -33,11 +33,7 @@ fn values_only() -> [Item<Token>; 2] {
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let mut rules = vec![Rule::new(
-        "<latent temp> degrees",
-        vec![numeral(|_| true), re("도|°")],
-        |m| value(m[0].numeral()?.value, Unit::Degree),
-    )];
+    let mut rules = vec![latent_degrees("<latent temp> degrees", "도|°")];
     for (name, pattern, scale) in [
         ("섭씨 <temp>", "섭씨", Unit::Celsius),
         ("화씨 <temp>", "화씨", Unit::Fahrenheit),
@@ -48,15 +44,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             })
         }));
     }
-    for (name, pattern, scale) in [
-        ("<temp> °C", "c", Unit::Celsius),
-        ("<temp> °F", "f", Unit::Fahrenheit),
-    ] {
-        rules.extend(values_only().map(|item| {
-            Rule::new(name, vec![item, re(pattern)], move |m| {
-                value(value_only(&m[0])?, scale)
-            })
-        }));
-    }
+    rules.extend(in_scale("<temp> °C", "c", Unit::Celsius));
+    rules.extend(in_scale("<temp> °F", "f", Unit::Fahrenheit));
     rules
 }

@@ -77,6 +77,41 @@ fn amount(m: &Matched<'_, Token>) -> Option<f64> {
     }
 }
 
+/// "<latent temp> degrees": a number before the language's word for degrees (`words`), a temperature of no
+/// scale yet; `name` is the language's name for the rule ("<latent temp> graus").
+pub(crate) fn latent_degrees(name: &'static str, words: &str) -> Rule {
+    Rule::new(name, vec![numeral(|_| true), re(words)], |m| {
+        value(m[0].numeral()?.value, Unit::Degree)
+    })
+}
+
+/// "<temp> Celsius": a number, or a temperature in degrees, before the words of `scale`, in that scale
+/// ("37 celsius", "37° celsius"). Duckling's rule reads `isValueOnly True`, which is either; here it is two
+/// rules of the same name, the number's first.
+pub(crate) fn in_scale(name: &'static str, words: &str, scale: Unit) -> [Rule; 2] {
+    before_words(name, words, move |v| value(v, scale))
+}
+
+/// "<temp> below zero": a number, or a temperature in degrees, before the words for below zero, negated and
+/// in degrees ("10 below zero", "10° below zero"); two rules of the same name, as [`in_scale`].
+pub(crate) fn below_zero(name: &'static str, words: &str) -> [Rule; 2] {
+    before_words(name, words, |v| value(-v, Unit::Degree))
+}
+
+/// The rule `name` over a number, then over a temperature in degrees, before `words`: `temperature` of its
+/// value.
+fn before_words(
+    name: &'static str,
+    words: &str,
+    temperature: impl Fn(f64) -> Option<Token> + Copy + Send + Sync + 'static,
+) -> [Rule; 2] {
+    [numeral(|_| true), degrees_item()].map(|item| {
+        Rule::new(name, vec![item, re(words)], move |m| {
+            temperature(amount(&m[0])?)
+        })
+    })
+}
+
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = FAMILY.rules();
     for (name, scale) in [
@@ -95,19 +130,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             },
         ));
     }
-    rules.push(Rule::new(
-        "<temp> below zero",
-        vec![numeral(|_| true), re("below zero")],
-        |m| value(-m[0].numeral()?.value, Unit::Degree),
-    ));
-    rules.push(Rule::new(
-        "<temp> below zero",
-        vec![measure(Kind::Temperature, degrees), re("below zero")],
-        |m| match m[0].measure()?.amount {
-            Amount::Value(v) => value(-v, Unit::Degree),
-            _ => None,
-        },
-    ));
+    rules.extend(below_zero("<temp> below zero", "below zero"));
     rules
 }
 

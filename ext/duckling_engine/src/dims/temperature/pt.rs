@@ -5,42 +5,25 @@
 //! English (see `super`), they read the number itself, or a temperature in degrees where Duckling's
 //! `isValueOnly True` accepts one.
 
-use super::{amount, degrees_item, value};
+use super::{below_zero, in_scale, latent_degrees};
 use crate::dims::measure::units::Unit;
-use crate::dims::token::{Rule, numeral, re};
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let mut rules = vec![Rule::new(
-        "<latent temp> temp",
-        vec![numeral(|_| true), re("(graus?)|°")],
-        |m| value(m[0].numeral()?.value, Unit::Degree),
-    )];
-    for (name, words, unit) in [
-        (
-            "<latent temp> temp abaixo de zero",
-            "((graus?)|°)?( abaixo (de)? zero)",
-            None,
-        ),
-        (
-            "<temp> Celsius",
-            r"(cent(i|í)grados?|c(el[cs]?(ius)?)?\.?)",
-            Some(Unit::Celsius),
-        ),
-        (
-            "<temp> Fahrenheit",
-            r"f(ah?reh?n(h?eit)?)?\.?",
-            Some(Unit::Fahrenheit),
-        ),
-    ] {
-        for item in [numeral(|_| true), degrees_item()] {
-            rules.push(Rule::new(name, vec![item, re(words)], move |m| {
-                let v = amount(&m[0])?;
-                match unit {
-                    Some(scale) => value(v, scale),
-                    None => value(-v, Unit::Degree),
-                }
-            }));
-        }
-    }
+    let mut rules = vec![latent_degrees("<latent temp> temp", "(graus?)|°")];
+    rules.extend(below_zero(
+        "<latent temp> temp abaixo de zero",
+        "((graus?)|°)?( abaixo (de)? zero)",
+    ));
+    rules.extend(in_scale(
+        "<temp> Celsius",
+        r"(cent(i|í)grados?|c(el[cs]?(ius)?)?\.?)",
+        Unit::Celsius,
+    ));
+    rules.extend(in_scale(
+        "<temp> Fahrenheit",
+        r"f(ah?reh?n(h?eit)?)?\.?",
+        Unit::Fahrenheit,
+    ));
     rules
 }

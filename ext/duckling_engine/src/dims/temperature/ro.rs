@@ -4,42 +4,21 @@
 //! Duckling reads a unit after a unitless temperature, which every number is; here the rules read the number
 //! itself, and a scale may still follow degrees ("37 grade Celsius"), as Duckling's `isValueOnly True`.
 
-use super::{degrees, value};
-use crate::dims::measure::Amount;
+use super::{in_scale, latent_degrees};
 use crate::dims::measure::units::Unit;
-use crate::dims::token::{Kind, Rule, measure, numeral, re};
+use crate::dims::token::Rule;
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let mut rules = vec![Rule::new(
-        "<latent temp> grade",
-        vec![numeral(|_| true), re("(de )?(grade)|°")],
-        |m| value(m[0].numeral()?.value, Unit::Degree),
-    )];
-    for (name, pattern, scale) in [
-        (
-            "<temp> Celcius",
-            r"(de )?c(el[cs]?(ius)?)?\.?",
-            Unit::Celsius,
-        ),
-        (
-            "<temp> Fahrenheit",
-            r"(de )?f(ah?rh?eh?n(h?eit)?)?\.?",
-            Unit::Fahrenheit,
-        ),
-    ] {
-        rules.push(Rule::new(
-            name,
-            vec![numeral(|_| true), re(pattern)],
-            move |m| value(m[0].numeral()?.value, scale),
-        ));
-        rules.push(Rule::new(
-            name,
-            vec![measure(Kind::Temperature, degrees), re(pattern)],
-            move |m| match m[0].measure()?.amount {
-                Amount::Value(v) => value(v, scale),
-                _ => None,
-            },
-        ));
-    }
+    let mut rules = vec![latent_degrees("<latent temp> grade", "(de )?(grade)|°")];
+    rules.extend(in_scale(
+        "<temp> Celcius",
+        r"(de )?c(el[cs]?(ius)?)?\.?",
+        Unit::Celsius,
+    ));
+    rules.extend(in_scale(
+        "<temp> Fahrenheit",
+        r"(de )?f(ah?rh?eh?n(h?eit)?)?\.?",
+        Unit::Fahrenheit,
+    ));
     rules
 }

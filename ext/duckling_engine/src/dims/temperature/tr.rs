@@ -5,28 +5,20 @@
 //! English (see `super`), they read the number itself, or a temperature in degrees where Duckling's
 //! `isValueOnly True` accepts one.
 
-use super::{amount, degrees_item, value};
+use super::{amount, below_zero, degrees_item, in_scale, latent_degrees, value};
 use crate::dims::measure::units::Unit;
 use crate::dims::token::{Rule, numeral, re};
 
 const BELOW_ZERO: &str = "sıfırın altında";
 
 pub(crate) fn rules() -> Vec<Rule> {
-    let mut rules = vec![Rule::new(
-        "<latent temp> degrees",
-        vec![numeral(|_| true), re("derece|°")],
-        |m| value(m[0].numeral()?.value, Unit::Degree),
-    )];
-    for (name, words, scale) in [
-        ("<temp> Celsius", "c|santigrat", Unit::Celsius),
-        ("<temp> Fahrenheit", "f(ahrenh?ayt)?", Unit::Fahrenheit),
-    ] {
-        for item in [numeral(|_| true), degrees_item()] {
-            rules.push(Rule::new(name, vec![item, re(words)], move |m| {
-                value(amount(&m[0])?, scale)
-            }));
-        }
-    }
+    let mut rules = vec![latent_degrees("<latent temp> degrees", "derece|°")];
+    rules.extend(in_scale("<temp> Celsius", "c|santigrat", Unit::Celsius));
+    rules.extend(in_scale(
+        "<temp> Fahrenheit",
+        "f(ahrenh?ayt)?",
+        Unit::Fahrenheit,
+    ));
     // Below zero, a number becomes degrees and degrees stay so.
     for item in [numeral(|_| true), degrees_item()] {
         rules.push(Rule::new(
@@ -35,12 +27,6 @@ pub(crate) fn rules() -> Vec<Rule> {
             |m| value(-amount(&m[1])?, Unit::Degree),
         ));
     }
-    for item in [numeral(|_| true), degrees_item()] {
-        rules.push(Rule::new(
-            "<temp> below zero",
-            vec![item, re(BELOW_ZERO)],
-            |m| value(-amount(&m[0])?, Unit::Degree),
-        ));
-    }
+    rules.extend(below_zero("<temp> below zero", BELOW_ZERO));
     rules
 }

@@ -4,7 +4,7 @@
 //! Duckling reads a unit after a unitless temperature, which every number is; here the rules read the number
 //! itself, and a scale may still take a temperature in degrees ("攝氏37°"), as Duckling's `isValueOnly True`.
 
-use super::value;
+use super::{in_scale, latent_degrees, value};
 use crate::dims::measure::units::Unit;
 use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::token::{Kind, Matched, Rule, Token, measure, numeral, re};
@@ -48,16 +48,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 move |m| value(amount(&m[1])?, unit),
             ));
         }
-        for temp in value_only() {
-            rules.push(Rule::new(after_name, vec![temp, re(after)], move |m| {
-                value(amount(&m[0])?, unit)
-            }));
-        }
+        rules.extend(in_scale(after_name, after, unit));
     }
-    rules.push(Rule::new(
-        "<latent temp> degrees",
-        vec![numeral(|_| true), re("度|°")],
-        |m| value(m[0].numeral()?.value, Unit::Degree),
-    ));
+    rules.push(latent_degrees("<latent temp> degrees", "度|°"));
     rules
 }

@@ -1,10 +1,11 @@
 //! German volumes (`Duckling/Volume/DE/Rules.hs`, with `Duckling/Volume/Rules.hs`): "2 Liter", "ein halber
 //! Liter", "zwischen 100 und 1000 Litern", "höchstens zwei Hektoliter".
 
-use crate::dims::measure::family::{Family, Names};
+use crate::dims::measure::family::Family;
 use crate::dims::measure::units::{Unit, unit_rules};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{Kind, Rule, Token};
+use crate::dims::volume::NAMES;
 use crate::dims::volume::fraction_rules;
 
 /// Duckling's `volumes`.
@@ -28,15 +29,7 @@ static FAMILY: Family = Family {
     kind: Kind::Volume,
     token: Token::Volume,
     number: is_positive,
-    names: Names {
-        number_unit: "<number> <volume>",
-        between_numeral: "between|from <numeral> and|to <volume>",
-        between: "between|from <volume> to|and <volume>",
-        numeral_dash: "<numeral> - <volume>",
-        dash: "<volume> - <volume>",
-        at_most: "at most <volume>",
-        at_least: "more than <volume>",
-    },
+    names: NAMES,
     from: "zwischen|von",
     to: "und|bis( zu)?",
     at_most: "unter|weniger( als)?|höchstens|nicht mehr als",

@@ -1,25 +1,18 @@
 //! Khmer volumes (`Duckling/Volume/KM/Rules.hs`, with every language's `Duckling/Volume/Rules.hs`): "១លីត្រ",
 //! "1ml", "កន្លះលីត្រ", "១/៤លីត្រ", "ចន្លោះពី ២ ដល់ ៧លីត្រ", "ប្រហែល ២-៧ លីត្រ".
 
-use crate::dims::measure::family::{Family, Names};
+use crate::dims::measure::family::Family;
 use crate::dims::measure::units::{Unit, unit_rules};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{Kind, Rule, Token};
+use crate::dims::volume::NAMES;
 use crate::dims::volume::fraction_rules;
 
 static FAMILY: Family = Family {
     kind: Kind::Volume,
     token: Token::Volume,
     number: is_positive,
-    names: Names {
-        number_unit: "<number> <volume>",
-        between_numeral: "between|from <numeral> and|to <volume>",
-        between: "between|from <volume> to|and <volume>",
-        numeral_dash: "<numeral> - <volume>",
-        dash: "<volume> - <volume>",
-        at_most: "at most <volume>",
-        at_least: "more than <volume>",
-    },
+    names: NAMES,
     from: "ចន្លោះ(ពី)?|ចាប់ពី",
     to: "និង|ដល់",
     at_most: "ក្រោម|តិចជាង|មិនដល់|យ៉ាងច្រើន|មិនលើស",

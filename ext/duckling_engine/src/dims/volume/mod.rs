@@ -30,19 +30,23 @@ use crate::dims::measure::{Amount, MeasureData};
 use crate::dims::numeral::helpers::is_positive;
 use crate::dims::token::{Kind, Rule, Token, measure_unit, numeral, re};
 
+/// Duckling's names for the volume family's rules (a number before a unit, ranges, bounds): the languages
+/// whose files copy those rules keep the names (German, Khmer), so their families share them.
+pub(crate) const NAMES: Names = Names {
+    number_unit: "<number> <volume>",
+    between_numeral: "between|from <numeral> and|to <volume>",
+    between: "between|from <volume> to|and <volume>",
+    numeral_dash: "<numeral> - <volume>",
+    dash: "<volume> - <volume>",
+    at_most: "at most <volume>",
+    at_least: "more than <volume>",
+};
+
 static FAMILY: Family = Family {
     kind: Kind::Volume,
     token: Token::Volume,
     number: is_positive,
-    names: Names {
-        number_unit: "<number> <volume>",
-        between_numeral: "between|from <numeral> and|to <volume>",
-        between: "between|from <volume> to|and <volume>",
-        numeral_dash: "<numeral> - <volume>",
-        dash: "<volume> - <volume>",
-        at_most: "at most <volume>",
-        at_least: "more than <volume>",
-    },
+    names: NAMES,
     from: "between|from",
     to: "to|and",
     at_most: "under|below|at most|(less|lower|not? more) than",

@@ -6,19 +6,12 @@ use crate::dims::numeral::helpers::{
     addend, addend_with_grain, dash_follows, decimals_to_double, double, has_grain, is_positive,
     multiply, sum,
 };
-use crate::dims::token::{Kind, NumeralData, Rule, any, numeral, re};
+use crate::dims::numeral::shared::number_dot_number;
+use crate::dims::token::{NumeralData, Rule, numeral, re};
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "one point 2",
-            vec![
-                any(Kind::Numeral),
-                re("point|dot"),
-                numeral(|n| !has_grain(n)),
-            ],
-            |m| double(m[0].numeral()?.value + decimals_to_double(m[2].numeral()?.value)),
-        ),
+        number_dot_number("one point 2", "point|dot"),
         Rule::new(
             "point 77",
             vec![re("point|dot"), numeral(|n| !has_grain(n))],

@@ -3,7 +3,8 @@
 //! ([`super::common`]).
 
 use crate::dims::numeral::helpers::{double, parse_double};
-use crate::dims::token::{Kind, Rule, any, re};
+use crate::dims::numeral::shared::suffixes_kmg_en;
+use crate::dims::token::{Rule, re};
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![
@@ -15,20 +16,6 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re(r"(\d+(,\d\d\d)+(\.\d+)?)")],
             |m| double(parse_double(&m[0].group(1)?.replace(',', ""))?),
         ),
-        Rule::new(
-            "suffixes (K,M,G))",
-            // Duckling's `(?=[\W$€¢£]|$)` after the suffix is a word boundary: every one of those is a non-word
-            // character.
-            vec![any(Kind::Numeral), re(r"(k|m|g)\b")],
-            |m| {
-                let scale = match m[1].group(1)? {
-                    "k" | "K" => 1e3,
-                    "m" | "M" => 1e6,
-                    "g" | "G" => 1e9,
-                    _ => return None,
-                };
-                double(m[0].numeral()?.value * scale)
-            },
-        ),
+        suffixes_kmg_en(),
     ]
 }

@@ -2,10 +2,9 @@
 //! "a couple", "a few"; the tens; "twenty-one"; the powers of ten ("hundred", "lakh", "crore"); the skipped
 //! hundreds of "one eleven" and "one twenty two"; "a dozen".
 
-use crate::dims::numeral::helpers::{
-    double, integer, lookup, not_ok_for_any_time, number_between, power_of_ten, round_ten,
-};
-use crate::dims::token::{NumeralData, Rule, numeral, re};
+use crate::dims::numeral::helpers::{integer, lookup, not_ok_for_any_time, power_of_ten};
+use crate::dims::numeral::shared::tens_units;
+use crate::dims::token::{NumeralData, Rule, re};
 
 pub(super) const ZERO_NINETEEN: [(&str, i64); 25] = [
     ("naught", 0),
@@ -114,15 +113,7 @@ pub(super) fn rules() -> Vec<Rule> {
             )],
             |m| power_of_ten(lookup(&POWERS_OF_TEN, m[0].group(1)?)?),
         ),
-        Rule::new(
-            "integer 21..99",
-            vec![
-                numeral(round_ten),
-                re(r"[\s\-]+"),
-                numeral(|n| number_between(n, 1.0, 10.0)),
-            ],
-            |m| double(m[0].numeral()?.value + m[2].numeral()?.value),
-        ),
+        tens_units("integer 21..99", Some(r"[\s\-]+")),
         Rule::new(
             "one eleven",
             vec![
