@@ -18,6 +18,7 @@ pub(crate) mod fr;
 pub(crate) mod ga;
 pub(crate) mod he;
 pub(crate) mod helpers;
+pub(crate) mod holiday_dates;
 pub(crate) mod hr;
 pub(crate) mod hu;
 pub(crate) mod it;

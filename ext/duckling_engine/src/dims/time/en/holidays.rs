@@ -4,20 +4,14 @@
 //! interval), marked with its name (`holidayBeta`) and accepting "this/next/last" before it.
 //!
 //! The holidays of the Hindu and Sikh calendars (Diwali, Holi, Navaratri, Thai Pongal …) take their dates
-//! from `time::computed`'s Indian lunisolar calendar, as Duckling's take them from its tables.
+//! from `time::computed`'s Indian lunisolar calendar, as Duckling's take them from its tables. The dates other
+//! languages name too are written once, in `holiday_dates`.
 
-use crate::dims::time::helpers::{
-    Holiday, days_around, days_from, earth_hour, holiday_rules, kings_day,
-};
-
+use crate::dims::time::helpers::{Holiday, earth_hour, holiday_rules, kings_day};
+use crate::dims::time::holiday_dates;
 use crate::dims::token::Rule;
-use crate::time::Grain;
 use crate::time::computed;
-use crate::time::helpers::{
-    cycle_nth_after, day_of_week, interval, month, month_day, nth_dow_of_month,
-    pred_every_n_days_from, pred_last_of, pred_nth_after, pred_nth_closest, weekday,
-};
-use crate::time::object::TimeIntervalType;
+use crate::time::helpers::{month_day, nth_dow_of_month, pred_nth_closest, weekday};
 
 pub(crate) fn rules() -> Vec<Rule> {
     holiday_rules(HOLIDAYS)
@@ -750,26 +744,27 @@ const HOLIDAYS: &[Holiday] = &[
         r"(MLK|Martin Luther King('?s)?,?)( Jr\.?| Junior)? day|(civil|idaho human) rights day",
         || Some(nth_dow_of_month(3, 1, 1)),
     ),
-    ("Black Friday", r"black frid?day", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            1,
-            &nth_dow_of_month(4, 4, 11),
-        ))
-    }),
+    (
+        "Black Friday",
+        r"black frid?day",
+        holiday_dates::black_friday,
+    ),
     ("World Habitat Day", r"world habitat day", || {
         Some(nth_dow_of_month(1, 1, 10))
     }),
     ("World Kidney Day", r"world kidney day", || {
         Some(nth_dow_of_month(2, 4, 3))
     }),
-    ("World Leprosy Day", r"world leprosy day", || {
-        Some(pred_last_of(&day_of_week(7), &month(1)))
-    }),
-    ("World Maritime Day", r"world maritime day", || {
-        Some(pred_last_of(&day_of_week(4), &month(9)))
-    }),
+    (
+        "World Leprosy Day",
+        r"world leprosy day",
+        holiday_dates::world_leprosy_day,
+    ),
+    (
+        "World Maritime Day",
+        r"world maritime day",
+        holiday_dates::world_maritime_day,
+    ),
     (
         "World Migratory Bird Day",
         r"world migratory bird day",
@@ -789,350 +784,208 @@ const HOLIDAYS: &[Holiday] = &[
     ("Boss's Day", r"boss('?s day|'?s| day)", || {
         Some(pred_nth_closest(0, &weekday(), &month_day(10, 16)))
     }),
-    ("Ascension Day", r"ascension\s+(thurs)?day", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            39,
-            &computed::easter_sunday(),
-        ))
-    }),
-    ("Ash Wednesday", r"ash\s+wednesday|carnival", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            -46,
-            &computed::easter_sunday(),
-        ))
-    }),
-    ("Ashura", r"(day of )?ashura", || {
-        Some(cycle_nth_after(false, Grain::Day, 9, &computed::muharram()))
-    }),
+    (
+        "Ascension Day",
+        r"ascension\s+(thurs)?day",
+        holiday_dates::ascension_day,
+    ),
+    (
+        "Ash Wednesday",
+        r"ash\s+wednesday|carnival",
+        holiday_dates::ash_wednesday,
+    ),
+    ("Ashura", r"(day of )?ashura", holiday_dates::ashura),
     (
         "Bhai Dooj",
         r"bhai(ya)?\s+d(u|oo)j|bhau\-beej|bhai\s+(tika|phonta)",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                4,
-                &computed::dhanteras(),
-            ))
-        },
+        holiday_dates::bhai_dooj,
     ),
     // 6th day after Diwali
     (
         "Chhath",
         r"chhathi?|chhath (parv|puja)|dala (chhath|puja)|surya shashthi",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                8,
-                &computed::dhanteras(),
-            ))
-        },
+        holiday_dates::chhath,
     ),
-    ("Boghi", r"boghi|bogi\s+pandigai", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            -1,
-            &computed::thai_pongal(),
-        ))
-    }),
+    ("Boghi", r"boghi|bogi\s+pandigai", holiday_dates::boghi),
     (
         "Chinese New Year",
         r"chinese\s+(lunar\s+)?new\s+year('?s(\s+day)?)?",
-        || Some(computed::chinese_new_year()),
+        holiday_dates::chinese_new_year,
     ),
     (
         "Clean Monday",
         r"(orthodox\s+)?(ash|clean|green|pure|shrove)\s+monday|monday of lent",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                -48,
-                &computed::orthodox_easter_sunday(),
-            ))
-        },
+        holiday_dates::clean_monday,
     ),
     (
         "Corpus Christi",
         r"(the feast of )?corpus\s+christi",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                60,
-                &computed::easter_sunday(),
-            ))
-        },
+        holiday_dates::corpus_christi,
     ),
     (
         "Dhanteras",
         r"dhanatrayodashi|dhanteras|dhanvantari\s+trayodashi",
-        || Some(computed::dhanteras()),
+        holiday_dates::dhanteras,
     ),
-    ("Diwali", r"deepavali|diwali|lakshmi\s+puja", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            2,
-            &computed::dhanteras(),
-        ))
-    }),
-    ("Durga Ashtami", r"(durga|maha)(\s+a)?shtami", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            7,
-            &computed::navaratri(),
-        ))
-    }),
-    ("Easter Monday", r"easter\s+mon(day)?", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            1,
-            &computed::easter_sunday(),
-        ))
-    }),
-    ("Easter Sunday", r"easter(\s+sun(day)?)?", || {
-        Some(computed::easter_sunday())
-    }),
+    (
+        "Diwali",
+        r"deepavali|diwali|lakshmi\s+puja",
+        holiday_dates::diwali,
+    ),
+    (
+        "Durga Ashtami",
+        r"(durga|maha)(\s+a)?shtami",
+        holiday_dates::durga_ashtami,
+    ),
+    (
+        "Easter Monday",
+        r"easter\s+mon(day)?",
+        holiday_dates::easter_monday,
+    ),
+    (
+        "Easter Sunday",
+        r"easter(\s+sun(day)?)?",
+        holiday_dates::easter_sunday,
+    ),
     (
         "Eid al-Adha",
         r"bakr[\-\s]e?id|e?id [au]l\-adha|sacrifice feast",
-        || Some(computed::eidal_adha()),
+        holiday_dates::eid_al_adha,
     ),
-    ("Eid al-Fitr", r"eid al\-fitr", || {
-        Some(computed::eidal_fitr())
-    }),
-    ("Govardhan Puja", r"govardhan\s+puja|annak(u|oo)t", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            3,
-            &computed::dhanteras(),
-        ))
-    }),
-    ("Good Friday", r"(good|great|holy)\s+fri(day)?", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            -2,
-            &computed::easter_sunday(),
-        ))
-    }),
+    ("Eid al-Fitr", r"eid al\-fitr", holiday_dates::eid_al_fitr),
+    (
+        "Govardhan Puja",
+        r"govardhan\s+puja|annak(u|oo)t",
+        holiday_dates::govardhan_puja,
+    ),
+    (
+        "Good Friday",
+        r"(good|great|holy)\s+fri(day)?",
+        holiday_dates::good_friday,
+    ),
     (
         "Guru Gobind Singh Jayanti",
         r"guru\s+(gobind|govind)\s+singh\s+(birthday|jayanti)",
-        || Some(computed::guru_gobind_singh_jayanti()),
+        holiday_dates::guru_gobind_singh_jayanti,
     ),
-    ("Holi", r"(rangwali )?holi|dhuleti|dhulandi|phagwah", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            39,
-            &computed::vasant_panchami(),
-        ))
-    }),
+    (
+        "Holi",
+        r"(rangwali )?holi|dhuleti|dhulandi|phagwah",
+        holiday_dates::holi,
+    ),
     (
         "Holika Dahan",
         r"holika dahan|kamudu pyre|chhoti holi",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                38,
-                &computed::vasant_panchami(),
-            ))
-        },
+        holiday_dates::holika_dahan,
     ),
     (
         "Holy Saturday",
         r"(black|holy (and great )?|joyous)sat(urday)?|the great sabbath|easter eve",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                -1,
-                &computed::easter_sunday(),
-            ))
-        },
+        holiday_dates::holy_saturday,
     ),
     (
         "Islamic New Year",
         r"(arabic|hijri|islamic) new year|amun jadid|muharram",
-        || Some(computed::muharram()),
+        holiday_dates::islamic_new_year,
     ),
     (
         "Isra and Mi'raj",
         r"isra and mi'raj|(the )?prophet'?s'? ascension|(the )?ascension to heaven|the night journey",
-        || Some(cycle_nth_after(false, Grain::Day, 26, &computed::rajab())),
+        holiday_dates::isra_and_miraj,
     ),
     (
         "Jumu'atul-Wida",
         r"jumu'atul\-widaa?'?|jamat[\-\s]ul[\-\s]vida",
-        || Some(pred_nth_after(-1, &day_of_week(5), &computed::eidal_fitr())),
+        holiday_dates::jumuatul_wida,
     ),
-    ("Kaanum Pongal", r"(kaanum|kanni)\s+pongal", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            2,
-            &computed::thai_pongal(),
-        ))
-    }),
-    ("Lag BaOmer", r"lag b[a']omer", || {
-        Some(computed::lag_ba_omer())
-    }),
+    (
+        "Kaanum Pongal",
+        r"(kaanum|kanni)\s+pongal",
+        holiday_dates::kaanum_pongal,
+    ),
+    ("Lag BaOmer", r"lag b[a']omer", holiday_dates::lag_baomer),
     (
         "Vaisakhi",
         r"mesadi|[bv]aisakhi|vaisakhadi|vasakhi|vaishakhi",
-        || Some(computed::vaisakhi()),
+        holiday_dates::vaisakhi,
     ),
     (
         "Laylat al-Qadr",
         r"laylat al[\-\s][qk]adr|night of (destiny|measures|power|value)",
-        || Some(cycle_nth_after(false, Grain::Day, 26, &computed::ramadan())),
+        holiday_dates::laylat_al_qadr,
     ),
-    ("Lazarus Saturday", r"lazarus\s+saturday", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            -8,
-            &computed::orthodox_easter_sunday(),
-        ))
-    }),
-    ("Maha Navami", r"maha\s+navami", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            8,
-            &computed::navaratri(),
-        ))
-    }),
-    ("Maha Saptami", r"maha\s+saptami", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            6,
-            &computed::navaratri(),
-        ))
-    }),
-    ("Mattu Pongal", r"maa?ttu\s+pongal", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            1,
-            &computed::thai_pongal(),
-        ))
-    }),
+    (
+        "Lazarus Saturday",
+        r"lazarus\s+saturday",
+        holiday_dates::lazarus_saturday,
+    ),
+    ("Maha Navami", r"maha\s+navami", holiday_dates::maha_navami),
+    (
+        "Maha Saptami",
+        r"maha\s+saptami",
+        holiday_dates::maha_saptami,
+    ),
+    (
+        "Mattu Pongal",
+        r"maa?ttu\s+pongal",
+        holiday_dates::mattu_pongal,
+    ),
     (
         "Maundy Thursday",
         r"(covenant|(great and )?holy|maundy|sheer)\s+thu(rsday)?|thu(rsday)? of mysteries",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                -3,
-                &computed::easter_sunday(),
-            ))
-        },
+        holiday_dates::maundy_thursday,
     ),
     (
         "Mawlid",
         r"mawlid(\s+al\-nab(awi|i\s+al\-sharif))?|mevli[dt]|mulud|birth(day)? of (the )?prophet( muhammad)?|(the )?prophet's birthday",
-        || Some(computed::mawlid()),
+        holiday_dates::mawlid,
     ),
     (
         "Naraka Chaturdashi",
         r"naraka? (nivaran )?chaturdashi|(kali|roop) chaudas|choti diwali",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                1,
-                &computed::dhanteras(),
-            ))
-        },
+        holiday_dates::naraka_chaturdashi,
     ),
     (
         "Orthodox Easter Monday",
         r"orthodox\s+easter\s+mon(day)?",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                1,
-                &computed::orthodox_easter_sunday(),
-            ))
-        },
+        holiday_dates::orthodox_easter_monday,
     ),
     (
         "Orthodox Easter Sunday",
         r"orthodox\s+easter(\s+sun(day)?)?|pascha?",
-        || Some(computed::orthodox_easter_sunday()),
+        holiday_dates::orthodox_easter_sunday,
     ),
     (
         "Orthodox Holy Saturday",
         r"orthodox\s+holy\s+sat(urday)?|the great sabbath",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                -1,
-                &computed::orthodox_easter_sunday(),
-            ))
-        },
+        holiday_dates::orthodox_holy_saturday,
     ),
     (
         "Orthodox Good Friday",
         r"orthodox\s+(great|good)(\s+and\s+holy)?\s+friday",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                -2,
-                &computed::orthodox_easter_sunday(),
-            ))
-        },
+        holiday_dates::orthodox_good_friday,
     ),
     (
         "Orthodox Palm Sunday",
         r"orthodox\s+(branch|palm|yew)\s+sunday",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                -7,
-                &computed::orthodox_easter_sunday(),
-            ))
-        },
+        holiday_dates::orthodox_palm_sunday,
     ),
-    ("Palm Sunday", r"(branch|palm|yew)\s+sunday", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            -7,
-            &computed::easter_sunday(),
-        ))
-    }),
-    ("Pentecost", r"pentecost|white sunday|whitsunday", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            49,
-            &computed::easter_sunday(),
-        ))
-    }),
-    ("Purim", r"purim", || Some(computed::purim())),
-    ("Raksha Bandhan", r"raksha(\s+)?bandhan|rakhi", || {
-        Some(computed::raksha_bandhan())
-    }),
+    (
+        "Palm Sunday",
+        r"(branch|palm|yew)\s+sunday",
+        holiday_dates::palm_sunday,
+    ),
+    (
+        "Pentecost",
+        r"pentecost|white sunday|whitsunday",
+        holiday_dates::pentecost,
+    ),
+    ("Purim", r"purim", holiday_dates::purim),
+    (
+        "Raksha Bandhan",
+        r"raksha(\s+)?bandhan|rakhi",
+        holiday_dates::raksha_bandhan,
+    ),
     ("Rama Navami", r"rama\s+navami", || {
         Some(computed::rama_navami())
     }),
@@ -1147,184 +1000,152 @@ const HOLIDAYS: &[Holiday] = &[
     (
         "Pargat Diwas",
         r"pargat diwas|(maharishi )?valmiki jayanti",
-        || Some(computed::pargat_diwas()),
+        holiday_dates::pargat_diwas,
     ),
     (
         "Mahavir Jayanti",
         r"(mahavir|mahaveer) (jayanti|janma kalyanak)",
-        || Some(computed::mahavir_jayanti()),
+        holiday_dates::mahavir_jayanti,
     ),
-    ("Maha Shivaratri", r"maha(\s+)?shivaratri", || {
-        Some(computed::maha_shivaratri())
-    }),
+    (
+        "Maha Shivaratri",
+        r"maha(\s+)?shivaratri",
+        holiday_dates::maha_shivaratri,
+    ),
     (
         "Dayananda Saraswati Jayanti",
         r"((maharishi|swami) )?(dayananda )?saraswati jayanti",
-        || Some(computed::saraswati_jayanti()),
+        holiday_dates::dayananda_saraswati_jayanti,
     ),
-    ("Karva Chauth", r"karva\s+chauth|karaka\s+chaturthi", || {
-        Some(computed::karva_chauth())
-    }),
+    (
+        "Karva Chauth",
+        r"karva\s+chauth|karaka\s+chaturthi",
+        holiday_dates::karva_chauth,
+    ),
     (
         "Krishna Janmashtami",
         r"(krishna )?janmashtami|gokulashtami",
-        || Some(computed::krishna_janmashtami()),
+        holiday_dates::krishna_janmashtami,
     ),
-    ("Shemini Atzeret", r"shemini\s+atzeret", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            21,
-            &computed::rosh_hashana(),
-        ))
-    }),
+    (
+        "Shemini Atzeret",
+        r"shemini\s+atzeret",
+        holiday_dates::shemini_atzeret,
+    ),
     (
         "Shrove Tuesday",
         r"pancake (tues)?day|shrove tuesday|mardi gras",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                -47,
-                &computed::easter_sunday(),
-            ))
-        },
+        holiday_dates::shrove_tuesday,
     ),
-    ("Shushan Purim", r"shushan\s+purim", || {
-        Some(cycle_nth_after(false, Grain::Day, 1, &computed::purim()))
-    }),
-    ("Simchat Torah", r"simc?hat\s+torah", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            22,
-            &computed::rosh_hashana(),
-        ))
-    }),
+    (
+        "Shushan Purim",
+        r"shushan\s+purim",
+        holiday_dates::shushan_purim,
+    ),
+    (
+        "Simchat Torah",
+        r"simc?hat\s+torah",
+        holiday_dates::simchat_torah,
+    ),
     (
         "Thai Pongal",
         r"(thai )?pongal|pongal pandigai|(makara? |magha )?sankranth?i|maghi",
-        || Some(computed::thai_pongal()),
+        holiday_dates::thai_pongal,
     ),
-    ("Thiru Onam", r"(thiru(v|\s+))?onam", || {
-        Some(computed::thiru_onam())
-    }),
-    ("Tisha B'Av", r"tisha b'av", || Some(computed::tisha_b_av())),
-    ("Trinity Sunday", r"trinity\s+sunday", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            56,
-            &computed::easter_sunday(),
-        ))
-    }),
-    ("Vasant Panchami", r"[bv]asant\s+panchami", || {
-        Some(computed::vasant_panchami())
-    }),
+    (
+        "Thiru Onam",
+        r"(thiru(v|\s+))?onam",
+        holiday_dates::thiru_onam,
+    ),
+    ("Tisha B'Av", r"tisha b'av", holiday_dates::tisha_bav),
+    (
+        "Trinity Sunday",
+        r"trinity\s+sunday",
+        holiday_dates::trinity_sunday,
+    ),
+    (
+        "Vasant Panchami",
+        r"[bv]asant\s+panchami",
+        holiday_dates::vasant_panchami,
+    ),
     (
         "Vijayadashami",
         r"dasara|duss(eh|he)ra|vijayadashami",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                9,
-                &computed::navaratri(),
-            ))
-        },
+        holiday_dates::vijayadashami,
     ),
-    ("Tu BiShvat", r"tu b[i']shvat", || {
-        Some(computed::tu_bishvat())
-    }),
+    ("Tu BiShvat", r"tu b[i']shvat", holiday_dates::tu_bishvat),
     // day of the full moon in May in the Gregorian calendar
-    ("Vesak", r"v(e|ai)sak(ha)?|buddha (day|purnima)", || {
-        Some(computed::vesak())
-    }),
-    ("Yom Ha'atzmaut", r"yom ha'?atzmaut", || {
-        Some(computed::yom_haatzmaut())
-    }),
+    (
+        "Vesak",
+        r"v(e|ai)sak(ha)?|buddha (day|purnima)",
+        holiday_dates::vesak,
+    ),
+    (
+        "Yom Ha'atzmaut",
+        r"yom ha'?atzmaut",
+        holiday_dates::yom_haatzmaut,
+    ),
     (
         "Yom HaShoah",
         r"yom hashoah|yom hazikaron lashoah ve-lag'vurah|holocaust (remembrance )?day",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                12,
-                &computed::passover(),
-            ))
-        },
+        holiday_dates::yom_hashoah,
     ),
-    ("Yom Kippur", r"yom\s+kippur", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            9,
-            &computed::rosh_hashana(),
-        ))
-    }),
+    ("Yom Kippur", r"yom\s+kippur", holiday_dates::yom_kippur),
     (
         "Whit Monday",
         r"(pentecost|whit)\s+monday|monday of the holy spirit",
-        || {
-            Some(cycle_nth_after(
-                false,
-                Grain::Day,
-                50,
-                &computed::easter_sunday(),
-            ))
-        },
+        holiday_dates::whit_monday,
     ),
     // Rabindra Jayanti 25th day of the Bengali month of Boishakh
-    ("Rabindra Jayanti", r"rabindra(nath)?\s+jayanti", || {
-        Some(computed::rabindra_jayanti())
-    }),
+    (
+        "Rabindra Jayanti",
+        r"rabindra(nath)?\s+jayanti",
+        holiday_dates::rabindra_jayanti,
+    ),
     (
         "Guru Ravidass Jayanti",
         r"guru\s+ravidass?\s+(birthday|jayanti)",
-        || Some(computed::ravidass_jayanti()),
+        holiday_dates::guru_ravidass_jayanti,
     ),
     (
         "Global Youth Service Day",
         r"global youth service day|gysd",
-        || days_from(&computed::global_youth_service_day(), 2),
+        holiday_dates::global_youth_service_day,
     ),
-    ("Great Lent", r"great\s+(fast|lent)", || {
-        days_around(&computed::orthodox_easter_sunday(), -48, -9)
-    }),
-    ("Hanukkah", r"c?hann?ukk?ah", || {
-        days_from(&computed::chanukah(), 7)
-    }),
-    ("Lent", r"lent", || {
-        days_around(&computed::easter_sunday(), -46, -1)
-    }),
-    ("Navaratri", r"durga\s+puja|durgotsava|nava?rath?ri", || {
-        days_from(&computed::navaratri(), 9)
-    }),
-    ("Passover", r"passover|pesa[ck]?h", || {
-        days_from(&computed::passover(), 8)
-    }),
-    ("Ramadan", r"rama[dt]h?an|ramzaa?n", || {
-        interval(
-            TimeIntervalType::Open,
-            &computed::ramadan(),
-            &cycle_nth_after(false, Grain::Day, -1, &computed::eidal_fitr()),
-        )
-    }),
-    ("Rosh Hashanah", r"rosh hashann?ah?|yom teruah", || {
-        days_from(&computed::rosh_hashana(), 2)
-    }),
-    ("Shavuot", r"feast of weeks|shavu'?oth?|shovuos", || {
-        days_around(&computed::passover(), 50, 52)
-    }),
+    (
+        "Great Lent",
+        r"great\s+(fast|lent)",
+        holiday_dates::great_lent,
+    ),
+    ("Hanukkah", r"c?hann?ukk?ah", holiday_dates::hanukkah),
+    ("Lent", r"lent", holiday_dates::lent),
+    (
+        "Navaratri",
+        r"durga\s+puja|durgotsava|nava?rath?ri",
+        holiday_dates::navaratri,
+    ),
+    ("Passover", r"passover|pesa[ck]?h", holiday_dates::passover),
+    ("Ramadan", r"rama[dt]h?an|ramzaa?n", holiday_dates::ramadan),
+    (
+        "Rosh Hashanah",
+        r"rosh hashann?ah?|yom teruah",
+        holiday_dates::rosh_hashanah,
+    ),
+    (
+        "Shavuot",
+        r"feast of weeks|shavu'?oth?|shovuos",
+        holiday_dates::shavuot,
+    ),
     (
         "Sukkot",
         r"feast of (booths|tabernacles|the ingathering)|su[ck]{2}o[st]",
-        || days_around(&computed::rosh_hashana(), 14, 22),
+        holiday_dates::sukkot,
     ),
-    ("Parsi New Year", r"parsi new year|jamshedi navroz", || {
-        pred_every_n_days_from(365, (2020, 8, 16))
-    }),
-    ("Earth Hour", r"earth hour", || earth_hour()),
-    ("King's Day", r"king's day|koningsdag", || kings_day()),
+    (
+        "Parsi New Year",
+        r"parsi new year|jamshedi navroz",
+        holiday_dates::parsi_new_year,
+    ),
+    ("Earth Hour", r"earth hour", earth_hour),
+    ("King's Day", r"king's day|koningsdag", kings_day),
 ];

@@ -3,12 +3,9 @@
 
 use super::tt;
 use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::holiday_dates;
 use crate::dims::token::{Rule, re};
-use crate::time::Grain;
-use crate::time::helpers::{
-    cycle_nth_after, day_of_week, mk_ok_for_this_next, month, month_day, nth_dow_of_month,
-    pred_last_of,
-};
+use crate::time::helpers::{day_of_week, mk_ok_for_this_next, month, month_day, nth_dow_of_month};
 
 /// Duckling's `ruleDaysOfWeek` list: name, regex (Monday = 1).
 const DAYS: [(&str, &str); 7] = [
@@ -902,14 +899,7 @@ const HOLIDAYS: &[Holiday] = &[
         r"((MLK|martin luther king,?)( jr\.?| junior)? day|giornata dei diritti civili)",
         || Some(nth_dow_of_month(3, 1, 1)),
     ),
-    ("Black Friday", r"black friday", || {
-        Some(cycle_nth_after(
-            false,
-            Grain::Day,
-            1,
-            &nth_dow_of_month(4, 4, 11),
-        ))
-    }),
+    ("Black Friday", r"black friday", holiday_dates::black_friday),
     (
         "Giornata Mondiale dell'Habitat",
         r"giornata mondiale dell'habitat",
@@ -923,12 +913,12 @@ const HOLIDAYS: &[Holiday] = &[
     (
         "Giornata Mondiale per i malati di lebbra",
         r"giornata mondiale per i malati di lebbra",
-        || Some(pred_last_of(&day_of_week(7), &month(1))),
+        holiday_dates::world_leprosy_day,
     ),
     (
         "Giornata Mondiale del Mare",
         r"giornata mondiale del mare",
-        || Some(pred_last_of(&day_of_week(4), &month(9))),
+        holiday_dates::world_maritime_day,
     ),
     (
         "Giornata Mondiale degli uccelli migratori",
