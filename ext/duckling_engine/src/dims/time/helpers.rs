@@ -217,7 +217,9 @@ pub(crate) fn in_zone(zone: &Matched<'_, Token>, td: &TimeData) -> Option<TimeDa
     in_timezone(&zone.group(1)?.to_uppercase(), td)
 }
 
-/// A holiday: its name, its regex, and its date (`None` where it cannot be built).
+/// A holiday: its name, its regex, and its date (`None` where it cannot be built). A table of them keeps one
+/// holiday a line where it fits (`#[rustfmt::skip]`: rustfmt would spread each over five), the dates of a fixed
+/// day written `holiday_dates::yearly_month_day::<12, 25>`.
 pub(crate) type Holiday = (&'static str, &'static str, fn() -> Option<TimeData>);
 
 /// One rule per holiday that has a date (Duckling's `mkRuleHolidays`).

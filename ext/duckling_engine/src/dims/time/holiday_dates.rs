@@ -3,16 +3,31 @@
 //! one function named after its English holiday, so that a language's holiday table pairs its own name and
 //! regex with the date written once here. The feasts of the lunar and lunisolar calendars take their days
 //! from `time::computed`'s tables.
+//!
+//! The holidays on a fixed day every year take `yearly_month_day` or `yearly_nth_dow_of_month`, whose day
+//! is in their type, so that each stays one line of its table and still a plain `fn` as `Holiday` wants.
 
 use crate::dims::time::helpers::{days_around, days_from};
 use crate::time::Grain;
 use crate::time::computed;
 use crate::time::data::TimeData;
 use crate::time::helpers::{
-    cycle_nth_after, day_of_week, interval, month, nth_dow_of_month, pred_every_n_days_from,
-    pred_last_of, pred_nth_after,
+    cycle_nth_after, day_of_week, interval, month, month_day, nth_dow_of_month,
+    pred_every_n_days_from, pred_last_of, pred_nth_after,
 };
 use crate::time::object::TimeIntervalType;
+
+/// Day `D` of month `M` every year: `("Christmas", r"christmas", yearly_month_day::<12, 25>)`.
+pub(crate) fn yearly_month_day<const M: i32, const D: i32>() -> Option<TimeData> {
+    Some(month_day(M, D))
+}
+
+/// The `N`th day `DOW` of the week (Monday = 1) of month `M` every year: Mother's Day, the second Sunday of
+/// May, is `yearly_nth_dow_of_month::<2, 7, 5>`.
+pub(crate) fn yearly_nth_dow_of_month<const N: i32, const DOW: i32, const M: i32>()
+-> Option<TimeData> {
+    Some(nth_dow_of_month(N, DOW, M))
+}
 
 /// The day `days` after `base` (before it when negative).
 fn days_after(days: i32, base: &TimeData) -> Option<TimeData> {
