@@ -1,23 +1,12 @@
 //! Dates: days of the month ("el 5 de maig", "l'1 de març", "dia quinze"), numeric dates ("31/10/1974",
 //! "2013-02-12"), years ("del 2013"), and the intersections that join them ("dilluns, 18 de febrer").
 
-use crate::dims::time::helpers::{both, dom_integer, get_int_value, int_value, integer_between};
+use crate::dims::time::helpers::{both, dom_integer, dom_of, int_value, integer_between};
+use crate::dims::time::numeric::{with_year, without_year};
 use crate::dims::token::{Rule, Token, re, time};
-use crate::engine::rule::Matched;
 use crate::time::helpers::{
-    day_of_month, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, month_day,
-    year, year_month_day,
+    day_of_month, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, year,
 };
-
-/// Regex group `i` of item `item`, as a number.
-fn group(m: &[Matched<'_, Token>], item: usize, i: usize) -> Option<i32> {
-    m[item].group(i)?.parse().ok()
-}
-
-/// Day `m[day]` of the month (or day of the week) `m[other]`.
-fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
-    intersect_dom(m[other].time()?, get_int_value(&m[day])?).map(Token::Time)
-}
 
 fn day(n: i32) -> Option<Token> {
     Some(Token::Time(day_of_month(n)))
@@ -38,20 +27,18 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![time(is_a_day_of_week), dom_integer()],
             |m| dom_of(m, 1, 0),
         ),
-        Rule::new(
+        without_year(
             "dd[/-]mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])( |$)")],
-            |m| Some(Token::Time(month_day(group(m, 0, 2)?, group(m, 0, 1)?))),
+            r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])( |$)",
+            2,
+            1,
         ),
-        Rule::new(
+        with_year(
             "dd[/-.]mm[/-.]yyyy",
-            vec![re(
-                r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})",
-            )],
-            |m| {
-                let (d, mo, y) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
+            r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})",
+            3,
+            2,
+            1,
         ),
         Rule::new(
             "del <year>",
@@ -97,13 +84,12 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
             Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
         }),
-        Rule::new(
+        with_year(
             "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mo, d) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
+            r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])",
+            1,
+            2,
+            3,
         ),
         Rule::new(
             "dia <day-of-month> (non ordinal)",

@@ -2,24 +2,13 @@
 //! "2013-02-12"), years ("del 2013", "mil novecientos noventa"), a few fixed days ("Navidad"), and the
 //! intersections that join them ("lunes, 18 de febrero", "mañana a las once").
 
-use crate::dims::time::helpers::{both, int_value, integer_between};
-use crate::dims::time::helpers::{dom_integer, dom_value_rules, get_int_value};
+use crate::dims::time::helpers::{both, dom_of, int_value, integer_between};
+use crate::dims::time::helpers::{dom_integer, dom_value_rules};
+use crate::dims::time::numeric::{with_year, without_year};
 use crate::dims::token::{Rule, Token, re, time};
-use crate::engine::rule::Matched;
 use crate::time::helpers::{
-    day_of_month, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, month_day,
-    year, year_month_day,
+    day_of_month, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, month_day, year,
 };
-
-/// Regex group `i` of item `item`, as a number.
-fn group(m: &[Matched<'_, Token>], item: usize, i: usize) -> Option<i32> {
-    m[item].group(i)?.parse().ok()
-}
-
-/// Day `m[day]` of the month (or day of the week) `m[other]`.
-fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
-    intersect_dom(m[other].time()?, get_int_value(&m[day])?).map(Token::Time)
-}
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut rules = vec![
@@ -53,28 +42,25 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![time(is_a_month), dom_integer()],
             |m| dom_of(m, 1, 0),
         ),
-        Rule::new(
+        without_year(
             "dd[/-]mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])")],
-            |m| Some(Token::Time(month_day(group(m, 0, 2)?, group(m, 0, 1)?))),
+            r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])",
+            2,
+            1,
         ),
-        Rule::new(
+        with_year(
             "dd[/-.]mm[/-.]yyyy",
-            vec![re(
-                r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})",
-            )],
-            |m| {
-                let (d, mo, y) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
+            r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})",
+            3,
+            2,
+            1,
         ),
-        Rule::new(
+        with_year(
             "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mo, d) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
+            r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])",
+            1,
+            2,
+            3,
         ),
         Rule::new(
             "del <year>",

@@ -6,8 +6,8 @@
 //! Duckling also has "<day-of-month> (ordinal) <named-month>" with the month read first from the ordinal's
 //! place: it never matches, so it is not here.
 
+use crate::dims::time::helpers::{both, dom_of, integer_between};
 use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value};
-use crate::dims::time::helpers::{dom_of, integer_between};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
@@ -22,11 +22,6 @@ fn int(s: Option<&str>) -> Option<i32> {
 fn year_of(m: &Matched<'_, Token>, latent: bool) -> Option<Token> {
     let td = year(i32::try_from(m.numeral()?.int_value()?).ok()?);
     Some(Token::Time(if latent { mk_latent(td) } else { td }))
-}
-
-/// Where the times `m[first]` and `m[second]` meet.
-fn both(m: &[Matched<'_, Token>], first: usize, second: usize) -> Option<Token> {
-    intersect(m[first].time()?, m[second].time()?).map(Token::Time)
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
