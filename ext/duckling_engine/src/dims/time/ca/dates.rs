@@ -1,12 +1,13 @@
 //! Dates: days of the month ("el 5 de maig", "l'1 de març", "dia quinze"), numeric dates ("31/10/1974",
 //! "2013-02-12"), years ("del 2013"), and the intersections that join them ("dilluns, 18 de febrer").
 
-use crate::dims::time::helpers::{both, dom_integer, dom_of, int_value, integer_between};
+use crate::dims::time::helpers::{dom_integer, dom_of, int_value, integer_between};
+use crate::dims::time::helpers::{
+    intersect_by, intersect_not_latent, latent_year_between, year_between,
+};
 use crate::dims::time::numeric::{with_year, without_year};
 use crate::dims::token::{Rule, Token, re, time};
-use crate::time::helpers::{
-    day_of_month, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, year,
-};
+use crate::time::helpers::{day_of_month, is_a_day_of_week, is_a_month, is_not_latent, year};
 
 fn day(n: i32) -> Option<Token> {
     Some(Token::Time(day_of_month(n)))
@@ -58,32 +59,16 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new("el <time>", vec![re("d?el"), time(is_not_latent)], |m| {
             Some(Token::Time(m[1].time()?.clone()))
         }),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| both(m, 0, 1),
-        ),
-        Rule::new(
-            "intersect by `de`",
-            vec![time(is_not_latent), re("de|d'"), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
+        intersect_not_latent(),
+        intersect_by("intersect by `de`", "de|d'"),
         Rule::new(
             "<named-month> <day-of-month>",
             vec![time(is_a_month), dom_integer()],
             |m| dom_of(m, 1, 0),
         ),
-        Rule::new(
-            "two time tokens separated by \",\"",
-            vec![time(is_not_latent), re(","), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            Some(Token::Time(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
-            Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
-        }),
+        intersect_by("two time tokens separated by \",\"", ","),
+        year_between("year", 1000, 2100),
+        latent_year_between("year (latent)", 25, 10000),
         with_year(
             "yyyy-mm-dd",
             r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])",

@@ -2,12 +2,15 @@
 //! "2013-02-12"), years ("del 2013", "mil novecientos noventa"), a few fixed days ("Navidad"), and the
 //! intersections that join them ("lunes, 18 de febrero", "mañana a las once").
 
-use crate::dims::time::helpers::{both, dom_of, int_value, integer_between};
 use crate::dims::time::helpers::{dom_integer, dom_value_rules};
+use crate::dims::time::helpers::{dom_of, int_value, integer_between};
+use crate::dims::time::helpers::{
+    intersect_by, intersect_not_latent, latent_year_between, year_between,
+};
 use crate::dims::time::numeric::{with_year, without_year};
 use crate::dims::token::{Rule, Token, re, time};
 use crate::time::helpers::{
-    day_of_month, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, month_day, year,
+    day_of_month, is_a_day_of_week, is_a_month, is_not_latent, month_day, year,
 };
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -67,12 +70,8 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("del( a(ñ|n)o)?"), integer_between(1000, 2100)],
             |m| Some(Token::Time(year(int_value(&m[1])?))),
         ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            Some(Token::Time(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
-            Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
-        }),
+        year_between("year", 1000, 2100),
+        latent_year_between("year (latent)", 25, 10000),
         Rule::new(
             "year (value by adding three composing numbers together)",
             vec![
@@ -95,21 +94,9 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new("ano nuevo", vec![re("a(n|ñ)o nuevo")], |_| {
             Some(Token::Time(month_day(1, 1)))
         }),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| both(m, 0, 1),
-        ),
-        Rule::new(
-            "intersect by `de`",
-            vec![time(is_not_latent), re("de"), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
-        Rule::new(
-            "two time tokens separated by \",\"",
-            vec![time(is_not_latent), re(","), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
+        intersect_not_latent(),
+        intersect_by("intersect by `de`", "de"),
+        intersect_by("two time tokens separated by \",\"", ","),
         Rule::new("el <time>", vec![re("d?el"), time(is_not_latent)], |m| {
             Some(Token::Time(m[1].time()?.clone()))
         }),
