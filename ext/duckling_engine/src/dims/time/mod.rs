@@ -21,6 +21,7 @@ pub(crate) mod helpers;
 pub(crate) mod holiday_dates;
 pub(crate) mod hr;
 pub(crate) mod hu;
+pub(crate) mod iberian;
 pub(crate) mod it;
 pub(crate) mod ja;
 pub(crate) mod ka;

@@ -26,11 +26,12 @@ fn nth_cycle_of(ordinal: &Matched<'_, Token>, grain: Grain, td: &TimeData) -> Op
     Some(Token::Time(cycle_nth_after(true, grain, n, td)))
 }
 
-/// The `n`th period of `grain` counted back from the end of `td` ("the 2nd last week of May"): Duckling
-/// counts from the period of `td`'s own grain after it.
-fn nth_last_of(grain: Grain, n: i32, td: &TimeData) -> Token {
+/// The `ordinal`th period of `grain` counted back from the end of `td` ("the 2nd last week of May"):
+/// Duckling counts from the period of `td`'s own grain after it.
+fn nth_last_of(ordinal: &Matched<'_, Token>, grain: Grain, td: &TimeData) -> Option<Token> {
+    let n = ordinal_value(ordinal)?;
     let after = cycle_nth_after(true, td.grain, 1, td);
-    Token::Time(cycle_nth_after(true, grain, -n, &after))
+    Some(Token::Time(cycle_nth_after(true, grain, -n, &after)))
 }
 
 /// The `n`th quarter (from 1) of the year `year`.
@@ -118,13 +119,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("of|in|from"),
                 any(Kind::Time),
             ],
-            |m| {
-                Some(nth_last_of(
-                    m[2].time_grain()?,
-                    ordinal_value(&m[0])?,
-                    m[4].time()?,
-                ))
-            },
+            |m| nth_last_of(&m[0], m[2].time_grain()?, m[4].time()?),
         ),
         Rule::new(
             "the <ordinal> <cycle> of <time>",
@@ -147,13 +142,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("of|in|from"),
                 any(Kind::Time),
             ],
-            |m| {
-                Some(nth_last_of(
-                    m[3].time_grain()?,
-                    ordinal_value(&m[1])?,
-                    m[5].time()?,
-                ))
-            },
+            |m| nth_last_of(&m[1], m[3].time_grain()?, m[5].time()?),
         ),
         Rule::new(
             "the <cycle> of the <time grain>",
