@@ -801,6 +801,20 @@ fn option_value<T: Copy>(
         })
 }
 
+/// `FromStr` for an option's enum: `option_from_str!(Type, "option", [("name", Type::Value), …])` reads the
+/// names with [`option_value`].
+macro_rules! option_from_str {
+    ($type:ty, $option:literal, [$(($name:literal, $value:expr)),* $(,)?]) => {
+        impl FromStr for $type {
+            type Err = Error;
+
+            fn from_str(name: &str) -> Result<Self, Error> {
+                option_value($option, name, &[$(($name, $value)),*])
+            }
+        }
+    };
+}
+
 /// Which instance a time resolves to when it has some on both sides of the reference time (`time::resolve`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Prefer {
@@ -813,17 +827,11 @@ pub enum Prefer {
     Past,
 }
 
-impl FromStr for Prefer {
-    type Err = Error;
-
-    fn from_str(name: &str) -> Result<Self, Error> {
-        option_value(
-            "prefer",
-            name,
-            &[("future", Prefer::Future), ("past", Prefer::Past)],
-        )
-    }
-}
+option_from_str!(
+    Prefer,
+    "prefer",
+    [("future", Prefer::Future), ("past", Prefer::Past)]
+);
 
 /// The order of the numbers of an ambiguous numeric date ("3/4/2013", "3/4").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -836,18 +844,15 @@ pub enum DateOrder {
     Ymd,
 }
 
-impl FromStr for DateOrder {
-    type Err = Error;
-
-    fn from_str(name: &str) -> Result<Self, Error> {
-        use DateOrder::*;
-        option_value(
-            "date_order",
-            name,
-            &[("mdy", Mdy), ("dmy", Dmy), ("ymd", Ymd)],
-        )
-    }
-}
+option_from_str!(
+    DateOrder,
+    "date_order",
+    [
+        ("mdy", DateOrder::Mdy),
+        ("dmy", DateOrder::Dmy),
+        ("ymd", DateOrder::Ymd)
+    ]
+);
 
 /// The day a week starts on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -859,17 +864,11 @@ pub enum WeekStart {
     Sunday,
 }
 
-impl FromStr for WeekStart {
-    type Err = Error;
-
-    fn from_str(name: &str) -> Result<Self, Error> {
-        option_value(
-            "week_start",
-            name,
-            &[("monday", WeekStart::Monday), ("sunday", WeekStart::Sunday)],
-        )
-    }
-}
+option_from_str!(
+    WeekStart,
+    "week_start",
+    [("monday", WeekStart::Monday), ("sunday", WeekStart::Sunday)]
+);
 
 #[cfg(test)]
 mod tests {

@@ -38,16 +38,15 @@ pub fn parse_cancellable(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Entity>, Error> {
-    let mut entities = Vec::new();
-    let reach = run(
+    collect(
         text,
         options,
         should_stop,
         FIXED,
         false,
-        &mut |entity, _| entities.push(entity),
-    )?;
-    reach.whole().map(|()| entities)
+        |found, entity, _| found.push(entity),
+    )?
+    .whole()
 }
 
 /// Like [`parse_cancellable`], with the values past the first [`TREES_KEPT`] kept as their compact JSON text
@@ -58,28 +57,17 @@ pub fn parse_compact(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Entity<CompactValue>>, Error> {
-    let mut entities = Vec::new();
-    let reach = run(
-        text,
-        options,
-        should_stop,
-        FIXED,
-        false,
-        &mut compact_into(&mut entities),
-    )?;
-    reach.whole().map(|()| entities)
+    collect(text, options, should_stop, FIXED, false, keep_compact)?.whole()
 }
 
 /// What the `_compact` entry points do with each entity: keep it, its value as the tree or as its JSON text.
-fn compact_into(entities: &mut Vec<Entity<CompactValue>>) -> impl FnMut(Entity, Option<Tree>) + '_ {
-    |entity: Entity, _| {
-        let value = if entities.len() < TREES_KEPT {
-            CompactValue::Tree
-        } else {
-            |value| CompactValue::Text(JsonText::new(&value))
-        };
-        entities.push(entity.map_value(value))
-    }
+fn keep_compact(entities: &mut Vec<Entity<CompactValue>>, entity: Entity, _tree: Option<Tree>) {
+    let value = if entities.len() < TREES_KEPT {
+        CompactValue::Tree
+    } else {
+        |value| CompactValue::Text(JsonText::new(&value))
+    };
+    entities.push(entity.map_value(value))
 }
 
 /// What a parse that stops when its probe says so answers ([`parse_compact_partial`], [`explain_partial`]): what
@@ -122,16 +110,14 @@ pub fn parse_compact_partial(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Partial<Entity<CompactValue>>, Error> {
-    let mut entities = Vec::new();
-    let reach = run(
+    collect(
         text,
         options,
         should_stop,
         Sizing::Growing,
         false,
-        &mut compact_into(&mut entities),
-    )?;
-    Ok(reach.partial(entities))
+        keep_compact,
+    )
 }
 
 /// An entity and the tree of rules that produced it (`None` for the dimensions that have their own scanner
@@ -163,16 +149,12 @@ pub fn explain_cancellable(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Explanation>, Error> {
-    let mut found = Vec::new();
-    let reach = run(
-        text,
-        options,
-        should_stop,
-        FIXED,
-        true,
-        &mut |entity, tree| found.push(Explanation { entity, tree }),
-    )?;
-    reach.whole().map(|()| found)
+    collect(text, options, should_stop, FIXED, true, keep_explanation)?.whole()
+}
+
+/// What the `explain` entry points do with each entity: keep it with its tree.
+fn keep_explanation(found: &mut Vec<Explanation>, entity: Entity, tree: Option<Tree>) {
+    found.push(Explanation { entity, tree })
 }
 
 /// [`explain`], stopping (and sizing its windows) as [`parse_compact_partial`] does.
@@ -181,16 +163,14 @@ pub fn explain_partial(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Partial<Explanation>, Error> {
-    let mut found = Vec::new();
-    let reach = run(
+    collect(
         text,
         options,
         should_stop,
         Sizing::Growing,
         true,
-        &mut |entity, tree| found.push(Explanation { entity, tree }),
-    )?;
-    Ok(reach.partial(found))
+        keep_explanation,
+    )
 }
 
 thread_local! {
@@ -215,13 +195,6 @@ pub(crate) enum Reach {
 }
 
 impl Reach {
-    fn whole(self) -> Result<(), Error> {
-        match self {
-            Reach::Whole => Ok(()),
-            Reach::Stopped { .. } => Err(Error::Cancelled),
-        }
-    }
-
     fn partial<T>(self, mut found: Vec<T>) -> Partial<T> {
         let stopped_at = match self {
             Reach::Whole => None,
@@ -237,18 +210,30 @@ impl Reach {
 /// The windows of a parse that runs to its end (or fails as cancelled).
 const FIXED: Sizing = Sizing::Fixed(window::OWNED);
 
-fn run<V: From<Value>>(
+/// What every entry point does: a parse in windows sized by `sizing`, reading each winner's tree if
+/// `with_trees`, handing each entity to `keep` with what it kept so far; the answer is what it kept, up to where
+/// the parse stopped ([`Partial::whole`] makes a stop [`Error::Cancelled`]).
+fn collect<V: From<Value>, T>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
     sizing: Sizing,
     with_trees: bool,
-    found: &mut Found<V>,
-) -> Result<Reach, Error> {
-    run_in_windows(text, options, should_stop, with_trees, sizing, found)
+    mut keep: impl FnMut(&mut Vec<T>, Entity<V>, Option<Tree>),
+) -> Result<Partial<T>, Error> {
+    let mut found = Vec::new();
+    let reach = run_in_windows(
+        text,
+        options,
+        should_stop,
+        with_trees,
+        sizing,
+        &mut |entity, tree| keep(&mut found, entity, tree),
+    )?;
+    Ok(reach.partial(found))
 }
 
-/// [`run`] with windows sized by `sizing` (see [`window`]): the tests compare a parse in small windows with one
+/// A parse with windows sized by `sizing` (see [`window`]): the tests compare a parse in small windows with one
 /// in a single window.
 pub(crate) fn run_in_windows<V: From<Value>>(
     text: &str,

@@ -57,6 +57,17 @@ fn observed(duckling: duckling_dates::Table, ours: &LazyLock<Days>) -> Days {
     days
 }
 
+/// `name: TABLE, OURS;` defines `pub(crate) fn name() -> TimeData`, the feast's days `observed` from Duckling's
+/// `duckling_dates::TABLE` and our `OURS`, merged once per process.
+macro_rules! observed_feasts {
+    ($($name:ident: $table:ident, $ours:ident;)*) => {$(
+        pub(crate) fn $name() -> TimeData {
+            static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::$table, &$ours));
+            from_days(&DAYS)
+        }
+    )*};
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Easter
 
@@ -335,31 +346,13 @@ static RAMADAN: LazyLock<Days> = LazyLock::new(|| islamic_feast(9, 1));
 static EID_AL_FITR: LazyLock<Days> = LazyLock::new(|| islamic_feast(10, 1));
 static EID_AL_ADHA: LazyLock<Days> = LazyLock::new(|| islamic_feast(12, 10));
 
-pub(crate) fn muharram() -> TimeData {
-    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::MUHARRAM, &MUHARRAM));
-    from_days(&DAYS)
-}
-pub(crate) fn mawlid() -> TimeData {
-    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::MAWLID, &MAWLID));
-    from_days(&DAYS)
-}
-pub(crate) fn rajab() -> TimeData {
-    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::RAJAB, &RAJAB));
-    from_days(&DAYS)
-}
-pub(crate) fn ramadan() -> TimeData {
-    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::RAMADAN, &RAMADAN));
-    from_days(&DAYS)
-}
-pub(crate) fn eidal_fitr() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::EIDAL_FITR, &EID_AL_FITR));
-    from_days(&DAYS)
-}
-pub(crate) fn eidal_adha() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::EIDAL_ADHA, &EID_AL_ADHA));
-    from_days(&DAYS)
+observed_feasts! {
+    muharram: MUHARRAM, MUHARRAM;
+    mawlid: MAWLID, MAWLID;
+    rajab: RAJAB, RAJAB;
+    ramadan: RAMADAN, RAMADAN;
+    eidal_fitr: EIDAL_FITR, EID_AL_FITR;
+    eidal_adha: EIDAL_ADHA, EID_AL_ADHA;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -715,109 +708,28 @@ static GURU_GOBIND_SINGH_JAYANTI: LazyLock<Days> =
 static GANESH_CHATURTHI: LazyLock<Days> =
     LazyLock::new(|| lunar_feast(LunarMonth::Bhadrapada, 4, SUNRISE));
 
-pub(crate) fn dhanteras() -> TimeData {
-    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::DHANTERAS, &DHANTERAS));
-    from_days(&DAYS)
-}
-pub(crate) fn navaratri() -> TimeData {
-    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::NAVARATRI, &NAVARATRI));
-    from_days(&DAYS)
-}
-pub(crate) fn thai_pongal() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::THAI_PONGAL, &THAI_PONGAL));
-    from_days(&DAYS)
-}
-pub(crate) fn vasant_panchami() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::VASANT_PANCHAMI, &VASANT_PANCHAMI));
-    from_days(&DAYS)
-}
-pub(crate) fn vesak() -> TimeData {
-    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::VESAK, &VESAK));
-    from_days(&DAYS)
-}
-pub(crate) fn vaisakhi() -> TimeData {
-    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::VAISAKHI, &VAISAKHI));
-    from_days(&DAYS)
-}
-pub(crate) fn ugadi() -> TimeData {
-    static DAYS: LazyLock<Days> = LazyLock::new(|| observed(duckling_dates::UGADI, &UGADI));
-    from_days(&DAYS)
-}
-pub(crate) fn thiru_onam() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::THIRU_ONAM, &THIRU_ONAM));
-    from_days(&DAYS)
-}
-pub(crate) fn saraswati_jayanti() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::SARASWATI_JAYANTI, &SARASWATI_JAYANTI));
-    from_days(&DAYS)
-}
-pub(crate) fn ravidass_jayanti() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::RAVIDASS_JAYANTI, &RAVIDASS_JAYANTI));
-    from_days(&DAYS)
-}
-pub(crate) fn ratha_yatra() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::RATHA_YATRA, &RATHA_YATRA));
-    from_days(&DAYS)
-}
-pub(crate) fn rama_navami() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::RAMA_NAVAMI, &RAMA_NAVAMI));
-    from_days(&DAYS)
-}
-pub(crate) fn raksha_bandhan() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::RAKSHA_BANDHAN, &RAKSHA_BANDHAN));
-    from_days(&DAYS)
-}
-pub(crate) fn rabindra_jayanti() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::RABINDRA_JAYANTI, &RABINDRA_JAYANTI));
-    from_days(&DAYS)
-}
-pub(crate) fn pargat_diwas() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::PARGAT_DIWAS, &PARGAT_DIWAS));
-    from_days(&DAYS)
-}
-pub(crate) fn mahavir_jayanti() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::MAHAVIR_JAYANTI, &MAHAVIR_JAYANTI));
-    from_days(&DAYS)
-}
-pub(crate) fn maha_shivaratri() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::MAHA_SHIVA_RATRI, &MAHA_SHIVARATRI));
-    from_days(&DAYS)
-}
-pub(crate) fn krishna_janmashtami() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::KRISHNA_JANMASHTAMI, &KRISHNA_JANMASHTAMI));
-    from_days(&DAYS)
-}
-pub(crate) fn karva_chauth() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::KARVA_CHAUTH, &KARVA_CHAUTH));
-    from_days(&DAYS)
-}
-pub(crate) fn guru_gobind_singh_jayanti() -> TimeData {
-    static DAYS: LazyLock<Days> = LazyLock::new(|| {
-        observed(
-            duckling_dates::GURU_GOBIND_SINGH_JAYANTI,
-            &GURU_GOBIND_SINGH_JAYANTI,
-        )
-    });
-    from_days(&DAYS)
-}
-pub(crate) fn ganesh_chaturthi() -> TimeData {
-    static DAYS: LazyLock<Days> =
-        LazyLock::new(|| observed(duckling_dates::GANESH_CHATURTHI, &GANESH_CHATURTHI));
-    from_days(&DAYS)
+observed_feasts! {
+    dhanteras: DHANTERAS, DHANTERAS;
+    navaratri: NAVARATRI, NAVARATRI;
+    thai_pongal: THAI_PONGAL, THAI_PONGAL;
+    vasant_panchami: VASANT_PANCHAMI, VASANT_PANCHAMI;
+    vesak: VESAK, VESAK;
+    vaisakhi: VAISAKHI, VAISAKHI;
+    ugadi: UGADI, UGADI;
+    thiru_onam: THIRU_ONAM, THIRU_ONAM;
+    saraswati_jayanti: SARASWATI_JAYANTI, SARASWATI_JAYANTI;
+    ravidass_jayanti: RAVIDASS_JAYANTI, RAVIDASS_JAYANTI;
+    ratha_yatra: RATHA_YATRA, RATHA_YATRA;
+    rama_navami: RAMA_NAVAMI, RAMA_NAVAMI;
+    raksha_bandhan: RAKSHA_BANDHAN, RAKSHA_BANDHAN;
+    rabindra_jayanti: RABINDRA_JAYANTI, RABINDRA_JAYANTI;
+    pargat_diwas: PARGAT_DIWAS, PARGAT_DIWAS;
+    mahavir_jayanti: MAHAVIR_JAYANTI, MAHAVIR_JAYANTI;
+    maha_shivaratri: MAHA_SHIVA_RATRI, MAHA_SHIVARATRI;
+    krishna_janmashtami: KRISHNA_JANMASHTAMI, KRISHNA_JANMASHTAMI;
+    karva_chauth: KARVA_CHAUTH, KARVA_CHAUTH;
+    guru_gobind_singh_jayanti: GURU_GOBIND_SINGH_JAYANTI, GURU_GOBIND_SINGH_JAYANTI;
+    ganesh_chaturthi: GANESH_CHATURTHI, GANESH_CHATURTHI;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ use crate::time::helpers::{
     cycle_nth, cycle_nth_after, day_of_week, hour, hour_minute, in_timezone, intersect,
     intersect_dom, intersect_with_replacement, interval, is_a_time_of_day, is_an_hour_of_day,
     is_not_latent, mk_latent, mk_ok_for_this_next, month, month_day, part_of_day, pred_last_of,
-    with_holiday,
+    with_holiday, year,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -60,6 +60,39 @@ pub(crate) fn rank(m: &Matched<'_, Token>) -> Option<i32> {
 /// The times of items `a` and `b` intersected (Duckling's `intersect` of two tokens).
 pub(crate) fn both(m: &[Matched<'_, Token>], a: usize, b: usize) -> Option<Token> {
     intersect(m[a].time()?, m[b].time()?).map(Token::Time)
+}
+
+/// Duckling's "intersect": two times, both not latent, one after the other ("monday 18 february").
+pub(crate) fn intersect_not_latent() -> Rule {
+    Rule::new(
+        "intersect",
+        vec![time(is_not_latent), time(is_not_latent)],
+        |m| both(m, 0, 1),
+    )
+}
+
+/// Rule `name`: two times, both not latent, intersected across regex `separator` ("monday, 18 february",
+/// "18 de febrer").
+pub(crate) fn intersect_by(name: &'static str, separator: &str) -> Rule {
+    Rule::new(
+        name,
+        vec![time(is_not_latent), re(separator), time(is_not_latent)],
+        |m| both(m, 0, 2),
+    )
+}
+
+/// Rule `name`: an integer from `low` to `high` read as a year.
+pub(crate) fn year_between(name: &'static str, low: i64, high: i64) -> Rule {
+    Rule::new(name, vec![integer_between(low, high)], |m| {
+        tt(year(int_value(&m[0])?))
+    })
+}
+
+/// Rule `name`: an integer from `low` to `high` read as a latent year (a number that may be one).
+pub(crate) fn latent_year_between(name: &'static str, low: i64, high: i64) -> Rule {
+    Rule::new(name, vec![integer_between(low, high)], |m| {
+        tt(mk_latent(year(int_value(&m[0])?)))
+    })
 }
 
 /// The closed interval from the time of item `from` to that of item `to`.
@@ -217,7 +250,9 @@ pub(crate) fn in_zone(zone: &Matched<'_, Token>, td: &TimeData) -> Option<TimeDa
     in_timezone(&zone.group(1)?.to_uppercase(), td)
 }
 
-/// A holiday: its name, its regex, and its date (`None` where it cannot be built).
+/// A holiday: its name, its regex, and its date (`None` where it cannot be built). A table of them keeps one
+/// holiday a line where it fits (`#[rustfmt::skip]`: rustfmt would spread each over five), the dates of a fixed
+/// day written `holiday_dates::yearly_month_day::<12, 25>`.
 pub(crate) type Holiday = (&'static str, &'static str, fn() -> Option<TimeData>);
 
 /// One rule per holiday that has a date (Duckling's `mkRuleHolidays`).

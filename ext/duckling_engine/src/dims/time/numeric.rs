@@ -17,16 +17,25 @@ fn int(m: &Matched<Token>, group: usize) -> Option<i32> {
     m.group(group)?.parse().ok()
 }
 
-/// Without a year: `first` and `second` are the groups of the month and the day.
-fn without_year(name: &'static str, pattern: &str, month: usize, day: usize) -> Rule {
+/// Rule `name`: a date without a year, regex `pattern` with the month and the day in groups `month` and
+/// `day`. Also the languages' own numeric-date rules ("dd[/-]mm" in Catalan and Spanish).
+pub(crate) fn without_year(name: &'static str, pattern: &str, month: usize, day: usize) -> Rule {
     Rule::new(name, vec![re(pattern)], move |m| {
         Some(Token::Time(month_day(int(&m[0], month)?, int(&m[0], day)?)))
     })
 }
 
-fn with_year(name: &'static str, pattern: &str, month: usize, day: usize) -> Rule {
+/// Rule `name`: a date with its year, regex `pattern` with the year, the month and the day in groups `year`,
+/// `month` and `day`.
+pub(crate) fn with_year(
+    name: &'static str,
+    pattern: &str,
+    year: usize,
+    month: usize,
+    day: usize,
+) -> Rule {
     Rule::new(name, vec![re(pattern)], move |m| {
-        let year = int(&m[0], 3)?;
+        let year = int(&m[0], year)?;
         Some(Token::Time(year_month_day(
             year,
             int(&m[0], month)?,
@@ -110,10 +119,11 @@ fn dd_mm_yyyy(written: Written) -> [Rule; 2] {
         with_year(
             "dd/mm/yyyy",
             &format!(r"{DAY}[-/\s]{MONTH}[-/\s](\d{{2,4}})"),
+            3,
             2,
             1,
         ),
-        with_year("dd.mm.yyyy", &written.dotted(DAY, MONTH), 2, 1),
+        with_year("dd.mm.yyyy", &written.dotted(DAY, MONTH), 3, 2, 1),
     ]
 }
 
@@ -122,25 +132,22 @@ fn mm_dd_yyyy(written: Written) -> [Rule; 2] {
         with_year(
             "mm/dd/yyyy",
             &format!(r"{MONTH}[-/\s]{DAY}[-/\s](\d{{2,4}})"),
+            3,
             1,
             2,
         ),
-        with_year("mm.dd.yyyy", &written.dotted(MONTH, DAY), 1, 2),
+        with_year("mm.dd.yyyy", &written.dotted(MONTH, DAY), 3, 1, 2),
     ]
 }
 
 /// "2013/4/3", "13/4/3", "2013.4.3": the year first, in `digits` digits.
 fn yyyy_mm_dd(digits: &str) -> Rule {
-    Rule::new(
+    with_year(
         "yyyy/mm/dd",
-        vec![re(&format!(r"(\d{{{digits}}})[-/.]{MONTH}[-/.]{DAY}"))],
-        |m| {
-            Some(Token::Time(year_month_day(
-                int(&m[0], 1)?,
-                int(&m[0], 2)?,
-                int(&m[0], 3)?,
-            )))
-        },
+        &format!(r"(\d{{{digits}}})[-/.]{MONTH}[-/.]{DAY}"),
+        1,
+        2,
+        3,
     )
 }
 
@@ -200,12 +207,14 @@ pub(crate) fn in_order(order: DateOrder, lang: Lang) -> Vec<Rule> {
             rules.push(with_year(
                 "mm/dd/yyyy",
                 &format!(r"{MONTH}[-/\s]{DAY}[-/\s](\d{{4}})"),
+                3,
                 1,
                 2,
             ));
             rules.push(with_year(
                 "mm.dd.yyyy",
                 &four_digit_year_last.dotted(MONTH, DAY),
+                3,
                 1,
                 2,
             ));

@@ -2,10 +2,10 @@
 //! productions in Ukrainian words, less "midnight", "week" and two "last <cycle>".
 
 use crate::dims::time::helpers::Holiday;
+use crate::dims::time::holiday_dates::yearly_month_day;
 use crate::dims::time::ru::{Instant, Season, Words, rules_in};
 use crate::dims::token::Rule;
 use crate::time::Grain;
-use crate::time::helpers::month_day;
 
 const INSTANTS: [Instant; 8] = [
     ("зараз", Grain::Second, 0, "зараз"),
@@ -50,42 +50,17 @@ const SEASONS: [Season; 4] = [
     ("весна", "весна", (3, 1), (5, 31)),
 ];
 
+#[rustfmt::skip]
 const HOLIDAYS: &[Holiday] = &[
-    ("Новий рік", "новий рік", || {
-        Some(month_day(1, 1))
-    }),
-    ("Різдво Христове", "різдв(о|а)", || {
-        Some(month_day(1, 7))
-    }),
-    (
-        "Міжнародний жіночий день",
-        "міжнародний жіночий день",
-        || Some(month_day(3, 8)),
-    ),
-    ("День праці", "день праці", || {
-        Some(month_day(5, 1))
-    }),
-    ("День Перемоги", "день перемоги", || Some(month_day(5, 9))),
-    (
-        "День Конституції",
-        "день конституції",
-        || Some(month_day(6, 28)),
-    ),
-    (
-        "День незалежності України",
-        "день незалежності",
-        || Some(month_day(8, 24)),
-    ),
-    (
-        "День захисника України",
-        "день захисника",
-        || Some(month_day(10, 14)),
-    ),
-    (
-        "Католицьке Різдво",
-        "католицьк(е|ого) різдв(о|а)",
-        || Some(month_day(12, 25)),
-    ),
+    ("Новий рік", "новий рік", yearly_month_day::<1, 1>),
+    ("Різдво Христове", "різдв(о|а)", yearly_month_day::<1, 7>),
+    ("Міжнародний жіночий день", "міжнародний жіночий день", yearly_month_day::<3, 8>),
+    ("День праці", "день праці", yearly_month_day::<5, 1>),
+    ("День Перемоги", "день перемоги", yearly_month_day::<5, 9>),
+    ("День Конституції", "день конституції", yearly_month_day::<6, 28>),
+    ("День незалежності України", "день незалежності", yearly_month_day::<8, 24>),
+    ("День захисника України", "день захисника", yearly_month_day::<10, 14>),
+    ("Католицьке Різдво", "католицьк(е|ого) різдв(о|а)", yearly_month_day::<12, 25>),
 ];
 
 const UKRAINIAN: Words = Words {

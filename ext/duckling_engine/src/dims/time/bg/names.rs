@@ -6,10 +6,11 @@ use crate::dims::time::helpers::{
     Holiday, Instant, Season, day_of_week_rules, earth_hour, holiday_rules, instant_rules,
     month_rules, season_rules,
 };
+use crate::dims::time::holiday_dates::yearly_month_day;
 use crate::dims::token::{Rule, re};
 use crate::time::Grain;
 use crate::time::computed::orthodox_easter_sunday;
-use crate::time::helpers::{cycle_nth_after, interval, month_day, now};
+use crate::time::helpers::{cycle_nth_after, interval, now};
 use crate::time::object::TimeIntervalType;
 
 const INSTANTS: [Instant; 6] = [
@@ -54,6 +55,7 @@ const SEASONS: [Season; 4] = [
 ];
 
 /// `ruleComputedHolidays`, `ruleComputedHolidays'` and `rulePeriodicHolidays`, in Duckling's order.
+#[rustfmt::skip]
 const HOLIDAYS: &[Holiday] = &[
     (
         "Orthodox Easter Monday",
@@ -109,73 +111,37 @@ const HOLIDAYS: &[Holiday] = &[
         interval(TimeIntervalType::Open, &start, &end)
     }),
     ("Earth Hour", "час(а|ът) на земята", earth_hour),
-    ("April Fools", "първи април", || {
-        Some(month_day(4, 1))
-    }),
+    ("April Fools", "първи април", yearly_month_day::<4, 1>),
     (
         "Bulgarian Liberation Day",
         "(трети март)|(ден(я|ят)? на освобождението на българия( от турско робство)?)",
-        || Some(month_day(3, 3)),
+        yearly_month_day::<3, 3>,
     ),
     (
         "Bulgarian Indenpendence Day",
         "ден(я|ят)? на (обявянето на)? независимостта на българия",
-        || Some(month_day(9, 22)),
+        yearly_month_day::<9, 22>,
     ),
     (
         "Bulgarian Unification Day",
         "ден(я|ят)? на съединението на (княжество )?българия(и източна румелия)?",
-        || Some(month_day(9, 6)),
+        yearly_month_day::<9, 6>,
     ),
     (
         "Slavonic Litaracy Day",
         r"(ден(я|ят)? на славянската писменост)|(св(\.|ети)?(св(\.|ети)?)? кирил и методи(й)?)",
-        || Some(month_day(5, 24)),
+        yearly_month_day::<5, 24>,
     ),
-    (
-        "Saint Geroge's Day",
-        r"(св(\.|ети)? георги)|гергьовден",
-        || Some(month_day(5, 6)),
-    ),
-    (
-        "Assumption of Mary",
-        "голяма богородица",
-        || Some(month_day(8, 15)),
-    ),
-    (
-        "Christmas",
-        "коледа|(рождество( христово)?)",
-        || Some(month_day(12, 25)),
-    ),
-    ("Christmas Eve", "бъдни вечер", || {
-        Some(month_day(12, 24))
-    }),
-    ("Earth Day", "ден(я|ят) на земята", || {
-        Some(month_day(4, 22))
-    }),
-    (
-        "May Day",
-        "(първи май)|(ден(я|ят)? на труда)",
-        || Some(month_day(5, 1)),
-    ),
-    ("New Year's Day", "нова година", || {
-        Some(month_day(1, 1))
-    }),
-    (
-        "St. George's Day",
-        r"гергьовден|(св(\.|ети)? георги)",
-        || Some(month_day(5, 6)),
-    ),
-    (
-        "Valentine's Day",
-        r"св(\.|ети)? валентин",
-        || Some(month_day(2, 14)),
-    ),
-    (
-        "International Women's Day",
-        "ден(я|ят)? на (майката|жената)",
-        || Some(month_day(3, 8)),
-    ),
+    ("Saint Geroge's Day", r"(св(\.|ети)? георги)|гергьовден", yearly_month_day::<5, 6>),
+    ("Assumption of Mary", "голяма богородица", yearly_month_day::<8, 15>),
+    ("Christmas", "коледа|(рождество( христово)?)", yearly_month_day::<12, 25>),
+    ("Christmas Eve", "бъдни вечер", yearly_month_day::<12, 24>),
+    ("Earth Day", "ден(я|ят) на земята", yearly_month_day::<4, 22>),
+    ("May Day", "(първи май)|(ден(я|ят)? на труда)", yearly_month_day::<5, 1>),
+    ("New Year's Day", "нова година", yearly_month_day::<1, 1>),
+    ("St. George's Day", r"гергьовден|(св(\.|ети)? георги)", yearly_month_day::<5, 6>),
+    ("Valentine's Day", r"св(\.|ети)? валентин", yearly_month_day::<2, 14>),
+    ("International Women's Day", "ден(я|ят)? на (майката|жената)", yearly_month_day::<3, 8>),
 ];
 
 pub(super) fn rules() -> Vec<Rule> {

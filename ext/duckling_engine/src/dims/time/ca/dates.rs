@@ -1,127 +1,58 @@
 //! Dates: days of the month ("el 5 de maig", "l'1 de març", "dia quinze"), numeric dates ("31/10/1974",
 //! "2013-02-12"), years ("del 2013"), and the intersections that join them ("dilluns, 18 de febrer").
 
-use crate::dims::time::helpers::{both, dom_integer, get_int_value, int_value, integer_between};
-use crate::dims::token::{Rule, Token, re, time};
-use crate::engine::rule::Matched;
-use crate::time::helpers::{
-    day_of_month, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, month_day,
-    year, year_month_day,
+use crate::dims::time::helpers::{dom_integer, dom_of};
+use crate::dims::time::helpers::{
+    intersect_by, intersect_not_latent, latent_year_between, year_between,
 };
-
-/// Regex group `i` of item `item`, as a number.
-fn group(m: &[Matched<'_, Token>], item: usize, i: usize) -> Option<i32> {
-    m[item].group(i)?.parse().ok()
-}
-
-/// Day `m[day]` of the month (or day of the week) `m[other]`.
-fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
-    intersect_dom(m[other].time()?, get_int_value(&m[day])?).map(Token::Time)
-}
-
-fn day(n: i32) -> Option<Token> {
-    Some(Token::Time(day_of_month(n)))
-}
+use crate::dims::time::iberian::{
+    day_of_month_first, day_of_week_day_of_month, del_year, dia_day_of_month, el_day_of_month,
+    el_day_of_month_of_named_month, el_time, named_month_day_of_month, year_of_three_numbers,
+};
+use crate::dims::time::numeric::{with_year, without_year};
+use crate::dims::token::{Rule, re, time};
+use crate::time::helpers::is_a_month;
 
 pub(super) fn rules() -> Vec<Rule> {
     vec![
-        Rule::new("day of month (1st)", vec![re("primer|u|1er( de)?")], |_| {
-            day(1)
-        }),
+        day_of_month_first("primer|u|1er( de)?"),
         Rule::new(
             "<day-of-month> de <named-month>",
             vec![dom_integer(), re("de|d'"), time(is_a_month)],
             |m| dom_of(m, 0, 2),
         ),
-        Rule::new(
-            "<day-of-week> <day-of-month>",
-            vec![time(is_a_day_of_week), dom_integer()],
-            |m| dom_of(m, 1, 0),
-        ),
-        Rule::new(
+        day_of_week_day_of_month(),
+        without_year(
             "dd[/-]mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])( |$)")],
-            |m| Some(Token::Time(month_day(group(m, 0, 2)?, group(m, 0, 1)?))),
+            r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])( |$)",
+            2,
+            1,
         ),
-        Rule::new(
+        with_year(
             "dd[/-.]mm[/-.]yyyy",
-            vec![re(
-                r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})",
-            )],
-            |m| {
-                let (d, mo, y) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
+            r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})",
+            3,
+            2,
+            1,
         ),
-        Rule::new(
-            "del <year>",
-            vec![re("de(l| l'any)? "), integer_between(1000, 2100)],
-            |m| Some(Token::Time(year(int_value(&m[1])?))),
-        ),
-        Rule::new(
-            "el <day-of-month> de <named-month>",
-            vec![re("el|l'"), dom_integer(), re("de|d'"), time(is_a_month)],
-            |m| dom_of(m, 1, 3),
-        ),
-        Rule::new(
-            "el <day-of-month> (non ordinal)",
-            vec![re("el|l'"), integer_between(1, 31)],
-            |m| day(int_value(&m[1])?),
-        ),
-        Rule::new("el <time>", vec![re("d?el"), time(is_not_latent)], |m| {
-            Some(Token::Time(m[1].time()?.clone()))
-        }),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| both(m, 0, 1),
-        ),
-        Rule::new(
-            "intersect by `de`",
-            vec![time(is_not_latent), re("de|d'"), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
-        Rule::new(
-            "<named-month> <day-of-month>",
-            vec![time(is_a_month), dom_integer()],
-            |m| dom_of(m, 1, 0),
-        ),
-        Rule::new(
-            "two time tokens separated by \",\"",
-            vec![time(is_not_latent), re(","), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            Some(Token::Time(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
-            Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
-        }),
-        Rule::new(
+        del_year("de(l| l'any)? "),
+        el_day_of_month_of_named_month("el|l'", "de|d'"),
+        el_day_of_month("el|l'"),
+        el_time("d?el"),
+        intersect_not_latent(),
+        intersect_by("intersect by `de`", "de|d'"),
+        named_month_day_of_month(),
+        intersect_by("two time tokens separated by \",\"", ","),
+        year_between("year", 1000, 2100),
+        latent_year_between("year (latent)", 25, 10000),
+        with_year(
             "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mo, d) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
+            r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])",
+            1,
+            2,
+            3,
         ),
-        Rule::new(
-            "dia <day-of-month> (non ordinal)",
-            vec![re("dia"), integer_between(1, 31)],
-            |m| day(int_value(&m[1])?),
-        ),
-        Rule::new(
-            "year (value by adding three composing numbers together)",
-            vec![
-                re("mil"),
-                integer_between(100, 1000),
-                integer_between(1, 100),
-            ],
-            |m| {
-                Some(Token::Time(year(
-                    1000 + int_value(&m[1])? + int_value(&m[2])?,
-                )))
-            },
-        ),
+        dia_day_of_month("dia"),
+        year_of_three_numbers(),
     ]
 }

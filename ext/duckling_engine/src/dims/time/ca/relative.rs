@@ -1,12 +1,17 @@
 //! Times relative to now: "ara", "avui", "demà", "abans d'ahir", "fa dues hores", "en 5 minuts", "aquest
-//! dilluns", "el cap de setmana", and the hours with a name ("migdia", "mitjanit").
+//! dilluns", "el cap de setmana", and the hours with a name ("migdia", "mitjanit"). The cycle rules are
+//! Spanish's with Catalan words (`iberian`).
 
 use crate::dims::time::helpers::tt;
-use crate::dims::token::{Kind, Rule, Token, any, re, time, time_grain};
+use crate::dims::time::iberian::{
+    cycle_before_time, cycle_next, cycle_next_of_time, cycle_past, next_cycle, next_week,
+    next_week_alt, past_cycle, this_cycle,
+};
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::helpers::{
-    cycle_nth, cycle_nth_after, duration_ago, hour, in_duration, interval, is_a_day_of_week, now,
-    pred_nth, today, weekend,
+    cycle_nth, duration_ago, hour, in_duration, interval, is_a_day_of_week, now, pred_nth, today,
+    weekend,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -80,82 +85,14 @@ fn instants() -> Vec<Rule> {
 
 fn cycles() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "el <cycle> proximo|que viene <time>",
-            vec![
-                re("(el|els|la|les|l') ?"),
-                any(Kind::TimeGrain),
-                re("(vinents?)"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_nth_after(false, m[1].time_grain()?, 1, m[3].time()?)),
-        ),
-        Rule::new(
-            "el <cycle> antes <time>",
-            vec![
-                re("(el|la|l')? ?"),
-                any(Kind::TimeGrain),
-                re("abans de"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_nth_after(false, m[1].time_grain()?, -1, m[3].time()?)),
-        ),
-        Rule::new(
-            "el <cycle> (proximo|que viene)",
-            vec![
-                re("(el|els|la|les|l') ?"),
-                any(Kind::TimeGrain),
-                re("(vinents?)"),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "el proximo <cycle> ",
-            vec![
-                re("((el|els|la|les) )?"),
-                re("proper(a|s|es)?"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[2].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "este|en un <cycle>",
-            vec![
-                re("(aquesta?|dins (els?|la|l'|les)?)"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
-        Rule::new(
-            "la <cycle> pasado",
-            vec![
-                re("(el|els|la|les|l')?"),
-                any(Kind::TimeGrain),
-                re("passa(t|da|ts|des)"),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "la pasado <cycle>",
-            vec![
-                re("(el|els|la|les) ?"),
-                re("passa(ts?|da|des)|darrer(a|s|es)?"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[2].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "next week",
-            vec![time_grain(|g| g == Grain::Week), re("vinent")],
-            |_| tt(cycle_nth(Grain::Week, 1)),
-        ),
-        Rule::new(
-            "next week (alt)",
-            vec![
-                re("proper(a|s|es)|següents?"),
-                time_grain(|g| g == Grain::Week),
-            ],
-            |_| tt(cycle_nth(Grain::Week, 1)),
-        ),
+        cycle_next_of_time("(el|els|la|les|l') ?", "(vinents?)"),
+        cycle_before_time("(el|la|l')? ?", "abans de"),
+        cycle_next("(el|els|la|les|l') ?", "(vinents?)"),
+        next_cycle("((el|els|la|les) )?", "proper(a|s|es)?"),
+        this_cycle("(aquesta?|dins (els?|la|l'|les)?)"),
+        cycle_past("(el|els|la|les|l')?", "passa(t|da|ts|des)"),
+        past_cycle("(el|els|la|les) ?", "passa(ts?|da|des)|darrer(a|s|es)?"),
+        next_week("vinent"),
+        next_week_alt("proper(a|s|es)|següents?"),
     ]
 }

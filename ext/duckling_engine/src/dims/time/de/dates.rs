@@ -1,13 +1,16 @@
 //! Dates: days of the month ("der 3.", "3. März", "März 3"), numeric dates ("15.03.", "15.3.2014",
 //! "2014-03-15"), years, and the intersections that join a date's parts ("Montag, 3. März", "März 2014").
 
-use crate::dims::time::helpers::{both, dom_of, group_int, int_value, integer_between};
 use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value};
+use crate::dims::time::helpers::{dom_of, group_int, int_value, integer_between};
+use crate::dims::time::helpers::{
+    intersect_by, intersect_not_latent, latent_year_between, year_between,
+};
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::data::Form;
 use crate::time::helpers::{
-    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
-    month_day, year, year_month_day,
+    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, month_day, year,
+    year_month_day,
 };
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -110,30 +113,12 @@ pub(super) fn rules() -> Vec<Rule> {
                 )))
             },
         ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            Some(Token::Time(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
-        }),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| both(m, 0, 1),
-        ),
-        Rule::new(
-            "intersect by ','",
-            vec![time(is_not_latent), re(",( den|r)?"), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
-        Rule::new(
-            "intersect by 'of', 'from', 's",
-            vec![time(is_not_latent), re("von|der|im"), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
+        year_between("year", 1000, 2100),
+        latent_year_between("year (latent)", 25, 999),
+        latent_year_between("year (latent)", 2101, 10000),
+        intersect_not_latent(),
+        intersect_by("intersect by ','", ",( den|r)?"),
+        intersect_by("intersect by 'of', 'from', 's", "von|der|im"),
         Rule::new("on <date>", vec![re("am"), any(Kind::Time)], |m| {
             Some(Token::Time(m[1].time()?.clone()))
         }),

@@ -7,20 +7,31 @@ use crate::time::Grain;
 use crate::time::data::TimeData;
 use crate::time::helpers::{cycle_nth, cycle_nth_after, intersect_dom, is_grain_of_time};
 
-/// "after" is the next period, "before" the previous one.
-fn after_or_before(m: &Matched<'_, Token>) -> i32 {
-    if m.group(1).is_some_and(|w| w.eq_ignore_ascii_case("after")) {
+/// The period of `grain` right after `td` when regex item `word` captured "after", right before it otherwise.
+fn cycle_after_or_before(grain: Grain, word: &Matched<'_, Token>, td: &TimeData) -> Token {
+    let n = if word
+        .group(1)
+        .is_some_and(|w| w.eq_ignore_ascii_case("after"))
+    {
         1
     } else {
         -1
-    }
+    };
+    Token::Time(cycle_nth_after(false, grain, n, td))
 }
 
-/// The `n`th period of `grain` counted back from the end of `td` ("the 2nd last week of May"): Duckling
-/// counts from the period of `td`'s own grain after it.
-fn nth_last_of(grain: Grain, n: i32, td: &TimeData) -> Token {
+/// The `ordinal`th period of `grain` (the first is 1) counted from the start of `td` ("the 3rd week of May").
+fn nth_cycle_of(ordinal: &Matched<'_, Token>, grain: Grain, td: &TimeData) -> Option<Token> {
+    let n = ordinal_value(ordinal)?.checked_sub(1)?;
+    Some(Token::Time(cycle_nth_after(true, grain, n, td)))
+}
+
+/// The `ordinal`th period of `grain` counted back from the end of `td` ("the 2nd last week of May"):
+/// Duckling counts from the period of `td`'s own grain after it.
+fn nth_last_of(ordinal: &Matched<'_, Token>, grain: Grain, td: &TimeData) -> Option<Token> {
+    let n = ordinal_value(ordinal)?;
     let after = cycle_nth_after(true, td.grain, 1, td);
-    Token::Time(cycle_nth_after(true, grain, -n, &after))
+    Some(Token::Time(cycle_nth_after(true, grain, -n, &after)))
 }
 
 /// The `n`th quarter (from 1) of the year `year`.
@@ -71,26 +82,22 @@ pub(crate) fn rules() -> Vec<Rule> {
                 any(Kind::Time),
             ],
             |m| {
-                let n = after_or_before(&m[2]);
-                Some(Token::Time(cycle_nth_after(
-                    false,
+                Some(cycle_after_or_before(
                     m[1].time_grain()?,
-                    n,
+                    &m[2],
                     m[3].time()?,
-                )))
+                ))
             },
         ),
         Rule::new(
             "<cycle> after|before <time>",
             vec![any(Kind::TimeGrain), re("(after|before)"), any(Kind::Time)],
             |m| {
-                let n = after_or_before(&m[1]);
-                Some(Token::Time(cycle_nth_after(
-                    false,
+                Some(cycle_after_or_before(
                     m[0].time_grain()?,
-                    n,
+                    &m[1],
                     m[2].time()?,
-                )))
+                ))
             },
         ),
         Rule::new(
@@ -101,15 +108,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("of|in|from"),
                 any(Kind::Time),
             ],
-            |m| {
-                let n = ordinal_value(&m[0])?.checked_sub(1)?;
-                Some(Token::Time(cycle_nth_after(
-                    true,
-                    m[1].time_grain()?,
-                    n,
-                    m[3].time()?,
-                )))
-            },
+            |m| nth_cycle_of(&m[0], m[1].time_grain()?, m[3].time()?),
         ),
         Rule::new(
             "<ordinal> last <cycle> of <time>",
@@ -120,13 +119,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("of|in|from"),
                 any(Kind::Time),
             ],
-            |m| {
-                Some(nth_last_of(
-                    m[2].time_grain()?,
-                    ordinal_value(&m[0])?,
-                    m[4].time()?,
-                ))
-            },
+            |m| nth_last_of(&m[0], m[2].time_grain()?, m[4].time()?),
         ),
         Rule::new(
             "the <ordinal> <cycle> of <time>",
@@ -137,15 +130,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("of|in|from"),
                 any(Kind::Time),
             ],
-            |m| {
-                let n = ordinal_value(&m[1])?.checked_sub(1)?;
-                Some(Token::Time(cycle_nth_after(
-                    true,
-                    m[2].time_grain()?,
-                    n,
-                    m[4].time()?,
-                )))
-            },
+            |m| nth_cycle_of(&m[1], m[2].time_grain()?, m[4].time()?),
         ),
         Rule::new(
             "the <ordinal> last <cycle> of <time>",
@@ -157,13 +142,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("of|in|from"),
                 any(Kind::Time),
             ],
-            |m| {
-                Some(nth_last_of(
-                    m[3].time_grain()?,
-                    ordinal_value(&m[1])?,
-                    m[5].time()?,
-                ))
-            },
+            |m| nth_last_of(&m[1], m[3].time_grain()?, m[5].time()?),
         ),
         Rule::new(
             "the <cycle> of the <time grain>",
@@ -203,15 +182,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("after"),
                 any(Kind::Time),
             ],
-            |m| {
-                let n = ordinal_value(&m[0])?.checked_sub(1)?;
-                Some(Token::Time(cycle_nth_after(
-                    true,
-                    m[1].time_grain()?,
-                    n,
-                    m[3].time()?,
-                )))
-            },
+            |m| nth_cycle_of(&m[0], m[1].time_grain()?, m[3].time()?),
         ),
         // Duckling names this one like the rule above (ruleCycleTheOrdinalAfterTime).
         Rule::new(
@@ -223,15 +194,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 re("after"),
                 any(Kind::Time),
             ],
-            |m| {
-                let n = ordinal_value(&m[1])?.checked_sub(1)?;
-                Some(Token::Time(cycle_nth_after(
-                    true,
-                    m[2].time_grain()?,
-                    n,
-                    m[4].time()?,
-                )))
-            },
+            |m| nth_cycle_of(&m[1], m[2].time_grain()?, m[4].time()?),
         ),
         Rule::new(
             "<ordinal> quarter",

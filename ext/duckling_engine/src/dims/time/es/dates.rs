@@ -2,104 +2,50 @@
 //! "2013-02-12"), years ("del 2013", "mil novecientos noventa"), a few fixed days ("Navidad"), and the
 //! intersections that join them ("lunes, 18 de febrero", "mañana a las once").
 
-use crate::dims::time::helpers::{both, int_value, integer_between};
-use crate::dims::time::helpers::{dom_integer, dom_value_rules, get_int_value};
-use crate::dims::token::{Rule, Token, re, time};
-use crate::engine::rule::Matched;
-use crate::time::helpers::{
-    day_of_month, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent, month_day,
-    year, year_month_day,
+use crate::dims::time::helpers::{dom_of, dom_value_rules};
+use crate::dims::time::helpers::{
+    intersect_by, intersect_not_latent, latent_year_between, year_between,
 };
-
-/// Regex group `i` of item `item`, as a number.
-fn group(m: &[Matched<'_, Token>], item: usize, i: usize) -> Option<i32> {
-    m[item].group(i)?.parse().ok()
-}
-
-/// Day `m[day]` of the month (or day of the week) `m[other]`.
-fn dom_of(m: &[Matched<'_, Token>], day: usize, other: usize) -> Option<Token> {
-    intersect_dom(m[other].time()?, get_int_value(&m[day])?).map(Token::Time)
-}
+use crate::dims::time::iberian::{
+    day_of_month_first, day_of_week_day_of_month, del_year, dia_day_of_month, el_day_of_month,
+    el_day_of_month_of_named_month, el_time, named_month_day_of_month, year_of_three_numbers,
+};
+use crate::dims::time::numeric::{with_year, without_year};
+use crate::dims::token::{Rule, Token, re, time};
+use crate::time::helpers::{is_a_month, month_day};
 
 pub(super) fn rules() -> Vec<Rule> {
     let mut rules = vec![
-        Rule::new(
-            "day of month (1st)",
-            vec![re(r"primero|uno|prem\.?|1o")],
-            |_| Some(Token::Time(day_of_month(1))),
-        ),
-        Rule::new(
-            "el <day-of-month> de <named-month>",
-            vec![re("el"), dom_integer(), re("de"), time(is_a_month)],
-            |m| dom_of(m, 1, 3),
-        ),
-        Rule::new(
-            "el <day-of-month> (non ordinal)",
-            vec![re("el"), integer_between(1, 31)],
-            |m| Some(Token::Time(day_of_month(int_value(&m[1])?))),
-        ),
-        Rule::new(
-            "dia <day-of-month> (non ordinal)",
-            vec![re("día"), integer_between(1, 31)],
-            |m| Some(Token::Time(day_of_month(int_value(&m[1])?))),
-        ),
-        Rule::new(
-            "<day-of-week> <day-of-month>",
-            vec![time(is_a_day_of_week), dom_integer()],
-            |m| dom_of(m, 1, 0),
-        ),
-        Rule::new(
-            "<named-month> <day-of-month>",
-            vec![time(is_a_month), dom_integer()],
-            |m| dom_of(m, 1, 0),
-        ),
-        Rule::new(
+        day_of_month_first(r"primero|uno|prem\.?|1o"),
+        el_day_of_month_of_named_month("el", "de"),
+        el_day_of_month("el"),
+        dia_day_of_month("día"),
+        day_of_week_day_of_month(),
+        named_month_day_of_month(),
+        without_year(
             "dd[/-]mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])")],
-            |m| Some(Token::Time(month_day(group(m, 0, 2)?, group(m, 0, 1)?))),
+            r"(3[01]|[12]\d|0?[1-9])[/-](0?[1-9]|1[0-2])",
+            2,
+            1,
         ),
-        Rule::new(
+        with_year(
             "dd[/-.]mm[/-.]yyyy",
-            vec![re(
-                r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})",
-            )],
-            |m| {
-                let (d, mo, y) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
+            r"(3[01]|[12]\d|0?[1-9])[\./-](0?[1-9]|1[0-2])[\./-](\d{2,4})",
+            3,
+            2,
+            1,
         ),
-        Rule::new(
+        with_year(
             "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mo, d) = (group(m, 0, 1)?, group(m, 0, 2)?, group(m, 0, 3)?);
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
+            r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])",
+            1,
+            2,
+            3,
         ),
-        Rule::new(
-            "del <year>",
-            vec![re("del( a(ñ|n)o)?"), integer_between(1000, 2100)],
-            |m| Some(Token::Time(year(int_value(&m[1])?))),
-        ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            Some(Token::Time(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(25, 10000)], |m| {
-            Some(Token::Time(mk_latent(year(int_value(&m[0])?))))
-        }),
-        Rule::new(
-            "year (value by adding three composing numbers together)",
-            vec![
-                re("mil"),
-                integer_between(100, 1000),
-                integer_between(1, 100),
-            ],
-            |m| {
-                Some(Token::Time(year(
-                    1000 + int_value(&m[1])? + int_value(&m[2])?,
-                )))
-            },
-        ),
+        del_year("del( a(ñ|n)o)?"),
+        year_between("year", 1000, 2100),
+        latent_year_between("year (latent)", 25, 10000),
+        year_of_three_numbers(),
         Rule::new("Navidad", vec![re("(la )?navidad")], |_| {
             Some(Token::Time(month_day(12, 25)))
         }),
@@ -109,24 +55,10 @@ pub(super) fn rules() -> Vec<Rule> {
         Rule::new("ano nuevo", vec![re("a(n|ñ)o nuevo")], |_| {
             Some(Token::Time(month_day(1, 1)))
         }),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| both(m, 0, 1),
-        ),
-        Rule::new(
-            "intersect by `de`",
-            vec![time(is_not_latent), re("de"), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
-        Rule::new(
-            "two time tokens separated by \",\"",
-            vec![time(is_not_latent), re(","), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
-        Rule::new("el <time>", vec![re("d?el"), time(is_not_latent)], |m| {
-            Some(Token::Time(m[1].time()?.clone()))
-        }),
+        intersect_not_latent(),
+        intersect_by("intersect by `de`", "de"),
+        intersect_by("two time tokens separated by \",\"", ","),
+        el_time("d?el"),
     ];
     rules.extend(dom_value_rules(
         "<day-of-month> (ordinal or number) de <named-month>",

@@ -1,8 +1,13 @@
 //! Times relative to now: "ahora", "hoy", "mañana", "hace dos horas", "en 5 minutos", "el próximo viernes",
-//! "la semana que viene", "pasados 2 días", "el tercer trimestre", "el fin de semana".
+//! "la semana que viene", "pasados 2 días", "el tercer trimestre", "el fin de semana". The cycle rules Catalan
+//! shares are built by `iberian`.
 
 use crate::dims::time::helpers::tt;
 use crate::dims::time::helpers::{int_value, integer_between, ordinal_value};
+use crate::dims::time::iberian::{
+    cycle_before_time, cycle_next, cycle_next_of_time, cycle_past, next_cycle, next_week,
+    next_week_alt, past_cycle, this_cycle,
+};
 use crate::dims::token::{Kind, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::data::TimeData;
@@ -141,58 +146,13 @@ const PAST: &str = "pasad(a|o)s?|(u|ú)ltim[ao]s?";
 /// there).
 fn cycles() -> Vec<Rule> {
     vec![
-        Rule::new(
-            "el proximo <cycle> ",
-            vec![
-                re("(el|los|la|las) ?"),
-                re("pr(ó|o)xim(o|a)s?|siguientes?"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[2].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "el <cycle> (proximo|que viene)",
-            vec![re("(el|los|la|las) ?"), any(Kind::TimeGrain), re(NEXT)],
-            |m| tt(cycle_nth(m[1].time_grain()?, 1)),
-        ),
-        Rule::new(
-            "el <cycle> proximo|que viene <time>",
-            vec![
-                re("(el|los|la|las)"),
-                any(Kind::TimeGrain),
-                re(NEXT),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_nth_after(false, m[1].time_grain()?, 1, m[3].time()?)),
-        ),
-        Rule::new(
-            "el <cycle> antes <time>",
-            vec![
-                re("l[ea']? ?"),
-                any(Kind::TimeGrain),
-                re("antes de"),
-                any(Kind::Time),
-            ],
-            |m| tt(cycle_nth_after(false, m[1].time_grain()?, -1, m[3].time()?)),
-        ),
-        Rule::new(
-            "la <cycle> pasado",
-            vec![re("(el|los|la|las) ?"), any(Kind::TimeGrain), re(PAST)],
-            |m| tt(cycle_nth(m[1].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "la pasado <cycle>",
-            vec![re("(el|los|la|las) ?"), re(PAST), any(Kind::TimeGrain)],
-            |m| tt(cycle_nth(m[2].time_grain()?, -1)),
-        ),
-        Rule::new(
-            "este|en un <cycle>",
-            vec![
-                re("(est(e|a|os)|en (el|los|la|las) ?)"),
-                any(Kind::TimeGrain),
-            ],
-            |m| tt(cycle_nth(m[1].time_grain()?, 0)),
-        ),
+        next_cycle("(el|los|la|las) ?", "pr(ó|o)xim(o|a)s?|siguientes?"),
+        cycle_next("(el|los|la|las) ?", NEXT),
+        cycle_next_of_time("(el|los|la|las)", NEXT),
+        cycle_before_time("l[ea']? ?", "antes de"),
+        cycle_past("(el|los|la|las) ?", PAST),
+        past_cycle("(el|los|la|las) ?", PAST),
+        this_cycle("(est(e|a|os)|en (el|los|la|las) ?)"),
         Rule::new(
             "n pasados <cycle>",
             vec![
@@ -234,19 +194,8 @@ fn cycles() -> Vec<Rule> {
             vec![integer_between(2, 9999), any(Kind::TimeGrain), re(NEXT)],
             |m| tt(cycle_n(true, m[1].time_grain()?, int_value(&m[0])?)),
         ),
-        Rule::new(
-            "next week",
-            vec![time_grain(|g| g == Grain::Week), re("que viene")],
-            |_| tt(cycle_nth(Grain::Week, 1)),
-        ),
-        Rule::new(
-            "next week (alt)",
-            vec![
-                re("pr(ó|o)xim(o|a)s?|siguientes?"),
-                time_grain(|g| g == Grain::Week),
-            ],
-            |_| tt(cycle_nth(Grain::Week, 1)),
-        ),
+        next_week("que viene"),
+        next_week_alt("pr(ó|o)xim(o|a)s?|siguientes?"),
         Rule::new(
             "<ordinal> quarter",
             vec![ordinal(|_| true), time_grain(|g| g == Grain::Quarter)],

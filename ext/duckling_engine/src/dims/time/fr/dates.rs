@@ -5,23 +5,17 @@
 use super::{group_int, int_value, tt};
 use crate::dims::time::helpers::dom_integer;
 use crate::dims::time::helpers::integer_between;
+use crate::dims::time::helpers::{
+    intersect_by, intersect_not_latent, latent_year_between, year_between,
+};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
 use crate::time::helpers::{
     cycle_nth_after, day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month,
-    is_a_time_of_day, is_grain_finer_than, is_not_latent, mk_latent, month_day, pred_last_of,
-    pred_nth, weekend, with_direction, year, year_month_day,
+    is_a_time_of_day, is_grain_finer_than, is_not_latent, month_day, pred_last_of, pred_nth,
+    weekend, with_direction, year, year_month_day,
 };
-
-/// Two times, both not latent, intersected (whatever separates them).
-fn intersect_by(name: &'static str, separator: &str) -> Rule {
-    Rule::new(
-        name,
-        vec![time(is_not_latent), re(separator), time(is_not_latent)],
-        |m| tt(intersect(m[0].time()?, m[2].time()?)?),
-    )
-}
 
 /// The `n`th instance of the time `m[0]` counting from now (`not_immediate` as Duckling's `predNth`).
 fn relative(
@@ -103,15 +97,9 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(year_month_day(y, mo, d))
             },
         ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            tt(year(int_value(&m[0])?))
-        }),
-        Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
+        year_between("year", 1000, 2100),
+        latent_year_between("year (latent)", 1, 999),
+        latent_year_between("year (latent)", 2101, 10000),
         Rule::new(
             "DD month YY",
             vec![
@@ -285,11 +273,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(pred_last_of(m[1].time()?, m[3].time()?)),
         ),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| tt(intersect(m[0].time()?, m[1].time()?)?),
-        ),
+        intersect_not_latent(),
         intersect_by("intersect by 'de' or ','", "de|,"),
         intersect_by(
             "intersect by 'mais/par exemple/plutôt'",

@@ -2,12 +2,12 @@
 //! "2013-02-15"), years, and the days of the month Duckling reads after "dal", "entro il".
 
 use super::{group_int, int_value, tt};
-use crate::dims::time::helpers::{dom_integer, integer_between};
+use crate::dims::time::helpers::{dom_integer, latent_year_between, year_between};
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
-    day_of_month, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, mk_latent,
-    month_day, with_direction, year, year_month_day,
+    day_of_month, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, month_day,
+    with_direction, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -101,14 +101,8 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(year_month_day(y, mo, d))
             },
         ),
-        Rule::new(
-            "year (1000-2100 not latent)",
-            vec![integer_between(1000, 2100)],
-            |m| tt(year(int_value(&m[0])?)),
-        ),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            tt(mk_latent(year(int_value(&m[0])?)))
-        }),
+        year_between("year (1000-2100 not latent)", 1000, 2100),
+        latent_year_between("year (latent)", 2101, 10000),
         Rule::new("dal <integer", vec![re("dal"), dom_integer()], |m| {
             tt(with_direction(
                 IntervalDirection::After,

@@ -6,27 +6,20 @@
 //! Duckling also has "<day-of-month> (ordinal) <named-month>" with the month read first from the ordinal's
 //! place: it never matches, so it is not here.
 
-use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value};
-use crate::dims::time::helpers::{dom_of, integer_between};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
+use crate::dims::time::helpers::{
+    dom_integer, dom_of, dom_ordinal, get_int_value, integer_between,
+};
+use crate::dims::time::helpers::{
+    intersect_by, intersect_not_latent, latent_year_between, year_between,
+};
+use crate::dims::time::numeric::{with_year, without_year};
+use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::helpers::{
-    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, is_not_latent, mk_latent,
-    month_day, year, year_month_day,
+    day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, year,
 };
 
 fn int(s: Option<&str>) -> Option<i32> {
     s?.parse().ok()
-}
-
-/// The year a number token holds, as a time (latent when `latent`).
-fn year_of(m: &Matched<'_, Token>, latent: bool) -> Option<Token> {
-    let td = year(i32::try_from(m.numeral()?.int_value()?).ok()?);
-    Some(Token::Time(if latent { mk_latent(td) } else { td }))
-}
-
-/// Where the times `m[first]` and `m[second]` meet.
-fn both(m: &[Matched<'_, Token>], first: usize, second: usize) -> Option<Token> {
-    intersect(m[first].time()?, m[second].time()?).map(Token::Time)
 }
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -72,60 +65,32 @@ pub(crate) fn rules() -> Vec<Rule> {
                 intersect(&dom, &year(int(m[2].group(1))?)).map(Token::Time)
             },
         ),
-        Rule::new(
+        without_year(
             "dd/mm",
-            vec![re(r"(3[01]|[12]\d|0?[1-9])\s?[/.-]\s?(1[0-2]|0?[1-9])")],
-            |m| {
-                let (d, mo) = (int(m[0].group(1))?, int(m[0].group(2))?);
-                Some(Token::Time(month_day(mo, d)))
-            },
+            r"(3[01]|[12]\d|0?[1-9])\s?[/.-]\s?(1[0-2]|0?[1-9])",
+            2,
+            1,
         ),
-        Rule::new(
+        with_year(
             "dd/mm/yyyy",
-            vec![re(
-                r"(3[01]|[12]\d|0?[1-9])[/.-](1[0-2]|0?[1-9])[/.-](\d{2,4})",
-            )],
-            |m| {
-                let (d, mo) = (int(m[0].group(1))?, int(m[0].group(2))?);
-                let y = int(m[0].group(3))?;
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
+            r"(3[01]|[12]\d|0?[1-9])[/.-](1[0-2]|0?[1-9])[/.-](\d{2,4})",
+            3,
+            2,
+            1,
         ),
-        Rule::new(
+        with_year(
             "yyyy-mm-dd",
-            vec![re(
-                r"(\d{2,4})[.-](1[0-2]|0?[1-9])[.-](3[01]|[12]\d|0?[1-9])",
-            )],
-            |m| {
-                let y = int(m[0].group(1))?;
-                let (mo, d) = (int(m[0].group(2))?, int(m[0].group(3))?);
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
+            r"(\d{2,4})[.-](1[0-2]|0?[1-9])[.-](3[01]|[12]\d|0?[1-9])",
+            1,
+            2,
+            3,
         ),
-        Rule::new("year", vec![integer_between(1000, 2100)], |m| {
-            year_of(&m[0], false)
-        }),
-        Rule::new("year (latent)", vec![integer_between(25, 999)], |m| {
-            year_of(&m[0], true)
-        }),
-        Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
-            year_of(&m[0], true)
-        }),
-        Rule::new(
-            "intersect",
-            vec![time(is_not_latent), time(is_not_latent)],
-            |m| both(m, 0, 1),
-        ),
-        Rule::new(
-            "intersect by ','",
-            vec![time(is_not_latent), re(",( den|r)?"), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
-        Rule::new(
-            "intersect by 'of', 'from', 's",
-            vec![time(is_not_latent), re("von|der|im"), time(is_not_latent)],
-            |m| both(m, 0, 2),
-        ),
+        year_between("year", 1000, 2100),
+        latent_year_between("year (latent)", 25, 999),
+        latent_year_between("year (latent)", 2101, 10000),
+        intersect_not_latent(),
+        intersect_by("intersect by ','", ",( den|r)?"),
+        intersect_by("intersect by 'of', 'from', 's", "von|der|im"),
         Rule::new("on <date>", vec![re("op( de)?"), any(Kind::Time)], |m| {
             m[1].token().cloned()
         }),

@@ -3,11 +3,10 @@
 
 use crate::dims::time::helpers::{Holiday, holiday_rules, kings_day};
 use crate::dims::time::helpers::{Season, season_rules};
+use crate::dims::time::holiday_dates::{yearly_month_day, yearly_nth_dow_of_month};
 use crate::dims::token::{Rule, Token, re};
 use crate::time::Grain;
-use crate::time::helpers::{
-    cycle_nth, day_of_week, mk_ok_for_this_next, month, month_day, nth_dow_of_month,
-};
+use crate::time::helpers::{cycle_nth, day_of_week, mk_ok_for_this_next, month};
 
 /// Duckling's `ruleInstants` (`mkRuleInstants`): the nth period of a grain from now.
 const INSTANTS: [(&str, Grain, i32, &str); 8] = [
@@ -64,29 +63,18 @@ const SEASONS: [Season; 4] = [
     ("spring", "lente|voorjaar", (3, 20), (6, 21)),
 ];
 
+#[rustfmt::skip]
 const HOLIDAYS: &[Holiday] = &[
-    ("Nieuwjaarsdag", "nieuwjaars?(dag)?", || {
-        Some(month_day(1, 1))
-    }),
-    ("Valentijnsdag", "valentijns?(dag)?", || {
-        Some(month_day(2, 14))
-    }),
-    ("Halloween", "hall?oween?", || Some(month_day(10, 31))),
-    ("Allerheiligen", "allerheiligen?|aller heiligen?", || {
-        Some(month_day(11, 1))
-    }),
-    ("Kerstavond", "kerstavond", || Some(month_day(12, 24))),
-    ("Tweede Kerstdag", "tweede kerstdag", || {
-        Some(month_day(12, 26))
-    }),
-    ("Kerstmis", "kerstmis|(eerste )?kerstdag|kerst", || {
-        Some(month_day(12, 25))
-    }),
-    ("Oudjaar", "oudjaar|oudejaars?avond", || {
-        Some(month_day(12, 31))
-    }),
-    ("Moederdag", "moederdag", || Some(nth_dow_of_month(2, 7, 5))),
-    ("Vaderdag", "vaderdag", || Some(nth_dow_of_month(3, 7, 6))),
+    ("Nieuwjaarsdag", "nieuwjaars?(dag)?", yearly_month_day::<1, 1>),
+    ("Valentijnsdag", "valentijns?(dag)?", yearly_month_day::<2, 14>),
+    ("Halloween", "hall?oween?", yearly_month_day::<10, 31>),
+    ("Allerheiligen", "allerheiligen?|aller heiligen?", yearly_month_day::<11, 1>),
+    ("Kerstavond", "kerstavond", yearly_month_day::<12, 24>),
+    ("Tweede Kerstdag", "tweede kerstdag", yearly_month_day::<12, 26>),
+    ("Kerstmis", "kerstmis|(eerste )?kerstdag|kerst", yearly_month_day::<12, 25>),
+    ("Oudjaar", "oudjaar|oudejaars?avond", yearly_month_day::<12, 31>),
+    ("Moederdag", "moederdag", yearly_nth_dow_of_month::<2, 7, 5>),
+    ("Vaderdag", "vaderdag", yearly_nth_dow_of_month::<3, 7, 6>),
     ("Koningsdag", "king's day|koningsdag", kings_day),
 ];
 

@@ -3,6 +3,7 @@
 
 use super::{Words, tt};
 use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::holiday_dates::yearly_month_day;
 use crate::dims::token::{Rule, re};
 use crate::time::Grain;
 use crate::time::helpers::{
@@ -65,42 +66,34 @@ pub(super) const SEASONS: [Season; 4] = [
 ];
 
 pub(super) const HOLIDAYS: &[Holiday] = &[
-    ("Новый год", "Новый год", || {
-        Some(month_day(1, 1))
-    }),
+    ("Новый год", "Новый год", yearly_month_day::<1, 1>),
     (
         "Рождество Христово",
         "рождество( христово)?",
-        || Some(month_day(1, 7)),
+        yearly_month_day::<1, 7>,
     ),
     (
         "День защитника отечества",
         "день защитника",
-        || Some(month_day(2, 23)),
+        yearly_month_day::<2, 23>,
     ),
     (
         "Международный женский день",
         "международный женский день",
-        || Some(month_day(3, 8)),
+        yearly_month_day::<3, 8>,
     ),
-    ("День смеха", "день смеха", || {
-        Some(month_day(4, 1))
-    }),
+    ("День смеха", "день смеха", yearly_month_day::<4, 1>),
     (
         "Праздник Весны и Труда",
         "день труда",
-        || Some(month_day(5, 1)),
+        yearly_month_day::<5, 1>,
     ),
-    ("День Победы", "День Победы", || {
-        Some(month_day(5, 9))
-    }),
-    ("День России", "день россии", || {
-        Some(month_day(6, 12))
-    }),
+    ("День Победы", "День Победы", yearly_month_day::<5, 9>),
+    ("День России", "день россии", yearly_month_day::<6, 12>),
     (
         "День народного единства",
         "день единства",
-        || Some(month_day(11, 4)),
+        yearly_month_day::<11, 4>,
     ),
 ];
 

@@ -3,13 +3,14 @@
 
 use super::tt;
 use crate::dims::time::helpers::{Holiday, earth_hour, holiday_rules};
+use crate::dims::time::holiday_dates::{yearly_month_day, yearly_nth_dow_of_month};
 use crate::dims::token::{Rule, re};
 use crate::time::Grain;
 use crate::time::computed;
 use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_nth_after, day_of_week, interval, mk_ok_for_this_next, month, month_day,
-    nth_dow_of_month, pred_nth_closest, weekday,
+    pred_nth_closest, weekday,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -73,6 +74,7 @@ pub(crate) fn rules() -> Vec<Rule> {
 }
 
 /// Duckling's `ruleComputedHolidays'`: the holidays that last several days.
+#[rustfmt::skip]
 const LASTING: &[Holiday] = &[
     (
         "全球青年服务日",
@@ -123,190 +125,61 @@ const LASTING: &[Holiday] = &[
 ];
 
 /// Duckling's `rulePeriodicHolidays`: fixed dates, and fixed days of a week of a month.
+#[rustfmt::skip]
 const PERIODIC: &[Holiday] = &[
-    (
-        "中国共产党的生日",
-        "中(国共产党诞|國共產黨誕)生日|(党|黨)的生日",
-        || Some(month_day(7, 1)),
-    ),
-    ("愚人节", "愚人(节|節)", || Some(month_day(4, 1))),
-    (
-        "建军节",
-        "(中国人民解放(军|軍)|八一)?建(军节|軍節)",
-        || Some(month_day(8, 1)),
-    ),
-    ("植树节", "中(国植树节|國植樹節)", || {
-        Some(month_day(3, 12))
-    }),
-    (
-        "五四青年节",
-        "(中(国|國))?(五四|54)?青年(节|節)",
-        || Some(month_day(5, 4)),
-    ),
-    ("圣诞节", "(圣诞|聖誕)(节|節)?", || {
-        Some(month_day(12, 25))
-    }),
-    ("平安夜", "(平安|聖誕)夜", || {
-        Some(month_day(12, 24))
-    }),
-    ("哥伦布日", "哥(伦|倫)布日", || {
-        Some(month_day(10, 12))
-    }),
-    ("双十一", "(双|雙)(十一|11)", || {
-        Some(month_day(11, 11))
-    }),
-    ("万圣节", "万圣节|萬聖節", || {
-        Some(month_day(10, 31))
-    }),
-    (
-        "香港回归纪念日",
-        "香港回(归纪|歸紀)念日",
-        || Some(month_day(7, 1)),
-    ),
-    ("人权日", "人(权|權)日", || Some(month_day(12, 10))),
-    ("美国独立日", "(美国)?(独|獨)立日", || {
-        Some(month_day(7, 4))
-    }),
-    (
-        "儿童节",
-        "(国际|國際)?(六一|61)?(儿|兒)童(节|節)",
-        || Some(month_day(6, 1)),
-    ),
-    ("国际慈善日", "(国际|國際)慈善日", || {
-        Some(month_day(9, 5))
-    }),
-    ("国际瑜伽日", "(国际|國際)瑜伽日", || {
-        Some(month_day(6, 21))
-    }),
-    ("国际爵士日", "(国际|國際)爵士日", || {
-        Some(month_day(4, 30))
-    }),
-    (
-        "国际奥林匹克日",
-        "(国际|國際)奥林匹克日",
-        || Some(month_day(6, 23)),
-    ),
-    (
-        "妇女节",
-        "(国际劳动|國際勞動|三八)?(妇|婦)女(节|節)",
-        || Some(month_day(3, 8)),
-    ),
-    (
-        "劳动节",
-        "(五一|51)?(国际|國際)?(劳动|勞動)(节|節)",
-        || Some(month_day(5, 1)),
-    ),
-    ("国际青年节", "(国际|國際)青年(节|節)", || {
-        Some(month_day(8, 12))
-    }),
-    (
-        "澳门回归纪念日",
-        "澳(门|門)回(归纪|歸紀)念日",
-        || Some(month_day(12, 20)),
-    ),
-    ("全国爱牙日", "全(国爱|國愛)牙日", || {
-        Some(month_day(9, 20))
-    }),
-    ("全国爱耳日", "全(国爱|國愛)耳日", || {
-        Some(month_day(3, 3))
-    }),
-    ("全国爱眼日", "全(国爱|國愛)眼日", || {
-        Some(month_day(6, 6))
-    }),
-    (
-        "南京大屠杀纪念日",
-        "南京大屠(杀纪|殺紀)念日",
-        || Some(month_day(12, 13)),
-    ),
-    (
-        "辛亥革命纪念日",
-        "辛亥革命(纪|紀)念日",
-        || Some(month_day(10, 10)),
-    ),
-    (
-        "元旦",
-        "元旦(节|節)?|((公|(阳|陽))(历|曆))?新年",
-        || Some(month_day(1, 1)),
-    ),
-    ("新年夜", "新年夜", || Some(month_day(12, 31))),
-    (
-        "情人节",
-        "(情人|(圣瓦伦丁|聖瓦倫丁))(节|節)",
-        || Some(month_day(2, 14)),
-    ),
-    ("清明节", "清明(节|節)", || Some(month_day(4, 5))),
-    ("光棍节", "光棍(节|節)", || Some(month_day(11, 11))),
-    (
-        "圣帕特里克节",
-        "圣帕特里克节|聖帕特裏克節",
-        || Some(month_day(3, 17)),
-    ),
-    ("教师节", "(中(国|國))?教师(节|節)", || {
-        Some(month_day(9, 10))
-    }),
-    (
-        "退伍军人节",
-        "(退伍(军|軍)人|老兵)(节|節)",
-        || Some(month_day(11, 11)),
-    ),
-    ("白色情人节", "白色情人(节|節)", || {
-        Some(month_day(3, 14))
-    }),
-    ("世界艾滋病日", "世界艾滋病日", || {
-        Some(month_day(12, 1))
-    }),
-    ("世界献血日", "世界(献|獻)血日", || {
-        Some(month_day(6, 14))
-    }),
-    ("世界癌症日", "世界癌(症|癥)日", || {
-        Some(month_day(2, 4))
-    }),
-    (
-        "国际消费者权益日",
-        "(国际|世界)?(消费者权益|消費者權益)日|三一五",
-        || Some(month_day(3, 15)),
-    ),
-    ("世界糖尿病日", "世界糖尿病日", || {
-        Some(month_day(11, 14))
-    }),
-    ("世界环境日", "世界(环|環)境日", || {
-        Some(month_day(6, 5))
-    }),
-    ("世界粮食日", "世界((粮|糧)食|食物)日", || {
-        Some(month_day(10, 16))
-    }),
-    ("世界心脏日", "世界心(脏|臟)日", || {
-        Some(month_day(9, 29))
-    }),
-    ("世界海洋日", "世界海洋日", || {
-        Some(month_day(6, 8))
-    }),
-    ("世界诗歌日", "世界(诗|詩)歌日", || {
-        Some(month_day(3, 21))
-    }),
-    ("世界人口日", "世界人口日", || {
-        Some(month_day(7, 11))
-    }),
-    ("世界难民日", "世界(难|難)民日", || {
-        Some(month_day(6, 20))
-    }),
-    ("世界教师日", "世界教师日", || {
-        Some(month_day(10, 5))
-    }),
-    ("世界旅游日", "世界旅游日", || {
-        Some(month_day(9, 27))
-    }),
-    ("父亲节", "父(亲节|親節)", || {
-        Some(nth_dow_of_month(3, 7, 6))
-    }),
-    (
-        "马丁路德金日",
-        "(马|馬)丁路德金((纪|紀)念)?日",
-        || Some(nth_dow_of_month(3, 1, 1)),
-    ),
-    ("母亲节", "母(亲节|親節)", || {
-        Some(nth_dow_of_month(2, 7, 5))
-    }),
+    ("中国共产党的生日", "中(国共产党诞|國共產黨誕)生日|(党|黨)的生日", yearly_month_day::<7, 1>),
+    ("愚人节", "愚人(节|節)", yearly_month_day::<4, 1>),
+    ("建军节", "(中国人民解放(军|軍)|八一)?建(军节|軍節)", yearly_month_day::<8, 1>),
+    ("植树节", "中(国植树节|國植樹節)", yearly_month_day::<3, 12>),
+    ("五四青年节", "(中(国|國))?(五四|54)?青年(节|節)", yearly_month_day::<5, 4>),
+    ("圣诞节", "(圣诞|聖誕)(节|節)?", yearly_month_day::<12, 25>),
+    ("平安夜", "(平安|聖誕)夜", yearly_month_day::<12, 24>),
+    ("哥伦布日", "哥(伦|倫)布日", yearly_month_day::<10, 12>),
+    ("双十一", "(双|雙)(十一|11)", yearly_month_day::<11, 11>),
+    ("万圣节", "万圣节|萬聖節", yearly_month_day::<10, 31>),
+    ("香港回归纪念日", "香港回(归纪|歸紀)念日", yearly_month_day::<7, 1>),
+    ("人权日", "人(权|權)日", yearly_month_day::<12, 10>),
+    ("美国独立日", "(美国)?(独|獨)立日", yearly_month_day::<7, 4>),
+    ("儿童节", "(国际|國際)?(六一|61)?(儿|兒)童(节|節)", yearly_month_day::<6, 1>),
+    ("国际慈善日", "(国际|國際)慈善日", yearly_month_day::<9, 5>),
+    ("国际瑜伽日", "(国际|國際)瑜伽日", yearly_month_day::<6, 21>),
+    ("国际爵士日", "(国际|國際)爵士日", yearly_month_day::<4, 30>),
+    ("国际奥林匹克日", "(国际|國際)奥林匹克日", yearly_month_day::<6, 23>),
+    ("妇女节", "(国际劳动|國際勞動|三八)?(妇|婦)女(节|節)", yearly_month_day::<3, 8>),
+    ("劳动节", "(五一|51)?(国际|國際)?(劳动|勞動)(节|節)", yearly_month_day::<5, 1>),
+    ("国际青年节", "(国际|國際)青年(节|節)", yearly_month_day::<8, 12>),
+    ("澳门回归纪念日", "澳(门|門)回(归纪|歸紀)念日", yearly_month_day::<12, 20>),
+    ("全国爱牙日", "全(国爱|國愛)牙日", yearly_month_day::<9, 20>),
+    ("全国爱耳日", "全(国爱|國愛)耳日", yearly_month_day::<3, 3>),
+    ("全国爱眼日", "全(国爱|國愛)眼日", yearly_month_day::<6, 6>),
+    ("南京大屠杀纪念日", "南京大屠(杀纪|殺紀)念日", yearly_month_day::<12, 13>),
+    ("辛亥革命纪念日", "辛亥革命(纪|紀)念日", yearly_month_day::<10, 10>),
+    ("元旦", "元旦(节|節)?|((公|(阳|陽))(历|曆))?新年", yearly_month_day::<1, 1>),
+    ("新年夜", "新年夜", yearly_month_day::<12, 31>),
+    ("情人节", "(情人|(圣瓦伦丁|聖瓦倫丁))(节|節)", yearly_month_day::<2, 14>),
+    ("清明节", "清明(节|節)", yearly_month_day::<4, 5>),
+    ("光棍节", "光棍(节|節)", yearly_month_day::<11, 11>),
+    ("圣帕特里克节", "圣帕特里克节|聖帕特裏克節", yearly_month_day::<3, 17>),
+    ("教师节", "(中(国|國))?教师(节|節)", yearly_month_day::<9, 10>),
+    ("退伍军人节", "(退伍(军|軍)人|老兵)(节|節)", yearly_month_day::<11, 11>),
+    ("白色情人节", "白色情人(节|節)", yearly_month_day::<3, 14>),
+    ("世界艾滋病日", "世界艾滋病日", yearly_month_day::<12, 1>),
+    ("世界献血日", "世界(献|獻)血日", yearly_month_day::<6, 14>),
+    ("世界癌症日", "世界癌(症|癥)日", yearly_month_day::<2, 4>),
+    ("国际消费者权益日", "(国际|世界)?(消费者权益|消費者權益)日|三一五", yearly_month_day::<3, 15>),
+    ("世界糖尿病日", "世界糖尿病日", yearly_month_day::<11, 14>),
+    ("世界环境日", "世界(环|環)境日", yearly_month_day::<6, 5>),
+    ("世界粮食日", "世界((粮|糧)食|食物)日", yearly_month_day::<10, 16>),
+    ("世界心脏日", "世界心(脏|臟)日", yearly_month_day::<9, 29>),
+    ("世界海洋日", "世界海洋日", yearly_month_day::<6, 8>),
+    ("世界诗歌日", "世界(诗|詩)歌日", yearly_month_day::<3, 21>),
+    ("世界人口日", "世界人口日", yearly_month_day::<7, 11>),
+    ("世界难民日", "世界(难|難)民日", yearly_month_day::<6, 20>),
+    ("世界教师日", "世界教师日", yearly_month_day::<10, 5>),
+    ("世界旅游日", "世界旅游日", yearly_month_day::<9, 27>),
+    ("父亲节", "父(亲节|親節)", yearly_nth_dow_of_month::<3, 7, 6>),
+    ("马丁路德金日", "(马|馬)丁路德金((纪|紀)念)?日", yearly_nth_dow_of_month::<3, 1, 1>),
+    ("母亲节", "母(亲节|親節)", yearly_nth_dow_of_month::<2, 7, 5>),
 ];
 
 /// Duckling's `ruleComputedHolidays`: feasts of the moving calendars.

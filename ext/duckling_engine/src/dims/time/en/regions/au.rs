@@ -2,6 +2,7 @@
 //! the region's holidays.
 
 use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::holiday_dates::{yearly_month_day, yearly_nth_dow_of_month};
 use crate::dims::time::numeric;
 use crate::dims::token::Rule;
 use crate::time::Grain;
@@ -30,58 +31,35 @@ fn ekka_start() -> Option<TimeData> {
     )
 }
 
+#[rustfmt::skip]
 const HOLIDAYS: &[Holiday] = &[
-    ("ANZAC Day", r"anzac day", || Some(month_day(4, 25))),
-    (
-        "Australia Day",
-        r"(ana|anniversary|australia|foundation) day",
-        || Some(month_day(1, 26)),
-    ),
-    ("Harmony Day", r"harmony day", || Some(month_day(3, 21))),
-    ("National Sorry Day", r"national sorry day", || {
-        Some(month_day(5, 26))
-    }),
-    ("Queensland Day", r"queensland day", || {
-        Some(month_day(6, 6))
-    }),
-    ("Remembrance Day", r"remembrance day", || {
-        Some(month_day(11, 11))
-    }),
+    ("ANZAC Day", r"anzac day", yearly_month_day::<4, 25>),
+    ("Australia Day", r"(ana|anniversary|australia|foundation) day", yearly_month_day::<1, 26>),
+    ("Harmony Day", r"harmony day", yearly_month_day::<3, 21>),
+    ("National Sorry Day", r"national sorry day", yearly_month_day::<5, 26>),
+    ("Queensland Day", r"queensland day", yearly_month_day::<6, 6>),
+    ("Remembrance Day", r"remembrance day", yearly_month_day::<11, 11>),
     (
         "Take our Daughters and Sons to Work Day",
         r"take our daughters and sons to work day",
-        || Some(month_day(1, 5)),
+        yearly_month_day::<1, 5>,
     ),
-    ("Adelaide Cup", r"adelaide cup", || {
-        Some(nth_dow_of_month(2, 1, 3))
-    }),
+    ("Adelaide Cup", r"adelaide cup", yearly_nth_dow_of_month::<2, 1, 3>),
     (
         "Administrative Professionals' Day",
         r"(administrative professional|secretarie|admin)('?s'?)? day",
-        || Some(nth_dow_of_month(1, 5, 5)),
+        yearly_nth_dow_of_month::<1, 5, 5>,
     ),
-    ("Canberra Day", r"canberra day", || {
-        Some(nth_dow_of_month(2, 1, 3))
-    }),
-    ("Eight Hours Day", r"eight hours day", || {
-        Some(nth_dow_of_month(2, 1, 3))
-    }),
-    ("Father's Day", r"father'?s?'? day", || {
-        Some(nth_dow_of_month(1, 7, 9))
-    }),
-    ("Labour Day", r"labour day", || {
-        Some(nth_dow_of_month(1, 1, 10))
-    }),
-    ("Melbourne Cup Day", r"melbourne cup day", || {
-        Some(nth_dow_of_month(1, 2, 11))
-    }),
-    ("Mother's Day", r"mother'?s?'? day", || {
-        Some(nth_dow_of_month(2, 7, 5))
-    }),
+    ("Canberra Day", r"canberra day", yearly_nth_dow_of_month::<2, 1, 3>),
+    ("Eight Hours Day", r"eight hours day", yearly_nth_dow_of_month::<2, 1, 3>),
+    ("Father's Day", r"father'?s?'? day", yearly_nth_dow_of_month::<1, 7, 9>),
+    ("Labour Day", r"labour day", yearly_nth_dow_of_month::<1, 1, 10>),
+    ("Melbourne Cup Day", r"melbourne cup day", yearly_nth_dow_of_month::<1, 2, 11>),
+    ("Mother's Day", r"mother'?s?'? day", yearly_nth_dow_of_month::<2, 7, 5>),
     (
         "National Close the Gap Day",
         r"national close the gap day",
-        || Some(nth_dow_of_month(3, 4, 3)),
+        yearly_nth_dow_of_month::<3, 4, 3>,
     ),
     ("National Tree Day", r"(arbor|national tree) day", || {
         Some(pred_last_of(&day_of_week(7), &month(6)))
@@ -94,20 +72,12 @@ const HOLIDAYS: &[Holiday] = &[
     (
         "New South Wales Bank Holiday",
         r"new south wales bank holiday",
-        || Some(nth_dow_of_month(1, 1, 8)),
+        yearly_nth_dow_of_month::<1, 1, 8>,
     ),
-    ("Picnic Day", r"(northern territory )?picnic day", || {
-        Some(nth_dow_of_month(1, 1, 8))
-    }),
-    ("Recreation Day", r"recreation day", || {
-        Some(nth_dow_of_month(1, 1, 10))
-    }),
-    ("Thanksgiving Day", r"thanks?giving( day)?", || {
-        Some(nth_dow_of_month(4, 4, 11))
-    }),
-    ("Western Australia Day", r"western australia day", || {
-        Some(nth_dow_of_month(1, 1, 6))
-    }),
+    ("Picnic Day", r"(northern territory )?picnic day", yearly_nth_dow_of_month::<1, 1, 8>),
+    ("Recreation Day", r"recreation day", yearly_nth_dow_of_month::<1, 1, 10>),
+    ("Thanksgiving Day", r"thanks?giving( day)?", yearly_nth_dow_of_month::<4, 4, 11>),
+    ("Western Australia Day", r"western australia day", yearly_nth_dow_of_month::<1, 1, 6>),
     ("Reconciliation Day", r"reconciliation\s+day", || {
         Some(pred_nth_after(0, &day_of_week(1), &month_day(5, 26)))
     }),

@@ -2,6 +2,7 @@
 //! the region's holidays.
 
 use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::holiday_dates::{yearly_month_day, yearly_nth_dow_of_month};
 use crate::dims::time::numeric;
 use crate::dims::token::Rule;
 use crate::time::Grain;
@@ -16,104 +17,63 @@ pub(crate) fn rules() -> Vec<Rule> {
     rules
 }
 
+#[rustfmt::skip]
 const HOLIDAYS: &[Holiday] = &[
     (
         "Anniversary of the Statute of Westminster",
         r"anniversary of the statute of westminster",
-        || Some(month_day(12, 11)),
+        yearly_month_day::<12, 11>,
     ),
-    ("Memorial Day", r"(canada|dominion|memorial) day", || {
-        Some(month_day(7, 1))
-    }),
-    ("Groundhog Day", r"groundhogs? day", || {
-        Some(month_day(2, 2))
-    }),
-    ("Healthcare Aide Day", r"healthcare aide day", || {
-        Some(month_day(10, 18))
-    }),
-    (
-        "National Aboriginal Day",
-        r"national aboriginal day",
-        || Some(month_day(6, 21)),
-    ),
-    (
-        "National Flag of Canada Day",
-        r"national flag of canada day",
-        || Some(month_day(2, 15)),
-    ),
-    ("National Tartan Day", r"national tartan day", || {
-        Some(month_day(4, 6))
-    }),
-    ("Nunavut Day", r"nunavut day", || Some(month_day(7, 9))),
-    ("Remembrance Day", r"remembrance day", || {
-        Some(month_day(11, 11))
-    }),
-    ("St David's Day", r"st\.? david'?s day", || {
-        Some(month_day(3, 1))
-    }),
-    ("St. Jean Baptiste Day", r"st\.? jean baptiste day", || {
-        Some(month_day(6, 24))
-    }),
-    (
-        "The Twelfth",
-        r"orangemen's day|the (glorious )?twelfth",
-        || Some(month_day(7, 12)),
-    ),
+    ("Memorial Day", r"(canada|dominion|memorial) day", yearly_month_day::<7, 1>),
+    ("Groundhog Day", r"groundhogs? day", yearly_month_day::<2, 2>),
+    ("Healthcare Aide Day", r"healthcare aide day", yearly_month_day::<10, 18>),
+    ("National Aboriginal Day", r"national aboriginal day", yearly_month_day::<6, 21>),
+    ("National Flag of Canada Day", r"national flag of canada day", yearly_month_day::<2, 15>),
+    ("National Tartan Day", r"national tartan day", yearly_month_day::<4, 6>),
+    ("Nunavut Day", r"nunavut day", yearly_month_day::<7, 9>),
+    ("Remembrance Day", r"remembrance day", yearly_month_day::<11, 11>),
+    ("St David's Day", r"st\.? david'?s day", yearly_month_day::<3, 1>),
+    ("St. Jean Baptiste Day", r"st\.? jean baptiste day", yearly_month_day::<6, 24>),
+    ("The Twelfth", r"orangemen's day|the (glorious )?twelfth", yearly_month_day::<7, 12>),
     ("Victoria Day", r"sovereign's birthday|victoria day", || {
         Some(pred_last_of(&day_of_week(1), &month_day(5, 25)))
     }),
-    ("Vimy Ridge Day", r"vimy ridge day", || {
-        Some(month_day(4, 9))
-    }),
+    ("Vimy Ridge Day", r"vimy ridge day", yearly_month_day::<4, 9>),
     (
         "Civic Holiday",
         r"british columbia day|civic holiday|natal day|new brunswick day|Saskatchewan Day|terry fox day",
-        || Some(nth_dow_of_month(1, 1, 8)),
+        yearly_nth_dow_of_month::<1, 1, 8>,
     ),
     (
         "Family Day",
         r"(family|islander|louis riel|nova scotia heritage) day",
-        || Some(nth_dow_of_month(3, 1, 2)),
+        yearly_nth_dow_of_month::<3, 1, 2>,
     ),
-    ("Father's Day", r"father'?s?'? day", || {
-        Some(nth_dow_of_month(3, 7, 6))
-    }),
-    ("Gold Cup Parade", r"gold cup parade", || {
-        Some(nth_dow_of_month(3, 5, 8))
-    }),
-    (
-        "Heritage Day in Alberta",
-        r"heritage day in alberta",
-        || Some(nth_dow_of_month(1, 1, 8)),
-    ),
-    ("Labour Day", r"labou?r day", || {
-        Some(nth_dow_of_month(1, 1, 9))
-    }),
+    ("Father's Day", r"father'?s?'? day", yearly_nth_dow_of_month::<3, 7, 6>),
+    ("Gold Cup Parade", r"gold cup parade", yearly_nth_dow_of_month::<3, 5, 8>),
+    ("Heritage Day in Alberta", r"heritage day in alberta", yearly_nth_dow_of_month::<1, 1, 8>),
+    ("Labour Day", r"labou?r day", yearly_nth_dow_of_month::<1, 1, 9>),
     (
         "Labour Day weekend",
         r"labou?r day week(\s|-)?ends?",
         || Some(long_we_before(&nth_dow_of_month(1, 1, 9))),
     ),
-    ("Mother's Day", r"mother'?s?'? day", || {
-        Some(nth_dow_of_month(2, 7, 5))
-    }),
+    ("Mother's Day", r"mother'?s?'? day", yearly_nth_dow_of_month::<2, 7, 5>),
     (
         "Royal St. John's Regatta",
         r"regatta day|royal st\.? john's regatta",
-        || Some(nth_dow_of_month(1, 3, 8)),
+        yearly_nth_dow_of_month::<1, 3, 8>,
     ),
     (
         "Take our Daughters and Sons to Work Day",
         r"take our daughters and sons to work day",
-        || Some(nth_dow_of_month(1, 3, 11)),
+        yearly_nth_dow_of_month::<1, 3, 11>,
     ),
-    ("Thanksgiving Day", r"thanks?giving( day)?", || {
-        Some(nth_dow_of_month(2, 1, 10))
-    }),
+    ("Thanksgiving Day", r"thanks?giving( day)?", yearly_nth_dow_of_month::<2, 1, 10>),
     (
         "Yukon's Discovery Day",
         r"(klondike gold|yukon's) discovery day",
-        || Some(nth_dow_of_month(3, 1, 8)),
+        yearly_nth_dow_of_month::<3, 1, 8>,
     ),
     (
         "National Patriots' Day",

@@ -2,10 +2,11 @@
 //! the region's holidays.
 
 use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::holiday_dates::yearly_nth_dow_of_month;
 use crate::dims::time::numeric;
 use crate::dims::token::Rule;
 
-use crate::time::helpers::{day_of_week, month, nth_dow_of_month, pred_last_of};
+use crate::time::helpers::{day_of_week, month, pred_last_of};
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = numeric::day_first();
@@ -13,31 +14,16 @@ pub(crate) fn rules() -> Vec<Rule> {
     rules
 }
 
+#[rustfmt::skip]
 const HOLIDAYS: &[Holiday] = &[
-    (
-        "August Bank Holiday",
-        r"(august|summer) bank holiday",
-        || Some(nth_dow_of_month(1, 1, 8)),
-    ),
-    ("Early May Bank Holiday", r"early may bank holiday", || {
-        Some(nth_dow_of_month(1, 1, 5))
-    }),
-    ("Father's Day", r"father'?s?'? day", || {
-        Some(nth_dow_of_month(3, 7, 6))
-    }),
-    ("Mother's Day", r"mother'?s?'? day", || {
-        Some(nth_dow_of_month(2, 7, 5))
-    }),
-    ("June Bank Holiday", r"june bank holiday", || {
-        Some(nth_dow_of_month(1, 1, 6))
-    }),
-    ("Labour Day", r"labour day", || {
-        Some(nth_dow_of_month(1, 1, 5))
-    }),
+    ("August Bank Holiday", r"(august|summer) bank holiday", yearly_nth_dow_of_month::<1, 1, 8>),
+    ("Early May Bank Holiday", r"early may bank holiday", yearly_nth_dow_of_month::<1, 1, 5>),
+    ("Father's Day", r"father'?s?'? day", yearly_nth_dow_of_month::<3, 7, 6>),
+    ("Mother's Day", r"mother'?s?'? day", yearly_nth_dow_of_month::<2, 7, 5>),
+    ("June Bank Holiday", r"june bank holiday", yearly_nth_dow_of_month::<1, 1, 6>),
+    ("Labour Day", r"labour day", yearly_nth_dow_of_month::<1, 1, 5>),
     ("October Bank Holiday", r"october (bank )?holiday", || {
         Some(pred_last_of(&day_of_week(1), &month(10)))
     }),
-    ("Thanksgiving Day", r"thanks?giving( day)?", || {
-        Some(nth_dow_of_month(4, 4, 11))
-    }),
+    ("Thanksgiving Day", r"thanks?giving( day)?", yearly_nth_dow_of_month::<4, 4, 11>),
 ];

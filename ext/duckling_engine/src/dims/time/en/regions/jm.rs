@@ -2,10 +2,9 @@
 //! the region's holidays.
 
 use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::holiday_dates::{yearly_month_day, yearly_nth_dow_of_month};
 use crate::dims::time::numeric;
 use crate::dims::token::Rule;
-
-use crate::time::helpers::{month_day, nth_dow_of_month};
 
 pub(crate) fn rules() -> Vec<Rule> {
     let mut rules = numeric::day_first();
@@ -13,18 +12,11 @@ pub(crate) fn rules() -> Vec<Rule> {
     rules
 }
 
+#[rustfmt::skip]
 const HOLIDAYS: &[Holiday] = &[
-    ("Labour Day", r"labour day", || Some(month_day(5, 23))),
-    ("Father's Day", r"father'?s?'? day", || {
-        Some(nth_dow_of_month(3, 7, 6))
-    }),
-    ("Heroes' Day", r"heroes' day", || {
-        Some(nth_dow_of_month(3, 1, 10))
-    }),
-    ("Mother's Day", r"mother'?s?'? day", || {
-        Some(nth_dow_of_month(2, 7, 5))
-    }),
-    ("Thanksgiving Day", r"thanks?giving( day)?", || {
-        Some(nth_dow_of_month(4, 4, 11))
-    }),
+    ("Labour Day", r"labour day", yearly_month_day::<5, 23>),
+    ("Father's Day", r"father'?s?'? day", yearly_nth_dow_of_month::<3, 7, 6>),
+    ("Heroes' Day", r"heroes' day", yearly_nth_dow_of_month::<3, 1, 10>),
+    ("Mother's Day", r"mother'?s?'? day", yearly_nth_dow_of_month::<2, 7, 5>),
+    ("Thanksgiving Day", r"thanks?giving( day)?", yearly_nth_dow_of_month::<4, 4, 11>),
 ];

@@ -2,9 +2,10 @@
 //! the region's holidays.
 
 use crate::dims::time::helpers::{Holiday, holiday_rules};
+use crate::dims::time::holiday_dates::{yearly_month_day, yearly_nth_dow_of_month};
 use crate::dims::time::numeric;
 use crate::dims::token::Rule;
-use crate::time::helpers::{interval, month_day, nth_dow_of_month};
+use crate::time::helpers::{interval, month_day};
 use crate::time::object::TimeIntervalType;
 
 pub(crate) fn rules() -> Vec<Rule> {
@@ -13,38 +14,27 @@ pub(crate) fn rules() -> Vec<Rule> {
     rules
 }
 
+#[rustfmt::skip]
 const HOLIDAYS: &[Holiday] = &[
-    ("Day of Goodwill", r"day of goodwill", || {
-        Some(month_day(12, 26))
-    }),
+    ("Day of Goodwill", r"day of goodwill", yearly_month_day::<12, 26>),
     (
         "Day of Reconciliation",
         r"day of( the)? (covenant|reconciliation|vow)",
-        || Some(month_day(12, 16)),
+        yearly_month_day::<12, 16>,
     ),
-    ("Heritage Day", r"heritage day", || Some(month_day(9, 24))),
-    ("Heroes' Day", r"(heroes'|kruger) day", || {
-        Some(month_day(10, 10))
-    }),
-    ("Labour Day", r"labour day", || Some(month_day(5, 1))),
-    ("National Women's Day", r"national women'?s day", || {
-        Some(month_day(8, 9))
-    }),
-    ("Workers' Day", r"workers'? day", || Some(month_day(5, 1))),
+    ("Heritage Day", r"heritage day", yearly_month_day::<9, 24>),
+    ("Heroes' Day", r"(heroes'|kruger) day", yearly_month_day::<10, 10>),
+    ("Labour Day", r"labour day", yearly_month_day::<5, 1>),
+    ("National Women's Day", r"national women'?s day", yearly_month_day::<8, 9>),
+    ("Workers' Day", r"workers'? day", yearly_month_day::<5, 1>),
     (
         "Administrative Professionals' Day",
         r"(administrative professional|secretarie|admin)('?s'?)? day",
-        || Some(nth_dow_of_month(1, 3, 9)),
+        yearly_nth_dow_of_month::<1, 3, 9>,
     ),
-    ("Father's Day", r"father'?s?'? day", || {
-        Some(nth_dow_of_month(3, 7, 6))
-    }),
-    ("Mother's Day", r"mother'?s?'? day", || {
-        Some(nth_dow_of_month(2, 7, 5))
-    }),
-    ("Thanksgiving Day", r"thanks?giving( day)?", || {
-        Some(nth_dow_of_month(4, 4, 11))
-    }),
+    ("Father's Day", r"father'?s?'? day", yearly_nth_dow_of_month::<3, 7, 6>),
+    ("Mother's Day", r"mother'?s?'? day", yearly_nth_dow_of_month::<2, 7, 5>),
+    ("Thanksgiving Day", r"thanks?giving( day)?", yearly_nth_dow_of_month::<4, 4, 11>),
     ("National Arbor Week", r"national arbor week", || {
         interval(TimeIntervalType::Open, &month_day(9, 1), &month_day(9, 7))
     }),
