@@ -5,6 +5,7 @@
 //! One of Duckling's rules is left out because its production never yields: "half after|past <integer>
 //! (hour-of-day)" reads its time from the regex's place.
 
+use crate::dims::time::helpers::ides_of;
 use crate::dims::time::helpers::{
     dom_integer, dom_ordinal, get_int_value as int_value, group_int, hours_of, integer_between,
     rank, tt,
@@ -13,7 +14,7 @@ use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
 use crate::engine::rule::Item;
 use crate::time::Grain;
-use crate::time::data::{Form, IntervalDirection};
+use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
     cycle_n, cycle_nth, cycle_nth_after, day_of_month, day_of_week, duration_ago, hour,
     hour_minute, in_duration, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month,
@@ -351,11 +352,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("באמצע"), time(is_a_month)],
             |m| {
                 let td = m[1].time()?;
-                let Some(Form::Month(n)) = td.form else {
-                    return None;
-                };
-                let day = if [3, 5, 7, 10].contains(&n) { 15 } else { 13 };
-                intersect(td, &day_of_month(day)).map(Token::Time)
+                let day = ides_of(td)?;
+                intersect(td, &day).map(Token::Time)
             },
         ),
         shared_rules::the_ordinal_cycle_after_time("ה", "אחרי|לאחר"),

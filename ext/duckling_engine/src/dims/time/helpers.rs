@@ -13,10 +13,10 @@ use crate::time::Grain;
 use crate::time::computed;
 use crate::time::data::{Form, TimeData};
 use crate::time::helpers::{
-    cycle_nth, cycle_nth_after, day_of_week, hour, hour_minute, in_timezone, intersect,
-    intersect_dom, intersect_with_replacement, interval, is_a_time_of_day, is_an_hour_of_day,
-    is_not_latent, mk_latent, mk_ok_for_this_next, month, month_day, part_of_day, pred_last_of,
-    with_holiday, year,
+    cycle_nth, cycle_nth_after, day_of_month, day_of_week, hour, hour_minute, in_timezone,
+    intersect, intersect_dom, intersect_with_replacement, interval, is_a_time_of_day,
+    is_an_hour_of_day, is_not_latent, mk_latent, mk_ok_for_this_next, month, month_day,
+    part_of_day, pred_last_of, with_holiday, year,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -137,6 +137,20 @@ pub(crate) fn closed_interval(from: &TimeData, to: &TimeData) -> Option<Token> {
 /// `a` and `b` intersected, as a token.
 pub(crate) fn intersected(a: &TimeData, b: &TimeData) -> Option<Token> {
     intersect(a, b).map(Token::Time)
+}
+
+/// The ides of `month`, a named month: its 15th in March, May, July and October, else its 13th (Duckling's
+/// "the ides of <named-month>"); `None` for a time that is no named month. Each language intersects it with the
+/// month in its own order.
+pub(crate) fn ides_of(month: &TimeData) -> Option<TimeData> {
+    let Some(Form::Month(n)) = month.form else {
+        return None;
+    };
+    Some(day_of_month(if [3, 5, 7, 10].contains(&n) {
+        15
+    } else {
+        13
+    }))
 }
 
 /// The day that item `day` names ([`get_int_value`]) in the month of item `month`.

@@ -368,22 +368,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 ))
             },
         ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                ordinal(|_| true),
-                time_grain(|g| g == Grain::Quarter),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_quarter_year(),
         Rule::new(
             "prije <duration>",
             vec![re("prije"), any(Kind::Duration)],

@@ -7,12 +7,13 @@ use crate::dims::time::helpers::{
     integer_between, month_rules,
 };
 use crate::dims::time::helpers::{group_int, tt};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::helpers::{
-    cycle_nth, hour, hour_minute, hour_minute_second, intersect, intersect_dom, interval,
-    is_a_day_of_week, is_a_month, is_a_part_of_day, is_a_time_of_day, is_not_latent, mk_latent,
-    month_day, part_of_day, pred_nth, time_of_day_ampm, year_month_day,
+    cycle_nth, hour, hour_minute_second, intersect, intersect_dom, interval, is_a_day_of_week,
+    is_a_month, is_a_part_of_day, is_a_time_of_day, is_not_latent, mk_latent, month_day,
+    part_of_day, pred_nth, time_of_day_ampm, year_month_day,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -166,17 +167,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("jövő"), time(is_a_day_of_week)],
             |m| tt(pred_nth(1, true, m[1].time()?)),
         ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         Rule::new(
             "hh:mm:ss",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)[:.]([0-5]\d)")],

@@ -183,8 +183,23 @@ pub(crate) fn stated(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {
     tt(not_latent(m[i].time()?.clone()))
 }
 
+/// "15:30" or "15.30", read on a 24-hour clock (Duckling's `hourMinute False`).
+pub(crate) fn hh_mm() -> Rule {
+    Rule::new(
+        "hh:mm",
+        vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
+        |m| {
+            tt(hour_minute(
+                false,
+                group_int(&m[0], 1)?,
+                group_int(&m[0], 2)?,
+            ))
+        },
+    )
+}
+
 /// "15:30", `pattern` capturing the hour, then the minutes; an hour up to 12 may be am or pm (Duckling's
-/// `hourMinute True`; the Scandinavian rules read a 24-hour clock: `scandinavian::clock`).
+/// `hourMinute True`; [`hh_mm`] reads a 24-hour clock).
 pub(crate) fn ambiguous_hh_mm(pattern: &str) -> Rule {
     Rule::new("hh:mm", vec![re(pattern)], |m| {
         tt(hour_minute(

@@ -6,6 +6,7 @@
 //! "hafta boyunca" (Duckling's production has no case for its other spellings). "dd.(mm.)? - dd.mm.(yy[yy]?)?
 //! (interval)" needs a look-behind, which Rust's `regex` lacks: not ported yet.
 
+use crate::dims::time::helpers::ides_of;
 use crate::dims::time::helpers::{
     Holiday, closed_interval, day_of_week_rules, dom_ordinal, get_int_value, group_int,
     holiday_rules, in_zone, instant_rules, int_value, integer_between, intersected,
@@ -231,11 +232,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![time(is_a_month), re("ortası")],
             |m| {
                 let td = m[0].time()?;
-                let Some(Form::Month(n)) = td.form else {
-                    return None;
-                };
-                let day = if [3, 5, 7, 10].contains(&n) { 15 } else { 13 };
-                intersected(td, &day_of_month(day))
+                let day = ides_of(td)?;
+                intersected(td, &day)
             },
         ),
         Rule::new(

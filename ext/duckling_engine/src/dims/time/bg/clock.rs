@@ -10,6 +10,7 @@ use crate::dims::time::en::time_of_day::{after_match, before_match, starts_with_
 use crate::dims::time::helpers::{
     TIMEZONE_NAME, a_time_of_day, an_hour, hours_of, in_zone, integer_between, zone_after_time,
 };
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::duration::duration;
@@ -88,17 +89,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![a_time_of_day(), re("вечер(та)?|след об(е|я)д")],
             |m| tt(time_of_day_ampm(false, m[0].time()?)),
         ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    false,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::hh_mm(),
         // Duckling: `(?<!/)((?:[01]?\d)|(?:2[0-3]))ч(([0-5]\d)|(?!\d))`.
         Rule::new(
             "hhhmm",

@@ -4,12 +4,13 @@
 //! годината").
 
 use super::{group_int, int_value, tt};
+use crate::dims::time::helpers::ides_of;
 use crate::dims::time::helpers::{
     dom_integer, dom_ordinal, dom_value_rules, get_int_value, integer_between,
 };
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::Grain;
-use crate::time::data::{Form, TimeData};
+use crate::time::data::TimeData;
 use crate::time::helpers::{
     cycle_last_of, cycle_nth, cycle_nth_after, day_of_month, intersect, intersect_dom, interval,
     is_a_day_of_week, is_a_month, is_grain_finer_than, is_grain_of_time, is_not_latent, mk_latent,
@@ -162,11 +163,8 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("средата на"), time(is_a_month)],
             |m| {
                 let td = m[1].time()?;
-                let Some(Form::Month(n)) = td.form else {
-                    return None;
-                };
-                let day = if matches!(n, 3 | 5 | 7 | 10) { 15 } else { 13 };
-                tt(intersect(td, &day_of_month(day))?)
+                let day = ides_of(td)?;
+                tt(intersect(td, &day)?)
             },
         ),
         Rule::new("yyyyqq", vec![re(r"(\d{2,4})q([1-4])")], |m| {

@@ -3,10 +3,10 @@
 //! februar", "søndag i sidste uge", "på mandag"): ruleDayofmonthOrdinal … ruleAbsorptionOfAfterNamedDay.
 
 use super::tt;
+use crate::dims::time::helpers::ides_of;
 use crate::dims::time::helpers::{dom_integer, get_int_value};
 use crate::dims::time::scandinavian::dates as shared;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
-use crate::time::data::Form;
 use crate::time::helpers::{day_of_month, intersect, is_a_month};
 
 pub(super) fn rules() -> Vec<Rule> {
@@ -45,15 +45,8 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("midten af"), time(is_a_month)],
             |m| {
                 let td = m[1].time()?;
-                let Some(Form::Month(month)) = td.form else {
-                    return None;
-                };
-                let day = if [3, 5, 7, 10].contains(&month) {
-                    15
-                } else {
-                    13
-                };
-                intersect(td, &day_of_month(day)).map(Token::Time)
+                let day = ides_of(td)?;
+                intersect(td, &day).map(Token::Time)
             },
         ),
         shared::year(),

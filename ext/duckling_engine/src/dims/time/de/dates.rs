@@ -1,13 +1,13 @@
 //! Dates: days of the month ("der 3.", "3. März", "März 3"), numeric dates ("15.03.", "15.3.2014",
 //! "2014-03-15"), years, and the intersections that join a date's parts ("Montag, 3. März", "März 2014").
 
+use crate::dims::time::helpers::ides_of;
 use crate::dims::time::helpers::{dom_integer, dom_ordinal, get_int_value};
 use crate::dims::time::helpers::{dom_of, group_int, int_value, integer_between};
 use crate::dims::time::helpers::{
     intersect_by, intersect_not_latent, latent_year_between, year_between,
 };
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
-use crate::time::data::Form;
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, month_day, year,
     year_month_day,
@@ -66,15 +66,8 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("die iden (des?)"), time(is_a_month)],
             |m| {
                 let td = m[1].time()?;
-                let Some(Form::Month(month)) = td.form else {
-                    return None;
-                };
-                let day = if [3, 5, 7, 10].contains(&month) {
-                    15
-                } else {
-                    13
-                };
-                intersect(&day_of_month(day), td).map(Token::Time)
+                let day = ides_of(td)?;
+                intersect(&day, td).map(Token::Time)
             },
         ),
         Rule::new(

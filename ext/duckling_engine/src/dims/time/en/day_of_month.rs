@@ -3,12 +3,12 @@
 //! Duckling's `isDOMValue` accepts an ordinal or a number, two token kinds; a pattern item here accepts one
 //! kind, so each rule with such an item is two rules of the same name (see [`dom_value_rules`]).
 
+use crate::dims::time::helpers::ides_of;
 use crate::dims::time::helpers::{
     dom_integer, dom_of, dom_ordinal, dom_value_rules, get_int_value,
 };
 use crate::dims::token::{Rule, Token, re, time};
 use crate::engine::rule::Matched;
-use crate::time::data::Form;
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, mk_latent, year,
 };
@@ -87,15 +87,8 @@ pub(crate) fn rules() -> Vec<Rule> {
         vec![re("the ides? of"), time(is_a_month)],
         |m| {
             let td = m[1].time()?;
-            let Some(Form::Month(month)) = td.form else {
-                return None;
-            };
-            let day = if [3, 5, 7, 10].contains(&month) {
-                15
-            } else {
-                13
-            };
-            intersect(td, &day_of_month(day)).map(Token::Time)
+            let day = ides_of(td)?;
+            intersect(td, &day).map(Token::Time)
         },
     ));
     rules

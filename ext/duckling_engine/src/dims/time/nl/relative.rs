@@ -2,20 +2,15 @@
 //! "laatste maandag in maart", "derde dinsdag na kerst", "derde kwartaal", "over een uur", "7 dagen
 //! geleden", "een jaar na kerst", "binnen 2 weken": ruleThisnextDayofweek … ruleWithinDuration.
 
-use crate::dims::time::helpers::{int_value, integer_between};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
-use crate::time::Grain;
+use crate::dims::time::helpers::{int_value, integer_between, rank};
+use crate::dims::time::shared_rules;
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::helpers::{
     cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, duration_after, duration_ago,
     duration_before, in_duration, intersect, interval, is_a_day_of_week, is_a_time_of_day,
     is_ok_with_this_next, now, pred_last_of, pred_nth, pred_nth_after,
 };
 use crate::time::object::TimeIntervalType;
-
-/// The ordinal `m` holds, counted from zero ("eerste" is 0).
-fn nth(m: &Matched<'_, Token>) -> Option<i32> {
-    i32::try_from(m.ordinal()?.value.checked_sub(1)?).ok()
-}
 
 /// The `n`th period of `grain` after `td` (immediately after, as Duckling's `cycleNthAfter True`).
 fn nth_cycle_of(
@@ -27,7 +22,7 @@ fn nth_cycle_of(
     Some(Token::Time(cycle_nth_after(
         true,
         m[grain].time_grain()?,
-        nth(&m[ordinal])?,
+        rank(&m[ordinal])?,
         m[td].time()?,
     )))
 }
@@ -35,7 +30,7 @@ fn nth_cycle_of(
 /// The `n`th instance of `m[what]` inside `m[of]`.
 fn nth_time_of(m: &[Matched<'_, Token>], ordinal: usize, what: usize, of: usize) -> Option<Token> {
     let both = intersect(m[of].time()?, m[what].time()?)?;
-    Some(Token::Time(pred_nth(nth(&m[ordinal])?, false, &both)))
+    Some(Token::Time(pred_nth(rank(&m[ordinal])?, false, &both)))
 }
 
 /// The `n`th instance of `m[what]` after `m[after]`.
@@ -46,7 +41,7 @@ fn nth_time_after(
     after: usize,
 ) -> Option<Token> {
     Some(Token::Time(pred_nth_after(
-        nth(&m[ordinal])?,
+        rank(&m[ordinal])?,
         m[what].time()?,
         m[after].time()?,
     )))
@@ -258,35 +253,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| nth_time_after(m, 1, 2, 4),
         ),
-        Rule::new(
-            "<ordinal> quarter",
-            vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
-            |m| {
-                let this_year = cycle_nth(Grain::Year, 0);
-                Some(Token::Time(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    nth(&m[0])?,
-                    &this_year,
-                )))
-            },
-        ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                any(Kind::Ordinal),
-                time_grain(|g| g == Grain::Quarter),
-                any(Kind::Time),
-            ],
-            |m| {
-                Some(Token::Time(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    nth(&m[0])?,
-                    m[2].time()?,
-                )))
-            },
-        ),
+        shared_rules::ordinal_quarter(),
+        shared_rules::ordinal_quarter_year(),
         Rule::new(
             "in <duration>",
             vec![re("in|over"), any(Kind::Duration)],

@@ -5,6 +5,7 @@
 use super::{get_int_value, group_int, tt};
 use crate::dims::time::helpers::{a_time_of_day, an_hour, hours_of, integer_between};
 use crate::dims::time::helpers::{in_zone, zone_after_time};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Matched, Rule, Token, ordinal, re, time};
 use crate::time::helpers::{
     hour, hour_minute, hour_minute_second, is_a_time_of_day, is_an_hour_of_day, is_not_latent,
@@ -129,17 +130,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             ],
             |m| tt(time_of_day_ampm(false, m[0].time()?)),
         ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         Rule::new(
             "hhmm (military)",
             vec![re(r"((?:[01]?\d)|(?:2[0-3]))([0-5]\d)")],

@@ -3,11 +3,11 @@
 //! "w"/"we" before it.
 
 use super::{get_int_value, group_int, tt};
+use crate::dims::time::helpers::ides_of;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{dom_integer, dom_ordinal};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::engine::rule::Item;
-use crate::time::data::Form;
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, interval, is_a_day_of_week, is_a_month, mk_latent,
     month_day, year, year_month_day,
@@ -112,15 +112,8 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("the ides? of"), a_month()],
             |m| {
                 let td = m[1].time()?;
-                let Some(Form::Month(month)) = td.form else {
-                    return None;
-                };
-                let day = if [3, 5, 7, 10].contains(&month) {
-                    15
-                } else {
-                    13
-                };
-                intersect(&day_of_month(day), td).map(Token::Time)
+                let day = ides_of(td)?;
+                intersect(&day, td).map(Token::Time)
             },
         ),
         Rule::new("year", vec![integer_between(1000, 2100)], |m| {

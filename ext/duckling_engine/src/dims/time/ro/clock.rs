@@ -5,6 +5,7 @@ use super::{int_value, tt};
 use crate::dims::time::helpers::{
     closed, group_int, hours_of, in_zone, integer_between, zone_after_time,
 };
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
@@ -120,17 +121,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![time(is_a_time_of_day), re("(fix|exact)")],
             |m| tt(not_latent(m[0].time()?.clone())),
         ),
-        Rule::new(
-            "hh:mm",
-            vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-            |m| {
-                tt(hour_minute(
-                    true,
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                ))
-            },
-        ),
+        shared_rules::ambiguous_hh_mm(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)"),
         Rule::new(
             "<time> timezone",
             vec![

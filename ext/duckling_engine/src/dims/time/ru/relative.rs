@@ -5,7 +5,8 @@
 
 use super::{Words, int_value, rank, tt};
 use crate::dims::time::helpers::{both, closed, integer_between};
-use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time, time_grain};
+use crate::dims::time::shared_rules;
+use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::engine::rule::Item;
 use crate::time::Grain;
 use crate::time::data::IntervalDirection;
@@ -195,30 +196,8 @@ pub(super) fn rules(w: &Words) -> Vec<Rule> {
                 tt(cycle_nth_after(true, grain, rank(&m[0])?, m[3].time()?))
             },
         ),
-        Rule::new(
-            "<ordinal> quarter",
-            vec![any(Kind::Ordinal), time_grain(|g| g == Grain::Quarter)],
-            |m| {
-                let year = cycle_nth(Grain::Year, 0);
-                tt(cycle_nth_after(false, Grain::Quarter, rank(&m[0])?, &year))
-            },
-        ),
-        Rule::new(
-            "<ordinal> quarter <year>",
-            vec![
-                any(Kind::Ordinal),
-                time_grain(|g| g == Grain::Quarter),
-                any(Kind::Time),
-            ],
-            |m| {
-                tt(cycle_nth_after(
-                    false,
-                    Grain::Quarter,
-                    rank(&m[0])?,
-                    m[2].time()?,
-                ))
-            },
-        ),
+        shared_rules::ordinal_quarter(),
+        shared_rules::ordinal_quarter_year(),
         Rule::new(
             "this <cycle>",
             vec![re(w.this_cycle), any(Kind::TimeGrain)],

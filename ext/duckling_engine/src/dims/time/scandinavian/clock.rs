@@ -16,7 +16,7 @@ use crate::time::helpers::{
 /// The clock-time rules the three languages share with others, written once in `dims::time::shared_rules`,
 /// listed here so that each language reaches all its clock-time rules through this module.
 pub(crate) use crate::dims::time::shared_rules::{
-    about, approximately, at, exactly, midnight, noon, oclock, sharp,
+    about, approximately, at, exactly, hh_mm, midnight, noon, oclock, sharp,
 };
 
 /// `minutes` after the hour of item `i`, read as a 12-hour clock whatever was written (Duckling's
@@ -102,21 +102,6 @@ pub(crate) fn latent_hour() -> Rule {
     Rule::new("time-of-day (latent)", vec![integer_between(0, 23)], |m| {
         tt(mk_latent(hour(false, get_int_value(&m[0])?)))
     })
-}
-
-/// "15:30" or "15.30".
-pub(crate) fn hh_mm() -> Rule {
-    Rule::new(
-        "hh:mm",
-        vec![re(r"((?:[01]?\d)|(?:2[0-3]))[:.]([0-5]\d)")],
-        |m| {
-            tt(hour_minute(
-                false,
-                group_int(&m[0], 1)?,
-                group_int(&m[0], 2)?,
-            ))
-        },
-    )
 }
 
 /// "15:30:20".

@@ -3,10 +3,10 @@
 //! intersections that join a date's parts ("mandag, 18 februar").
 
 use super::stated;
+use crate::dims::time::helpers::ides_of;
 use crate::dims::time::helpers::{both, dom_integer, dom_ordinal, get_int_value, group_int, tt};
 use crate::dims::time::shared_rules::same;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
-use crate::time::data::Form;
 use crate::time::helpers::{
     self as calendar, day_of_month, interval, is_a_day_of_week, is_a_month, is_not_latent,
     mk_latent,
@@ -71,15 +71,8 @@ pub(crate) fn ides_of_month(middle_of: &str) -> Rule {
         vec![re(middle_of), time(is_a_month)],
         |m| {
             let td = m[1].time()?;
-            let Some(Form::Month(month)) = td.form else {
-                return None;
-            };
-            let day = if [3, 5, 7, 10].contains(&month) {
-                15
-            } else {
-                13
-            };
-            calendar::intersect(&day_of_month(day), td).map(Token::Time)
+            let day = ides_of(td)?;
+            calendar::intersect(&day, td).map(Token::Time)
         },
     )
 }
