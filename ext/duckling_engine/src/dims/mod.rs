@@ -36,6 +36,7 @@ use crate::engine::chart::{Chart, NodeId};
 use crate::engine::chunked;
 use crate::engine::context::Context;
 use crate::engine::fast_hash::{FastMap, FastSet};
+use crate::engine::kept::heap_bytes;
 use crate::engine::rank::Cover;
 use crate::engine::ranker::{Ranker, Scores};
 use crate::engine::text::is_whole_words;
@@ -92,6 +93,7 @@ pub(crate) fn resolve(
     ranker: &Ranker,
     cx: &Context,
     owned: &Range<usize>,
+    room: &mut Resolving,
     out: &mut Vec<Candidate>,
 ) -> Result<(), Error> {
     // Built for the first time value only: most windows of most languages hold none, and its calendar context
@@ -102,21 +104,15 @@ pub(crate) fn resolve(
     // inside a word ("the 10am", "user123 on Jan 2nd", "é" followed by "a day"), but for a number's: Duckling's
     // edges only need a change of character class, and a number glued to letters is still the number users
     // wrote ("flight dl123", "a w2 form", "Q3", "the 80s", "1.5x faster"), so those stay as Duckling gives them.
-    let ranked = ranked_entities(chart, ranker, owned, cx)?;
-    // Sized for every entity token at once: growing these from empty cost a few percent of a short parse.
-    let room = ranked.len();
+    let Resolving {
+        ranked,
+        order,
+        kept,
+        spans,
+        ..
+    } = ranked_entities(chart, ranker, owned, cx, room)?;
     let apostrophe = cx.options.locale.lang.apostrophe();
     let ordinal_suffixes = cx.options.locale.lang.ordinal_suffixes();
-    type Key = (
-        usize,
-        Reverse<usize>,
-        usize,
-        Reverse<usize>,
-        usize,
-        NodeId,
-        bool,
-    );
-    let mut order: Vec<Key> = Vec::with_capacity(room);
     for (i, &(id, _)) in ranked.iter().enumerate() {
         let own = chart.node(id).range.clone();
         let range = without_blank_edges(cx.text, own.clone());
@@ -140,21 +136,10 @@ pub(crate) fn resolve(
     // Start ascending, end descending (first the trimmed range, then the token's own), then the ranker's order:
     // every range that could contain a token comes before it, and the tokens competing for one range come best
     // first.
-    chunked::sort_by_key(cx, &mut order, |&key| key)?;
-    // The first candidate of a dimension over a trimmed range: its own range, its score, and where its
-    // candidates begin in `out`. A later token over the same ranges and of the same dimension is resolved only
-    // if it ties with that score. One over another own range is dropped: the first's own range starts no later
-    // and, starting alike, ends no earlier, so it contains this one (Duckling's containment) or, in a case no
-    // rule makes today, overlaps it over the same words.
-    type First = (Range<usize>, Option<f64>, usize);
-    // Kept for the trimmed range being read only: the order reads each range's tokens together.
-    let mut kept: Vec<(Dim, First)> = Vec::new();
+    chunked::sort_by_key(cx, order, |&key| key)?;
     let mut kept_over = None;
-    // The interval each time candidate pushed here spans (`None` for any other value), in `out`'s order from
-    // `pushed`: what a tie between nested intervals is decided on, after the loop.
     let pushed = out.len();
-    out.reserve(room);
-    let mut spans: Vec<Option<(Moment, Moment)>> = Vec::with_capacity(room);
+    out.reserve(ranked.len());
     let mut tied = false;
     // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one value
     // over many spans, resolved once.
@@ -162,7 +147,7 @@ pub(crate) fn resolve(
     // What the candidates over earlier ranges hide (ranking would drop it). Entities inside a word are
     // candidates that hide only numbers glued to a word (`Candidate::inside_word`): they hold no cover here.
     let mut candidates = Cover::default();
-    for (n, (start, Reverse(end), _, _, i, id, whole)) in order.into_iter().enumerate() {
+    for (n, &(start, Reverse(end), _, _, i, id, whole)) in order.iter().enumerate() {
         if n % 256 == 0 {
             cx.check_cancel()?;
         }
@@ -233,10 +218,88 @@ pub(crate) fn resolve(
         out.push(candidate);
     }
     if tied {
-        drop_outer_intervals(out, pushed, &spans);
+        drop_outer_intervals(out, pushed, spans);
     }
     Ok(())
 }
+
+/// Where [`resolve`] sorts the entity tokens of a window: kept from one window to the next and one parse to the
+/// next on a thread (`crate::parse`), since growing them from empty was a tenth of a short parse.
+#[derive(Default)]
+pub(crate) struct Resolving {
+    /// (index of the group's first token, rank within the group, token, its score): see [`ranked_entities`].
+    grouped: Vec<(u32, u64, NodeId, Option<f64>)>,
+    /// The first token of each range and dimension, by its index in `grouped`.
+    first_of: FastMap<(usize, usize, Dim), u32>,
+    /// The groups of more than one token: those the ranker scores.
+    contested: FastSet<u32>,
+    /// [`ranked_entities`]'s answer.
+    ranked: Vec<(NodeId, Option<f64>)>,
+    /// The ranked tokens in the order [`resolve`] reads them: see [`ResolveKey`].
+    order: Vec<ResolveKey>,
+    /// The first candidate of each dimension over the trimmed range being read (the order reads each range's
+    /// tokens together): its own range, its score, and where its candidates begin in `out`. A later token over
+    /// the same ranges and of the same dimension is resolved only if it ties with that score. One over another
+    /// own range is dropped: the first's own range starts no later and, starting alike, ends no earlier, so it
+    /// contains this one (Duckling's containment) or, in a case no rule makes today, overlaps it over the same
+    /// words.
+    kept: Vec<(Dim, FirstOfRange)>,
+    /// The interval each time candidate pushed in this window spans (`None` for any other value), in `out`'s
+    /// order: what a tie between nested intervals is decided on, after the loop.
+    spans: Vec<Option<(Moment, Moment)>>,
+}
+
+/// The first candidate of a dimension over a trimmed range: its own range, its score, where its candidates
+/// begin in `out`.
+type FirstOfRange = (Range<usize>, Option<f64>, usize);
+
+/// Trimmed start ascending, trimmed end descending, own start ascending, own end descending, the ranker's
+/// order; then the token, and whether its trimmed range is whole words.
+type ResolveKey = (
+    usize,
+    Reverse<usize>,
+    usize,
+    Reverse<usize>,
+    usize,
+    NodeId,
+    bool,
+);
+
+impl Resolving {
+    /// Emptied for a window. Clearing a map writes every slot, even in a map already empty: a map is cleared
+    /// only when it holds something, and let go when a long window grew it.
+    fn clear(&mut self) {
+        self.grouped.clear();
+        if self.first_of.capacity() > ROOMY_MAP {
+            self.first_of = FastMap::default();
+        } else if !self.first_of.is_empty() {
+            self.first_of.clear();
+        }
+        if self.contested.capacity() > ROOMY_MAP {
+            self.contested = FastSet::default();
+        } else if !self.contested.is_empty() {
+            self.contested.clear();
+        }
+        self.ranked.clear();
+        self.order.clear();
+        self.kept.clear();
+        self.spans.clear();
+    }
+
+    /// About how many bytes it holds.
+    pub fn bytes(&self) -> usize {
+        heap_bytes(&self.grouped)
+            + self.first_of.capacity() * size_of::<((usize, usize, Dim), u32)>()
+            + self.contested.capacity() * size_of::<u32>()
+            + heap_bytes(&self.ranked)
+            + heap_bytes(&self.order)
+            + heap_bytes(&self.kept)
+            + heap_bytes(&self.spans)
+    }
+}
+
+/// The most entries a kept map of [`Resolving`] may have room for: what a window of running text needs.
+const ROOMY_MAP: usize = 1024;
 
 /// Whether two values are the same but for their `values` lists.
 fn same_but_for_values(a: &serde_json::Value, b: &serde_json::Value) -> bool {
@@ -335,21 +398,23 @@ fn without_blank_edges(text: &str, range: Range<usize>) -> Range<usize> {
 
 /// The chart's tokens that start in `owned` and are entities of requested dimensions, in the chart's order,
 /// except that the tokens competing for one range and dimension follow the first of them in the order of the
-/// ranker's score, best first (ties keep the chart's order), each with its score. Only competing tokens are
-/// scored.
-fn ranked_entities(
+/// ranker's score, best first (ties keep the chart's order), each with its score, in `room.ranked` (`room`
+/// emptied first). Only competing tokens are scored.
+fn ranked_entities<'r>(
     chart: &Chart<'_, '_, Token>,
     ranker: &Ranker,
     owned: &Range<usize>,
     cx: &Context,
-) -> Result<Vec<(NodeId, Option<f64>)>, Error> {
-    // (index of the group's first token, rank within the group, token, its score)
-    // Sized for every token at once (most are entities): growing them from empty cost more.
-    let room = chart.nodes().len();
-    let mut order: Vec<(u32, u64, NodeId, Option<f64>)> = Vec::with_capacity(room);
-    let mut first_of: FastMap<(usize, usize, Dim), u32> =
-        FastMap::with_capacity_and_hasher(room, Default::default());
-    let mut contested: FastSet<u32> = FastSet::default();
+    room: &'r mut Resolving,
+) -> Result<&'r mut Resolving, Error> {
+    room.clear();
+    let Resolving {
+        grouped: order,
+        first_of,
+        contested,
+        ranked,
+        ..
+    } = room;
     for (id, node) in chart.nodes().iter().enumerate() {
         if id % 256 == 0 {
             cx.check_cancel()?;
@@ -381,12 +446,10 @@ fn ranked_entities(
                 entry.3 = Some(score);
             }
         }
-        chunked::sort_by_key(cx, &mut order, |&(first, rank, id, _)| (first, rank, id))?;
+        chunked::sort_by_key(cx, order, |&(first, rank, id, _)| (first, rank, id))?;
     }
-    Ok(order
-        .into_iter()
-        .map(|(_, _, id, score)| (id, score))
-        .collect())
+    ranked.extend(order.iter().map(|&(_, _, id, score)| (id, score)));
+    Ok(room)
 }
 
 /// Whether two ranker scores tie. Duckling sums a parse's feature log-likelihoods in its hash map's order and

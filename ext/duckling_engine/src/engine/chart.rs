@@ -50,6 +50,7 @@ use regex_automata::{Anchored, Input};
 use super::context::Context;
 use super::grammar::{Grammar, RuleId};
 use super::heads::MAX_LITERAL;
+use super::kept::{KEPT_BYTES, heap_bytes};
 use super::lists::{Cursor, DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, MAX_SPAN, Matched, Pattern, RegexMatch, Value};
 use super::text::{edge_is_valid, is_range_valid};
@@ -139,10 +140,9 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     edge_rule: Edges,
     /// The longest span, in bytes, of a token built from several items in the language (at most [`MAX_SPAN`]).
     max_span: usize,
-    /// What it builds in (given back for the next chart by [`Chart::into_room`]).
-    room: Room<V>,
-    /// Every regex match a derivation used.
-    texts: Vec<RegexMatch<'g>>,
+    /// What it builds in (given back for the next chart by [`Chart::into_room`]), boxed: a room is a few
+    /// hundred bytes, and a parse moved it in and out of its thread's keeping several times.
+    room: Box<Room<'g, V>>,
     starts_at: usize,
     /// The end of the window (`covered.end`).
     ends_at: usize,
@@ -158,8 +158,11 @@ pub(crate) struct Chart<'g, 't, V: Value> {
 /// The vectors and maps a chart builds in, without what borrows its text or grammar: kept from one parse to
 /// the next on a thread (`crate::parse`), a sentence's chart starts with the room the last one grew instead of
 /// allocating and freeing its own (a twentieth of a short parse). A room past [`KEPT_BYTES`] is not kept.
-pub(crate) struct Room<V: Value> {
+pub(crate) struct Room<'g, V: Value> {
     nodes: Vec<Node<V>>,
+    /// Every regex match a derivation used (of the grammar's patterns: a room goes with the grammars, which
+    /// live as long as the process).
+    texts: Vec<RegexMatch<'g>>,
     /// The items of every derivation, one after the other (see [`Node::children`]).
     children: Vec<Child>,
     links: Vec<Link>,
@@ -184,18 +187,16 @@ pub(crate) struct Room<V: Value> {
     edges: Vec<u64>,
 }
 
-/// The most a room may hold and be kept: what a window of running text builds fits, a window of nothing but
-/// dates builds many times more and is freed.
-const KEPT_BYTES: usize = 1 << 20;
-
-impl<V: Value> Room<V> {
+impl<V: Value> Room<'_, V> {
     /// Room for what `bytes` of text usually build (measured on the corpus sentences: a few tokens, regex
     /// matches and links per byte), so that short parses do not regrow their vectors; capped so that a long
     /// text grows them as it goes.
-    pub fn for_bytes(bytes: usize) -> Self {
+    pub fn for_bytes(bytes: usize) -> Box<Self> {
         let room = |per_byte: usize| (bytes * per_byte).clamp(16, 1 << 14);
-        Room {
+        Box::new(Room {
             nodes: Vec::with_capacity(room(2)),
+            // About as many regex matches as tokens.
+            texts: Vec::with_capacity(room(2)),
             children: Vec::with_capacity(room(4)),
             links: Vec::with_capacity(room(8)),
             route: Vec::new(),
@@ -208,27 +209,25 @@ impl<V: Value> Room<V> {
             heads: Vec::new(),
             starts: Vec::new(),
             edges: Vec::new(),
-        }
+        })
     }
 
     /// About how many bytes the room holds.
     fn bytes(&self) -> usize {
-        fn of<T>(v: &Vec<T>) -> usize {
-            v.capacity() * size_of::<T>()
-        }
-        of(&self.nodes)
-            + of(&self.children)
-            + of(&self.links)
-            + of(&self.route)
+        heap_bytes(&self.nodes)
+            + heap_bytes(&self.texts)
+            + heap_bytes(&self.children)
+            + heap_bytes(&self.links)
+            + heap_bytes(&self.route)
             + self.by_start.bytes()
             + self.by_span.bytes()
             + self.waiting.bytes()
             + self.agenda.capacity() * size_of::<NodeId>()
-            + of(&self.hits)
-            + of(&self.found)
-            + of(&self.heads)
-            + of(&self.starts)
-            + of(&self.edges)
+            + heap_bytes(&self.hits)
+            + heap_bytes(&self.found)
+            + heap_bytes(&self.heads)
+            + heap_bytes(&self.starts)
+            + heap_bytes(&self.edges)
     }
 }
 
@@ -244,14 +243,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     }
 
     /// An empty chart over `cx.text`, building in `room` (empty).
-    pub fn new(grammar: &'g Grammar<V>, cx: &Context<'t>, room: Room<V>) -> Self {
+    pub fn new(grammar: &'g Grammar<V>, cx: &Context<'t>, room: Box<Room<'g, V>>) -> Self {
         Chart {
             grammar,
             text: cx.text,
             edge_rule: cx.options.locale.lang.edges(),
             max_span: cx.options.locale.lang.max_span(),
-            // About as many regex matches as tokens.
-            texts: Vec::with_capacity(room.nodes.capacity()),
             room,
             starts_at: 0,
             ends_at: 0,
@@ -263,14 +260,14 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     }
 
     /// The chart's room, emptied, for the next chart; `None` when it grew past [`KEPT_BYTES`].
-    pub fn into_room(mut self) -> Option<Room<V>> {
+    pub fn into_room(mut self) -> Option<Box<Room<'g, V>>> {
         self.clear();
         (self.room.bytes() <= KEPT_BYTES).then_some(self.room)
     }
 
     fn clear(&mut self) {
         self.room.nodes.clear();
-        self.texts.clear();
+        self.room.texts.clear();
         self.room.children.clear();
         self.room.links.clear();
         self.room.by_start.clear(0);
@@ -336,7 +333,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     pub fn child_range(&self, child: Child) -> Range<usize> {
         match child {
             Child::Node(id) => self.node(id).range.clone(),
-            Child::Text(t) => self.texts[t as usize].whole(),
+            Child::Text(t) => self.room.texts[t as usize].whole(),
         }
     }
 
@@ -551,8 +548,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
 
     /// Records a regex match; returns the child that stands for it.
     fn push_match(&mut self, pattern: &'g Pattern, whole: Range<usize>) -> Child {
-        self.texts.push(RegexMatch::new(pattern, whole));
-        Child::Text(self.texts.len() as u32 - 1)
+        self.room.texts.push(RegexMatch::new(pattern, whole));
+        Child::Text(self.room.texts.len() as u32 - 1)
     }
 
     fn link(&mut self, parent: u32, child: Child) -> u32 {
@@ -760,7 +757,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 Child::Node(id) => Matched::Token(&self.room.nodes[id as usize].value),
                 Child::Text(t) => Matched::Text {
                     text: self.text,
-                    found: &self.texts[t as usize],
+                    found: &self.room.texts[t as usize],
                 },
             };
             // On the stack, not in a vector per production: a pattern has at most MAX_ITEMS items (the

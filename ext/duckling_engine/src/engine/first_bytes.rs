@@ -114,7 +114,7 @@ impl FirstBytes {
         self.0[usize::from(byte >> 6)] & (1 << (byte & 63)) != 0
     }
 
-    fn empty() -> FirstBytes {
+    pub fn empty() -> FirstBytes {
         FirstBytes([0; 4])
     }
 

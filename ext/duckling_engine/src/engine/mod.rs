@@ -13,6 +13,7 @@ mod first_bytes;
 mod forward;
 pub(crate) mod grammar;
 mod heads;
+pub(crate) mod kept;
 mod lists;
 pub(crate) mod rank;
 pub(crate) mod ranker;

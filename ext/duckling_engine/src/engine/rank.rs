@@ -23,6 +23,7 @@ use std::cmp::Reverse;
 use super::candidate::Candidate;
 use super::context::Context;
 use crate::engine::chunked;
+use crate::engine::kept::heap_bytes;
 use crate::{Dim, Error};
 
 /// Candidates between two polls of the cancel probe: a few microseconds of work.
@@ -81,6 +82,18 @@ impl Cover {
 }
 
 impl Ranking {
+    /// Ready for another parse, with the room it grew.
+    pub fn restart(&mut self) {
+        self.entities = Cover::default();
+        self.inside_words = Cover::default();
+        self.last_start = None;
+    }
+
+    /// About how many bytes it holds.
+    pub fn bytes(&self) -> usize {
+        heap_bytes(&self.keys) + heap_bytes(&self.slots)
+    }
+
     /// Moves the winners among `batch` into `kept`, ordered by start, the longest first among those starting
     /// together. Every candidate of `batch` must start after every candidate of the batches ranked before it.
     pub fn winners(

@@ -28,6 +28,7 @@ use super::context::Context;
 use super::first_bytes::FirstBytes;
 use super::grammar::Grammar;
 use super::heads::MAX_LITERAL;
+use super::kept::heap_bytes;
 use super::rule::{MAX_SPAN, Pattern, Value};
 use super::text::is_range_valid;
 use crate::Error;
@@ -182,26 +183,53 @@ struct Search<'g> {
     found: VecDeque<Range<usize>>,
 }
 
+/// No search yet: [`Everywhere::restart`] gives it its text.
+impl Default for Everywhere<'_> {
+    fn default() -> Self {
+        Everywhere {
+            searches: Vec::new(),
+            present: FirstBytes::empty(),
+            chains: Chains::default(),
+        }
+    }
+}
+
 impl<'g> Everywhere<'g> {
     /// The searches of `grammar`'s everywhere-searched head regexes (in its order) over `text`.
+    #[cfg(test)]
     pub fn new<V: Value>(grammar: &'g Grammar<V>, text: &str) -> Self {
+        let mut everywhere = Everywhere::default();
+        everywhere.restart(grammar, text);
+        everywhere
+    }
+
+    /// The same as [`Everywhere::new`], in the room these searches grew (a parse keeps it for the next one).
+    pub fn restart<V: Value>(&mut self, grammar: &'g Grammar<V>, text: &str) {
         // A text holds no match of a regex if no byte of it can begin one (most sentences have no digit), or if
         // it lacks a byte every match holds (most have no `@`).
         let present = FirstBytes::present_in(text);
-        let searches = grammar
-            .everywhere_heads()
-            .map(|(_, pattern)| Search {
+        self.searches.clear();
+        self.searches
+            .extend(grammar.everywhere_heads().map(|(_, pattern)| Search {
                 pattern,
                 at: 0,
                 exhausted: !present.meets(&pattern.first) || !present.meets_all(&pattern.required),
                 found: VecDeque::new(),
-            })
-            .collect();
-        Everywhere {
-            searches,
-            present,
-            chains: Chains::default(),
-        }
+            }));
+        self.present = present;
+        self.chains.decided_to = 0;
+        self.chains.found.clear();
+    }
+
+    /// About how many bytes it holds.
+    pub fn bytes(&self) -> usize {
+        heap_bytes(&self.searches)
+            + self
+                .searches
+                .iter()
+                .map(|s| s.found.capacity() * size_of::<Range<usize>>())
+                .sum::<usize>()
+            + heap_bytes(&self.chains.found)
     }
 
     /// The valid matches of the `i`-th regex that start in `range`; later calls must ask for ranges that do
