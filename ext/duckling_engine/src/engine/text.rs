@@ -271,12 +271,7 @@ pub(crate) fn edge_is_valid(text: &str, at: usize, edges: Edges) -> bool {
         && a.is_ascii()
         && b.is_ascii()
     {
-        let class = |byte: u8| match byte {
-            b'a'..=b'z' | b'A'..=b'Z' => 256,
-            b'0'..=b'9' => 257,
-            other => u16::from(other),
-        };
-        let (a, b) = (class(a), class(b));
+        let (a, b) = (ascii_class(a), ascii_class(b));
         return a != b || (uncased && a < 256);
     }
     match (text[..at].chars().next_back(), text[at..].chars().next()) {
@@ -285,6 +280,16 @@ pub(crate) fn edge_is_valid(text: &str, at: usize, edges: Edges) -> bool {
             (a, b) => a != b,
         },
         _ => true,
+    }
+}
+
+/// The class of an ASCII byte, as [`char_class`] gives it: letters 256, digits 257, any other byte itself.
+#[inline]
+pub(crate) fn ascii_class(byte: u8) -> u16 {
+    match byte {
+        b'a'..=b'z' | b'A'..=b'Z' => 256,
+        b'0'..=b'9' => 257,
+        other => u16::from(other),
     }
 }
 
