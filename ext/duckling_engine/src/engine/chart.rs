@@ -416,12 +416,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let chains = &mut everywhere.chains;
         let mut hits = std::mem::take(&mut self.room.hits);
         hits.clear();
-        hits.extend(
-            grammar
-                .heads
-                .candidates(&self.text[covered.clone()])
-                .map(|(rule, at)| hit(rule, at)),
-        );
+        grammar
+            .heads
+            .candidates(&self.text[covered.clone()], |rule, at| {
+                hits.push(hit(rule, at))
+            });
         // Each rule's hits in order, as its `matchAll` meets them.
         hits.sort_unstable();
         // Hits from here on are the next window's: it sees whole the literals that begin here.

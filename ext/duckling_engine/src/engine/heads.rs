@@ -14,7 +14,9 @@
 //! of their language's rules: indexed, their regexes compile only when a text holds their words, where
 //! searched for over the whole text each compiled on every first parse (research/cold-start).
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use aho_corasick::automaton::Automaton;
+use aho_corasick::nfa::contiguous;
+use aho_corasick::{Anchored, MatchKind};
 use regex_syntax::hir::literal::{ExtractKind, Extractor};
 use regex_syntax::hir::{ClassUnicode, ClassUnicodeRange};
 
@@ -25,7 +27,7 @@ pub(crate) const MAX_LITERAL: usize = 6;
 
 /// The rules (by index in the grammar) that start at each literal, and those searched for everywhere.
 pub(crate) struct Heads {
-    literals: Option<AhoCorasick>,
+    literals: Option<contiguous::NFA>,
     rules_of_literal: Vec<Vec<u32>>,
     everywhere: Vec<u32>,
     /// In the grammar's order: see [`Heads::handed_last`].
@@ -60,7 +62,7 @@ impl Heads {
         }
         handed_last.sort_unstable();
         let literals = (!literals.is_empty()).then(|| {
-            AhoCorasickBuilder::new()
+            contiguous::NFA::builder()
                 .ascii_case_insensitive(true)
                 .match_kind(MatchKind::Standard)
                 .build(&literals)
@@ -86,14 +88,25 @@ impl Heads {
 
     /// Every `(rule, start)` where a rule's head regex may match, in no particular order, each once: no two
     /// literals of a rule can start at one position (of two such, one begins with the other, and is dropped).
-    pub fn candidates<'t>(&'t self, text: &'t str) -> impl Iterator<Item = (u32, usize)> + 't {
-        self.literals.iter().flat_map(move |ac| {
-            ac.find_overlapping_iter(text).flat_map(move |m| {
-                self.rules_of_literal[m.pattern().as_usize()]
-                    .iter()
-                    .map(move |&rule| (rule, m.start()))
-            })
-        })
+    pub fn candidates(&self, text: &str, mut found: impl FnMut(u32, usize)) {
+        // The automaton walked byte by byte: its overlapping iterator cost a call per match, and a number's
+        // digits are a match each.
+        let Some(nfa) = &self.literals else { return };
+        let mut state = nfa
+            .start_state(Anchored::No)
+            .expect("an automaton built for unanchored searches");
+        for (i, &byte) in text.as_bytes().iter().enumerate() {
+            state = nfa.next_state(Anchored::No, state, byte);
+            if nfa.is_match(state) {
+                for k in 0..nfa.match_len(state) {
+                    let literal = nfa.match_pattern(state, k);
+                    let start = i + 1 - nfa.pattern_len(literal);
+                    for &rule in &self.rules_of_literal[literal.as_usize()] {
+                        found(rule, start);
+                    }
+                }
+            }
+        }
     }
 
     /// The rules whose head regex has no literal prefix: searched for over the whole text.
@@ -250,6 +263,13 @@ mod tests {
         prefixes(source).map(|found| found.spellings)
     }
 
+    /// Every `(rule, start)` the index finds in `text`, in its order.
+    fn hits(heads: &Heads, text: &str) -> Vec<(u32, usize)> {
+        let mut found = Vec::new();
+        heads.candidates(text, |rule, at| found.push((rule, at)));
+        found
+    }
+
     /// Rules whose words hold a letter with case beyond ASCII, and rules searched for everywhere, are handed to
     /// the chart last; symbols without case are not such letters.
     #[test]
@@ -310,7 +330,7 @@ mod tests {
     #[test]
     fn candidates_are_where_a_prefix_starts() {
         let heads = Heads::new([(0, "tomorrow"), (1, "to(day)?"), (2, r"\s*x")]);
-        let mut found: Vec<_> = heads.candidates("see you TOMORROW today").collect();
+        let mut found: Vec<_> = hits(&heads, "see you TOMORROW today");
         found.sort();
         assert_eq!(found, [(0, 8), (1, 8), (1, 17)]);
         assert_eq!(heads.everywhere(), [2]);
@@ -320,7 +340,7 @@ mod tests {
     fn symbols_are_found_where_they_stand() {
         let heads = Heads::new([(0, "°|deg(rees?)?"), (1, r"(e|€)uros?|\$|¢")]);
         let text = "5 °C, 3 €uros or 2¢";
-        let mut found: Vec<_> = heads.candidates(text).collect();
+        let mut found: Vec<_> = hits(&heads, text);
         found.sort();
         let at = |s: &str| text.find(s).unwrap();
         assert_eq!(found, [(0, at("°")), (1, at("€")), (1, at("¢"))]);
@@ -331,7 +351,7 @@ mod tests {
     fn a_literal_is_found_in_every_spelling_its_regex_matches() {
         let heads = Heads::new([(0, "yesterday"), (1, "km")]);
         let text = "yeſterday, \u{212A}m and \u{212A}M";
-        let mut found: Vec<_> = heads.candidates(text).collect();
+        let mut found: Vec<_> = hits(&heads, text);
         found.sort();
         let (kelvin, kelvin_again) = (
             text.find('\u{212A}').unwrap(),
@@ -372,11 +392,7 @@ mod tests {
                 .collect();
             for casing in [word.to_lowercase(), word.to_uppercase(), title] {
                 if re.is_match(&casing) {
-                    assert_eq!(
-                        heads.candidates(&casing).collect::<Vec<_>>(),
-                        [(0, 0)],
-                        "{casing}"
-                    );
+                    assert_eq!(hits(&heads, &casing), [(0, 0)], "{casing}");
                 }
             }
         }
