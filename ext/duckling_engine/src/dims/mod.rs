@@ -111,18 +111,9 @@ pub(crate) fn resolve(
         spans,
         ..
     } = ranked_entities(chart, ranker, owned, cx, room)?;
-    let apostrophe = cx.options.locale.lang.apostrophe();
-    let ordinal_suffixes = cx.options.locale.lang.ordinal_suffixes();
     for (i, &(id, _)) in ranked.iter().enumerate() {
         let own = chart.node(id).range.clone();
         let range = without_blank_edges(cx.text, own.clone());
-        let whole = is_whole_words(
-            cx.text,
-            range.start,
-            range.end,
-            apostrophe,
-            ordinal_suffixes,
-        );
         order.push((
             range.start,
             Reverse(range.end),
@@ -130,7 +121,6 @@ pub(crate) fn resolve(
             Reverse(own.end),
             i,
             id,
-            whole,
         ));
     }
     // Start ascending, end descending (first the trimmed range, then the token's own), then the ranker's order:
@@ -147,7 +137,9 @@ pub(crate) fn resolve(
     // What the candidates over earlier ranges hide (ranking would drop it). Entities inside a word are
     // candidates that hide only numbers glued to a word (`Candidate::inside_word`): they hold no cover here.
     let mut candidates = Cover::default();
-    for (n, &(start, Reverse(end), _, _, i, id, whole)) in order.iter().enumerate() {
+    let apostrophe = cx.options.locale.lang.apostrophe();
+    let ordinal_suffixes = cx.options.locale.lang.ordinal_suffixes();
+    for (n, &(start, Reverse(end), _, _, i, id)) in order.iter().enumerate() {
         if n % 256 == 0 {
             cx.check_cancel()?;
         }
@@ -211,7 +203,8 @@ pub(crate) fn resolve(
         spans.push(span);
         let mut candidate = Candidate::new(start..end, dim, value).latent(latent);
         candidate.node = Some(id);
-        candidate.inside_word = !whole;
+        // Asked of candidates only: most tokens are hidden (the digits of a phone number).
+        candidate.inside_word = !is_whole_words(cx.text, start, end, apostrophe, ordinal_suffixes);
         if !candidate.hides_only_glued_numbers() {
             candidates.hold(end);
         }
@@ -254,16 +247,8 @@ pub(crate) struct Resolving {
 type FirstOfRange = (Range<usize>, Option<f64>, usize);
 
 /// Trimmed start ascending, trimmed end descending, own start ascending, own end descending, the ranker's
-/// order; then the token, and whether its trimmed range is whole words.
-type ResolveKey = (
-    usize,
-    Reverse<usize>,
-    usize,
-    Reverse<usize>,
-    usize,
-    NodeId,
-    bool,
-);
+/// order; then the token.
+type ResolveKey = (usize, Reverse<usize>, usize, Reverse<usize>, usize, NodeId);
 
 impl Resolving {
     /// Emptied for a window. Clearing a map writes every slot, even in a map already empty: a map is cleared
