@@ -11,8 +11,8 @@ use jiff::Timestamp;
 use std::cell::Cell;
 
 use super::{
-    Explanation, explain, explain_partial, parse, parse_compact, parse_compact_partial,
-    run_in_windows, to_json,
+    Explanation, explain, explain_partial, parse, parse_cancellable, parse_compact,
+    parse_compact_partial, run_in_windows, to_json,
 };
 use crate::engine::entity::{CompactValue, TREES_KEPT};
 use crate::engine::window::{OWNED, Sizing};
@@ -122,6 +122,44 @@ fn windows_answer_as_one_window_does() {
             let windowed = json(&parse_in(&text, &options, owned, false));
             assert!(windowed == whole, "seed {seed}, windows of {owned} bytes");
         }
+    }
+}
+
+/// A thread keeps what its last parse worked in (the chart's room and the parse's scratch): a parse answers what
+/// it answers on a fresh thread, after parses of other texts, of texts of several windows, and of a text its
+/// probe stopped midway.
+#[test]
+fn a_parse_answers_alike_on_a_fresh_thread_and_after_others() {
+    let texts = corpus_texts();
+    let options = options(false, DimSet::all());
+    let mut sequence: Vec<String> = texts.iter().step_by(7).cloned().collect();
+    for (at, seed) in [(10, 7), (60, 8), (150, 9)] {
+        sequence.insert(at, long_text(&texts, seed, 5_000));
+    }
+    let fresh: Vec<String> = sequence
+        .iter()
+        .map(|text| {
+            let (text, options) = (text.clone(), options.clone());
+            std::thread::spawn(move || to_json(&parse(&text, &options).expect("parses")))
+                .join()
+                .expect("a parse does not panic")
+        })
+        .collect();
+    let stopped = long_text(&texts, 10, 20_000);
+    for (i, (text, fresh)) in sequence.iter().zip(&fresh).enumerate() {
+        if i % 50 == 25 {
+            let polls = Cell::new(0);
+            let stop = || {
+                polls.set(polls.get() + 1);
+                polls.get() > 100
+            };
+            assert!(parse_cancellable(&stopped, &options, &stop).is_err());
+        }
+        assert_eq!(
+            &to_json(&parse(text, &options).expect("parses")),
+            fresh,
+            "{text:?}"
+        );
     }
 }
 
