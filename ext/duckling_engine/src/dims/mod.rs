@@ -593,6 +593,24 @@ mod edge_tests {
         assert_eq!(found, [(Dim::Quantity, "500g of ricotta".into())]);
     }
 
+    /// A clock time glued to a word ("7:30am") is one word: no entity ends at its colon. Duckling's "lunch at
+    /// 7:30" (19:30) ends inside it and is none here, and so is the "lunch at 7" (19:00) within it, a time the
+    /// text does not say; the time it says stands. A clock time followed by a blank is no glued one.
+    #[test]
+    fn no_entity_ends_at_the_colon_of_a_glued_clock_time() {
+        assert_eq!(
+            entities("Dan's lunch at 7:30am tomorrow"),
+            [(Dim::Time, "at 7:30am tomorrow".into())]
+        );
+        assert_eq!(
+            entities("lunch at 7:30 pm"),
+            [
+                (Dim::Time, "lunch at 7:30".into()),
+                (Dim::Time, "at 7:30 pm".into())
+            ]
+        );
+    }
+
     /// A day written as an ordinal with letters ends before them, as Duckling's edges end it: "de 15" of Dutch
     /// "de 15e" is the 15th, "le 3" of French "le 3e" the 3rd beside the ordinal "3e"; the number within each is
     /// hidden. The suffixes are the language's: in English "the 15e" holds no day.

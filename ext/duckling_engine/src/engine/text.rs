@@ -62,10 +62,10 @@ fn inside_word(text: &str, at: usize, apostrophe: Apostrophe) -> bool {
 
 /// Whether an edge between the ASCII bytes `a` and `b` may be one of [`inside_word_by_chars`]'s special
 /// cases: a sign between numbers (`x`, `X`, `T`, `Z` on either side), an apostrophe before it, or a number cut at
-/// its decimal point or thousands comma.
+/// its decimal point, thousands comma or clock colon.
 fn may_be_special(a: u8, b: u8) -> bool {
     let sign = |c: u8| matches!(c, b'x' | b'X' | b'T' | b'Z');
-    let separator = |c: u8| matches!(c, b'.' | b',');
+    let separator = |c: u8| matches!(c, b'.' | b',' | b':');
     sign(a)
         || sign(b)
         || a == b'\''
@@ -115,15 +115,17 @@ fn separates_numbers(left: Option<char>, letter: char, right: Option<char>) -> b
 }
 
 /// Whether the edge between `head` and `tail` cuts a written number at its decimal point or thousands comma
-/// ("1|.5", "1.|5", "1|,250", "1,|250") whose far side runs into a word ("1.5x", "v1.5", "1,250abc"): that
-/// number is inside a word, and so is every piece of it. A comma counts when exactly three digits follow it
-/// ("8,10,12" is a list). A number cut beside blanks stays cut, as Duckling cuts it ("00 on 11/29" of
-/// "CHF 120.00 on 11/29", "in 9" of "in 9.58 seconds").
+/// ("1|.5", "1.|5", "1|,250", "1,|250"), or a clock time at its colon ("7|:30", "7:|30"), whose far side runs
+/// into a word ("1.5x", "v1.5", "1,250abc", "7:30am"): that number is inside a word, and so is every piece of
+/// it, so "lunch at 7" of "lunch at 7:30am" is no entity. A comma counts when exactly three digits follow it
+/// ("8,10,12" is a list), a colon when two do (minutes). A number cut beside blanks stays cut, as Duckling cuts
+/// it ("00 on 11/29" of "CHF 120.00 on 11/29", "in 9" of "in 9.58 seconds", "at 7" of "at 7:30 pm").
 fn cuts_glued_number(head: &str, tail: &str) -> bool {
     const DIGITS_SEEN: usize = 64;
     let separates = |separator: char, digits_after: usize| match separator {
         '.' => digits_after > 0,
         ',' => digits_after == 3,
+        ':' => digits_after == 2,
         _ => false,
     };
     // The digits at the start of `chars`, and whether a word character follows them. Each edge of every
