@@ -242,7 +242,12 @@ impl Ranker {
 
     /// The score of the token `id`: of the best of its derivations (each a parse in Duckling, which keeps the
     /// best-scoring one of equal values), memoised in `memo` (parses share subtrees).
-    pub fn score<V: Value>(&self, chart: &Chart<'_, '_, V>, id: NodeId, memo: &mut Scores) -> f64 {
+    pub fn score<'r, V: Value>(
+        &'r self,
+        chart: &Chart<'_, '_, V>,
+        id: NodeId,
+        memo: &mut Scores<'r>,
+    ) -> f64 {
         let scores = self.by_rule(chart, id, memo);
         memo.scores[scores]
             .iter()
@@ -254,11 +259,11 @@ impl Ranker {
     /// `memo.scores`. Duckling keeps each derivation as a node of its own, and a parent's features name its
     /// child's rule: a parent over this token is as many parses as the token has rules, each scored with that
     /// rule's name and score.
-    fn by_rule<V: Value>(
-        &self,
+    fn by_rule<'r, V: Value>(
+        &'r self,
         chart: &Chart<'_, '_, V>,
         id: NodeId,
-        memo: &mut Scores,
+        memo: &mut Scores<'r>,
     ) -> Range<usize> {
         if let Some(scores) = memo.of.get(&id) {
             return scores.clone();
@@ -266,7 +271,7 @@ impl Ranker {
         let mut scores = ByRule::new();
         for (rule, children) in chart.derivations(id) {
             let score = self.derivation_score(chart, rule, children, memo);
-            let name = Piece::of(chart.grammar().rule(rule).name);
+            let (_, name) = self.rule(chart, rule, memo);
             scores.add(rule, Scored { score, name }, |a, b| {
                 if b.score > a.score { b } else { a }
             });
@@ -279,14 +284,14 @@ impl Ranker {
 
     /// The best score of a derivation by `rule` of `children`, over the rules its token children may be read
     /// with.
-    fn derivation_score<V: Value>(
-        &self,
+    fn derivation_score<'r, V: Value>(
+        &'r self,
         chart: &Chart<'_, '_, V>,
         rule: RuleId,
         children: &[Child],
-        memo: &mut Scores,
+        memo: &mut Scores<'r>,
     ) -> f64 {
-        let Some(class) = self.classes.get(chart.grammar().rule(rule).name) else {
+        let (Some(class), _) = self.rule(chart, rule, memo) else {
             return 0.0;
         };
         let mut below: [Range<usize>; MAX_ITEMS] = Default::default();
@@ -312,6 +317,23 @@ impl Ranker {
     }
 }
 
+impl Ranker {
+    /// `rule`'s classifier and its name hashed for its parents' features, looked up by name once per memo: a
+    /// list of dates scores thousands of derivations by a few rules, and hashing their names (35 bytes for
+    /// "intersect by \",\"…") each time was most of its scoring.
+    fn rule<'r, V: Value>(
+        &'r self,
+        chart: &Chart<'_, '_, V>,
+        rule: RuleId,
+        memo: &mut Scores<'r>,
+    ) -> (Option<&'r Class>, Piece) {
+        *memo.rules.entry(rule).or_insert_with(|| {
+            let name = chart.grammar().rule(rule).name;
+            (self.classes.get(name), Piece::of(name))
+        })
+    }
+}
+
 /// A token's best score by one rule, with the rule's name hashed for its parents' features.
 #[derive(Clone, Copy, Default)]
 struct Scored {
@@ -322,9 +344,11 @@ struct Scored {
 /// The memo of [`Ranker::score`] (parses share subtrees): per token, where its best scores by each rule that
 /// derives it are in `scores`, one vector for every token's.
 #[derive(Default)]
-pub(crate) struct Scores {
+pub(crate) struct Scores<'r> {
     of: FastMap<NodeId, Range<usize>>,
     scores: Vec<(RuleId, Scored)>,
+    /// Per rule met, its classifier and hashed name (see [`Ranker::rule`]).
+    rules: FastMap<RuleId, (Option<&'r Class>, Piece)>,
 }
 
 fn count(field: &str) -> u32 {
