@@ -216,8 +216,8 @@ pub(crate) fn resolve(
     Ok(())
 }
 
-/// Where [`resolve`] sorts the entity tokens of a window: kept from one window to the next and one parse to the
-/// next on a thread (`crate::parse`), since growing them from empty was a tenth of a short parse.
+/// Where [`resolve`] sorts the entity tokens of a window: kept from one window to the next, and from one parse
+/// to the next in its thread's scratch (`crate::parse`).
 #[derive(Default)]
 pub(crate) struct Resolving {
     /// (index of the group's first token, rank within the group, token, its score): see [`ranked_entities`].
@@ -231,11 +231,10 @@ pub(crate) struct Resolving {
     /// The ranked tokens in the order [`resolve`] reads them: see [`ResolveKey`].
     order: Vec<ResolveKey>,
     /// The first candidate of each dimension over the trimmed range being read (the order reads each range's
-    /// tokens together): its own range, its score, and where its candidates begin in `out`. A later token over
-    /// the same ranges and of the same dimension is resolved only if it ties with that score. One over another
-    /// own range is dropped: the first's own range starts no later and, starting alike, ends no earlier, so it
-    /// contains this one (Duckling's containment) or, in a case no rule makes today, overlaps it over the same
-    /// words.
+    /// tokens together). A later token over the same ranges and of the same dimension is resolved only if it
+    /// ties with that score. One over another own range is dropped: the first's own range starts no later and,
+    /// starting alike, ends no earlier, so it contains this one (Duckling's containment) or, in a case no rule
+    /// makes today, overlaps it over the same words.
     kept: Vec<(Dim, FirstOfRange)>,
     /// The interval each time candidate pushed in this window spans (`None` for any other value), in `out`'s
     /// order: what a tie between nested intervals is decided on, after the loop.

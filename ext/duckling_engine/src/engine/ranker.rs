@@ -315,12 +315,10 @@ impl Ranker {
         });
         best
     }
-}
 
-impl Ranker {
     /// `rule`'s classifier and its name hashed for its parents' features, looked up by name once per memo: a
     /// list of dates scores thousands of derivations by a few rules, and hashing their names (35 bytes for
-    /// "intersect by \",\"…") each time was most of its scoring.
+    /// "intersect by \",\"…") twice a derivation was 2 % of its parse.
     fn rule<'r, V: Value>(
         &'r self,
         chart: &Chart<'_, '_, V>,
