@@ -75,7 +75,8 @@ module Bench
         regions' lines and reruns left out), in Duckling's corpus context (reference 2013-02-12T04:30 at UTC−2,
         every dim, latent off), one thread: our engine (research/bench/engine, `--locale <lang>`) and the real
         Duckling in that language (`default_locale_lang(parse_lang("<LANG>"))`), one after the other in this run;
-        per sentence the median of repeated calls (#{budget_ms} ms of calls, at least 3). Ratio of medians =
+        per sentence the median of repeated calls (#{budget_ms} ms of calls, at least 3), after each side ran the
+        texts for 100 ms (a fresh process's first calls run slow). Ratio of medians =
         Duckling's median / ours; per sentence, the median and the lowest of Duckling / ours. Raw per-sentence
         medians: `languages.json`.
 

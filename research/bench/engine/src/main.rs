@@ -48,6 +48,9 @@ fn main() {
             .unwrap_or_else(|e| panic!("{text:?}: {e}"))
     };
 
+    timing::warm_up(input.sentences.iter().map(|s| s.text.as_str()), |text| {
+        parse(text);
+    });
     let sentences_ns: Vec<u64> = input
         .sentences
         .iter()

@@ -3,6 +3,23 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+/// How long a process runs its texts before any is timed: its first parses ran several times slower for some
+/// tens of milliseconds (a new heap's first pages), which counted against whichever texts came first (a card
+/// number timed at 12 µs, 2.8 µs later in the same process). research/bench/real_duckling.py warms the real
+/// Duckling alike.
+const WARM_UP: Duration = Duration::from_millis(100);
+
+/// Calls `f` on `texts` in turn, again from the first when they run out, for [`WARM_UP`] (at least one call).
+pub fn warm_up<'a>(texts: impl Iterator<Item = &'a str> + Clone, mut f: impl FnMut(&str)) {
+    let start = Instant::now();
+    for text in texts.cycle() {
+        black_box(f(text));
+        if start.elapsed() >= WARM_UP {
+            return;
+        }
+    }
+}
+
 /// The median duration of `f`, in ns, over repeated calls filling about `budget` (at least 3, at most 10,000),
 /// after one warm-up call; one call when the warm-up alone took longer than the budget (the real Duckling
 /// takes 26 s a call on one corpus text, and every timer follows the same rule).
