@@ -48,9 +48,7 @@ fn main() {
             .unwrap_or_else(|e| panic!("{text:?}: {e}"))
     };
 
-    timing::warm_up(input.sentences.iter().map(|s| s.text.as_str()), |text| {
-        parse(text);
-    });
+    timing::warm_up(input.sentences.iter().map(|s| s.text.as_str()), parse);
     let sentences_ns: Vec<u64> = input
         .sentences
         .iter()

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 const WARM_UP: Duration = Duration::from_millis(100);
 
 /// Calls `f` on `texts` in turn, again from the first when they run out, for [`WARM_UP`] (at least one call).
-pub fn warm_up<'a>(texts: impl Iterator<Item = &'a str> + Clone, mut f: impl FnMut(&str)) {
+pub fn warm_up<'a, T>(texts: impl Iterator<Item = &'a str> + Clone, mut f: impl FnMut(&str) -> T) {
     let start = Instant::now();
     for text in texts.cycle() {
         black_box(f(text));
