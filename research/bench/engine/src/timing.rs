@@ -4,9 +4,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 /// How long a process runs its texts before any is timed: its first parses ran several times slower for some
-/// tens of milliseconds (a new heap's first pages), which counted against whichever texts came first (a card
-/// number timed at 12 µs, 2.8 µs later in the same process). research/bench/real_duckling.py warms the real
-/// Duckling alike.
+/// tens of milliseconds (a cold process; the cause was not isolated), which counted against whichever texts came
+/// first (a card number timed at 12 µs, 2.8 µs later in the same process). research/bench/real_duckling.py warms
+/// the real Duckling alike.
 const WARM_UP: Duration = Duration::from_millis(100);
 
 /// Calls `f` on `texts` in turn, again from the first when they run out, for [`WARM_UP`] (at least one call).
