@@ -8,7 +8,6 @@
 //! deadline makes its probe read the clock, and gets what was found in time.
 
 use std::cell::Cell;
-use std::time::Instant;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -22,7 +21,7 @@ use crate::engine::entity::{self, CharOffsets, CompactValue, Entity, JsonText, T
 use crate::engine::explain::Tree;
 use crate::engine::kept::{KEPT_BYTES, heap_bytes};
 use crate::engine::rank::{POLL_EVERY, Ranking};
-use crate::engine::window::{self, Everywhere, Sizing};
+use crate::engine::window::{self, Everywhere};
 use crate::{Dim, Error, Locale, Options, lang, ranking};
 
 /// Parses `text` and returns its entities, ordered by position.
@@ -39,14 +38,9 @@ pub fn parse_cancellable(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Entity>, Error> {
-    collect(
-        text,
-        options,
-        should_stop,
-        FIXED,
-        false,
-        |found, entity, _| found.push(entity),
-    )?
+    collect(text, options, should_stop, false, |found, entity, _| {
+        found.push(entity)
+    })?
     .whole()
 }
 
@@ -58,7 +52,7 @@ pub fn parse_compact(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Entity<CompactValue>>, Error> {
-    collect(text, options, should_stop, FIXED, false, keep_compact)?.whole()
+    collect(text, options, should_stop, false, keep_compact)?.whole()
 }
 
 /// What the `_compact` entry points do with each entity: keep it, its value as the tree or as its JSON text.
@@ -93,8 +87,9 @@ impl<T> Partial<T> {
 }
 
 /// Like [`parse_compact`], but a parse stopped by `should_stop` answers the entities of the part it finished
-/// rather than [`Error::Cancelled`]. Its windows start small and grow while they go fast, so that even on the
-/// slowest texts the first ones finish within milliseconds (`engine::window::Sizing`): the answer is the same.
+/// rather than [`Error::Cancelled`]: those of the whole answer before [`Partial::stopped_at`]. It finishes the
+/// text window by window (1 KB each), and a window takes milliseconds even on the slowest texts (see the
+/// chart's overload bound).
 ///
 /// ```
 /// use std::time::{Duration, Instant};
@@ -111,14 +106,7 @@ pub fn parse_compact_partial(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Partial<Entity<CompactValue>>, Error> {
-    collect(
-        text,
-        options,
-        should_stop,
-        Sizing::Growing,
-        false,
-        keep_compact,
-    )
+    collect(text, options, should_stop, false, keep_compact)
 }
 
 /// An entity and the tree of rules that produced it (`None` for the dimensions that have their own scanner
@@ -150,7 +138,7 @@ pub fn explain_cancellable(
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Vec<Explanation>, Error> {
-    collect(text, options, should_stop, FIXED, true, keep_explanation)?.whole()
+    collect(text, options, should_stop, true, keep_explanation)?.whole()
 }
 
 /// What the `explain` entry points do with each entity: keep it with its tree.
@@ -158,20 +146,13 @@ fn keep_explanation(found: &mut Vec<Explanation>, entity: Entity, tree: Option<T
     found.push(Explanation { entity, tree })
 }
 
-/// [`explain`], stopping (and sizing its windows) as [`parse_compact_partial`] does.
+/// [`explain`], stopping as [`parse_compact_partial`] does.
 pub fn explain_partial(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
 ) -> Result<Partial<Explanation>, Error> {
-    collect(
-        text,
-        options,
-        should_stop,
-        Sizing::Growing,
-        true,
-        keep_explanation,
-    )
+    collect(text, options, should_stop, true, keep_explanation)
 }
 
 thread_local! {
@@ -233,17 +214,13 @@ impl Reach {
     }
 }
 
-/// The windows of a parse that runs to its end (or fails as cancelled).
-const FIXED: Sizing = Sizing::Fixed(window::OWNED);
-
-/// What every entry point does: a parse in windows sized by `sizing`, reading each winner's tree if
+/// What every entry point does: a parse in windows of [`window::OWNED`] bytes, reading each winner's tree if
 /// `with_trees`, handing each entity to `keep` with what it kept so far; the answer is what it kept, up to where
 /// the parse stopped ([`Partial::whole`] makes a stop [`Error::Cancelled`]).
 fn collect<V: From<Value>, T>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
-    sizing: Sizing,
     with_trees: bool,
     mut keep: impl FnMut(&mut Vec<T>, Entity<V>, Option<Tree>),
 ) -> Result<Partial<T>, Error> {
@@ -253,20 +230,20 @@ fn collect<V: From<Value>, T>(
         options,
         should_stop,
         with_trees,
-        sizing,
+        window::OWNED,
         &mut |entity, tree| keep(&mut found, entity, tree),
     )?;
     Ok(reach.partial(found))
 }
 
-/// A parse with windows sized by `sizing` (see [`window`]): the tests compare a parse in small windows with one
+/// A parse with windows that own about `owned` bytes each (see [`window`]): the tests compare a parse in small windows with one
 /// in a single window.
 pub(crate) fn run_in_windows<V: From<Value>>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
     with_trees: bool,
-    sizing: Sizing,
+    owned: usize,
     found: &mut Found<V>,
 ) -> Result<Reach, Error> {
     options.check_reference_time()?;
@@ -295,11 +272,10 @@ pub(crate) fn run_in_windows<V: From<Value>>(
     let mut chars = CharOffsets::new(text);
     // Entities handed on, and how many of them the finished windows handed on.
     let (mut handed, mut kept) = (0, 0);
-    let (mut start, mut owned) = (Some(0), sizing.first());
+    let mut start = Some(0);
     while let Some(from) = start {
         let w = window::window_at(text, from, owned);
         start = w.next_start(text);
-        let began = sizing.is_timed().then(Instant::now);
         let mut window = || -> Result<(), Error> {
             // A window with nothing to find polls nowhere else (a megabyte of newlines).
             cx.check_cancel()?;
@@ -322,12 +298,7 @@ pub(crate) fn run_in_windows<V: From<Value>>(
             Ok(())
         };
         match window() {
-            Ok(()) => {
-                kept = handed;
-                if let Some(began) = began {
-                    owned = sizing.next(owned, began.elapsed());
-                }
-            }
+            Ok(()) => kept = handed,
             // Only the probe stops a parse midway; the chart, half built, is dropped with the parse.
             Err(Error::Cancelled) => {
                 let at = chars.at(w.owned.start);

@@ -15,7 +15,7 @@ use super::{
     parse_compact_partial, run_in_windows, to_json,
 };
 use crate::engine::entity::{CompactValue, TREES_KEPT};
-use crate::engine::window::{OWNED, Sizing};
+use crate::engine::window::OWNED;
 use crate::{Dim, DimSet, Options};
 
 /// Every text of the English conformance corpus (test/conformance/duckling/en), in a fixed order.
@@ -88,7 +88,7 @@ fn parse_in(text: &str, options: &Options, owned: usize, trees: bool) -> Vec<Exp
         options,
         &|| false,
         trees,
-        Sizing::Fixed(owned),
+        owned,
         &mut |entity, tree| found.push(Explanation { entity, tree }),
     )
     .expect("parses");
@@ -215,7 +215,6 @@ fn a_stopped_parse_answers_the_whole_texts_entities_before_where_it_stopped() {
     let options = options(false, DimSet::all());
     let whole = parse_compact(&text, &options, &|| false).expect("parses");
     let calls = Cell::new(0);
-    // Its windows grow from 64 bytes: the answer is the same.
     let never = parse_compact_partial(&text, &options, &stop_at(u64::MAX, &calls)).unwrap();
     assert_eq!(never.stopped_at, None);
     assert_eq!(
@@ -275,4 +274,79 @@ fn a_stopped_explanation_is_the_whole_ones_before_where_it_stopped() {
     assert!(at > 0 && !partial.found.is_empty());
     let expected: Vec<_> = whole.into_iter().filter(|e| e.entity.start < at).collect();
     assert_eq!(partial.found, expected);
+}
+
+/// The probe calls of a whole parse of `text` (the chart polls once per 256 steps, the rest of a parse
+/// about as often per unit of work).
+fn probe_calls(text: &str, options: &Options) -> u64 {
+    let calls = Cell::new(0);
+    parse_compact_partial(text, options, &stop_at(u64::MAX, &calls)).expect("parses");
+    calls.get()
+}
+
+/// A list of times made the chart grow with the square of the items within a chain's reach ("from 3 to 5pm "
+/// cost 120 ms a KB, 500 chart steps a byte); an overloaded window builds chains of at most two parts. Counted
+/// in probe calls, not timed: the lists now cost at most three times what dense corpus sentences cost a byte.
+#[test]
+fn a_list_of_times_costs_about_what_dense_sentences_do() {
+    let options = options(false, DimSet::all());
+    let per_byte = |text: &str| probe_calls(text, &options) as f64 / text.len() as f64;
+    let sentences = per_byte(&long_text(&corpus_texts(), 3, 16_000));
+    for unit in [
+        "from 3 to 5pm ",
+        "next friday, ",
+        "9:30 till 11:00 on Thursday, ",
+        "the day after tomorrow ",
+    ] {
+        let list = per_byte(&unit.repeat(16_000 / unit.len()));
+        assert!(
+            list < 3.5 * sentences,
+            "{unit:?}: {list} against {sentences}"
+        );
+    }
+}
+
+/// The overload bound carries from a window to the next (a list pays for tripping it once), yet it is the
+/// whole text's: a parse stopped in a list answers the whole answer's entities before where it stopped, and
+/// text well after the list is read whole again.
+#[test]
+fn an_overloaded_list_answers_alike_stopped_and_whole_and_the_text_after_it_is_read_whole() {
+    let options = options(false, DimSet::all());
+    let list = "from 3 to 5pm ".repeat(600);
+    let whole = parse_compact(&list, &options, &|| false).expect("parses");
+    let total = probe_calls(&list, &options);
+    let mut stopped_inside = 0;
+    for n in (1..total).step_by((total / 20) as usize) {
+        let calls = Cell::new(0);
+        let partial = parse_compact_partial(&list, &options, &stop_at(n, &calls)).unwrap();
+        let at = partial.stopped_at.expect("stopped");
+        let expected: Vec<_> = whole.iter().filter(|e| e.start < at).collect();
+        assert_eq!(
+            partial.found.iter().collect::<Vec<_>>(),
+            expected,
+            "stopped at call {n}"
+        );
+        stopped_inside += usize::from(at > 0);
+    }
+    assert!(
+        stopped_inside > 5,
+        "{stopped_inside} stops past the first window"
+    );
+
+    let sentence = "the meeting is on Thursday, March 7, 2013 from 9:30 till 11:00";
+    let prose = "Nothing to read here but words and more words. ".repeat(60);
+    let text = format!("{list}{prose}{sentence}");
+    let alone = parse_compact(sentence, &options, &|| false).expect("parses");
+    let shift = text.len() - sentence.len();
+    let after: Vec<_> = parse_compact(&text, &options, &|| false)
+        .expect("parses")
+        .into_iter()
+        .filter(|e| e.start >= shift)
+        .map(|e| (e.start - shift, e.end - shift, e.body))
+        .collect();
+    let alone: Vec<_> = alone
+        .into_iter()
+        .map(|e| (e.start, e.end, e.body))
+        .collect();
+    assert_eq!(after, alone);
 }

@@ -35,7 +35,10 @@
 //!   that it is ranked and may be the answer as before, but never paired, since whatever it would build its
 //!   twin builds in the same meaning. Answers are unchanged on every corpus line and oracle text
 //!   (`corpus_pass dump-all`); a list of dates no longer pairs every nesting of each stretch with every
-//!   nesting of the next (research/list-texts).
+//!   nesting of the next (research/list-texts);
+//! - a window that takes more than [`OVERLOAD_PER_BYTE`] steps per byte (no real text comes near) builds no
+//!   chain of more than two parts from then on, and the next window starts so while this one refused many
+//!   ([`Overload`]): a list of times is then read in pieces, in linear work.
 //!
 //! A chart covers the whole text or one window of it ([`window`](super::window)): a parse keeps one window's
 //! chart at a time, so its memory is bounded by the window, not the text.
@@ -73,6 +76,19 @@ const TWINS_FROM: u16 = 3;
 
 /// Agenda steps between two probe calls: a few microseconds of work.
 const POLL_EVERY: usize = 256;
+
+/// Steps a window's chart may take per byte it covers (and [`OVERLOAD_FLOOR`] in any window) before it is
+/// *overloaded*: from then on it builds no chain of more than two parts (see [`Overload`]). The densest real
+/// text measured takes 22 steps a byte in its busiest window (test/oracle/residue.txt joined into one text;
+/// every set of test/oracle and xSID so joined answers alike with and without the bound), a corpus line at most
+/// 3,760 steps; lists of times 120 to 500 a byte (research/list-texts).
+const OVERLOAD_PER_BYTE: usize = 32;
+const OVERLOAD_FLOOR: usize = 8_000;
+
+/// Chains an overloaded window refuses, past which the next window starts overloaded: a long list trips the
+/// bound once, not once a window, and the text after it is read whole again from the window after the one
+/// where the list ends.
+const STAYS_OVERLOADED: usize = 256;
 
 pub(crate) type NodeId = u32;
 
@@ -153,6 +169,22 @@ pub(crate) struct Chart<'g, 't, V: Value> {
     done: NodeId,
     steps: usize,
     truncated: bool,
+    overload: Overload,
+}
+
+/// Whether a window's chart builds chains of more than two parts. A list of times grows the chart
+/// quadratically within `max_span`: every stretch of it is a chain of the stretches inside it, each in several
+/// readings (a realistic schedule of 9 KB cost 87 ms a KB, "from 3 to 5pm " 120). No corpus line nor oracle text
+/// comes near [`OVERLOAD_PER_BYTE`]; a window that does is read, from then on, in chains of one or two items, as
+/// a list is in pieces: the entities over its stretches are those built before, and its items and pairs.
+/// Duckling itself does not finish 100 bytes of such a list in minutes.
+#[derive(Clone, Copy, Default)]
+struct Overload {
+    /// The step past which the window is overloaded.
+    at: usize,
+    overloaded: bool,
+    /// Chains refused since.
+    refused: usize,
 }
 
 /// The vectors and maps a chart builds in, without what borrows its text or grammar: kept from one parse to
@@ -256,6 +288,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             done: 0,
             steps: 0,
             truncated: false,
+            overload: Overload::default(),
         }
     }
 
@@ -289,6 +322,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         cx: &Context,
     ) -> Result<(), Error> {
         self.clear();
+        let last = self.overload;
+        self.overload = Overload {
+            at: self.steps + (OVERLOAD_PER_BYTE * covered.len()).max(OVERLOAD_FLOOR),
+            overloaded: last.overloaded && last.refused > STAYS_OVERLOADED,
+            refused: 0,
+        };
         self.start_regex_headed(covered, everywhere, cx)?;
         while let Some(id) = self.room.agenda.pop_front() {
             self.done = id + 1;
@@ -347,6 +386,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.steps += 1;
         if self.steps % POLL_EVERY == 0 {
             cx.check_cancel()?;
+            self.overload.overloaded |= self.steps > self.overload.at;
         }
         Ok(())
     }
@@ -646,9 +686,13 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             return true;
         }
         let node = self.node(id);
-        let within = node.parts == 1
-            || usize::from(partial.first_parts) + usize::from(node.parts)
-                <= V::max_parts(node.value.kind());
+        let parts = usize::from(partial.first_parts) + usize::from(node.parts);
+        let within = if self.overload.overloaded {
+            self.overload.refused += usize::from(parts > 2);
+            parts <= 2
+        } else {
+            node.parts == 1 || parts <= V::max_parts(node.value.kind())
+        };
         self.truncated |= !within;
         within
     }

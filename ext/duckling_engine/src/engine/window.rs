@@ -21,7 +21,6 @@
 
 use std::collections::VecDeque;
 use std::ops::Range;
-use std::time::Duration;
 
 use super::chunked;
 use super::context::Context;
@@ -43,51 +42,6 @@ pub(crate) const OWNED: usize = 1024;
 /// longest literal the head index must see whole at its end.
 pub(crate) const MARGIN: usize = MAX_SPAN + MAX_LITERAL;
 
-/// How big the windows are. A window is the unit a stopped parse answers ([`crate::parse_compact_partial`]): on the
-/// slowest texts (a list of dates, each token composing with its neighbours) a 1 KB window takes a third of a
-/// second, so a parse under a deadline of tens of ms would finish none. There the windows start small and grow
-/// while they go fast.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) enum Sizing {
-    /// Every window owns about this many bytes.
-    Fixed(usize),
-    /// The first window owns [`GROWING_FROM`] bytes; each next one twice as many as the last if that took under
-    /// [`GROW_UNDER`], half as many if it took over [`SHRINK_OVER`], within [`GROWING_FROM`]..=[`OWNED`]. Prose
-    /// reaches 1 KB windows after four of them (a few hundred µs); a list of dates keeps windows of a few tens
-    /// of ms (research/deadline).
-    Growing,
-}
-
-/// The first window of [`Sizing::Growing`], and its smallest: below it the margin is nearly all of the work.
-pub(crate) const GROWING_FROM: usize = 64;
-const GROW_UNDER: Duration = Duration::from_millis(5);
-const SHRINK_OVER: Duration = Duration::from_millis(20);
-
-impl Sizing {
-    /// The first window's owned bytes.
-    pub fn first(self) -> usize {
-        match self {
-            Sizing::Fixed(owned) => owned,
-            Sizing::Growing => GROWING_FROM,
-        }
-    }
-
-    /// The next window's owned bytes, after one of `owned` that took `took`.
-    pub fn next(self, owned: usize, took: Duration) -> usize {
-        match self {
-            Sizing::Fixed(owned) => owned,
-            Sizing::Growing if took < GROW_UNDER => (owned * 2).min(OWNED),
-            Sizing::Growing if took > SHRINK_OVER => (owned / 2).max(GROWING_FROM),
-            Sizing::Growing => owned,
-        }
-    }
-
-    /// Whether [`Sizing::next`] reads the time a window took.
-    pub fn is_timed(self) -> bool {
-        self == Sizing::Growing
-    }
-}
-
 /// One window: the tokens it keeps start in `owned`; its chart is built over `covered`.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Window {
@@ -95,8 +49,7 @@ pub(crate) struct Window {
     pub covered: Range<usize>,
 }
 
-/// The window that starts at `from` (0, or where the one before it ended) and owns about `owned` bytes; the parse
-/// sizes each as it goes ([`Sizing`]). Together the windows' owned parts are the text; an empty text has one
+/// The window that starts at `from` (0, or where the one before it ended) and owns about `owned` bytes. Together the windows' owned parts are the text; an empty text has one
 /// empty window.
 pub(crate) fn window_at(text: &str, from: usize, owned: usize) -> Window {
     let end = cut_at_or_after(text, from.saturating_add(owned.max(1)));
@@ -279,25 +232,6 @@ impl<'g> Everywhere<'g> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn growing_windows_double_while_fast_and_halve_while_slow_within_their_bounds() {
-        let ms = Duration::from_millis;
-        let sizing = Sizing::Growing;
-        let mut owned = sizing.first();
-        let mut sizes = vec![owned];
-        for took in [1, 1, 1, 1, 1, 1, 30, 30, 10, 30, 30, 30, 30, 30, 2] {
-            owned = sizing.next(owned, ms(took));
-            sizes.push(owned);
-        }
-        assert_eq!(
-            sizes,
-            [
-                64, 128, 256, 512, 1024, 1024, 1024, 512, 256, 256, 128, 64, 64, 64, 64, 128
-            ]
-        );
-        assert_eq!(Sizing::Fixed(300).next(300, ms(100)), 300);
-    }
 
     #[test]
     fn owned_parts_tile_the_text_and_end_after_no_blank() {
