@@ -741,20 +741,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         shared_rules::year(),
         shared_rules::latent_year(25, 999),
         shared_rules::latent_year(2101, 10000),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(
-                r"(\d{2,4})[.-](1[0-2]|0?[1-9])[.-](3[01]|[12]\d|0?[1-9])",
-            )],
-            |m| {
-                let (y, mm, d) = (
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                );
-                tt(year_month_day(y, mm, d))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})[.-](1[0-2]|0?[1-9])[.-](3[01]|[12]\d|0?[1-9])"),
     ]);
     all.extend(day_of_week_rules(&DAYS));
     all.extend(HOLIDAYS.iter().map(|&(name, pattern, date)| {

@@ -312,20 +312,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(year_month_day(y, mm, dd))
             },
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(
-                r"(\d{2,4})-(0?[1-9]|10|11|12)-([012]?[1-9]|10|20|30|31)",
-            )],
-            |m| {
-                let (y, mm, dd) = (
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                );
-                tt(year_month_day(y, mm, dd))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|10|11|12)-([012]?[1-9]|10|20|30|31)"),
         shared_rules::named_month_day(),
         shared_rules::next_cycle("sonraki|önümüzdeki|gelecek"),
         shared_rules::next_n_cycles("önümüzdeki|sonraki"),

@@ -8,6 +8,7 @@ use crate::dims::time::helpers::ides_of;
 use crate::dims::time::helpers::{
     dom_integer, dom_ordinal, dom_value_rules, get_int_value, integer_between,
 };
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::Grain;
 use crate::time::data::TimeData;
@@ -176,14 +177,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re(r"(\d{4})\s*[/-]\s*(1[0-2]|0?[1-9])")],
             |m| tt(year_month(group_int(&m[0], 1)?, group_int(&m[0], 2)?)),
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mo) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?);
-                tt(year_month_day(y, mo, group_int(&m[0], 3)?))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new(
             "dd.mm.yyyy",
             vec![re(r"(3[01]|[12]\d|0?[1-9])\.(1[0-2]|0?[1-9])\.(\d{2,4})")],

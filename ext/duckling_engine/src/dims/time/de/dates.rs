@@ -7,6 +7,7 @@ use crate::dims::time::helpers::{dom_of, group_int, int_value, integer_between};
 use crate::dims::time::helpers::{
     intersect_by, intersect_not_latent, latent_year_between, year_between,
 };
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Rule, Token, any, re, time};
 use crate::time::helpers::{
     day_of_month, intersect, intersect_dom, is_a_day_of_week, is_a_month, month_day, year,
@@ -95,17 +96,7 @@ pub(super) fn rules() -> Vec<Rule> {
                 )))
             },
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(1[0-2]|0?[1-9])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                Some(Token::Time(year_month_day(
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                )))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(1[0-2]|0?[1-9])-(3[01]|[12]\d|0?[1-9])"),
         year_between("year", 1000, 2100),
         latent_year_between("year (latent)", 25, 999),
         latent_year_between("year (latent)", 2101, 10000),

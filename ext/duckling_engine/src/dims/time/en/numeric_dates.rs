@@ -1,9 +1,10 @@
 //! Numeric dates in ISO-like orders: "2014-10", "10/2014", "2014-10-31", "2018Q4": ruleMMYYYY, ruleYYYYMM, ruleYYYYMMDD, ruleYYYYQQ.
 
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Rule, Token, re};
 use crate::engine::rule::Matched;
 use crate::time::Grain;
-use crate::time::helpers::{cycle_nth_after, year, year_month, year_month_day};
+use crate::time::helpers::{cycle_nth_after, year, year_month};
 
 /// Regex group `i` of the only item, as a number.
 fn group(m: &[Matched<'_, Token>], i: usize) -> Option<i32> {
@@ -26,14 +27,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re(r"(\d{4})\s*[/-]\s*(1[0-2]|0?[1-9])")],
             |m| Some(Token::Time(year_month(group(m, 1)?, group(m, 2)?))),
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mo, d) = (group(m, 1)?, group(m, 2)?, group(m, 3)?);
-                Some(Token::Time(year_month_day(y, mo, d)))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new("mm/yyyy", vec![re(r"(0?[1-9]|1[0-2])[/-](\d{4})")], |m| {
             Some(Token::Time(year_month(group(m, 2)?, group(m, 1)?)))
         }),

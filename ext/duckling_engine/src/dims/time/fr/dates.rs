@@ -8,6 +8,7 @@ use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{
     intersect_by, intersect_not_latent, latent_year_between, year_between,
 };
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::{IntervalDirection, TimeData};
@@ -85,18 +86,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(year_month_day(y, mo, d))
             },
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(1[0-2]|0?[1-9])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mo, d) = (
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                );
-                tt(year_month_day(y, mo, d))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(1[0-2]|0?[1-9])-(3[01]|[12]\d|0?[1-9])"),
         year_between("year", 1000, 2100),
         latent_year_between("year (latent)", 1, 999),
         latent_year_between("year (latent)", 2101, 10000),

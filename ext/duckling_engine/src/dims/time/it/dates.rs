@@ -3,6 +3,7 @@
 
 use super::{group_int, int_value, tt};
 use crate::dims::time::helpers::{dom_integer, latent_year_between, year_between};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::data::{Form, IntervalDirection};
 use crate::time::helpers::{
@@ -89,18 +90,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(year_month_day(y, mo, d))
             },
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mo, d) = (
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                );
-                tt(year_month_day(y, mo, d))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         year_between("year (1000-2100 not latent)", 1000, 2100),
         latent_year_between("year (latent)", 2101, 10000),
         Rule::new("dal <integer", vec![re("dal"), dom_integer()], |m| {

@@ -6,6 +6,7 @@ use super::{get_int_value, group_int, tt};
 use crate::dims::time::helpers::ides_of;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{dom_integer, dom_ordinal};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::engine::rule::Item;
 use crate::time::helpers::{
@@ -125,14 +126,7 @@ pub(crate) fn rules() -> Vec<Rule> {
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
             tt(mk_latent(year(get_int_value(&m[0])?)))
         }),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mm) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?);
-                tt(year_month_day(y, mm, group_int(&m[0], 3)?))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new(
             "absorption of , after named day",
             vec![time(is_a_day_of_week), re(",")],

@@ -8,6 +8,7 @@
 use super::{int, int_value, number, tt};
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{dom_integer, dom_ordinal, dom_value_rules};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::engine::rule::Item;
 use crate::time::data::TimeData;
@@ -136,18 +137,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             vec![re("dia"), dom_integer()],
             |m| tt(day_of_month(int_value(&m[1])?)),
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(&format!(r"(\d{{2,4}})-{MONTH}-{DAY}"))],
-            |m| {
-                let (y, mo, d) = (
-                    int(m[0].group(1))?,
-                    int(m[0].group(2))?,
-                    int(m[0].group(3))?,
-                );
-                tt(year_month_day(y, mo, d))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(&format!(r"(\d{{2,4}})-{MONTH}-{DAY}")),
         Rule::new("year (latent)", vec![integer_between(1, 999)], |m| {
             tt(mk_latent(year(number(&m[0])?)))
         }),

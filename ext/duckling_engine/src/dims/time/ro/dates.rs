@@ -3,6 +3,7 @@
 
 use super::{int_value, tt};
 use crate::dims::time::helpers::{dom_integer, group_int, integer_between};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, ordinal, re, time, time_grain};
 use crate::time::Grain;
 use crate::time::helpers::{
@@ -114,18 +115,7 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("pe"), dom_integer()],
             |m| tt(day_of_month(int_value(&m[1])?)),
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mo, d) = (
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                );
-                tt(year_month_day(y, mo, d))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new(
             "<day-of-month> (number) of <named-month>",
             vec![dom_integer(), re("din"), time(is_a_month)],

@@ -5,6 +5,7 @@ use super::{Words, group_int, int_value, rank, tt};
 use crate::dims::numeral::helpers::parse_int;
 use crate::dims::time::helpers::integer_between;
 use crate::dims::time::helpers::{dom_integer, dom_ordinal};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Matched, Rule, Token, re, time};
 use crate::time::data::TimeData;
 use crate::time::helpers::{
@@ -142,19 +143,6 @@ pub(super) fn rules(w: &Words) -> Vec<Rule> {
         Rule::new("year (latent)", vec![integer_between(2101, 10000)], |m| {
             tt(mk_latent(year(int_value(&m[0])?)))
         }),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(
-                r"(\d{2,4})-(0?[1-9]|10|11|12)-([012]?[1-9]|10|20|30|31)",
-            )],
-            |m| {
-                let (y, mo, d) = (
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                );
-                tt(year_month_day(y, mo, d))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|10|11|12)-([012]?[1-9]|10|20|30|31)"),
     ]
 }

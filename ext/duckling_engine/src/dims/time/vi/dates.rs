@@ -4,6 +4,7 @@
 
 use super::{group_int, int_value, tt};
 use crate::dims::time::helpers::{dom_integer, integer_between, quarter};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::helpers::{
@@ -117,17 +118,6 @@ pub(super) fn rules() -> Vec<Rule> {
             vec![re("n(ă)m"), integer_between(1000, 9999)],
             |m| tt(year(int_value(&m[1])?)),
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mo, d) = (
-                    group_int(&m[0], 1)?,
-                    group_int(&m[0], 2)?,
-                    group_int(&m[0], 3)?,
-                );
-                tt(year_month_day(y, mo, d))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
     ]
 }

@@ -4,6 +4,7 @@
 
 use super::{group_int, int_value, tt};
 use crate::dims::time::helpers::{hours_between, integer_between, latent_part_of_day};
+use crate::dims::time::shared_rules;
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::TimeData;
@@ -146,14 +147,7 @@ pub(crate) fn rules() -> Vec<Rule> {
                 tt(year(v.floor() as i32))
             },
         ),
-        Rule::new(
-            "yyyy-mm-dd",
-            vec![re(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])")],
-            |m| {
-                let (y, mm) = (group_int(&m[0], 1)?, group_int(&m[0], 2)?);
-                tt(year_month_day(y, mm, group_int(&m[0], 3)?))
-            },
-        ),
+        shared_rules::yyyy_mm_dd(r"(\d{2,4})-(0?[1-9]|1[0-2])-(3[01]|[12]\d|0?[1-9])"),
         Rule::new(
             "<time> <day-of-month>",
             vec![integer_between(1, 31), re("号|號|日")],
