@@ -52,7 +52,7 @@ use regex_automata::{Anchored, Input};
 
 use super::context::Context;
 use super::grammar::{Grammar, RuleId};
-use super::heads::MAX_LITERAL;
+use super::heads::{Hits, MAX_LITERAL};
 use super::kept::{KEPT_BYTES, heap_bytes};
 use super::lists::{Cursor, DenseLists, Lists};
 use super::rule::{Item, MAX_ITEMS, MAX_SPAN, Matched, Pattern, RegexMatch, Value};
@@ -206,8 +206,8 @@ pub(crate) struct Room<'g, V: Value> {
     /// Partials waiting for a token of a kind, by the first position after their end that is not a blank.
     waiting: DenseLists<Partial>,
     agenda: VecDeque<NodeId>,
-    /// The literal index's hits in the window (see [`hit`]).
-    hits: Vec<u64>,
+    /// The literal index's hits in the window.
+    hits: Hits,
     /// The matches their `matchAll`s find (see [`Chains`](super::window::Chains)): (rule, start, end).
     found: Vec<(RuleId, usize, usize)>,
     /// The head regexes' matches in the window, before the rules they head are started.
@@ -236,7 +236,7 @@ impl<V: Value> Room<'_, V> {
             by_span: Lists::with_room(room(1), room(1)),
             waiting: DenseLists::with_room(room(1) * V::KINDS, room(4)),
             agenda: VecDeque::with_capacity(room(1)),
-            hits: Vec::new(),
+            hits: Hits::default(),
             found: Vec::new(),
             heads: Vec::new(),
             starts: Vec::new(),
@@ -255,7 +255,7 @@ impl<V: Value> Room<'_, V> {
             + self.by_span.bytes()
             + self.waiting.bytes()
             + self.agenda.capacity() * size_of::<NodeId>()
-            + heap_bytes(&self.hits)
+            + self.hits.bytes()
             + heap_bytes(&self.found)
             + heap_bytes(&self.heads)
             + heap_bytes(&self.starts)
@@ -455,14 +455,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         };
         let chains = &mut everywhere.chains;
         let mut hits = std::mem::take(&mut self.room.hits);
-        hits.clear();
+        hits.clear(grammar.rules.len());
         grammar
             .heads
-            .candidates(&self.text[covered.clone()], |rule, at| {
-                hits.push(hit(rule, at))
-            });
-        // Each rule's hits in order, as its `matchAll` meets them.
-        hits.sort_unstable();
+            .candidates(&self.text[covered.clone()], &mut hits);
         // Hits from here on are the next window's: it sees whole the literals that begin here.
         let decided_to = if covered.end == self.text.len() {
             usize::MAX
@@ -471,31 +467,33 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         };
         let mut found = std::mem::take(&mut self.room.found);
         found.clear();
-        let mut frontier: (RuleId, usize) = (RuleId::MAX, 0);
-        for (i, &packed) in hits.iter().enumerate() {
-            self.poll(cx)?;
-            let (rule, at) = unhit(packed);
-            let start = covered.start + at;
-            if start >= decided_to || (frontier.0 == rule && start < frontier.1) {
-                continue;
-            }
-            // An Arabic match may start inside a word (after a proclitic): its end decides.
-            let edge = self.edge_rule == Edges::Arabic || self.is_edge(start);
-            let end = if start < chains.decided_to {
-                chains.found_at(rule, start)
-            } else if (edge || may_cover_next(&hits, i, decided_to - covered.start))
-                && everywhere.present.meets_all(&head(rule).required)
-            {
-                self.anchored_end(head(rule), start)
-            } else {
-                None
-            };
-            let Some(end) = end else { continue };
-            frontier = (rule, end);
-            found.push((rule, start, end));
-            if edge && self.is_valid_range(start, end) {
-                let text = self.push_match(head(rule), start..end);
-                heads.push((rule, start..end, text));
+        for (rule, starts) in hits.by_rule() {
+            // Where the rule's last match ended: its `matchAll` goes on from there.
+            let mut frontier = 0;
+            for (i, &at) in starts.iter().enumerate() {
+                self.poll(cx)?;
+                let start = covered.start + at as usize;
+                if start >= decided_to || start < frontier {
+                    continue;
+                }
+                // An Arabic match may start inside a word (after a proclitic): its end decides.
+                let edge = self.edge_rule == Edges::Arabic || self.is_edge(start);
+                let end = if start < chains.decided_to {
+                    chains.found_at(rule, start)
+                } else if (edge || may_cover_next(starts, i, decided_to - covered.start))
+                    && everywhere.present.meets_all(&head(rule).required)
+                {
+                    self.anchored_end(head(rule), start)
+                } else {
+                    None
+                };
+                let Some(end) = end else { continue };
+                frontier = end;
+                found.push((rule, start, end));
+                if edge && self.is_valid_range(start, end) {
+                    let text = self.push_match(head(rule), start..end);
+                    heads.push((rule, start..end, text));
+                }
             }
         }
         chains.decided_to = decided_to;
@@ -930,26 +928,14 @@ fn skip_blanks(text: &str, at: usize) -> usize {
         .count()
 }
 
-/// A hit of the literal index as one word, which sorts by rule and then by where it starts (`at`, in bytes
-/// from the window's start: a window is far shorter than 4 GB).
-fn hit(rule: RuleId, at: usize) -> u64 {
-    (u64::from(rule) << 32) | at as u64
-}
-
-fn unhit(hit: u64) -> (RuleId, usize) {
-    ((hit >> 32) as RuleId, (hit & u64::from(u32::MAX)) as usize)
-}
-
-/// Whether a match of hit `i`'s rule from where it starts could cover the rule's next hit (no match is longer
-/// than [`MAX_SPAN`]); a hit near `decided_to` may have its next one in the next window, unseen here.
-fn may_cover_next(hits: &[u64], i: usize, decided_to: usize) -> bool {
-    let (rule, at) = unhit(hits[i]);
-    let reach = at + MAX_SPAN;
+/// Whether a match of a rule from its hit `i` (of its hits `starts`) could cover the rule's next hit (no match
+/// is longer than [`MAX_SPAN`]); a hit near `decided_to` may have its next one in the next window, unseen here.
+fn may_cover_next(starts: &[u32], i: usize, decided_to: usize) -> bool {
+    let reach = starts[i] as usize + MAX_SPAN;
     reach > decided_to
-        || hits.get(i + 1).is_some_and(|&next| {
-            let (r, next) = unhit(next);
-            r == rule && next < reach
-        })
+        || starts
+            .get(i + 1)
+            .is_some_and(|&next| (next as usize) < reach)
 }
 
 #[cfg(test)]

@@ -86,9 +86,9 @@ impl Heads {
         self.handed_last.binary_search(&rule).is_ok()
     }
 
-    /// Every `(rule, start)` where a rule's head regex may match, in no particular order, each once: no two
-    /// literals of a rule can start at one position (of two such, one begins with the other, and is dropped).
-    pub fn candidates(&self, text: &str, mut found: impl FnMut(u32, usize)) {
+    /// Every `(rule, start)` where a rule's head regex may match, added to `hits`, each once: no two literals
+    /// of a rule can start at one position (of two such, one begins with the other, and is dropped).
+    pub fn candidates(&self, text: &str, hits: &mut Hits) {
         // The automaton walked byte by byte: its overlapping iterator cost a call per match, and a number's
         // digits are a match each.
         let Some(nfa) = &self.literals else { return };
@@ -102,7 +102,7 @@ impl Heads {
                     let literal = nfa.match_pattern(state, k);
                     let start = i + 1 - nfa.pattern_len(literal);
                     for &rule in &self.rules_of_literal[literal.as_usize()] {
-                        found(rule, start);
+                        hits.push(rule, start);
                     }
                 }
             }
@@ -112,6 +112,71 @@ impl Heads {
     /// The rules whose head regex has no literal prefix: searched for over the whole text.
     pub fn everywhere(&self) -> &[u32] {
         &self.everywhere
+    }
+}
+
+/// The literal index's hits in a window, by rule: what [`Heads::candidates`] finds, read rule by rule and
+/// each rule's from its first start on, as the rule's `matchAll` meets them. Put in a bucket per rule as they
+/// come: sorting them instead was a tenth of a number's parse (a number's every digit is a hit of every rule a
+/// digit heads).
+#[derive(Default)]
+pub(crate) struct Hits {
+    /// Each rule's starts, in bytes from the window's start, by rule (a window is far shorter than 4 GB).
+    by_rule: Vec<Vec<u32>>,
+    /// The rules with hits.
+    rules: Vec<u32>,
+    /// Whether some rule's starts came out of order: a rule's longer literal is found where it ends, after a
+    /// shorter one that starts later.
+    unsorted: bool,
+    /// The most hits a window had: what the buckets hold room for, about.
+    most: usize,
+}
+
+impl Hits {
+    /// Empties every bucket, keeping its room, for the hits of a grammar of `rules` rules.
+    pub fn clear(&mut self, rules: usize) {
+        let mut held = 0;
+        for &rule in &self.rules {
+            let starts = &mut self.by_rule[rule as usize];
+            held += starts.len();
+            starts.clear();
+        }
+        self.most = self.most.max(held);
+        self.rules.clear();
+        self.unsorted = false;
+        if self.by_rule.len() < rules {
+            self.by_rule.resize_with(rules, Vec::new);
+        }
+    }
+
+    fn push(&mut self, rule: u32, at: usize) {
+        let at = at as u32;
+        let starts = &mut self.by_rule[rule as usize];
+        match starts.last() {
+            None => self.rules.push(rule),
+            Some(&last) => self.unsorted |= last > at,
+        }
+        starts.push(at);
+    }
+
+    /// Every rule with hits, ascending, with its starts, ascending.
+    pub fn by_rule(&mut self) -> impl Iterator<Item = (u32, &[u32])> {
+        self.rules.sort_unstable();
+        if self.unsorted {
+            for &rule in &self.rules {
+                self.by_rule[rule as usize].sort_unstable();
+            }
+        }
+        self.rules
+            .iter()
+            .map(|&rule| (rule, &self.by_rule[rule as usize][..]))
+    }
+
+    /// About how many bytes the buckets hold.
+    pub fn bytes(&self) -> usize {
+        self.by_rule.capacity() * size_of::<Vec<u32>>()
+            + self.rules.capacity() * size_of::<u32>()
+            + self.most * size_of::<u32>()
     }
 }
 
@@ -265,9 +330,23 @@ mod tests {
 
     /// Every `(rule, start)` the index finds in `text`, in its order.
     fn hits(heads: &Heads, text: &str) -> Vec<(u32, usize)> {
-        let mut found = Vec::new();
-        heads.candidates(text, |rule, at| found.push((rule, at)));
+        let mut hits = Hits::default();
+        hits.clear(3);
+        heads.candidates(text, &mut hits);
+        let found = hits
+            .by_rule()
+            .flat_map(|(rule, starts)| starts.iter().map(move |&at| (rule, at as usize)))
+            .collect();
+        hits.clear(3);
+        assert_eq!(hits.by_rule().count(), 0, "cleared");
         found
+    }
+
+    #[test]
+    fn hits_come_by_rule_and_start_though_a_longer_literal_is_found_later() {
+        // Rule 1's "xyz" at 2 is found where it ends, after its "y" at 3.
+        let heads = Heads::new([(1, "xyz|y"), (0, "q")]);
+        assert_eq!(hits(&heads, "q xyzq"), [(0, 0), (0, 5), (1, 2), (1, 3)]);
     }
 
     /// Rules whose words hold a letter with case beyond ASCII, and rules searched for everywhere, are handed to

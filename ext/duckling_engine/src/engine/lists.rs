@@ -117,7 +117,8 @@ impl<T: Copy> DenseLists<T> {
     pub fn with_room(keys: usize, items: usize) -> Self {
         DenseLists {
             lists: vec![List::EMPTY; keys],
-            used: Vec::with_capacity(keys),
+            // A slot is used once it holds an item: no more of them than of items.
+            used: Vec::with_capacity(keys.min(items)),
             items: Vec::with_capacity(items),
         }
     }
