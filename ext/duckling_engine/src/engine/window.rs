@@ -161,14 +161,29 @@ impl<'g> Everywhere<'g> {
         // A text holds no match of a regex if no byte of it can begin one (most sentences have no digit), or if
         // it lacks a byte every match holds (most have no `@`).
         let present = FirstBytes::present_in(text);
-        self.searches.clear();
-        self.searches
-            .extend(grammar.everywhere_heads().map(|(_, pattern)| Search {
-                pattern,
-                at: 0,
-                exhausted: !present.meets(&pattern.first) || !present.meets_all(&pattern.required),
-                found: VecDeque::new(),
-            }));
+        let mut count = 0;
+        for (i, (_, pattern)) in grammar.everywhere_heads().enumerate() {
+            let exhausted = !present.meets(&pattern.first) || !present.meets_all(&pattern.required);
+            match self.searches.get_mut(i) {
+                // The last parse's grammar, most often: a search keeps the room its matches grew.
+                Some(search) if std::ptr::eq(search.pattern, pattern) => {
+                    search.at = 0;
+                    search.exhausted = exhausted;
+                    search.found.clear();
+                }
+                _ => {
+                    self.searches.truncate(i);
+                    self.searches.push(Search {
+                        pattern,
+                        at: 0,
+                        exhausted,
+                        found: VecDeque::new(),
+                    });
+                }
+            }
+            count = i + 1;
+        }
+        self.searches.truncate(count);
         self.present = present;
         self.chains.decided_to = 0;
         self.chains.found.clear();
