@@ -306,6 +306,29 @@ fn a_list_of_times_costs_about_what_dense_sentences_do() {
     }
 }
 
+/// A rule of two tokens of other kinds that builds one of their kinds reads what it built again: Chinese
+/// "<amount> <number>" made a run of numbers a chain of amounts, Turkish "<time> <duration> sonra" a list of
+/// "bir gün sonra" a chain of times (33 and 13 ms a KB, where the overload bound read only chains of one kind;
+/// research/slow-texts). An overloaded window bounds them as it bounds lists of times.
+#[test]
+fn accumulating_rules_are_bounded_as_chains_of_one_kind_are() {
+    let en = options(false, DimSet::all());
+    let sentences = long_text(&corpus_texts(), 3, 16_000);
+    let dense = probe_calls(&sentences, &en) as f64 / sentences.len() as f64;
+    for (locale, unit) in [("zh", "拾壹 "), ("tr", "bir gün sonra ")] {
+        let options = Options {
+            locale: locale.parse().expect("a locale"),
+            ..options(false, DimSet::all())
+        };
+        let list = unit.repeat(16_000 / unit.len());
+        let per_byte = probe_calls(&list, &options) as f64 / list.len() as f64;
+        assert!(
+            per_byte < 3.5 * dense,
+            "{locale} {unit:?}: {per_byte} against {dense}"
+        );
+    }
+}
+
 /// The overload bound carries from a window to the next (a list pays for tripping it once), yet it is the
 /// whole text's: a parse stopped in a list answers the whole answer's entities before where it stopped, and
 /// text well after the list is read whole again.

@@ -51,7 +51,7 @@ use std::ops::Range;
 use regex_automata::{Anchored, Input};
 
 use super::context::Context;
-use super::grammar::{Grammar, RuleId};
+use super::grammar::{Chaining, Grammar, RuleId};
 use super::heads::{Hits, MAX_LITERAL};
 use super::kept::{KEPT_BYTES, heap_bytes};
 use super::lists::{Cursor, DenseLists, Lists};
@@ -113,9 +113,25 @@ pub(crate) struct Node<V> {
     /// trains on, as Duckling's separate nodes are ("this <part-of-day>" over Turkish "gece" read as "night"
     /// and as "part of days" is two nodes to Duckling, each with its own feature).
     alternatives: Vec<(RuleId, Children)>,
-    /// How many tokens its first derivation chains (see [`Chart::within_parts`]): 1 unless a chain rule built
-    /// it, else the parts of its two operands.
-    parts: u16,
+    /// How many tokens its first derivation chains (see [`Chart::within_parts`]).
+    parts: Parts,
+}
+
+/// How many tokens a token chains (see [`Chart::within_parts`]): 1 unless a rule that chains ([`Chaining`])
+/// built it, else the parts of its two tokens.
+#[derive(Debug, Clone, Copy)]
+struct Parts {
+    /// Through chains of one kind: what bounds a chain in any window.
+    one_kind: u16,
+    /// Through every rule that chains, accumulations included: what an overloaded window bounds.
+    any: u16,
+}
+
+impl Parts {
+    const ONE: Parts = Parts {
+        one_kind: 1,
+        any: 1,
+    };
 }
 
 /// A derivation's items: a range of the chart's children.
@@ -131,7 +147,7 @@ struct Partial {
     next: u16,
     /// The parts of its first item (see [`Node::parts`]), which [`Chart::within_parts`] asks of every token
     /// it may take next: carried, in what would be padding, rather than read back along the route.
-    first_parts: u16,
+    first_parts: Parts,
     start: usize,
     end: usize,
     route: u32,
@@ -586,7 +602,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let partial = Partial {
             rule,
             next: 1,
-            first_parts: 1,
+            first_parts: Parts::ONE,
             start,
             end,
             route: self.link(NO_LINK, text),
@@ -671,25 +687,31 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         within
     }
 
-    /// Whether `partial` may take token `id` as its next item: a chain rule ([`Grammar::chains`]) makes a
+    /// Whether `partial` may take token `id` as its next item: a chain rule of one kind ([`Chaining`]) makes a
     /// chain of more than its kind's [`Value::max_parts`] parts only of a shorter chain and one more token
     /// that is not itself a chain. A list of one time within `max_span` is then built once per stretch (its
     /// chain of all but the last item, and the last item), not once per split of it; each split derived
     /// the same stretch's values again, nearly all equal to one there, and with every bracketing of a
     /// long list pairing chains with chains, a short unit cost the square of the units in reach. No
     /// corpus line nor oracle text chains that many (`corpus_pass dump-all` is the same with and without
-    /// the bound), and Duckling does not finish such a list.
+    /// the bound), and Duckling does not finish such a list. An overloaded window builds no chain of more
+    /// than two parts of any rule that chains, accumulations included ([`Overload`]).
     fn within_parts(&mut self, partial: Partial, id: NodeId) -> bool {
-        if !self.grammar.chains[partial.rule as usize] {
+        let chaining = self.grammar.chains[partial.rule as usize];
+        if chaining == Chaining::No {
             return true;
         }
-        let node = self.node(id);
-        let parts = usize::from(partial.first_parts) + usize::from(node.parts);
+        let (first, node) = (partial.first_parts, self.node(id));
         let within = if self.overload.overloaded {
+            let parts = first.any.saturating_add(node.parts.any);
             self.overload.refused += usize::from(parts > 2);
             parts <= 2
         } else {
-            node.parts == 1 || parts <= V::max_parts(node.value.kind())
+            let parts = usize::from(first.one_kind) + usize::from(node.parts.one_kind);
+            // An accumulation grows by one token of another kind at a time: bound only when overloaded.
+            chaining == Chaining::Accumulates
+                || node.parts.one_kind == 1
+                || parts <= V::max_parts(node.value.kind())
         };
         self.truncated |= !within;
         within
@@ -818,15 +840,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             (rule.production)(&items[..self.room.route.len()])
         };
         let Some(value) = value else { return };
-        let parts = match self.room.route[..] {
-            [Child::Node(first), .., Child::Node(last)]
-                if self.grammar.chains[partial.rule as usize] =>
-            {
-                let parts = |id: NodeId| self.room.nodes[id as usize].parts;
-                parts(first).saturating_add(parts(last))
-            }
-            _ => 1,
-        };
+        let parts = self.parts(partial.rule, &value);
         let (start, end) = (partial.start, partial.end);
         if self.room.route.len() > 1 && end - start > self.max_span {
             self.truncated = true;
@@ -865,10 +879,10 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         // A chain's value that means the same as one over its span, though it differs (the same dates nested
         // another way), is a token to rank and answer with, but builds nothing: what it would build, its twin
         // builds in the same meaning.
-        let twin = parts >= TWINS_FROM
+        let twin = parts.one_kind >= TWINS_FROM
             && self.room.by_span.iter_at(there).any(|id| {
                 let node = &self.room.nodes[id as usize];
-                node.parts >= TWINS_FROM && node.value.same_meaning(&value)
+                node.parts.one_kind >= TWINS_FROM && node.value.same_meaning(&value)
             });
         let id = self.room.nodes.len() as NodeId;
         self.room.by_span.push(span, id);
@@ -886,6 +900,30 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         });
         if !twin {
             self.room.agenda.push_back(id);
+        }
+    }
+
+    /// How many tokens the token `rule` produced, `value`, chains (see [`Node::parts`]): those of its two
+    /// tokens where it chains them ([`Chaining`]), else 1.
+    fn parts(&self, rule: RuleId, value: &V) -> Parts {
+        let chaining = self.grammar.chains[rule as usize];
+        if chaining == Chaining::No {
+            return Parts::ONE;
+        }
+        let mut tokens = self.room.route.iter().filter_map(|child| match child {
+            Child::Node(id) => Some(&self.room.nodes[*id as usize]),
+            Child::Text(_) => None,
+        });
+        let (Some(a), Some(b)) = (tokens.next(), tokens.next()) else {
+            return Parts::ONE;
+        };
+        let one_kind = chaining == Chaining::OneKind;
+        // An accumulation of the kind of one of its tokens may be read again in that token's place.
+        let chained = one_kind || a.value.kind() == value.kind() || b.value.kind() == value.kind();
+        let sum = |of: fn(Parts) -> u16| of(a.parts).saturating_add(of(b.parts));
+        Parts {
+            one_kind: if one_kind { sum(|p| p.one_kind) } else { 1 },
+            any: if chained { sum(|p| p.any) } else { 1 },
         }
     }
 
@@ -1227,7 +1265,10 @@ mod tests {
                 .nodes()
                 .iter()
                 .filter(|n| n.range == (0..text.len()))
-                .map(|n| (n.value.clone(), n.parts, chart.items(&n.children).len()))
+                .map(|n| {
+                    let items = chart.items(&n.children).len();
+                    (n.value.clone(), n.parts.one_kind, items)
+                })
                 .collect();
             (whole, chart.truncated())
         };

@@ -12,8 +12,8 @@ pub(crate) struct Grammar<V: Value> {
     pub(super) rules: Vec<Rule<V>>,
     pub(super) heads: Heads,
     pub(super) token_headed: TokenHeads<V::Kind>,
-    /// Per rule, whether it chains two tokens of one kind (see [`is_chain`]).
-    pub(super) chains: Vec<bool>,
+    /// Per rule, whether and how it chains tokens (see [`Chaining`]).
+    pub(super) chains: Vec<Chaining>,
 }
 
 impl<V: Value> Grammar<V> {
@@ -39,7 +39,7 @@ impl<V: Value> Grammar<V> {
                 p.searched_everywhere = true;
             }
         }
-        let chains = rules.iter().map(|r| is_chain(&r.pattern)).collect();
+        let chains = rules.iter().map(|r| Chaining::of(&r.pattern)).collect();
         Grammar {
             rules,
             heads,
@@ -84,17 +84,40 @@ impl<V: Value> Grammar<V> {
 
 pub(crate) type RuleId = u32;
 
-/// Whether a pattern chains two tokens of one kind, side by side or around one regex ("<time> <time>",
-/// "<time> , <time>", "<integer> and <integer>"): such a rule applies to what it built itself, so a list of
-/// its operands is a chain of them.
-fn is_chain<V: Value>(pattern: &[Item<V>]) -> bool {
-    match pattern {
-        [Item::Token { kind: a, .. }, Item::Token { kind: b, .. }]
-        | [
-            Item::Token { kind: a, .. },
-            Item::Regex(_),
-            Item::Token { kind: b, .. },
-        ] => a == b,
-        _ => false,
+/// How a rule of two tokens chains them: such a rule may apply to what it built itself, so a list of its
+/// operands is a chain of them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Chaining {
+    /// Not a rule of two tokens.
+    No,
+    /// Two tokens of one kind, side by side or around one regex ("<time> <time>", "<time> , <time>",
+    /// "<integer> and <integer>").
+    OneKind,
+    /// Any other rule of two tokens, where it builds a token of either one's kind: Chinese "<amount> <number>"
+    /// (its number as dimes) reads every amount it built with the number after it, so a run of numbers is a
+    /// chain of amounts, each of another value; Turkish "<time> <duration> sonra" reads every time it built, so
+    /// a list of "bir gün sonra" is a chain of times.
+    Accumulates,
+}
+
+impl Chaining {
+    fn of<V: Value>(pattern: &[Item<V>]) -> Chaining {
+        match pattern {
+            [Item::Token { kind: a, .. }, Item::Token { kind: b, .. }]
+            | [
+                Item::Token { kind: a, .. },
+                Item::Regex(_),
+                Item::Token { kind: b, .. },
+            ] if a == b => Chaining::OneKind,
+            _ if pattern
+                .iter()
+                .filter(|item| matches!(item, Item::Token { .. }))
+                .count()
+                == 2 =>
+            {
+                Chaining::Accumulates
+            }
+            _ => Chaining::No,
+        }
     }
 }
