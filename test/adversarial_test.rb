@@ -4,7 +4,7 @@ require_relative "test_helper"
 require_relative "fixtures/adversarial/corpus"
 
 # Every case of the adversarial corpus (test/fixtures/adversarial/manifest.json): long digit runs, 100k
-# repetitions of a date, the lists of one time that research/slow-texts finds slowest per KB (`slow_*`), repeated
+# repetitions of a date, the lists that research/slow-texts finds slowest per KB in any language (`slow_*`), repeated
 # connectors, mixed scripts, combining marks, bidi controls, a 10 MB text, and malformed encodings. Each parse runs in a forked child, so that a crash or a hang fails the one test (the
 # child is killed at a generous deadline) instead of taking the whole suite with it. The timings themselves
 # are measured by research/hardening/timings.rb, not asserted here.
@@ -33,7 +33,7 @@ class AdversarialTest < Minitest::Test
       if c.expect
         assert_raises_everywhere(Object.const_get(c.expect), text)
       else
-        summary = in_child(self.class.deadline(text.bytesize)) { check_parse(text, c.dims) }
+        summary = in_child(self.class.deadline(text.bytesize)) { check_parse(text, c.dims, c.locale) }
         assert_nil summary[:failure], "#{c.name}: #{summary[:failure]}"
         if c.min_entities
           assert_operator summary[:count], :>=, (c.min_entities * SCALE).floor, "#{c.name}: too few entities"
@@ -79,8 +79,8 @@ class AdversarialTest < Minitest::Test
   private
 
   # Parses in this process (the child), checks every invariant Ruby can see, and returns a small summary.
-  def check_parse(text, dims)
-    entities = Duckling.parse(text, dims:, reference_time: REFERENCE_TIME)
+  def check_parse(text, dims, locale)
+    entities = Duckling.parse(text, dims:, locale: locale || "en", reference_time: REFERENCE_TIME)
     # Truncated: the summary goes through a pipe the parent reads only once the child has exited.
     { count: entities.size, failure: first_failure(text, entities)&.slice(0, 500) }
   end

@@ -17,12 +17,12 @@ REFERENCE_TIME = Time.new(2013, 2, 12, 4, 30, 0, "-02:00")
 def monotonic = Process.clock_gettime(Process::CLOCK_MONOTONIC)
 
 # [seconds, entities] of one parse in a child process, or nil past LIMIT.
-def timed_parse(text, dims)
+def timed_parse(text, dims, locale)
   reader, writer = IO.pipe
   pid = fork do
     reader.close
     start = monotonic
-    count = Duckling.parse(text, dims:, reference_time: REFERENCE_TIME).size
+    count = Duckling.parse(text, dims:, locale: locale || "en", reference_time: REFERENCE_TIME).size
     writer.write(Marshal.dump([monotonic - start, count]))
     exit!(0)
   end
@@ -49,7 +49,7 @@ AdversarialCorpus.cases.each do |c|
   cells = scales.map do |scale|
     text = c.text(scale)
     mb = text.bytesize / 1e6
-    seconds, count = timed_parse(text, c.dims)
+    seconds, count = timed_parse(text, c.dims, c.locale)
     seconds ? [format("%.2f", seconds / mb), format("%.3f", seconds), count, mb] : ["> #{LIMIT.round} s", "-", "-", mb]
   end
   size = format("%.2f MB", cells.last[3])
