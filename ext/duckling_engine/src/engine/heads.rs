@@ -328,7 +328,7 @@ mod tests {
         prefixes(source).map(|found| found.spellings)
     }
 
-    /// Every `(rule, start)` the index finds in `text`, in its order.
+    /// Every `(rule, start)` the index finds in `text`, by rule and start (checking that clearing empties it).
     fn hits(heads: &Heads, text: &str) -> Vec<(u32, usize)> {
         let mut hits = Hits::default();
         hits.clear(3);
