@@ -76,7 +76,8 @@ module Spike
       entities = Duckling.parse(text, locale: lang, reference_time: REFERENCE)
       cpu = Process.clock_gettime(Process::CLOCK_PROCESS_CPUTIME_ID) - before
       stamp({ "stage" => stage, "locale" => lang, "unit" => unit, "run" => run, "bytes" => text.bytesize,
-              "entities" => entities.size, "cpu_ms" => cpu * 1000, "ms_per_kb" => cpu * 1000 / (text.bytesize / 1000.0) })
+              "entities" => entities.size, "cpu_ms" => cpu * 1000,
+              "ms_per_kb" => cpu * 1000 / (text.bytesize / 1000.0) })
     end
 
     # --- report ---------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ fn int(m: &Matched<Token>, group: usize) -> Option<i32> {
 }
 
 /// Rule `name`: a date without a year, regex `pattern` with the month and the day in groups `month` and
-/// `day`. Also the languages' own numeric-date rules ("dd[/-]mm" in Catalan and Spanish).
+/// `day`. Also the languages' own numeric-date rules ("dd[/-]mm" in Catalan and Spanish, `shared_rules::dd_mm`).
 pub(crate) fn without_year(name: &'static str, pattern: &str, month: usize, day: usize) -> Rule {
     Rule::new(name, vec![re(pattern)], move |m| {
         Some(Token::Time(month_day(int(&m[0], month)?, int(&m[0], day)?)))
@@ -26,7 +26,7 @@ pub(crate) fn without_year(name: &'static str, pattern: &str, month: usize, day:
 }
 
 /// Rule `name`: a date with its year, regex `pattern` with the year, the month and the day in groups `year`,
-/// `month` and `day`.
+/// `month` and `day`. Also the languages' own ("yyyy-mm-dd" and "dd/mm/yyyy" in `shared_rules`).
 pub(crate) fn with_year(
     name: &'static str,
     pattern: &str,

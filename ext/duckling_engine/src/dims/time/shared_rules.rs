@@ -17,14 +17,15 @@ use crate::dims::time::helpers::{
     a_time_of_day, both, closed, dom_integer, dom_of, dom_ordinal, get_int_value, group_int,
     integer_between, latent_part_of_day, quarter, rank, tod_not_latent, tt,
 };
+use crate::dims::time::numeric::{with_year, without_year};
 use crate::dims::token::{Kind, Matched, Rule, Token, any, re, time};
 use crate::time::Grain;
 use crate::time::data::IntervalDirection;
 use crate::time::helpers::{
     self as calendar, cycle_last_of, cycle_n, cycle_nth, cycle_nth_after, day_of_month, hour,
     hour_minute, hour_minute_second, intersect_dom, interval, is_a_day_of_week, is_a_month,
-    is_a_part_of_day, is_not_latent, mk_latent, month_day, not_latent, now, part_of_day,
-    pred_last_of, pred_nth, pred_nth_after, today, with_direction, year_month_day,
+    is_a_part_of_day, is_not_latent, mk_latent, not_latent, now, part_of_day, pred_last_of,
+    pred_nth, pred_nth_after, today, with_direction,
 };
 use crate::time::object::TimeIntervalType;
 
@@ -33,16 +34,6 @@ use crate::time::object::TimeIntervalType;
 /// The time of item `i` as it is.
 pub(crate) fn same(m: &[Matched<'_, Token>], i: usize) -> Option<Token> {
     tt(m[i].time()?.clone())
-}
-
-/// The date of regex groups `year`, `month` and `day` of item 0.
-fn ymd(m: &[Matched<'_, Token>], year: usize, month: usize, day: usize) -> Option<Token> {
-    let m = &m[0];
-    tt(year_month_day(
-        group_int(m, year)?,
-        group_int(m, month)?,
-        group_int(m, day)?,
-    ))
 }
 
 /// "mandag,": the comma after a day of the week.
@@ -129,19 +120,17 @@ pub(crate) fn named_month_ordinal_day() -> Rule {
 
 /// "15/2", `pattern` capturing the day, then the month.
 pub(crate) fn dd_mm(pattern: &str) -> Rule {
-    Rule::new("dd/mm", vec![re(pattern)], |m| {
-        tt(month_day(group_int(&m[0], 2)?, group_int(&m[0], 1)?))
-    })
+    without_year("dd/mm", pattern, 2, 1)
 }
 
 /// "15/2/2013", `pattern` capturing the day, the month, then the year.
 pub(crate) fn dd_mm_yyyy(pattern: &str) -> Rule {
-    Rule::new("dd/mm/yyyy", vec![re(pattern)], |m| ymd(m, 3, 2, 1))
+    with_year("dd/mm/yyyy", pattern, 3, 2, 1)
 }
 
 /// "2013-02-15", `pattern` capturing the year, the month, then the day.
 pub(crate) fn yyyy_mm_dd(pattern: &str) -> Rule {
-    Rule::new("yyyy-mm-dd", vec![re(pattern)], |m| ymd(m, 1, 2, 3))
+    with_year("yyyy-mm-dd", pattern, 1, 2, 3)
 }
 
 /// A year in figures, 1000 to 2100.
