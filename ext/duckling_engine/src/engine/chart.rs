@@ -118,7 +118,7 @@ pub(crate) struct Node<V> {
 }
 
 /// How many tokens a token chains (see [`Chart::within_parts`]): 1 unless a rule that chains ([`Chaining`])
-/// built it, else the parts of its two tokens.
+/// built it, else the sum of its tokens' parts.
 #[derive(Debug, Clone, Copy)]
 struct Parts {
     /// Through chains of one kind: what bounds a chain in any window.
@@ -132,6 +132,19 @@ impl Parts {
         one_kind: 1,
         any: 1,
     };
+    /// Of a partial that has taken no token yet.
+    const NONE: Parts = Parts {
+        one_kind: 0,
+        any: 0,
+    };
+
+    /// The parts of two tokens together.
+    fn and(self, other: Parts) -> Parts {
+        Parts {
+            one_kind: self.one_kind.saturating_add(other.one_kind),
+            any: self.any.saturating_add(other.any),
+        }
+    }
 }
 
 /// A derivation's items: a range of the chart's children.
@@ -145,9 +158,10 @@ struct Partial {
     rule: RuleId,
     /// Below [`MAX_ITEMS`].
     next: u16,
-    /// The parts of its first item (see [`Node::parts`]), which [`Chart::within_parts`] asks of every token
-    /// it may take next: carried, in what would be padding, rather than read back along the route.
-    first_parts: Parts,
+    /// The parts of the tokens among its items so far (see [`Node::parts`]), which [`Chart::within_parts`]
+    /// asks of every token it may take next: carried, in what would be padding, rather than read back along
+    /// the route.
+    parts: Parts,
     start: usize,
     end: usize,
     route: u32,
@@ -602,7 +616,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let partial = Partial {
             rule,
             next: 1,
-            first_parts: Parts::ONE,
+            parts: Parts::NONE,
             start,
             end,
             route: self.link(NO_LINK, text),
@@ -623,8 +637,13 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
 
     /// `partial` with one more item, `child`, that ends at `end`.
     fn extend(&mut self, partial: Partial, child: Child, end: usize) -> Partial {
+        let parts = match child {
+            Child::Node(id) => partial.parts.and(self.node(id).parts),
+            Child::Text(_) => partial.parts,
+        };
         Partial {
             next: partial.next + 1,
+            parts,
             end,
             route: self.link(partial.route, child),
             ..partial
@@ -649,7 +668,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 let partial = Partial {
                     rule: rule as RuleId,
                     next: 1,
-                    first_parts: self.node(id).parts,
+                    parts: self.node(id).parts,
                     start,
                     end,
                     route: self.link(NO_LINK, Child::Node(id)),
@@ -701,13 +720,13 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         if chaining == Chaining::No {
             return true;
         }
-        let (first, node) = (partial.first_parts, self.node(id));
+        let (so_far, node) = (partial.parts, self.node(id));
         let within = if self.overload.overloaded {
-            let parts = first.any.saturating_add(node.parts.any);
+            let parts = so_far.and(node.parts).any;
             self.overload.refused += usize::from(parts > 2);
             parts <= 2
         } else {
-            let parts = usize::from(first.one_kind) + usize::from(node.parts.one_kind);
+            let parts = usize::from(so_far.one_kind) + usize::from(node.parts.one_kind);
             // An accumulation grows by one token of another kind at a time: bound only when overloaded.
             chaining == Chaining::Accumulates
                 || node.parts.one_kind == 1
@@ -910,20 +929,19 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         if chaining == Chaining::No {
             return Parts::ONE;
         }
-        let mut tokens = self.room.route.iter().filter_map(|child| match child {
-            Child::Node(id) => Some(&self.room.nodes[*id as usize]),
-            Child::Text(_) => None,
-        });
-        let (Some(a), Some(b)) = (tokens.next(), tokens.next()) else {
-            return Parts::ONE;
-        };
         let one_kind = chaining == Chaining::OneKind;
-        // An accumulation of the kind of one of its tokens may be read again in that token's place.
-        let chained = one_kind || a.value.kind() == value.kind() || b.value.kind() == value.kind();
-        let sum = |of: fn(Parts) -> u16| of(a.parts).saturating_add(of(b.parts));
+        let (mut sum, mut chained) = (Parts::NONE, one_kind);
+        for child in &self.room.route {
+            if let Child::Node(id) = child {
+                let token = &self.room.nodes[*id as usize];
+                sum = sum.and(token.parts);
+                // An accumulation of the kind of one of its tokens may be read again in that token's place.
+                chained |= token.value.kind() == value.kind();
+            }
+        }
         Parts {
-            one_kind: if one_kind { sum(|p| p.one_kind) } else { 1 },
-            any: if chained { sum(|p| p.any) } else { 1 },
+            one_kind: if one_kind { sum.one_kind } else { 1 },
+            any: if chained { sum.any } else { 1 },
         }
     }
 

@@ -84,19 +84,21 @@ impl<V: Value> Grammar<V> {
 
 pub(crate) type RuleId = u32;
 
-/// How a rule of two tokens chains them: such a rule may apply to what it built itself, so a list of its
-/// operands is a chain of them.
+/// How a rule of two tokens or more chains them: such a rule may apply to what it built itself, so a list of
+/// its operands is a chain of them.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Chaining {
-    /// Not a rule of two tokens.
+    /// A rule of one token or none.
     No,
     /// Two tokens of one kind, side by side or around one regex ("<time> <time>", "<time> , <time>",
     /// "<integer> and <integer>").
     OneKind,
-    /// Any other rule of two tokens, where it builds a token of either one's kind: Chinese "<amount> <number>"
-    /// (its number as dimes) reads every amount it built with the number after it, so a run of numbers is a
-    /// chain of amounts, each of another value; Turkish "<time> <duration> sonra" reads every time it built, so
-    /// a list of "bir gün sonra" is a chain of times.
+    /// Any other rule of two tokens or more, where it builds a token of one of their kinds: Chinese
+    /// "<amount> <number>" (its number as dimes) reads every amount it built with the number after it, so a
+    /// run of numbers is a chain of amounts, each of another value; Turkish "<time> <duration> sonra" reads
+    /// every time it built, so a list of "bir gün sonra" is a chain of times; Turkish "nth <time> of <time>"
+    /// (`<time> <ordinal> <time>`, no word between) reads every time it built on either side, and a digit
+    /// there is both an ordinal and a day of the month, so a run of digits nests it every way.
     Accumulates,
 }
 
@@ -113,7 +115,7 @@ impl Chaining {
                 .iter()
                 .filter(|item| matches!(item, Item::Token { .. }))
                 .count()
-                == 2 =>
+                >= 2 =>
             {
                 Chaining::Accumulates
             }
