@@ -11,7 +11,9 @@ use super::duration::DurationData;
 use super::grain::Grain;
 use super::moment::Moment;
 use super::object::{TimeIntervalType, TimeObject};
-use super::predicate::{AMPM, Predicate, Series, TimeDateFields, mk_intersect, mk_time_intervals};
+use super::predicate::{
+    AMPM, DayTable, Predicate, Series, TimeDateFields, mk_intersect, mk_time_intervals,
+};
 use super::zone::parse_timezone;
 
 fn series(s: Series) -> Arc<Predicate> {
@@ -351,7 +353,7 @@ pub(crate) fn nth_dow_of_month(n: i32, dow: i32, m: i32) -> TimeData {
 
 /// A table of days (Duckling's `computedDays` over `timeComputed`), sorted, e.g. Easter 1950–2050.
 pub(crate) fn computed_days(days: &'static [(i16, i8, i8)]) -> TimeData {
-    TimeData::new(series(Series::Computed(days)), Grain::Day)
+    TimeData::new(series(Series::Computed(DayTable(days))), Grain::Day)
 }
 
 /// Every `period` days from a known day (Duckling's `predEveryNDaysFrom`); `None` for an invalid date.

@@ -3,6 +3,7 @@
 //! `series`). It is plain data, so two tokens with the same meaning compare equal and the chart can
 //! dedupe them, and rules may look inside it as Duckling's do ("from 9 to 5pm" reads the first hour).
 
+use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use super::duration::DurationData;
@@ -110,7 +111,30 @@ pub(crate) enum Series {
         given: TimeObject,
     },
     /// `timeComputed`: a sorted table of days (computed holidays, 1950–2050 in Duckling).
-    Computed(&'static [(i16, i8, i8)]),
+    Computed(DayTable),
+}
+
+/// A sorted table of days (year, month, day), one of `computed`'s statics.
+///
+/// Hashed by its length and its ends, not its hundred days: a value is hashed whenever it is looked up in
+/// the resolutions' memo, and a holiday's table made hashing most of a list of it ("earth hour, " repeated
+/// cost 17 ms a KB). Equal tables hash alike; two of one length and ends are told apart by comparing them,
+/// which a table does with itself by its address.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct DayTable(pub &'static [(i16, i8, i8)]);
+
+impl PartialEq for DayTable {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0) || self.0 == other.0
+    }
+}
+
+impl Eq for DayTable {}
+
+impl Hash for DayTable {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.0.len(), self.0.first(), self.0.last()).hash(state);
+    }
 }
 
 /// The most parts [`Predicate::same_meaning`] reads of an intersection; one with more means only itself.

@@ -15,7 +15,7 @@ use super::duration::DurationData;
 use super::grain::Grain;
 use super::moment::Moment;
 use super::object::{TimeIntervalType, TimeObject};
-use super::predicate::{Predicate, Series, TimeDateFields};
+use super::predicate::{DayTable, Predicate, Series, TimeDateFields};
 use super::render::{LocalZone, zoned};
 use crate::options::WeekStart;
 
@@ -1012,7 +1012,7 @@ fn series_series<'a>(
             period,
             given,
         } => periodic(*grain, i64::from(*period), given, t, dir),
-        Series::Computed(days) => {
+        Series::Computed(DayTable(days)) => {
             let split = days.partition_point(|&(y, m, d)| {
                 Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d))
                     .is_some_and(|day| day < t.start)
