@@ -280,7 +280,8 @@ pub(crate) fn run_in_windows<V: From<Value>>(
             // A window with nothing to find polls nowhere else (a megabyte of newlines).
             cx.check_cancel()?;
             chart.saturate_window(&w.covered, everywhere, &cx)?;
-            dims::resolve(&chart, ranker, &cx, &w.owned, resolving, candidates)?;
+            let times = dims::resolve(&chart, ranker, &cx, &w.owned, resolving, candidates)?;
+            chart.resolved(times, &w.owned);
             candidates.retain(|c| options.latent || !c.latent);
             ranking.winners(candidates, winners, &cx)?;
             for (i, c) in winners.drain(..).enumerate() {

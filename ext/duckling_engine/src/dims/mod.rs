@@ -87,7 +87,8 @@ fn entity_dim(token: &Token) -> Option<Dim> {
 /// A range is the token's without the blanks at its ends, and a token whose own range strictly contains
 /// another's over the same trimmed range beats it, as Duckling's containment does ("at 517a " over "at 517a").
 /// Only the tokens that start in `owned` are read: the chart is one window's (`engine::window`), the others'
-/// tokens are other windows'.
+/// tokens are other windows'. Returns how many time values were looked up to be resolved (see
+/// `Chart::resolved`).
 pub(crate) fn resolve(
     chart: &Chart<'_, '_, Token>,
     ranker: &Ranker,
@@ -95,7 +96,7 @@ pub(crate) fn resolve(
     owned: &Range<usize>,
     room: &mut Resolving,
     out: &mut Vec<Candidate>,
-) -> Result<(), Error> {
+) -> Result<usize, Error> {
     // Built for the first time value only: most windows of most languages hold none, and its calendar context
     // was a twentieth of a short parse.
     let reference = LazyCell::new(|| Reference::of(cx.options));
@@ -134,6 +135,7 @@ pub(crate) fn resolve(
     // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one value
     // over many spans, resolved once.
     let mut times: FastMap<&TimeData, Option<Resolved>> = FastMap::default();
+    let mut looked_up = 0;
     // What the candidates over earlier ranges hide (ranking would drop it). Entities inside a word are
     // candidates that hide only numbers glued to a word (`Candidate::inside_word`): they hold no cover here.
     let mut candidates = Cover::default();
@@ -169,16 +171,19 @@ pub(crate) fn resolve(
         let wanted = |latent: &bool| !latent || cx.options.latent;
         let resolved = match &node.value {
             Token::Time(t) if !wanted(&t.latent) => None,
-            Token::Time(t) => times
-                .entry(t)
-                .or_insert_with(|| resolve_time(t, &reference))
-                .as_ref()
-                .map(|r| {
-                    if let SingleTimeValue::Interval(from, to) = r.value {
-                        span = Some((from.at, to.at));
-                    }
-                    (r.to_json(reference.zone()), r.latent)
-                }),
+            Token::Time(t) => {
+                looked_up += 1;
+                times
+                    .entry(t)
+                    .or_insert_with(|| resolve_time(t, &reference))
+                    .as_ref()
+                    .map(|r| {
+                        if let SingleTimeValue::Interval(from, to) = r.value {
+                            span = Some((from.at, to.at));
+                        }
+                        (r.to_json(reference.zone()), r.latent)
+                    })
+            }
             token => latency(token)
                 .filter(wanted)
                 .and_then(|latent| render(token).map(|json| (json, latent))),
@@ -213,7 +218,7 @@ pub(crate) fn resolve(
     if tied {
         drop_outer_intervals(out, pushed, spans);
     }
-    Ok(())
+    Ok(looked_up)
 }
 
 /// Where [`resolve`] sorts the entity tokens of a window: kept from one window to the next, and from one parse

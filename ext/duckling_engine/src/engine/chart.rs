@@ -90,6 +90,16 @@ const OVERLOAD_FLOOR: usize = 8_000;
 /// where the list ends.
 const STAYS_OVERLOADED: usize = 256;
 
+/// Time values a window's tokens may have looked up to be resolved, per byte it owns, past which the next window
+/// starts overloaded too. A list whose chart stays light may still chain one time into intervals of every
+/// stretch up to [`Value::max_parts`] items, each one resolved and, in the resolutions' memo, hashed and
+/// compared: "EOY " repeated looks up 8 times a byte (14 ms a KB), "last week-end in October, " 6 (25 ms a
+/// KB). The busiest window of real text looks up 1.9 a byte (every set of test/oracle joined into one text;
+/// they answer alike with and without this), a corpus line at most 1. A window of a few bytes (only tests make
+/// them) may look up [`RESOLVED_FLOOR`]: a token that starts in it may be many.
+const RESOLVED_PER_BYTE: usize = 4;
+const RESOLVED_FLOOR: usize = 1_000;
+
 pub(crate) type NodeId = u32;
 
 /// One item of a derivation: a token of the chart or a regex match.
@@ -215,6 +225,8 @@ struct Overload {
     overloaded: bool,
     /// Chains refused since.
     refused: usize,
+    /// Whether the window's tokens looked up more than [`RESOLVED_PER_BYTE`] time values to be resolved.
+    resolved_many: bool,
 }
 
 /// The vectors and maps a chart builds in, without what borrows its text or grammar: kept from one parse to
@@ -355,8 +367,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let last = self.overload;
         self.overload = Overload {
             at: self.steps + (OVERLOAD_PER_BYTE * covered.len()).max(OVERLOAD_FLOOR),
-            overloaded: last.overloaded && last.refused > STAYS_OVERLOADED,
+            overloaded: (last.overloaded && last.refused > STAYS_OVERLOADED) || last.resolved_many,
             refused: 0,
+            resolved_many: false,
         };
         self.start_regex_headed(covered, everywhere, cx)?;
         while let Some(id) = self.room.agenda.pop_front() {
@@ -365,6 +378,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             self.start_from_token(id, cx)?;
         }
         Ok(())
+    }
+
+    /// Tells the chart that resolving the tokens its window owns (`owned`) looked up `times` time values; past
+    /// [`RESOLVED_PER_BYTE`] a byte, the next window starts overloaded.
+    pub fn resolved(&mut self, times: usize, owned: &Range<usize>) {
+        self.overload.resolved_many = times > (RESOLVED_PER_BYTE * owned.len()).max(RESOLVED_FLOOR);
     }
 
     pub fn nodes(&self) -> &[Node<V>] {
