@@ -90,6 +90,11 @@ const OVERLOAD_FLOOR: usize = 8_000;
 /// where the list ends.
 const STAYS_OVERLOADED: usize = 256;
 
+/// Wrappers an overloaded window nests ("at 5pm" is "at <time>" around "<time> pm" around "5"): a run of words
+/// that each wrap the time after them nested without end, each passing on its token's parts ("오전 오전 …",
+/// Korean "am" holds "전", "before": 740 ms a KB).
+const MAX_WRAPS: u16 = 2;
+
 /// Time values a window's tokens may have looked up to be resolved, per byte it owns, past which the next window
 /// starts overloaded too. A list whose chart stays light may still chain one time into intervals of every
 /// stretch up to [`Value::max_parts`] items, each one resolved and, in the resolutions' memo, hashed and
@@ -133,26 +138,32 @@ pub(crate) struct Node<V> {
 struct Parts {
     /// Through chains of one kind: what bounds a chain in any window.
     one_kind: u16,
-    /// Through every rule that chains, accumulations included: what an overloaded window bounds.
+    /// Through every rule that chains, accumulations and wrappers included: what an overloaded window bounds.
     any: u16,
+    /// How many rules that wrap a token of its kind ([`Chaining::Wraps`]) built it one inside the other: an
+    /// overloaded window nests at most [`MAX_WRAPS`].
+    wraps: u16,
 }
 
 impl Parts {
     const ONE: Parts = Parts {
         one_kind: 1,
         any: 1,
+        wraps: 0,
     };
     /// Of a partial that has taken no token yet.
     const NONE: Parts = Parts {
         one_kind: 0,
         any: 0,
+        wraps: 0,
     };
 
-    /// The parts of two tokens together.
+    /// The parts of two tokens together (which no wrapper built: the wrappers nest in each).
     fn and(self, other: Parts) -> Parts {
         Parts {
             one_kind: self.one_kind.saturating_add(other.one_kind),
             any: self.any.saturating_add(other.any),
+            wraps: 0,
         }
     }
 }
@@ -683,7 +694,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             .token_headed
             .started(kind, self.text, end, after_blanks)
         {
-            if self.accepts(rule, 0, id) {
+            // An overloaded window bounds a rule's first token as it does the next ones: wrappers headed by
+            // the time they wrap ("<time> notte") would otherwise nest.
+            if self.accepts(rule, 0, id)
+                && (!self.overload.overloaded || self.within_parts(rule as RuleId, Parts::NONE, id))
+            {
                 let partial = Partial {
                     rule: rule as RuleId,
                     next: 1,
@@ -705,7 +720,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             // A partial that ends in the blanks this token starts with overlaps it.
             if partial.end <= start
                 && self.within_span(partial.start, end)
-                && self.within_parts(partial, id)
+                && self.within_parts(partial.rule, partial.parts, id)
                 && self.accepts(partial.rule as usize, usize::from(partial.next), id)
             {
                 self.poll(cx)?;
@@ -725,31 +740,40 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         within
     }
 
-    /// Whether `partial` may take token `id` as its next item: a chain rule of one kind ([`Chaining`]) makes a
-    /// chain of more than its kind's [`Value::max_parts`] parts only of a shorter chain and one more token
-    /// that is not itself a chain. A list of one time within `max_span` is then built once per stretch (its
+    /// Whether a partial of `rule` whose tokens so far chain `so_far` may take token `id` as its next item: a
+    /// chain rule of one kind ([`Chaining`]) makes a chain of more than its kind's [`Value::max_parts`] parts
+    /// only of a shorter chain and one more token that is not itself a chain. A list of one time within `max_span` is then built once per stretch (its
     /// chain of all but the last item, and the last item), not once per split of it; each split derived
     /// the same stretch's values again, nearly all equal to one there, and with every bracketing of a
     /// long list pairing chains with chains, a short unit cost the square of the units in reach. No
     /// corpus line nor oracle text chains that many (`corpus_pass dump-all` is the same with and without
     /// the bound), and Duckling does not finish such a list. An overloaded window builds no chain of more
-    /// than two parts of any rule that chains, accumulations included ([`Overload`]).
-    fn within_parts(&mut self, partial: Partial, id: NodeId) -> bool {
-        let chaining = self.grammar.chains[partial.rule as usize];
-        if chaining == Chaining::No {
-            return true;
-        }
-        let (so_far, node) = (partial.parts, self.node(id));
-        let within = if self.overload.overloaded {
-            let parts = so_far.and(node.parts).any;
-            self.overload.refused += usize::from(parts > 2);
-            parts <= 2
-        } else {
-            let parts = usize::from(so_far.one_kind) + usize::from(node.parts.one_kind);
-            // An accumulation grows by one token of another kind at a time: bound only when overloaded.
-            chaining == Chaining::Accumulates
-                || node.parts.one_kind == 1
-                || parts <= V::max_parts(node.value.kind())
+    /// than two parts of any rule that chains, accumulations included, and nests at most [`MAX_WRAPS`]
+    /// wrappers ([`Overload`]).
+    fn within_parts(&mut self, rule: RuleId, so_far: Parts, id: NodeId) -> bool {
+        let chaining = self.grammar.chains[rule as usize];
+        let parts = self.node(id).parts;
+        let overloaded = self.overload.overloaded;
+        let within = match chaining {
+            Chaining::No => return true,
+            Chaining::Wraps if !overloaded => return true,
+            Chaining::Wraps => {
+                let within = parts.wraps < MAX_WRAPS;
+                self.overload.refused += usize::from(!within);
+                within
+            }
+            _ if overloaded => {
+                let chained = so_far.and(parts).any;
+                self.overload.refused += usize::from(chained > 2);
+                chained <= 2
+            }
+            _ => {
+                let chained = usize::from(so_far.one_kind) + usize::from(parts.one_kind);
+                // An accumulation grows by one token of another kind at a time: bound only when overloaded.
+                chaining == Chaining::Accumulates
+                    || parts.one_kind == 1
+                    || chained <= V::max_parts(self.node(id).value.kind())
+            }
         };
         self.truncated |= !within;
         within
@@ -796,7 +820,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                     if id >= self.done
                         || self.node(id).range.start < partial.end
                         || !self.within_span(partial.start, self.node(id).range.end)
-                        || !self.within_parts(partial, id)
+                        || !self.within_parts(partial.rule, partial.parts, id)
                         || !self.accepts(partial.rule as usize, usize::from(partial.next), id)
                     {
                         continue;
@@ -941,19 +965,20 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
     }
 
-    /// How many tokens the token `rule` produced, `value`, chains (see [`Node::parts`]): those of its two
-    /// tokens where it chains them ([`Chaining`]), else 1.
+    /// How many tokens the token `rule` produced, `value`, chains (see [`Node::parts`]): those of its tokens
+    /// where it chains them or wraps one ([`Chaining`]), else 1.
     fn parts(&self, rule: RuleId, value: &V) -> Parts {
         let chaining = self.grammar.chains[rule as usize];
         if chaining == Chaining::No {
             return Parts::ONE;
         }
         let one_kind = chaining == Chaining::OneKind;
-        let (mut sum, mut chained) = (Parts::NONE, one_kind);
+        let (mut sum, mut chained, mut wraps) = (Parts::NONE, one_kind, 0);
         for child in &self.room.route {
             if let Child::Node(id) = child {
                 let token = &self.room.nodes[*id as usize];
                 sum = sum.and(token.parts);
+                wraps = token.parts.wraps;
                 // An accumulation of the kind of one of its tokens may be read again in that token's place.
                 chained |= token.value.kind() == value.kind();
             }
@@ -961,6 +986,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         Parts {
             one_kind: if one_kind { sum.one_kind } else { 1 },
             any: if chained { sum.any } else { 1 },
+            wraps: if chained && chaining == Chaining::Wraps {
+                wraps.saturating_add(1)
+            } else {
+                0
+            },
         }
     }
 

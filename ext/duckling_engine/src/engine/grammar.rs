@@ -85,11 +85,15 @@ impl<V: Value> Grammar<V> {
 pub(crate) type RuleId = u32;
 
 /// How a rule of two tokens or more chains them: such a rule may apply to what it built itself, so a list of
-/// its operands is a chain of them.
+/// its operands is a chain of them; and how a rule of one token passes on the chain it reads.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Chaining {
-    /// A rule of one token or none.
+    /// A rule of no token.
     No,
+    /// A rule of one token, where it builds a token of that kind: the chain it reads is the one it builds
+    /// (Korean "오전 <time>" reads a chain of times and is one time, which "<time> <time>" chains again, so a
+    /// run of "오전" nested without end where the wrapped chain counted as one part).
+    Wraps,
     /// Two tokens of one kind, side by side or around one regex ("<time> <time>", "<time> , <time>",
     /// "<integer> and <integer>").
     OneKind,
@@ -111,15 +115,15 @@ impl Chaining {
                 Item::Regex(_),
                 Item::Token { kind: b, .. },
             ] if a == b => Chaining::OneKind,
-            _ if pattern
+            _ => match pattern
                 .iter()
                 .filter(|item| matches!(item, Item::Token { .. }))
                 .count()
-                >= 2 =>
             {
-                Chaining::Accumulates
-            }
-            _ => Chaining::No,
+                0 => Chaining::No,
+                1 => Chaining::Wraps,
+                _ => Chaining::Accumulates,
+            },
         }
     }
 }
