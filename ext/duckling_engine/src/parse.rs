@@ -270,6 +270,7 @@ pub(crate) fn run_in_windows<V: From<Value>>(
     ranking.restart();
     // Entity offsets and tree offsets alike: both move on with the windows.
     let mut chars = CharOffsets::new(text);
+    let mut times = dims::ResolvedTimes::default();
     // Entities handed on, and how many of them the finished windows handed on.
     let (mut handed, mut kept) = (0, 0);
     let mut start = Some(0);
@@ -280,8 +281,10 @@ pub(crate) fn run_in_windows<V: From<Value>>(
             // A window with nothing to find polls nowhere else (a megabyte of newlines).
             cx.check_cancel()?;
             chart.saturate_window(&w.covered, everywhere, &cx)?;
-            let times = dims::resolve(&chart, ranker, &cx, &w.owned, resolving, candidates)?;
-            chart.resolved(times, &w.owned);
+            let looked_up = dims::resolve(
+                &chart, ranker, &cx, &w.owned, resolving, &mut times, candidates,
+            )?;
+            chart.resolved(looked_up, &w.owned);
             candidates.retain(|c| options.latent || !c.latent);
             ranking.winners(candidates, winners, &cx)?;
             for (i, c) in winners.drain(..).enumerate() {

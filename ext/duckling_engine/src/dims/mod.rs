@@ -95,6 +95,7 @@ pub(crate) fn resolve(
     cx: &Context,
     owned: &Range<usize>,
     room: &mut Resolving,
+    times: &mut ResolvedTimes,
     out: &mut Vec<Candidate>,
 ) -> Result<usize, Error> {
     // Built for the first time value only: most windows of most languages hold none, and its calendar context
@@ -132,9 +133,6 @@ pub(crate) fn resolve(
     let pushed = out.len();
     out.reserve(ranked.len());
     let mut tied = false;
-    // Equal values resolve alike: a run of one date ("12/12/2012 12/12/2012 …") intersects into one value
-    // over many spans, resolved once.
-    let mut times: FastMap<&TimeData, Option<Resolved>> = FastMap::default();
     let mut looked_up = 0;
     // What the candidates over earlier ranges hide (ranking would drop it). Entities inside a word are
     // candidates that hide only numbers glued to a word (`Candidate::inside_word`): they hold no cover here.
@@ -173,16 +171,12 @@ pub(crate) fn resolve(
             Token::Time(t) if !wanted(&t.latent) => None,
             Token::Time(t) => {
                 looked_up += 1;
-                times
-                    .entry(t)
-                    .or_insert_with(|| resolve_time(t, &reference))
-                    .as_ref()
-                    .map(|r| {
-                        if let SingleTimeValue::Interval(from, to) = r.value {
-                            span = Some((from.at, to.at));
-                        }
-                        (r.to_json(reference.zone()), r.latent)
-                    })
+                times.of(t, &reference).as_ref().map(|r| {
+                    if let SingleTimeValue::Interval(from, to) = r.value {
+                        span = Some((from.at, to.at));
+                    }
+                    (r.to_json(reference.zone()), r.latent)
+                })
             }
             token => latency(token)
                 .filter(wanted)
@@ -244,6 +238,29 @@ pub(crate) struct Resolving {
     /// The interval each time candidate pushed in this window spans (`None` for any other value), in `out`'s
     /// order: what a tie between nested intervals is decided on, after the loop.
     spans: Vec<Option<(Moment, Moment)>>,
+}
+
+/// What the time values of a parse resolved to. Equal values resolve alike: a run of one date ("12/12/2012
+/// 12/12/2012 …") intersects into one value over many spans, and a list repeats its values in every window
+/// ("last week-end in October, " repeated: a window's chains are the last one's, and resolving them again was
+/// most of its parse). Kept from one window to the next of a parse, at most [`RESOLVED_KEPT`] values (each
+/// holds its predicate tree), then emptied.
+#[derive(Default)]
+pub(crate) struct ResolvedTimes(FastMap<TimeData, Option<Resolved>>);
+
+/// The most values [`ResolvedTimes`] keeps: a few windows' worth.
+const RESOLVED_KEPT: usize = 4096;
+
+impl ResolvedTimes {
+    /// What `time` resolves to against `reference`, resolved once.
+    fn of(&mut self, time: &TimeData, reference: &Reference) -> &Option<Resolved> {
+        if self.0.len() >= RESOLVED_KEPT && !self.0.contains_key(time) {
+            self.0.clear();
+        }
+        self.0
+            .entry(time.clone())
+            .or_insert_with(|| resolve_time(time, reference))
+    }
 }
 
 /// The first candidate of a dimension over a trimmed range: its own range, its score, where its candidates
