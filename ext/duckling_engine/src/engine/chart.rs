@@ -72,7 +72,7 @@ pub(crate) const MAX_ALTERNATIVES: usize = 3;
 /// next. Two-part chains (a∩b against b∩a) would do as well on every corpus line and oracle text
 /// (`corpus_pass dump-all` is the same either way) and spare lists little more; three keeps the running
 /// text, where two readings of a pair are common, building exactly as before.
-const TWINS_FROM: u16 = 3;
+const TWINS_FROM: u8 = 3;
 
 /// Agenda steps between two probe calls: a few microseconds of work.
 const POLL_EVERY: usize = 256;
@@ -93,7 +93,7 @@ const STAYS_OVERLOADED: usize = 256;
 /// Wrappers an overloaded window nests ("at 5pm" is "at <time>" around "<time> pm" around "5"): a run of words
 /// that each wrap the time after them nested without end, each passing on its token's parts ("오전 오전 …",
 /// Korean "am" holds "전", "before": 740 ms a KB).
-const MAX_WRAPS: u16 = 2;
+const MAX_WRAPS: u8 = 2;
 
 /// Time values a window's tokens may have looked up to be resolved, per byte it owns, past which the next window
 /// starts overloaded too. A list whose chart stays light may still chain one time into intervals of every
@@ -137,12 +137,12 @@ pub(crate) struct Node<V> {
 #[derive(Debug, Clone, Copy)]
 struct Parts {
     /// Through chains of one kind: what bounds a chain in any window.
-    one_kind: u16,
+    one_kind: u8,
     /// Through every rule that chains, accumulations and wrappers included: what an overloaded window bounds.
-    any: u16,
+    any: u8,
     /// How many rules that wrap a token of its kind ([`Chaining::Wraps`]) built it one inside the other: an
     /// overloaded window nests at most [`MAX_WRAPS`].
-    wraps: u16,
+    wraps: u8,
 }
 
 impl Parts {
@@ -158,12 +158,12 @@ impl Parts {
         wraps: 0,
     };
 
-    /// The parts of two tokens together (which no wrapper built: the wrappers nest in each).
+    /// The parts of two tokens together, and the deeper of their wrappers.
     fn and(self, other: Parts) -> Parts {
         Parts {
             one_kind: self.one_kind.saturating_add(other.one_kind),
             any: self.any.saturating_add(other.any),
-            wraps: 0,
+            wraps: self.wraps.max(other.wraps),
         }
     }
 }
@@ -750,6 +750,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// the bound), and Duckling does not finish such a list. An overloaded window builds no chain of more
     /// than two parts of any rule that chains, accumulations included, and nests at most [`MAX_WRAPS`]
     /// wrappers ([`Overload`]).
+    #[inline]
     fn within_parts(&mut self, rule: RuleId, so_far: Parts, id: NodeId) -> bool {
         let chaining = self.grammar.chains[rule as usize];
         let parts = self.node(id).parts;
@@ -902,7 +903,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             (rule.production)(&items[..self.room.route.len()])
         };
         let Some(value) = value else { return };
-        let parts = self.parts(partial.rule, &value);
+        let parts = self.parts(partial.rule, partial.parts, &value);
         let (start, end) = (partial.start, partial.end);
         if self.room.route.len() > 1 && end - start > self.max_span {
             self.truncated = true;
@@ -965,29 +966,26 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
     }
 
-    /// How many tokens the token `rule` produced, `value`, chains (see [`Node::parts`]): those of its tokens
-    /// where it chains them or wraps one ([`Chaining`]), else 1.
-    fn parts(&self, rule: RuleId, value: &V) -> Parts {
+    /// How many tokens the token `rule` produced, `value`, chains (see [`Node::parts`]), its tokens' together
+    /// being `tokens`: theirs where it chains them or wraps one ([`Chaining`]), else 1.
+    fn parts(&self, rule: RuleId, tokens: Parts, value: &V) -> Parts {
         let chaining = self.grammar.chains[rule as usize];
-        if chaining == Chaining::No {
+        let one_kind = chaining == Chaining::OneKind;
+        // A token of the kind of one of the rule's tokens may be read again in that token's place.
+        let chained =
+            one_kind
+                || chaining != Chaining::No
+                    && self.grammar.rule(rule).pattern.iter().any(
+                        |item| matches!(item, Item::Token { kind, .. } if *kind == value.kind()),
+                    );
+        if !chained {
             return Parts::ONE;
         }
-        let one_kind = chaining == Chaining::OneKind;
-        let (mut sum, mut chained, mut wraps) = (Parts::NONE, one_kind, 0);
-        for child in &self.room.route {
-            if let Child::Node(id) = child {
-                let token = &self.room.nodes[*id as usize];
-                sum = sum.and(token.parts);
-                wraps = token.parts.wraps;
-                // An accumulation of the kind of one of its tokens may be read again in that token's place.
-                chained |= token.value.kind() == value.kind();
-            }
-        }
         Parts {
-            one_kind: if one_kind { sum.one_kind } else { 1 },
-            any: if chained { sum.any } else { 1 },
-            wraps: if chained && chaining == Chaining::Wraps {
-                wraps.saturating_add(1)
+            one_kind: if one_kind { tokens.one_kind } else { 1 },
+            any: tokens.any,
+            wraps: if chaining == Chaining::Wraps {
+                tokens.wraps.saturating_add(1)
             } else {
                 0
             },
