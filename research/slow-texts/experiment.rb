@@ -17,6 +17,12 @@ module Spike
     FAMILIES = ["from 3 to 5pm", "next friday", "next friday at 5pm", "the day after tomorrow", "in 2 hours",
                 "tomorrow", "at 5", "last week", "5pm", "noon", "monday", "12/12/2012", "march 3"].freeze
     SEPARATORS = [", ", " ", "; ", " and ", "\n"].freeze
+    # Short units of one or two character classes, tried in every language: a run of them is a list whose items
+    # may each be a token of several kinds (Turkish read "1 " as an ordinal and as a day of the month, and its
+    # "<time> <ordinal> <time>" nested a run of them every way: 5 s a KB, found by a probe of such units at
+    # stop 42, which no corpus example repeated whole had shown).
+    FRAGMENTS = ["1 ", "1, ", "12 ", "1.", "1-", "1/", "1:", "+1 ", "(1) ", "1%", "$1 ", "1k ", "1 1/2 ", "1st ",
+                 "١ ", "۱ ", "三 ", "十", "１", "१ ", "๑ ", "a@b.c ", "www.", "- ", "( "].freeze
     REFERENCE = Time.new(2013, 2, 12, 4, 30, 0, "-02:00")
     SEED = 26
 
@@ -47,13 +53,16 @@ module Spike
       screened + confirmed
     end
 
-    # The units to repeat in `lang`: (in English) each family, and sampled examples each with two separators, and
-    # sampled pairs of examples interleaved ("A, B, A, B, …"), in a fixed order (the sample is seeded).
+    # The units to repeat in `lang`: (in English) each family, the fragments, sampled examples each with two
+    # separators, sampled words of the examples (a number, a month's name) each with one, and sampled pairs of
+    # examples interleaved ("A, B, A, B, …"), in a fixed order (the sample is seeded).
     def candidates(lang, singles, pairs)
       random = Random.new(SEED)
       examples = corpus_examples(lang)
       families = lang == "en" ? FAMILIES.product([", ", " "]) : []
-      units = families + examples.sample(singles, random:).product(SEPARATORS.sample(2, random:))
+      words = examples.flat_map(&:split).uniq.sample(singles, random:).map { |word| [word, SEPARATORS.sample(random:)] }
+      units = families + FRAGMENTS.map { |fragment| [fragment, ""] } + words +
+              examples.sample(singles, random:).product(SEPARATORS.sample(2, random:))
       interleaved = Array.new(pairs) do
         a, b = examples.sample(2, random:)
         separator = SEPARATORS.sample(random:)
@@ -130,11 +139,14 @@ module Spike
         **Method.** `experiment.rb` (run by `rake spike`) builds candidate texts from each of the #{LANGUAGES.size}
         languages' corpora (test/conformance/duckling/<lang>, the positive examples), parsed in that language: a
         seeded sample of the examples each with two of the separators #{SEPARATORS.map(&:inspect).join(', ')},
-        and sampled pairs of examples interleaved ("A, B, A, B, …"), more of them in English, which also tries the
-        families of issue 26 with ", " and " ". Each is repeated to about #{screen['bytes'] || 'a few thousand'}
-        bytes and parsed once from Ruby (`Duckling.parse`, all dims, reference 2013-02-12T04:30-02:00); the process
-        CPU time of the parse over its KB is the screen. The worst are parsed again at a larger size, several
-        times, and their medians reported. Every run, and the screen per language, is in results.md.
+        a sample of the examples' words each with one of them, sampled pairs of examples interleaved ("A, B, A,
+        B, …"), and in every language #{FRAGMENTS.size} short units of one or two character classes
+        (#{FRAGMENTS.first(6).map(&:inspect).join(', ')}, …: digits, signs, other scripts' digits); more of them
+        in English, which also tries the families of issue 26 with ", " and " ". Each is repeated to about
+        #{screen['bytes'] || 'a few thousand'} bytes and parsed once from Ruby (`Duckling.parse`, all dims,
+        reference 2013-02-12T04:30-02:00); the process CPU time of the parse over its KB is the screen. The worst
+        are parsed again at a larger size, several times, and their medians reported. Every run, and the screen
+        per language, is in results.md.
 
         **Finding (this run).** The worst texts, measured again:
 
