@@ -742,14 +742,14 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
 
     /// Whether a partial of `rule` whose tokens so far chain `so_far` may take token `id` as its next item: a
     /// chain rule of one kind ([`Chaining`]) makes a chain of more than its kind's [`Value::max_parts`] parts
-    /// only of a shorter chain and one more token that is not itself a chain. A list of one time within `max_span` is then built once per stretch (its
-    /// chain of all but the last item, and the last item), not once per split of it; each split derived
-    /// the same stretch's values again, nearly all equal to one there, and with every bracketing of a
-    /// long list pairing chains with chains, a short unit cost the square of the units in reach. No
-    /// corpus line nor oracle text chains that many (`corpus_pass dump-all` is the same with and without
-    /// the bound), and Duckling does not finish such a list. An overloaded window builds no chain of more
-    /// than two parts of any rule that chains, accumulations included, and nests at most [`MAX_WRAPS`]
-    /// wrappers ([`Overload`]).
+    /// only of a shorter chain and one more token that is not itself a chain. A list of one time within
+    /// `max_span` is then built once per stretch (its chain of all but the last item, and the last item), not
+    /// once per split of it; each split derived the same stretch's values again, nearly all equal to one
+    /// there, and with every bracketing of a long list pairing chains with chains, a short unit cost the square
+    /// of the units in reach. No corpus line nor oracle text chains that many (`corpus_pass dump-all` is the
+    /// same with and without the bound), and Duckling does not finish such a list. An overloaded window builds
+    /// no chain of more than two parts of any rule that chains, accumulations included, and nests at most
+    /// [`MAX_WRAPS`] wrappers ([`Overload`]).
     #[inline]
     fn within_parts(&mut self, rule: RuleId, so_far: Parts, id: NodeId) -> bool {
         let chaining = self.grammar.chains[rule as usize];
