@@ -284,48 +284,65 @@ fn probe_calls(text: &str, options: &Options) -> u64 {
     calls.get()
 }
 
+/// Probe calls a byte of dense English corpus sentences: what the lists below are held to.
+fn dense_sentences_per_byte() -> f64 {
+    let sentences = long_text(&corpus_texts(), 3, 16_000);
+    probe_calls(&sentences, &options(false, DimSet::all())) as f64 / sentences.len() as f64
+}
+
+/// Probe calls a byte of `unit` repeated to 16 KB, parsed in `locale`.
+fn list_per_byte(locale: &str, unit: &str) -> f64 {
+    let options = Options {
+        locale: locale.parse().expect("a locale"),
+        ..options(false, DimSet::all())
+    };
+    let list = unit.repeat(16_000 / unit.len());
+    probe_calls(&list, &options) as f64 / list.len() as f64
+}
+
+/// Whether each of `lists` (a locale and a unit) costs less than `times` what dense sentences cost a byte.
+fn assert_lists_cost_under(times: f64, lists: &[(&str, &str)]) {
+    let dense = dense_sentences_per_byte();
+    for &(locale, unit) in lists {
+        let list = list_per_byte(locale, unit);
+        assert!(
+            list < times * dense,
+            "{locale} {unit:?}: {list} against {dense}"
+        );
+    }
+}
+
 /// A list of times made the chart grow with the square of the items within a chain's reach ("from 3 to 5pm "
 /// cost 120 ms a KB, 500 chart steps a byte); an overloaded window builds chains of at most two parts. Counted
 /// in probe calls, not timed: the lists now cost at most three times what dense corpus sentences cost a byte.
 #[test]
 fn a_list_of_times_costs_about_what_dense_sentences_do() {
-    let options = options(false, DimSet::all());
-    let per_byte = |text: &str| probe_calls(text, &options) as f64 / text.len() as f64;
-    let sentences = per_byte(&long_text(&corpus_texts(), 3, 16_000));
-    for unit in [
-        "from 3 to 5pm ",
-        "next friday, ",
-        "9:30 till 11:00 on Thursday, ",
-        "the day after tomorrow ",
-    ] {
-        let list = per_byte(&unit.repeat(16_000 / unit.len()));
-        assert!(
-            list < 3.5 * sentences,
-            "{unit:?}: {list} against {sentences}"
-        );
-    }
+    assert_lists_cost_under(
+        3.5,
+        &[
+            ("en", "from 3 to 5pm "),
+            ("en", "next friday, "),
+            ("en", "9:30 till 11:00 on Thursday, "),
+            ("en", "the day after tomorrow "),
+        ],
+    );
 }
 
 /// A list of one time whose chart stays light may chain it into intervals of every stretch within reach, each
 /// resolved: "EOY " repeated cost 14 ms a KB, "last week-end in October, " 25, in resolving those chains and
 /// hashing them in the resolutions' memo. The window after one that looked up more time values a byte than real
 /// text does starts overloaded, and these lists then cost fewer probe calls a byte than dense corpus sentences
-/// (without it, nearly twice as many: the chart polls as it builds, `resolve` once per 256 tokens).
+/// (without it, nearly twice as many: the chart polls as it builds, `resolve` once per 256 tokens), with one
+/// entity an item.
 #[test]
 fn a_list_whose_chains_resolve_many_times_is_read_as_an_overloaded_one() {
-    let options = options(false, DimSet::all());
-    let per_byte = |text: &str| probe_calls(text, &options) as f64 / text.len() as f64;
-    let sentences = per_byte(&long_text(&corpus_texts(), 3, 16_000));
-    for unit in ["EOY ", "last week-end in October, "] {
+    let lists = [("en", "EOY "), ("en", "last week-end in October, ")];
+    assert_lists_cost_under(1.0, &lists);
+    for (_, unit) in lists {
         let list = unit.repeat(16_000 / unit.len());
-        let whole = parse_compact(&list, &options, &|| false).expect("parses");
-        assert_eq!(
-            whole.len(),
-            list.matches(unit).count(),
-            "{unit:?}: one entity an item"
-        );
-        let calls = per_byte(&list);
-        assert!(calls < sentences, "{unit:?}: {calls} against {sentences}");
+        let whole =
+            parse_compact(&list, &options(false, DimSet::all()), &|| false).expect("parses");
+        assert_eq!(whole.len(), list.matches(unit).count(), "{unit:?}");
     }
 }
 
@@ -337,44 +354,19 @@ fn a_list_whose_chains_resolve_many_times_is_read_as_an_overloaded_one() {
 /// overloaded window bounds them as it bounds lists of times.
 #[test]
 fn accumulating_rules_are_bounded_as_chains_of_one_kind_are() {
-    let en = options(false, DimSet::all());
-    let sentences = long_text(&corpus_texts(), 3, 16_000);
-    let dense = probe_calls(&sentences, &en) as f64 / sentences.len() as f64;
-    for (locale, unit) in [("zh", "拾壹 "), ("tr", "bir gün sonra "), ("tr", "1 ")] {
-        let options = Options {
-            locale: locale.parse().expect("a locale"),
-            ..options(false, DimSet::all())
-        };
-        let list = unit.repeat(16_000 / unit.len());
-        let per_byte = probe_calls(&list, &options) as f64 / list.len() as f64;
-        assert!(
-            per_byte < 3.5 * dense,
-            "{locale} {unit:?}: {per_byte} against {dense}"
-        );
-    }
+    assert_lists_cost_under(
+        3.5,
+        &[("zh", "拾壹 "), ("tr", "bir gün sonra "), ("tr", "1 ")],
+    );
 }
 
 /// A rule of one token that builds a token of its kind wraps it, and a run of words that each wrap the time
 /// after them nests them: Korean "오전" ("am") holds "전" ("before"), Italian "<time> notte" wraps the night
-/// before it (740 and 68 ms a KB, found by research/slow-texts' fragments of corpus examples). An overloaded
-/// window nests at most two wrappers, and passes a wrapped chain's parts on to what chains it again.
+/// before it (740 and 68 ms a KB, found by research/list-texts' probe of every corpus word repeated). An
+/// overloaded window nests at most two wrappers, and passes a wrapped chain's parts on to what chains it again.
 #[test]
 fn wrappers_nest_boundedly_in_an_overloaded_window() {
-    let en = options(false, DimSet::all());
-    let sentences = long_text(&corpus_texts(), 3, 16_000);
-    let dense = probe_calls(&sentences, &en) as f64 / sentences.len() as f64;
-    for (locale, unit) in [("ko", "오전 "), ("it", "notte ")] {
-        let options = Options {
-            locale: locale.parse().expect("a locale"),
-            ..options(false, DimSet::all())
-        };
-        let list = unit.repeat(16_000 / unit.len());
-        let per_byte = probe_calls(&list, &options) as f64 / list.len() as f64;
-        assert!(
-            per_byte < 3.5 * dense,
-            "{locale} {unit:?}: {per_byte} against {dense}"
-        );
-    }
+    assert_lists_cost_under(3.5, &[("ko", "오전 "), ("it", "notte ")]);
 }
 
 /// The overload bound carries from a window to the next (a list pays for tripping it once), yet it is the
