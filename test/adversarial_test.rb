@@ -4,10 +4,11 @@ require_relative "test_helper"
 require_relative "fixtures/adversarial/corpus"
 
 # Every case of the adversarial corpus (test/fixtures/adversarial/manifest.json): long digit runs, 100k
-# repetitions of a date, the lists that research/slow-texts finds slowest per KB in any language (`slow_*`), repeated
-# connectors, mixed scripts, combining marks, bidi controls, a 10 MB text, and malformed encodings. Each parse runs in a forked child, so that a crash or a hang fails the one test (the
-# child is killed at a generous deadline) instead of taking the whole suite with it. The timings themselves
-# are measured by research/hardening/timings.rb, not asserted here.
+# repetitions of a date, the lists that research/slow-texts and research/list-texts find slowest per KB in any
+# language (`slow_*`), repeated connectors, mixed scripts, combining marks, bidi controls, a 10 MB text, and
+# malformed encodings. Each parse runs in a forked child, so that a crash or a hang fails the one test (the child
+# is killed at a generous deadline) instead of taking the whole suite with it. The timings themselves are measured
+# by research/hardening/timings.rb, not asserted here.
 class AdversarialTest < Minitest::Test
   include DucklingTest
 
