@@ -236,8 +236,8 @@ fn collect<V: From<Value>, T>(
     Ok(reach.partial(found))
 }
 
-/// A parse with windows that own about `owned` bytes each (see [`window`]): the tests compare a parse in small windows with one
-/// in a single window.
+/// A parse with windows that own about `owned` bytes each (see [`window`]): the tests compare a parse in small
+/// windows with one in a single window.
 pub(crate) fn run_in_windows<V: From<Value>>(
     text: &str,
     options: &Options,

@@ -49,8 +49,8 @@ pub(crate) struct Window {
     pub covered: Range<usize>,
 }
 
-/// The window that starts at `from` (0, or where the one before it ended) and owns about `owned` bytes. Together the windows' owned parts are the text; an empty text has one
-/// empty window.
+/// The window that starts at `from` (0, or where the one before it ended) and owns about `owned` bytes.
+/// Together the windows' owned parts are the text; an empty text has one empty window.
 pub(crate) fn window_at(text: &str, from: usize, owned: usize) -> Window {
     let end = cut_at_or_after(text, from.saturating_add(owned.max(1)));
     Window {
