@@ -4,6 +4,8 @@
 //!   alone (instructions per sentence are the steady measure on a shared machine, where wall time is not);
 //! - `corpus_pass N LANG`: the same over the texts the languages bench times for LANG (research/bench): every
 //!   line of test/conformance/duckling/LANG whose locale is LANG itself, negatives included, in LANG;
+//! - `corpus_pass N LANG FILE`: the same over the lines of FILE in LANG (blank lines and `#` comments left out),
+//!   such as test/oracle's dialogues, the utterances research/bench/running_text.rb times;
 //! - `corpus_pass dump`: prints each sentence's entities as one JSON line, to compare before and after a change
 //!   byte for byte (a speed change must alter no answer);
 //! - `corpus_pass dump-all`: the same check over every language: each line of every corpus (regions, reruns
@@ -52,9 +54,24 @@ fn sentences_of(lang: &str) -> Vec<String> {
         .collect()
 }
 
+/// Every line of `file` but blank ones and `#` comments, as research/bench/running_text.rb reads test/oracle's
+/// dialogues.
+fn lines_of(file: &str) -> Vec<String> {
+    std::fs::read_to_string(file)
+        .unwrap_or_else(|e| panic!("{file}: {e}"))
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(str::to_owned)
+        .collect()
+}
+
 fn main() {
     let lang = std::env::args().nth(2);
-    let texts = lang.as_deref().map_or_else(sentences, sentences_of);
+    let texts = match (lang.as_deref(), std::env::args().nth(3)) {
+        (_, Some(file)) => lines_of(&file),
+        (Some(lang), None) => sentences_of(lang),
+        (None, None) => sentences(),
+    };
     let options = Options {
         // The corpus's reference time (Duckling's test context).
         reference_time: "2013-02-12T04:30:00-02:00[Etc/GMT+2]"
