@@ -106,12 +106,12 @@ class ServerTest < Minitest::Test
 
   # A deadline that passes: 200 with the entities of the part finished and X-Duckling-Partial saying where they end;
   # one that does not: the answer and no header. Both sizes: parsed on the reactor (under the 4 KB offload
-  # threshold) and on a worker (with queue). The list is a slow one (about 7 ms per KB, research/list-texts): 3.9
+  # threshold) and on a worker (with queue). The list is a slow one (about 6 ms per KB, research/list-texts): 3.9
   # KB of it takes several times the deadline, however fast the machine.
   def test_a_deadline_answers_the_part_finished_with_a_header
-    piece = "this afternoon at 11, "
+    piece = "end of the year, "
     reftime = (REFERENCE_TIME.to_i * 1000).to_s
-    [piece * 180, piece * 1300].each do |text|
+    [piece * 230, piece * 1700].each do |text|
       response = post("/parse", text:, reftime:, tz: "Etc/GMT+2", deadline: "0.005")
       assert_equal "200", response.code, response.body
       parsed_to = Integer(response["x-duckling-partial"])

@@ -346,6 +346,23 @@ fn a_list_whose_chains_resolve_many_times_is_read_as_an_overloaded_one() {
     }
 }
 
+/// A list may stay under the step bound while every step is dear: parts of the day and dates that each build
+/// many tokens over a span, each compared with the values already there ("tonite ", "lato ", "le 15 février le
+/// matin, ": 28-32 steps and 7-10 tokens a byte, 7-12 ms a KB, found by research/list-texts' probe). A window
+/// that holds more than four tokens a byte is overloaded too; before that bound these cost 1.5-2 times what
+/// dense sentences do a byte, now less than half.
+#[test]
+fn a_list_that_builds_many_tokens_a_byte_is_read_as_an_overloaded_one() {
+    assert_lists_cost_under(
+        1.0,
+        &[
+            ("en", "tonite "),
+            ("pl", "lato "),
+            ("fr", "le 15 février le matin, "),
+        ],
+    );
+}
+
 /// A rule of two tokens or more of other kinds that builds one of their kinds reads what it built again:
 /// Chinese "<amount> <number>" made a run of numbers a chain of amounts, Turkish "<time> <duration> sonra" a
 /// list of "bir gün sonra" a chain of times (33 and 13 ms a KB, where the overload bound read only chains of

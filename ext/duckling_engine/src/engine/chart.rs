@@ -36,9 +36,10 @@
 //!   twin builds in the same meaning. Answers are unchanged on every corpus line and oracle text
 //!   (`corpus_pass dump-all`); a list of dates no longer pairs every nesting of each stretch with every
 //!   nesting of the next (research/list-texts);
-//! - a window that takes more than [`OVERLOAD_PER_BYTE`] steps per byte (no real text comes near) builds no
-//!   chain of more than two parts from then on, and the next window starts so while this one refused many
-//!   ([`Overload`]): a list of times is then read in pieces, in linear work.
+//! - a window that takes more than [`OVERLOAD_PER_BYTE`] steps per byte, or holds more than [`NODES_PER_BYTE`]
+//!   tokens per byte (no real text comes near either) builds no chain of more than two parts from then on, and
+//!   the next window starts so while this one refused many ([`Overload`]): a list of times is then read in
+//!   pieces, in linear work.
 //!
 //! A chart covers the whole text or one window of it ([`window`](super::window)): a parse keeps one window's
 //! chart at a time, so its memory is bounded by the window, not the text.
@@ -84,6 +85,15 @@ const POLL_EVERY: usize = 256;
 /// 3,760 steps; lists of times 120 to 500 a byte (research/list-texts).
 const OVERLOAD_PER_BYTE: usize = 32;
 const OVERLOAD_FLOOR: usize = 8_000;
+
+/// Tokens a window's chart may hold per byte it covers (and [`NODES_FLOOR`] in any window) before it is
+/// overloaded too. A list of times whose every step is dear stays under [`OVERLOAD_PER_BYTE`] (28–32 steps a
+/// byte) while it builds 4.4–11 tokens a byte, each compared with the many values over its span ("tonite ",
+/// "lato ", "le 15 février le matin, ": 8–10 ms a KB). The densest real text builds 2.9 tokens a byte in its
+/// busiest window (test/oracle/residue.txt joined into one text; every set of test/oracle so joined answers
+/// alike with and without this), a corpus line at most 458 tokens (research/list-texts).
+const NODES_PER_BYTE: usize = 4;
+const NODES_FLOOR: usize = 1_000;
 
 /// Chains an overloaded window refuses, past which the next window starts overloaded: a long list trips the
 /// bound once, not once a window, and the text after it is read whole again from the window after the one
@@ -233,6 +243,8 @@ pub(crate) struct Chart<'g, 't, V: Value> {
 struct Overload {
     /// The step past which the window is overloaded.
     at: usize,
+    /// The number of tokens past which it is.
+    nodes_at: usize,
     overloaded: bool,
     /// Chains refused since.
     refused: usize,
@@ -378,6 +390,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let last = self.overload;
         self.overload = Overload {
             at: self.steps + (OVERLOAD_PER_BYTE * covered.len()).max(OVERLOAD_FLOOR),
+            nodes_at: (NODES_PER_BYTE * covered.len()).max(NODES_FLOOR),
             overloaded: (last.overloaded && last.refused > STAYS_OVERLOADED) || last.resolved_many,
             refused: 0,
             resolved_many: false,
@@ -446,7 +459,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.steps += 1;
         if self.steps % POLL_EVERY == 0 {
             cx.check_cancel()?;
-            self.overload.overloaded |= self.steps > self.overload.at;
+            self.overload.overloaded |=
+                self.steps > self.overload.at || self.room.nodes.len() > self.overload.nodes_at;
         }
         Ok(())
     }
