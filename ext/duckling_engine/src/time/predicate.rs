@@ -146,15 +146,13 @@ impl Predicate {
     /// once (a∩a is a), except a part that may be an interval, which counts as often as it is met, as
     /// `mk_intersect` nests it again (the intersection of two intervals resolves as their overlap).
     pub fn same_meaning(&self, other: &Predicate) -> bool {
-        if self == other {
-            return true;
-        }
         if !matches!(self, Predicate::Intersect(..)) || !matches!(other, Predicate::Intersect(..)) {
-            return false;
+            return self == other;
         }
+        // Equal intersections have the same parts: comparing them whole first would walk both trees twice.
         let (mut a, mut b) = ([self; MAX_PARTS], [other; MAX_PARTS]);
         let (Some(n), Some(m)) = (self.parts_into(&mut a, 0), other.parts_into(&mut b, 0)) else {
-            return false;
+            return self == other;
         };
         let (n, m) = (once_each(&mut a[..n]), once_each(&mut b[..m]));
         if n != m {
