@@ -348,7 +348,7 @@ fn a_list_whose_chains_resolve_many_times_is_read_as_an_overloaded_one() {
 
 /// A list may stay under the step bound while every step is dear: parts of the day and dates that each build
 /// many tokens over a span, each compared with the values already there ("tonite ", "lato ", "le 15 février le
-/// matin, ": 28-32 steps and 7-10 tokens a byte, 7-12 ms a KB, found by research/list-texts' probe). A window
+/// matin, ": 22-32 steps and 7-10 tokens a byte, 7-12 ms a KB, found by research/list-texts' probe). A window
 /// that holds more than four tokens a byte is overloaded too; before that bound these cost 1.5-2 times what
 /// dense sentences do a byte, now less than half.
 #[test]

@@ -87,7 +87,7 @@ const OVERLOAD_PER_BYTE: usize = 32;
 const OVERLOAD_FLOOR: usize = 8_000;
 
 /// Tokens a window's chart may hold per byte it covers (and [`NODES_FLOOR`] in any window) before it is
-/// overloaded too. A list of times whose every step is dear stays under [`OVERLOAD_PER_BYTE`] (28–32 steps a
+/// overloaded too. A list of times whose every step is dear stays under [`OVERLOAD_PER_BYTE`] (22–32 steps a
 /// byte) while it builds 4.4–11 tokens a byte, each compared with the many values over its span ("tonite ",
 /// "lato ", "le 15 février le matin, ": 8–10 ms a KB). The densest real text builds 2.9 tokens a byte in its
 /// busiest window (test/oracle/residue.txt joined into one text; every set of test/oracle so joined answers
