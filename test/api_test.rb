@@ -179,7 +179,8 @@ class ApiTest < Minitest::Test
   # concurrent 1 MB parse_json calls used to leave ~15 MB resident beyond their Strings, now ~2 MB
   # (research/long-texts). release_memory hands back whatever else is left (research/server/production.md).
   # Measured in a fresh process: after the rest of the suite Ruby's own heap (~280 MB) moves RSS by several MB
-  # either way on its own, and each test thread keeps its chart's room (up to 4 MB, engine/kept.rs) by design.
+  # either way on its own. A call's last pieces went unpurged until some later purge, so the figure was 1.5 MB or,
+  # a fifth of the time, up to 9; with them purged, 1.5 MB or at most 5.9 in 90 runs over the three Rubies.
   def test_long_answers_leave_no_freed_memory_resident
     unless File.readable?("/proc/self/status")
       skip "RSS is read from /proc/self/status, which this system does not have"
