@@ -176,7 +176,7 @@ class ApiTest < Minitest::Test
 
   # A long answer's entities are freed as they become Ruby objects or JSON, and the engine's allocator would keep
   # their pages resident until it is next called; the binding purges them during the call instead. Two
-  # concurrent 1 MB parse_json calls used to leave ~15 MB resident beyond their Strings, now ~2 MB
+  # concurrent 1 MB parse_json calls used to leave ~15 MB resident beyond their Strings, now ~1.5 MB
   # (research/long-texts). release_memory hands back whatever else is left (research/server/production.md).
   # Measured in a fresh process: after the rest of the suite Ruby's own heap (~280 MB) moves RSS by several MB
   # either way on its own. A call's last pieces went unpurged until some later purge, so the figure was 1.5 MB or,
