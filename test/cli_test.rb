@@ -69,8 +69,8 @@ class CLITest < Minitest::Test
 
   # Past --deadline: the entities found in time, where they end on stderr, exit status 4; with --lines, per line.
   def test_a_deadline_answers_what_was_found_in_time_and_exits_4
-    # A slow list (about 6 ms per KB, research/list-texts): its 68 KB take several times the deadline.
-    slow = "end of the year, " * 4000
+    # A slow list (LongText::SLOW_LIST_PIECE): its 68 KB take several times the deadline.
+    slow = LongText::SLOW_LIST_PIECE * 4000
     status, out, err = cli(REFERENCE, "--deadline", "0.1", slow)
     assert_equal Duckling::CLI::EXIT_PARTIAL, status
     parsed_to = Integer(err[/the deadline passed: the answer covers the text before character (\d+)$/, 1])

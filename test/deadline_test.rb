@@ -9,9 +9,8 @@ require "timeout"
 class DeadlineTest < Minitest::Test
   include DucklingTest
 
-  # A slow kind of text: a list of times, each composing with its neighbours (about 6 ms per KB at the Ruby level
-  # since stop 43's bound on tokens, research/list-texts); its 340 KB take about 2 s whole, 60 KB about 0.4 s.
-  PIECE = "end of the year, "
+  # A slow kind of text (LongText::SLOW_LIST_PIECE): its 340 KB take about 2 s whole, 60 KB about 0.4 s.
+  PIECE = LongText::SLOW_LIST_PIECE
   SLOW = (PIECE * 20_000).freeze
   OPTIONS = { reference_time: REFERENCE_TIME, tz: "America/New_York" }.freeze
 

@@ -106,10 +106,10 @@ class ServerTest < Minitest::Test
 
   # A deadline that passes: 200 with the entities of the part finished and X-Duckling-Partial saying where they end;
   # one that does not: the answer and no header. Both sizes: parsed on the reactor (under the 4 KB offload
-  # threshold) and on a worker (with queue). The list is a slow one (about 6 ms per KB, research/list-texts): 3.9
-  # KB of it takes several times the deadline, however fast the machine.
+  # threshold) and on a worker (with queue). The list is a slow one (LongText::SLOW_LIST_PIECE): 3.9 KB of it
+  # takes several times the deadline, however fast the machine.
   def test_a_deadline_answers_the_part_finished_with_a_header
-    piece = "end of the year, "
+    piece = LongText::SLOW_LIST_PIECE
     reftime = (REFERENCE_TIME.to_i * 1000).to_s
     [piece * 230, piece * 1700].each do |text|
       response = post("/parse", text:, reftime:, tz: "Etc/GMT+2", deadline: "0.005")
