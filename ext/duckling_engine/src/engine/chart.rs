@@ -49,8 +49,6 @@
 use std::collections::VecDeque;
 use std::ops::Range;
 
-use regex_automata::{Anchored, Input};
-
 use super::context::Context;
 use super::grammar::{Chaining, Grammar, RuleId};
 use super::heads::{Hits, MAX_LITERAL};
@@ -884,11 +882,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         // The search ends MAX_SPAN bytes on: no item is longer, and an anchored search over the rest of the
         // text costs that much where the regex engine looks for an inner literal first (quadratic).
         let stop = self.text.len().min(start + MAX_SPAN);
-        let input = Input::new(self.text)
-            .range(start..stop)
-            .anchored(Anchored::Yes);
         // Groups are read later, if a production asks (`RegexMatch`): here only where the match ends.
-        let end = pattern.re().search_half(&input)?.offset();
+        let end = pattern.anchored_end(self.text, start, stop)?;
         (end > start).then_some(end)
     }
 

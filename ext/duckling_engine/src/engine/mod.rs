@@ -15,6 +15,7 @@ pub(crate) mod grammar;
 mod heads;
 pub(crate) mod kept;
 mod lists;
+mod literal_set;
 pub(crate) mod rank;
 pub(crate) mod ranker;
 pub(crate) mod rule;

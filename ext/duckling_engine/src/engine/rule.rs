@@ -26,6 +26,7 @@ use regex_syntax::hir::{Hir, HirKind};
 use crate::engine::fast_hash::FastMap;
 use crate::engine::first_bytes::FirstBytes;
 use crate::engine::forward::Forward;
+use crate::engine::literal_set::LiteralSet;
 
 /// A token value the rules produce and consume. `kind` is the index key of the chart: a predicate item names
 /// the kind it accepts, and only tokens of that kind are offered to it.
@@ -284,6 +285,10 @@ pub(crate) struct Pattern {
     /// The bytes its matches hold second, where none of them is one byte long.
     second: Option<FirstBytes>,
     pub required: Box<[FirstBytes]>,
+    /// Its matches, where they are a few literals: an anchored try compares them, not the regex. Looked for
+    /// on first use, like the regex: most of a grammar's regexes are never tried in a process, and looking
+    /// for the literals of all of them cost a fresh process's first English parse a sixth more.
+    literals: OnceLock<Option<LiteralSet>>,
     /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
     /// without a search.
     group_one_is_whole: bool,
@@ -295,8 +300,7 @@ pub(crate) struct Pattern {
 impl Pattern {
     /// `source` read once as its syntax tree for what the chart wants to know of it; compiled on first use.
     fn new(source: &str) -> Pattern {
-        let hir =
-            syntax_tree(source).unwrap_or_else(|| panic!("rule regex {source:?} does not parse"));
+        let hir = parsed(source);
         let group_one_is_whole = matches!(hir.kind(), HirKind::Capture(c) if c.index == 1);
         let groups = hir.properties().explicit_captures_len();
         Pattern {
@@ -306,6 +310,11 @@ impl Pattern {
             first: FirstBytes::of(&hir),
             second: FirstBytes::second_of(&hir),
             required: FirstBytes::required_of(&hir).into(),
+            literals: if LiteralSet::may_hold(&hir) {
+                OnceLock::new()
+            } else {
+                OnceLock::from(None)
+            },
             group_one_is_whole,
             groups_searched: groups > 1 || (groups == 1 && !group_one_is_whole),
         }
@@ -330,12 +339,32 @@ impl Pattern {
         })
     }
 
+    /// Where its leftmost-first match anchored at `start` ends, searching `text` up to `stop`.
+    #[inline]
+    pub fn anchored_end(&self, text: &str, start: usize, stop: usize) -> Option<usize> {
+        if let Some(end) = self
+            .literals
+            .get_or_init(|| LiteralSet::of(&parsed(&self.source)))
+            .as_ref()
+            .and_then(|literals| literals.anchored_end(text.as_bytes(), start, stop))
+        {
+            return end;
+        }
+        let input = Input::new(text).range(start..stop).anchored(Anchored::Yes);
+        Some(self.re().search_half(&input)?.offset())
+    }
+
     /// Whether a non-empty match may begin at byte `at` of `text`: its first two bytes are ones its matches
     /// can begin with.
     #[inline]
     pub fn may_begin(&self, text: &str, at: usize) -> bool {
         self.first.begins(text, at) && self.second.is_none_or(|second| second.begins(text, at + 1))
     }
+}
+
+/// The syntax tree of a rule regex, which must parse (a grammar's bug otherwise, which its tests catch).
+fn parsed(pattern: &str) -> Hir {
+    syntax_tree(pattern).unwrap_or_else(|| panic!("rule regex {pattern:?} does not parse"))
 }
 
 /// The syntax tree of `pattern` read as rule regexes are compiled: case-insensitively, and with `\d` (and `\D`)
@@ -466,8 +495,7 @@ fn compile_once(pattern: &str, search: Search, groups: Groups) -> Compiled {
     if let Some(re) = compiled.get(&key) {
         return re.clone();
     }
-    let hir =
-        syntax_tree(pattern).unwrap_or_else(|| panic!("rule regex {pattern:?} does not parse"));
+    let hir = parsed(pattern);
     let forward = match search {
         Search::Anywhere => Forward::build(&hir),
         Search::Anchored => None,
