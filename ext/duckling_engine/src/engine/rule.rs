@@ -18,9 +18,7 @@ use std::hash::Hash;
 use std::ops::Range;
 use std::sync::{Arc, LazyLock, Mutex, OnceLock, PoisonError};
 
-use regex_automata::dfa::{Automaton, StartKind, dense};
 use regex_automata::meta::{self, Regex};
-use regex_automata::nfa::thompson::{self, WhichCaptures};
 use regex_automata::util::captures::Captures;
 use regex_automata::{Anchored, HalfMatch, Input};
 use regex_syntax::hir::{Hir, HirKind};
@@ -291,11 +289,6 @@ pub(crate) struct Pattern {
     /// on first use, like the regex: most of a grammar's regexes are never tried in a process, and looking
     /// for the literals of all of them cost a fresh process's first English parse a sixth more.
     literals: OnceLock<Option<LiteralSet>>,
-    /// A full DFA for its anchored tries (other than by its literals), where one of at most
-    /// [`ANCHORED_DFA_BYTES`] can be built; built on first use. A try with it skips what the meta regex does
-    /// before its lazy DFA reads a byte (its strategy, its cache pool, its start state), half of a short try.
-    /// Boxed: a DFA's own fields are most of a kilobyte, and a grammar holds about a thousand patterns.
-    anchored: OnceLock<Option<Box<dense::DFA<Vec<u32>>>>>,
     /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
     /// without a search.
     group_one_is_whole: bool,
@@ -322,7 +315,6 @@ impl Pattern {
             } else {
                 OnceLock::from(None)
             },
-            anchored: OnceLock::new(),
             group_one_is_whole,
             groups_searched: groups > 1 || (groups == 1 && !group_one_is_whole),
         }
@@ -359,12 +351,6 @@ impl Pattern {
             return end;
         }
         let input = Input::new(text).range(start..stop).anchored(Anchored::Yes);
-        if let Some(dfa) = self.anchored.get_or_init(|| anchored_dfa(&parsed(&self.source)))
-            // An error is a DFA that gave up (a Unicode `\b` beside a non-ASCII byte): the regex decides.
-            && let Ok(found) = dfa.try_search_fwd(&input)
-        {
-            return Some(found?.offset());
-        }
         Some(self.re().search_half(&input)?.offset())
     }
 
@@ -374,30 +360,6 @@ impl Pattern {
     pub fn may_begin(&self, text: &str, at: usize) -> bool {
         self.first.begins(text, at) && self.second.is_none_or(|second| second.begins(text, at + 1))
     }
-}
-
-/// The largest full DFA built for a regex's anchored tries: the dialogues' tries build 158 of them, 1.1 MB in
-/// all, and the meta regexes they spare take as much (the peak RSS of a pass over the dialogues moved by 0.1 MB).
-const ANCHORED_DFA_BYTES: usize = 1 << 16;
-
-/// `hir` as a full DFA for anchored searches, leftmost-first as the meta regex, if it can be built within
-/// [`ANCHORED_DFA_BYTES`].
-fn anchored_dfa(hir: &Hir) -> Option<Box<dense::DFA<Vec<u32>>>> {
-    let nfa = thompson::Compiler::new()
-        .configure(thompson::Config::new().which_captures(WhichCaptures::None))
-        .build_from_hir(hir)
-        .ok()?;
-    dense::Builder::new()
-        .configure(
-            dense::Config::new()
-                .start_kind(StartKind::Anchored)
-                .unicode_word_boundary(true)
-                .dfa_size_limit(Some(ANCHORED_DFA_BYTES))
-                .determinize_size_limit(Some(ANCHORED_DFA_BYTES)),
-        )
-        .build_from_nfa(&nfa)
-        .ok()
-        .map(Box::new)
 }
 
 /// The syntax tree of a rule regex, which must parse (a grammar's bug otherwise, which its tests catch).
@@ -646,53 +608,6 @@ mod tests {
             assert!(!whole(r"[\w.-]+").is_match(other), "{other}");
         }
         assert!(whole(r"\W").is_match("é") && !whole(r"[^\W]").is_match("é"));
-    }
-
-    /// Every regex of every language's grammar ends its anchored match where its meta regex does, whichever
-    /// way it is tried (its literals, its full DFA or the meta regex itself), from every place a match may
-    /// begin in the language's own oracle texts and in a text of numbers, clock times, dates and non-ASCII
-    /// letters (the Kelvin sign, the long s, a Unicode `\b` beside them).
-    #[test]
-    fn every_grammar_regex_ends_its_anchored_match_where_the_meta_regex_does() {
-        use crate::lang::grammar;
-        use crate::options::Locale;
-        let oracle = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/oracle");
-        let mixed =
-            "at 12:30, 3/4/2015 +33 1 23 45 67 89; 5pm-7pm \u{212a}m 2ſt é1 ١٢ x@y.com 1,000.5 ";
-        let mut checked = 0;
-        for locale in Locale::all().filter(|l| l.region.is_none()) {
-            let own = std::fs::read_to_string(oracle.join(format!("{}.txt", locale.lang.code())))
-                .unwrap_or_default();
-            let cut = (0..=own.len().min(800))
-                .rev()
-                .find(|&i| own.is_char_boundary(i))
-                .unwrap_or(0);
-            let text = format!("{}{mixed}", &own[..cut]);
-            for rule in &grammar(locale).rules {
-                for item in &rule.pattern {
-                    let Item::Regex(pattern) = item else { continue };
-                    if pattern.searched_everywhere {
-                        continue;
-                    }
-                    for start in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
-                        if !pattern.may_begin(&text, start) {
-                            continue;
-                        }
-                        let stop = text.len().min(start + MAX_SPAN);
-                        let input = Input::new(&text).range(start..stop).anchored(Anchored::Yes);
-                        let expected = pattern.re().search_half(&input).map(|m| m.offset());
-                        let found = pattern.anchored_end(&text, start, stop);
-                        assert_eq!(
-                            found, expected,
-                            "{:?} at {start} of {text:?}",
-                            pattern.source
-                        );
-                        checked += 1;
-                    }
-                }
-            }
-        }
-        assert!(checked > 100_000, "only {checked} tries checked");
     }
 
     /// Groups read without a search (group 1 of a regex that is one group) equal those a search reads.
