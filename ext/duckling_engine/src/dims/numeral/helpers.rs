@@ -137,7 +137,10 @@ pub(crate) fn parse_int(digits: &str) -> Option<i64> {
 
 /// The value a lookup table gives a word, whatever its case (Duckling lower-cases the match first, accents
 /// included: "DIECISÉIS" is "dieciséis"). The tables are short, so a scan costs less than lower-casing into a
-/// new string; an ASCII word is compared byte by byte.
+/// new string; an ASCII word is compared byte by byte. Another word written as the table writes it is found by
+/// its bytes first: lower-casing both sides character by character was a sixteenth of a Telugu number's
+/// parse, and no table holds two words that differ only in case (Duckling's tables are maps of lower-case
+/// words), so the word found is the one a scan by case would find.
 pub(crate) fn lookup<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
     fn lower(s: &str) -> impl Iterator<Item = char> + '_ {
         s.chars().flat_map(char::to_lowercase)
@@ -146,7 +149,13 @@ pub(crate) fn lookup<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
         true => w.eq_ignore_ascii_case(word),
         false => lower(w).eq(lower(word)),
     };
-    table.iter().find(|(w, _)| same(w)).map(|&(_, v)| v)
+    let as_written = match word.is_ascii() {
+        true => None,
+        false => table.iter().find(|(w, _)| *w == word),
+    };
+    as_written
+        .or_else(|| table.iter().find(|(w, _)| same(w)))
+        .map(|&(_, v)| v)
 }
 
 /// Whether only blanks and then a dash follow a regex match (Duckling's negative look-ahead `(?!\s*-)`).
