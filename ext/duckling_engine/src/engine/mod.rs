@@ -5,6 +5,7 @@
 pub(crate) mod candidate;
 pub(crate) mod chart;
 pub(crate) mod chunked;
+mod class_run;
 pub(crate) mod context;
 pub mod entity;
 pub mod explain;

@@ -23,6 +23,7 @@ use regex_automata::util::captures::Captures;
 use regex_automata::{Anchored, HalfMatch, Input};
 use regex_syntax::hir::{Hir, HirKind};
 
+use crate::engine::class_run::ClassRun;
 use crate::engine::fast_hash::FastMap;
 use crate::engine::first_bytes::FirstBytes;
 use crate::engine::forward::Forward;
@@ -289,6 +290,9 @@ pub(crate) struct Pattern {
     /// on first use, like the regex: most of a grammar's regexes are never tried in a process, and looking
     /// for the literals of all of them cost a fresh process's first English parse a sixth more.
     literals: OnceLock<Option<LiteralSet>>,
+    /// Its matches, where it is one run of an ASCII class: an anchored try counts the run, not the regex.
+    /// Known from the syntax tree's shape at once; boxed, as few regexes are runs.
+    run: Option<Box<ClassRun>>,
     /// Whether group 1 is the whole regex (`(\d+)`, `(mon(day)?|tue…)`): then it is the whole match, read
     /// without a search.
     group_one_is_whole: bool,
@@ -315,6 +319,7 @@ impl Pattern {
             } else {
                 OnceLock::from(None)
             },
+            run: ClassRun::of(&hir).map(Box::new),
             group_one_is_whole,
             groups_searched: groups > 1 || (groups == 1 && !group_one_is_whole),
         }
@@ -342,6 +347,9 @@ impl Pattern {
     /// Where its leftmost-first match anchored at `start` ends, searching `text` up to `stop`.
     #[inline]
     pub fn anchored_end(&self, text: &str, start: usize, stop: usize) -> Option<usize> {
+        if let Some(run) = &self.run {
+            return run.anchored_end(text.as_bytes(), start, stop);
+        }
         if let Some(end) = self
             .literals
             .get_or_init(|| LiteralSet::of(&parsed(&self.source)))
