@@ -128,7 +128,7 @@ class SchedulerTest < Minitest::Test
 
   def test_a_held_parse_lets_the_ticker_fiber_run
     Duckling.gvl_release_threshold = nil
-    text = LongText.dense
+    text = LongText.dense_taking(0.1)
     ticker = FiberHelpers::Ticker.new
     parse_time = nil
     with_scheduler(ReferenceScheduler.new) do
