@@ -174,10 +174,9 @@ fn one_letter(class: &ClassUnicode) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::LiteralSet;
-    use crate::engine::rule::{Item, syntax_tree};
-    use crate::lang::grammar;
-    use crate::options::Locale;
-    use regex_automata::{Anchored, Input};
+    use crate::engine::rule::{
+        assert_anchored_ends_are_the_regex_s, every_grammar_pattern, syntax_tree,
+    };
 
     fn literals(pattern: &str) -> Option<Vec<String>> {
         let set = LiteralSet::of(&syntax_tree(pattern).unwrap())?;
@@ -230,44 +229,27 @@ mod tests {
     #[test]
     fn every_grammar_regex_read_as_literals_ends_where_the_regex_ends() {
         let mut checked = 0;
-        for locale in Locale::all().filter(|l| l.region.is_none()) {
-            for rule in &grammar(locale).rules {
-                for item in &rule.pattern {
-                    let Item::Regex(pattern) = item else { continue };
-                    let Some(literals) = self::literals(&pattern.source) else {
-                        continue;
-                    };
-                    let mut text = String::from("\u{212a}\u{17f} é x");
-                    for literal in &literals {
-                        let upper = literal.to_ascii_uppercase();
-                        let cut = &literal[..literal.len() / 2];
-                        for piece in [
-                            literal.as_str(),
-                            &upper,
-                            cut,
-                            " ",
-                            literal,
-                            "\u{212a}",
-                            "s-",
-                        ] {
-                            text.push_str(piece);
-                        }
-                    }
-                    let re = pattern.re();
-                    for start in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
-                        let stop = text.len().min(start + 40);
-                        let input = Input::new(&text).range(start..stop).anchored(Anchored::Yes);
-                        let expected = re.search_half(&input).map(|m| m.offset());
-                        let found = pattern.anchored_end(&text, start, stop);
-                        assert_eq!(
-                            found, expected,
-                            "{:?} in {text:?} at {start}",
-                            pattern.source
-                        );
-                        checked += 1;
-                    }
+        for pattern in every_grammar_pattern() {
+            let Some(literals) = self::literals(&pattern.source) else {
+                continue;
+            };
+            let mut text = String::from("\u{212a}\u{17f} é x");
+            for literal in &literals {
+                let upper = literal.to_ascii_uppercase();
+                let cut = &literal[..literal.len() / 2];
+                for piece in [
+                    literal.as_str(),
+                    &upper,
+                    cut,
+                    " ",
+                    literal,
+                    "\u{212a}",
+                    "s-",
+                ] {
+                    text.push_str(piece);
                 }
             }
+            checked += assert_anchored_ends_are_the_regex_s(pattern, &text);
         }
         assert!(checked > 100_000, "only {checked} places checked");
     }

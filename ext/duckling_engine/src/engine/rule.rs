@@ -575,6 +575,41 @@ impl<V: Value> fmt::Debug for Rule<V> {
     }
 }
 
+/// Every regex item of every language's grammar (a region's grammar holds its language's regexes).
+#[cfg(test)]
+pub(crate) fn every_grammar_pattern() -> impl Iterator<Item = &'static Pattern> {
+    use crate::options::Locale;
+    Locale::all()
+        .filter(|l| l.region.is_none())
+        .flat_map(|locale| &crate::lang::grammar(locale).rules)
+        .flat_map(|rule| &rule.pattern)
+        .filter_map(|item| match item {
+            Item::Regex(pattern) => Some(pattern),
+            Item::Token { .. } => None,
+        })
+}
+
+/// Asserts that `pattern`'s anchored tries end where its meta regex's anchored search does, from every place of
+/// `text`, searching to the text's end and to five bytes on; returns how many tries it compared.
+#[cfg(test)]
+pub(crate) fn assert_anchored_ends_are_the_regex_s(pattern: &Pattern, text: &str) -> usize {
+    let mut checked = 0;
+    for start in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
+        for stop in [text.len(), (start + 5).min(text.len())] {
+            let input = Input::new(text).range(start..stop).anchored(Anchored::Yes);
+            let expected = pattern.re().search_half(&input).map(|m| m.offset());
+            let found = pattern.anchored_end(text, start, stop);
+            assert_eq!(
+                found, expected,
+                "{:?} at {start}..{stop} of {text:?}",
+                pattern.source
+            );
+            checked += 1;
+        }
+    }
+    checked
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
