@@ -17,7 +17,7 @@ module LongText
   # @return [String] a frozen text whose parse takes at least `seconds`
   def self.taking(seconds)
     @cache ||= {}
-    @cache[seconds] ||= grow(seconds)
+    @cache[seconds] ||= grow(SENTENCE * 1000, seconds)
   end
 
   # The time one parse of `text` takes, in seconds (the text's entities stay in Rust: parse_json).
@@ -37,15 +37,11 @@ module LongText
   # a long parse of many entities keeps it as the engine gets faster (3000 repeats took 48 ms at stop 44).
   def self.dense_taking(seconds)
     @dense ||= {}
-    @dense[seconds] ||= begin
-      repeats = 3000
-      repeats *= 2 while parse_time(dense(repeats)) < seconds && repeats < 3_000_000
-      dense(repeats)
-    end
+    @dense[seconds] ||= grow(dense, seconds)
   end
 
-  def self.grow(seconds)
-    text = SENTENCE * 1000
+  # `text` doubled until its parse takes at least `seconds` (or it reaches 256 MB), frozen.
+  def self.grow(text, seconds)
     text *= 2 while parse_time(text) < seconds && text.bytesize < 256 * 1024 * 1024
     text.freeze
   end
