@@ -483,7 +483,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         self.room.waiting.clear(slots);
         self.mark_edges(covered);
         self.match_literal_heads(covered, everywhere, &mut heads, cx)?;
-        for (i, (rule, pattern)) in grammar.everywhere_heads().enumerate() {
+        let mut k = 0;
+        while let Some((i, rule, pattern)) = everywhere.live(k) {
+            k += 1;
             for found in everywhere.starting_in(i, covered, cx)? {
                 self.poll(cx)?;
                 let child = self.push_match(pattern, found.clone());

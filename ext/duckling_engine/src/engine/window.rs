@@ -25,7 +25,7 @@ use std::ops::Range;
 use super::chunked;
 use super::context::Context;
 use super::first_bytes::FirstBytes;
-use super::grammar::Grammar;
+use super::grammar::{Grammar, RuleId};
 use super::heads::MAX_LITERAL;
 use super::kept::heap_bytes;
 use super::rule::{MAX_SPAN, Pattern, Value};
@@ -92,6 +92,9 @@ fn ceil_char_boundary(text: &str, at: usize) -> usize {
 /// range is valid), searched lazily as the windows move on and forgotten once behind them.
 pub(crate) struct Everywhere<'g> {
     searches: Vec<Search<'g>>,
+    /// The searches whose regex may match in this text, by index, in the grammar's order: the others need a
+    /// byte it lacks, and a window skips them without a call (most sentences have no digit and no `@`).
+    live: Vec<usize>,
     /// The bytes the text holds: a regex needing a byte it lacks matches nowhere in it.
     pub present: FirstBytes,
     /// The matches of the literal-headed regexes, which the chart finds itself, as far as the next window needs
@@ -127,6 +130,8 @@ impl Chains {
 
 /// One regex's `matchAll`, as far as the windows have needed it.
 struct Search<'g> {
+    /// The rule the regex heads.
+    rule: RuleId,
     /// Compiled only when searched: a text without the bytes its matches need never compiles it.
     pattern: &'g Pattern,
     /// Where the next search starts.
@@ -141,6 +146,7 @@ impl Default for Everywhere<'_> {
     fn default() -> Self {
         Everywhere {
             searches: Vec::new(),
+            live: Vec::new(),
             present: FirstBytes::empty(),
             chains: Chains::default(),
         }
@@ -162,7 +168,8 @@ impl<'g> Everywhere<'g> {
         // it lacks a byte every match holds (most have no `@`).
         let present = FirstBytes::present_in(text);
         let mut count = 0;
-        for (i, (_, pattern)) in grammar.everywhere_heads().enumerate() {
+        self.live.clear();
+        for (i, (rule, pattern)) in grammar.everywhere_heads().enumerate() {
             let exhausted = !present.meets(&pattern.first) || !present.meets_all(&pattern.required);
             match self.searches.get_mut(i) {
                 // The last parse's grammar, most often: a search keeps the room its matches grew.
@@ -174,12 +181,16 @@ impl<'g> Everywhere<'g> {
                 _ => {
                     self.searches.truncate(i);
                     self.searches.push(Search {
+                        rule,
                         pattern,
                         at: 0,
                         exhausted,
                         found: VecDeque::new(),
                     });
                 }
+            }
+            if !exhausted {
+                self.live.push(i);
             }
             count = i + 1;
         }
@@ -189,9 +200,18 @@ impl<'g> Everywhere<'g> {
         self.chains.found.clear();
     }
 
+    /// The `k`-th search whose regex may match in this text ([`Everywhere::starting_in`]'s index, the rule it
+    /// heads and the regex), `None` past the last.
+    pub fn live(&self, k: usize) -> Option<(usize, RuleId, &'g Pattern)> {
+        let &i = self.live.get(k)?;
+        let search = &self.searches[i];
+        Some((i, search.rule, search.pattern))
+    }
+
     /// About how many bytes it holds.
     pub fn bytes(&self) -> usize {
         heap_bytes(&self.searches)
+            + heap_bytes(&self.live)
             + self
                 .searches
                 .iter()
