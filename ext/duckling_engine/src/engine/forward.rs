@@ -1,5 +1,5 @@
 //! A regex compiled forward only: for the rule regexes searched for over the whole text whose automata are too
-//! large to build twice.
+//! large to build twice, and for those only ever matched anchored whose groups a production reads.
 //!
 //! regex-automata's meta regex compiles every regex twice, forward and reversed: a search anywhere runs the lazy
 //! DFA forward to where the leftmost match ends, then the reversed one back to where it starts. Duckling's
@@ -13,7 +13,12 @@
 //! the leftmost-first match begins, and the anchored search finds the very match a leftmost-first search
 //! finds from there. Same answers, half the automata. A try at a position that begins no match costs what the
 //! lazy DFA reads before it dies: for the phone regex, a `+` without digits after it, three bytes at most;
-//! a regex is compiled this way only when that holds of it ([`Forward::build`]).
+//! a regex is compiled this way for searches anywhere only when that holds of it ([`Forward::build`]).
+//!
+//! A regex only ever matched anchored needs no reversed automaton either, and its groups are read over a match
+//! already found: the meta regex ran its lazy DFA over the match again before the backtracker read the groups,
+//! unless the regex was one-pass, which few of Duckling's are ("(in the )?([ap])(\s|\.)?(m?)\.?" is not: a
+//! "." after the letter may be either group's). Here the backtracker reads them at once ([`Forward::anchored`]).
 
 use std::ops::Range;
 
@@ -36,13 +41,19 @@ pub(crate) struct Forward {
     dfa: DFA,
     backtrack: backtrack::BoundedBacktracker,
     pikevm: pikevm::PikeVM,
+    /// What a search anywhere tries; `None` for a regex only ever matched anchored.
+    anywhere: Option<Anywhere>,
+    caches: Pool<Caches, CreateCaches>,
+}
+
+/// Where a search anywhere tries an anchored search.
+struct Anywhere {
     /// The bytes its matches begin with: the only places a search tries.
     first: FirstBytes,
     /// Bit `256 * a + b`: whether an anchored search over bytes `a`, `b` is still alive after them. Read
     /// before a try: Arabic's phone regex begins with the lead byte of nine common Arabic letters too, and a
     /// try costs more than this look-up (1.3 % of a warm Arabic parse without it).
     pairs: Box<[u64]>,
-    caches: Pool<Caches, CreateCaches>,
 }
 
 /// Makes a thread's [`Caches`].
@@ -76,6 +87,19 @@ impl Forward {
         if nfa.states().len() < FORWARD_ONLY_STATES {
             return None;
         }
+        let mut forward = Forward::from_nfa(nfa)?;
+        let pairs = live_pairs(&forward.dfa, &first)?;
+        forward.anywhere = Some(Anywhere { first, pairs });
+        Some(forward)
+    }
+
+    /// `hir` compiled for anchored matches and their groups only (see the module's doc); `None` if it does not
+    /// compile. [`Forward::search`] must then be given anchored inputs.
+    pub fn anchored(hir: &Hir) -> Option<Forward> {
+        Forward::from_nfa(thompson::Compiler::new().build_from_hir(hir).ok()?)
+    }
+
+    fn from_nfa(nfa: NFA) -> Option<Forward> {
         // As the meta regex configures its lazy DFA: it gives up, for the slower engines, where it would
         // thrash its cache.
         let dfa = DFA::builder()
@@ -88,7 +112,6 @@ impl Forward {
             .ok()?;
         let backtrack = backtrack::BoundedBacktracker::new_from_nfa(nfa.clone()).ok()?;
         let pikevm = pikevm::PikeVM::new_from_nfa(nfa).ok()?;
-        let pairs = live_pairs(&dfa, &first)?;
         let (d, b) = (dfa.clone(), backtrack.clone());
         let create: CreateCaches = Box::new(move || Caches {
             dfa: d.create_cache(),
@@ -99,8 +122,7 @@ impl Forward {
             dfa,
             backtrack,
             pikevm,
-            first,
-            pairs,
+            anywhere: None,
             caches: Pool::new(create),
         })
     }
@@ -112,16 +134,20 @@ impl Forward {
         if input.get_anchored().is_anchored() {
             return self.end(&mut caches, input).map(|end| span.start..end);
         }
+        let Anywhere { first, pairs } = self
+            .anywhere
+            .as_ref()
+            .expect("a regex compiled for anchored matches is only matched anchored");
         let hay = input.haystack();
         let alive = |at: usize| {
             let Some(&next) = hay[..span.end].get(at + 1) else {
                 return true;
             };
             let pair = 256 * usize::from(hay[at]) + usize::from(next);
-            self.pairs[pair / 64] & (1 << (pair % 64)) != 0
+            pairs[pair / 64] & (1 << (pair % 64)) != 0
         };
         (span.start..span.end)
-            .filter(|&at| self.first.contains(hay[at]) && alive(at))
+            .filter(|&at| first.contains(hay[at]) && alive(at))
             .find_map(|at| {
                 let tried = input.clone().range(at..span.end).anchored(Anchored::Yes);
                 self.end(&mut caches, &tried).map(|end| at..end)

@@ -430,7 +430,7 @@ pub(crate) enum Compiled {
     /// As regex-automata's meta regex compiles it: every regex but the largest.
     Meta(Regex),
     /// Forward only: a regex searched for over the whole text whose automata are too large to build twice
-    /// (the phone numbers').
+    /// (the phone numbers'), or one only ever matched anchored whose groups are read.
     Forward(Arc<Forward>),
 }
 
@@ -481,8 +481,9 @@ enum Search {
 /// Whether a compiled regex is searched for its groups.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Groups {
-    /// Some production may read a group that takes a search: a one-pass DFA is built, the fastest way to
-    /// them.
+    /// Some production may read a group that takes a search: a regex searched for anywhere gets a one-pass
+    /// DFA, the fastest way to them where the regex is one-pass; one only ever matched anchored is compiled
+    /// forward only ([`Forward::anchored`]), its groups read by the backtracker over the match found.
     Searched,
     /// Never: the regex has no group, or only a group 1 that is the whole match, which is read without a
     /// search ([`RegexMatch`]). No one-pass DFA is built: it would only ever serve a group search, and it is
@@ -504,9 +505,10 @@ fn compile_once(pattern: &str, search: Search, groups: Groups) -> Compiled {
         return re.clone();
     }
     let hir = parsed(pattern);
-    let forward = match search {
-        Search::Anywhere => Forward::build(&hir),
-        Search::Anchored => None,
+    let forward = match (search, groups) {
+        (Search::Anywhere, _) => Forward::build(&hir),
+        (Search::Anchored, Groups::Searched) => Forward::anchored(&hir),
+        (Search::Anchored, Groups::Never) => None,
     };
     if let Some(forward) = forward {
         let re = Compiled::Forward(Arc::new(forward));
