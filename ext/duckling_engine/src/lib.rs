@@ -18,10 +18,11 @@
 //!   points answer, when it stops, the entities of the part of the text finished ([`Partial`]).
 //!
 //! ```
-//! use duckling_engine::{parse, Options};
+//! use duckling_engine::{parse, Json, Options};
 //! let entities = parse("forty two", &Options::default()).unwrap();
 //! assert_eq!(entities[0].dim.name(), "number");
-//! assert_eq!(entities[0].value["value"], 42);
+//! assert_eq!(entities[0].value.get("value").and_then(Json::as_i64), Some(42));
+//! assert_eq!(entities[0].value.to_string(), r#"{"type":"value","value":42}"#);
 //! ```
 
 mod dims;
@@ -38,6 +39,7 @@ mod time;
 pub use dims::time::numeric::LOCALE_ORDERED;
 pub use engine::entity::{CompactValue, Entity, JsonText, TREES_KEPT};
 pub use engine::explain::Tree;
+pub use engine::value::Json;
 pub use error::Error;
 pub use lang::grammars_built;
 pub use options::{DateOrder, Dim, DimSet, Lang, Locale, Options, Prefer, Region, WeekStart};

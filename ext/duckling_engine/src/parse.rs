@@ -10,7 +10,6 @@
 use std::cell::Cell;
 
 use serde::Serialize;
-use serde_json::Value;
 
 use crate::dims;
 use crate::dims::token::Token;
@@ -21,6 +20,7 @@ use crate::engine::entity::{self, CharOffsets, CompactValue, Entity, JsonText, T
 use crate::engine::explain::Tree;
 use crate::engine::kept::{KEPT_BYTES, heap_bytes};
 use crate::engine::rank::{POLL_EVERY, Ranking};
+use crate::engine::value::Json;
 use crate::engine::window::{self, Everywhere};
 use crate::{Dim, Error, Locale, Options, lang, ranking};
 
@@ -45,8 +45,8 @@ pub fn parse_cancellable(
 }
 
 /// Like [`parse_cancellable`], with the values past the first [`TREES_KEPT`] kept as their compact JSON text
-/// ([`CompactValue`]): a tenth of the memory of a long text's answer, for a caller that converts each entity
-/// once (the Ruby binding reads each value into Ruby objects, or writes it out as it is).
+/// ([`CompactValue`]): a fraction of the memory of a long text's answer, for a caller that converts each
+/// entity once (the Ruby binding reads each value into Ruby objects, or writes it out as it is).
 pub fn parse_compact(
     text: &str,
     options: &Options,
@@ -56,7 +56,11 @@ pub fn parse_compact(
 }
 
 /// What the `_compact` entry points do with each entity: keep it, its value as the tree or as its JSON text.
-fn keep_compact(entities: &mut Vec<Entity<CompactValue>>, entity: Entity, _tree: Option<Tree>) {
+fn keep_compact(
+    entities: &mut Vec<Entity<CompactValue>>,
+    entity: Entity<Json>,
+    _tree: Option<Tree>,
+) {
     let value = if entities.len() < TREES_KEPT {
         CompactValue::Tree
     } else {
@@ -217,7 +221,7 @@ impl Reach {
 /// What every entry point does: a parse in windows of [`window::OWNED`] bytes, reading each winner's tree if
 /// `with_trees`, handing each entity to `keep` with what it kept so far; the answer is what it kept, up to where
 /// the parse stopped ([`Partial::whole`] makes a stop [`Error::Cancelled`]).
-fn collect<V: From<Value>, T>(
+fn collect<V: From<Json>, T>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,
@@ -238,7 +242,7 @@ fn collect<V: From<Value>, T>(
 
 /// A parse with windows that own about `owned` bytes each (see [`window`]): the tests compare a parse in small
 /// windows with one in a single window.
-pub(crate) fn run_in_windows<V: From<Value>>(
+pub(crate) fn run_in_windows<V: From<Json>>(
     text: &str,
     options: &Options,
     should_stop: &dyn Fn() -> bool,

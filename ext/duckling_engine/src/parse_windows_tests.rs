@@ -194,7 +194,7 @@ fn compact_values_are_the_tree_values_or_their_text() {
                 serde_json::to_string(&c.value).unwrap(),
                 t.value.to_string()
             );
-            assert_eq!(*c.value.to_value(), t.value);
+            assert_eq!(*c.value.to_json(), t.value);
         }
         assert_eq!(serde_json::to_string(&compact).unwrap(), to_json(&trees));
     }

@@ -300,7 +300,7 @@ fn past_error(
     // An instance of any of the text's readings: where readings tie, each is answered and moves alone.
     let again: Vec<Instance> = covering(line, &just_before)
         .iter()
-        .map(|e| Instance::of(&e.value))
+        .map(|e| Instance::of(&e.value.to_value()))
         .collect();
     (!again.contains(&got))
         .then(|| format!("not an instance: from just before it, Duckling answers {again:?}"))
@@ -350,7 +350,7 @@ fn the_past_preferred_moves_every_open_time_to_its_last_instance() {
         let mut counts: BTreeMap<Kind, (usize, usize)> =
             KINDS.iter().map(|&s| (s, (0, 0))).collect();
         for (line, options, entity) in passing(lang) {
-            let kind = kind(&entity.value, options.reference_time.datetime());
+            let kind = kind(&entity.value.to_value(), options.reference_time.datetime());
             let past = Options {
                 prefer: Prefer::Past,
                 ..options.clone()
@@ -366,14 +366,21 @@ fn the_past_preferred_moves_every_open_time_to_its_last_instance() {
                 failures.push(format!("{lang} {:?} ({:?}): no answer", line.text, kind.0));
                 continue;
             };
-            let moved = !compare::same_value("time", &entity.value, &found.value);
+            let moved =
+                !compare::same_value("time", &entity.value.to_value(), &found.value.to_value());
             let count = counts.get_mut(&kind.0).expect("every kind counted");
             if moved {
                 count.0 += 1
             } else {
                 count.1 += 1
             }
-            if let Some(error) = past_error(line, &options, &entity.value, &found.value, kind) {
+            if let Some(error) = past_error(
+                line,
+                &options,
+                &entity.value.to_value(),
+                &found.value.to_value(),
+                kind,
+            ) {
                 failures.push(format!(
                     "{lang} {:?} ({:?}): {error}; found {}",
                     line.text, kind.0, found.value
@@ -417,7 +424,7 @@ fn week(
         week_start,
         ..options.clone()
     };
-    whole(line, &options).map(|e| Instance::of(&e.value))
+    whole(line, &options).map(|e| Instance::of(&e.value.to_value()))
 }
 
 /// The languages whose corpus has no line Duckling answers with a week (Irish, Hungarian, Romanian).
@@ -433,7 +440,7 @@ fn sunday_weeks_move_every_week_by_a_day() {
     for lang in time_languages().iter().map(|l| l.code()) {
         let mut count = 0;
         for (line, options, entity) in passing(lang) {
-            if Instance::of(&entity.value).grain != Grain::Week {
+            if Instance::of(&entity.value.to_value()).grain != Grain::Week {
                 continue;
             }
             count += 1;
@@ -529,7 +536,7 @@ fn numeric_dates_read_in_each_order() {
                     date_order: Some(order),
                     ..options.clone()
                 };
-                let got = whole(line, &ordered).map(|e| Instance::of(&e.value));
+                let got = whole(line, &ordered).map(|e| Instance::of(&e.value.to_value()));
                 let right = match (want, got) {
                     (None, None) => true,
                     (Some((year, month, day)), Some(got)) => {

@@ -71,7 +71,7 @@ impl Case {
             let at = self.at(entities, &d.body)?;
             if at
                 .iter()
-                .any(|e| compare::same_value(&self.dim, &d.value, &e.value))
+                .any(|e| compare::same_value(&self.dim, &d.value, &e.value.to_value()))
             {
                 return Ok(Some(format!(
                     "we now answer as Duckling does: {:?} {}",
@@ -92,7 +92,7 @@ impl Case {
                 let at = self.at(entities, &o.body)?;
                 if at
                     .iter()
-                    .any(|e| compare::same_value(&self.dim, &o.value, &e.value))
+                    .any(|e| compare::same_value(&self.dim, &o.value, &e.value.to_value()))
                 {
                     Ok(None)
                 } else {

@@ -20,7 +20,12 @@ fn times(text: &str, instant: &str, zone: &str) -> Vec<String> {
     parse(text, &options)
         .expect("parses")
         .into_iter()
-        .map(|e| e.value["value"].as_str().expect("an instant").to_owned())
+        .map(|e| {
+            e.value.to_value()["value"]
+                .as_str()
+                .expect("an instant")
+                .to_owned()
+        })
         .collect()
 }
 

@@ -31,7 +31,7 @@ fn entities(text: &str) -> Vec<(String, String, Value)> {
         .expect("parses")
         .into_iter()
         .map(|e| {
-            let mut value = e.value.clone();
+            let mut value = e.value.to_value();
             if let Some(object) = value.as_object_mut() {
                 object.remove("values");
             }

@@ -19,7 +19,7 @@ mod invariants;
 
 use std::path::Path;
 
-use duckling_engine::{Dim, DimSet, Entity, Lang, Locale, Options, parse};
+use duckling_engine::{Dim, DimSet, Entity, Json, Lang, Locale, Options, parse};
 use jiff::tz::{Offset, TimeZone};
 use jiff::{Timestamp, Zoned};
 
@@ -450,7 +450,7 @@ fn the_invariant_checks_reject_broken_entities() {
         end,
         dim: Dim::Number,
         latent: false,
-        value: serde_json::json!({"type": "value", "value": 1}),
+        value: Json::object([("type", Json::Name("value")), ("value", Json::Int(1))]),
     };
     let ordinal = |start: usize, end: usize, body: &str| Entity {
         dim: Dim::Ordinal,

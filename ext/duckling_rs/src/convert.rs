@@ -10,11 +10,10 @@
 
 use std::sync::OnceLock;
 
-use duckling_engine::{CompactValue, Dim, Entity, Error as EngineError};
+use duckling_engine::{CompactValue, Dim, Entity, Error as EngineError, Json};
 use magnus::rb_sys::{AsRawValue, FromRawValue};
 use magnus::{Error, RArray, RString, Ruby, Value};
 use rb_sys::{Qfalse, Qnil, Qtrue, VALUE};
-use serde_json::Value as Json;
 
 use crate::memory;
 use crate::pace::Pacer;
@@ -170,7 +169,7 @@ fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity<CompactValue>) -> VALUE {
         k[5],
         // Past the first entities of a long answer the engine hands values on as JSON text, a tenth of a
         // tree's memory (research/long-texts): the tree is read back only while it is converted.
-        json(ruby, words, &e.value.to_value()),
+        json(ruby, words, &e.value.to_json()),
     ];
     // SAFETY: the GVL is held; the Hash is new and unfrozen, and its values are on this frame's stack.
     unsafe {
@@ -202,11 +201,10 @@ fn json(ruby: &Ruby, words: &Vocabulary, value: &Json) -> VALUE {
     match value {
         Json::Null => Qnil as VALUE,
         Json::Bool(b) => boolean(*b),
-        Json::Number(n) => match n.as_i64() {
-            Some(i) => ruby.integer_from_i64(i).as_raw(),
-            None => ruby.float_from_f64(n.as_f64().unwrap_or(f64::NAN)).as_raw(),
-        },
-        Json::String(s) => ruby.str_new(s).as_raw(),
+        Json::Int(i) => ruby.integer_from_i64(*i).as_raw(),
+        Json::Float(f) => ruby.float_from_f64(*f).as_raw(),
+        Json::Name(s) => ruby.str_new(s).as_raw(),
+        Json::Text(s) => ruby.str_new(s).as_raw(),
         // SAFETY (both arms): the GVL is held; the Array or Hash is new and unfrozen, kept alive by this frame.
         Json::Array(items) => unsafe {
             let a = rb_sys::rb_ary_new_capa(items.len() as _);
@@ -215,11 +213,11 @@ fn json(ruby: &Ruby, words: &Vocabulary, value: &Json) -> VALUE {
             }
             a
         },
-        Json::Object(map) => unsafe {
-            let h = rb_sys::rb_hash_new_capa(map.len() as _);
-            for (k, v) in map {
-                let v = match v {
-                    Json::String(s) if VOCABULARY_VALUES.contains(&k.as_str()) => words.string(s),
+        Json::Object(entries) => unsafe {
+            let h = rb_sys::rb_hash_new_capa(entries.len() as _);
+            for (k, v) in entries {
+                let v = match v.as_str() {
+                    Some(s) if VOCABULARY_VALUES.contains(&k.as_ref()) => words.string(s),
                     _ => json(ruby, words, v),
                 };
                 let pair = [words.key(ruby, k), v];

@@ -4,7 +4,7 @@
 
 #![allow(dead_code)] // each includer uses a different subset
 
-use duckling_engine::{Dim, Entity, Error, Lang, Options, parse, parse_cancellable, to_json};
+use duckling_engine::{Dim, Entity, Error, Json, Lang, Options, parse, parse_cancellable, to_json};
 
 /// A letter of a script without case (Chinese, Japanese, Thai, Arabic, …): Duckling's edges make each one a
 /// class of its own, and such scripts write no blanks between words, so an edge beside one cuts no word.
@@ -87,7 +87,7 @@ pub fn check_entities(text: &str, options: &Options, entities: &[Entity]) -> Res
         if e.latent && !options.latent {
             return Err(format!("{at}: latent entity without `latent`"));
         }
-        if !e.value.is_object() {
+        if !matches!(e.value, Json::Object(_)) {
             return Err(format!("{at}: value is not an object: {}", e.value));
         }
         for edge in [e.start, e.end] {

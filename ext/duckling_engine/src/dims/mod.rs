@@ -40,6 +40,7 @@ use crate::engine::kept::heap_bytes;
 use crate::engine::rank::Cover;
 use crate::engine::ranker::{Ranker, Scores};
 use crate::engine::text::is_whole_words;
+use crate::engine::value::Json;
 use crate::time::data::TimeData;
 use crate::time::moment::Moment;
 use crate::time::resolve::{Reference, Resolved, SingleTimeValue, resolve as resolve_time};
@@ -312,16 +313,12 @@ impl Resolving {
 const ROOMY_MAP: usize = 1024;
 
 /// Whether two values are the same but for their `values` lists.
-fn same_but_for_values(a: &serde_json::Value, b: &serde_json::Value) -> bool {
+fn same_but_for_values(a: &Json, b: &Json) -> bool {
     match (a, b) {
-        (serde_json::Value::Object(a), serde_json::Value::Object(b)) => {
-            let rest = |m: &serde_json::Map<String, serde_json::Value>| {
-                m.iter().filter(|(k, _)| *k != "values").count()
-            };
-            rest(a) == rest(b)
-                && a.iter()
-                    .filter(|(k, _)| *k != "values")
-                    .all(|(k, v)| b.get(k) == Some(v))
+        // Both sorted by key: the same entries in the same order.
+        (Json::Object(a), Json::Object(b)) => {
+            let not_values = |(k, _): &&(_, Json)| k != "values";
+            a.iter().filter(not_values).eq(b.iter().filter(not_values))
         }
         _ => a == b,
     }
@@ -380,7 +377,7 @@ fn latency(token: &Token) -> Option<bool> {
 
 /// The entity value of a token of a dimension other than time, in Duckling's JSON; `None` for a token that
 /// is no entity.
-pub(crate) fn render(token: &Token) -> Option<serde_json::Value> {
+pub(crate) fn render(token: &Token) -> Option<Json> {
     match token {
         Token::Numeral(n) => Some(numeral::to_json(n)),
         Token::Ordinal(o) => Some(ordinal::rules::to_json(o)),

@@ -2,8 +2,7 @@
 
 use std::ops::Range;
 
-use serde_json::Value;
-
+use super::value::Json;
 use crate::Dim;
 
 /// One match of one rule: a byte range of the text, its dimension and its resolved value.
@@ -14,7 +13,7 @@ pub(crate) struct Candidate {
     pub dim: Dim,
     pub latent: bool,
     /// The value in Duckling's JSON shape (`{"type": "value", "value": 42}` …).
-    pub value: Value,
+    pub value: Json,
     /// The chart token it came from, for `explain` (its tree is read while its window's chart stands,
     /// `crate::parse`); `None` for a dimension with its own scanner.
     pub node: Option<u32>,
@@ -25,7 +24,7 @@ pub(crate) struct Candidate {
 }
 
 impl Candidate {
-    pub fn new(range: Range<usize>, dim: Dim, value: Value) -> Self {
+    pub fn new(range: Range<usize>, dim: Dim, value: Json) -> Self {
         Candidate {
             range,
             dim,

@@ -22,5 +22,5 @@ pub(crate) mod ranker;
 pub(crate) mod rule;
 pub(crate) mod text;
 mod token_heads;
-pub(crate) mod value;
+pub mod value;
 pub(crate) mod window;

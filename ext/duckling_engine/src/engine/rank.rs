@@ -152,11 +152,11 @@ impl Ranking {
 mod tests {
     use super::*;
     use crate::Dim;
-    use serde_json::json;
+    use crate::engine::value::Json;
 
     /// A candidate whose value is `tag`, to tell candidates over one range apart.
     fn cand(start: usize, end: usize, dim: Dim, tag: i32) -> Candidate {
-        Candidate::new(start..end, dim, json!(tag))
+        Candidate::new(start..end, dim, Json::Int(tag.into()))
     }
 
     /// The winners of `batches`, ranked one after the other by one [`Ranking`].

@@ -155,11 +155,11 @@ mod tests {
     fn resolved(token: &Token, reference: &Reference) -> Option<(Value, bool)> {
         match token {
             Token::Numeral(_) | Token::Ordinal(_) | Token::Duration(_) => {
-                render(token).map(|json| (json, false))
+                render(token).map(|json| (json.to_value(), false))
             }
             Token::TimeGrain(_) => Some((Value::Null, false)),
             Token::Time(t) => resolve(t, reference).map(|r| {
-                let mut json = r.to_json(reference.zone());
+                let mut json = r.to_json(reference.zone()).to_value();
                 if let Some(object) = json.as_object_mut() {
                     object.remove("values");
                 }
@@ -236,7 +236,7 @@ mod tests {
             ..Options::default()
         };
         let entities = crate::parse("bu gece annemi aramayı hatırlat", &options).expect("parses");
-        let times: Vec<&Value> = entities.iter().map(|e| &e.value).collect();
+        let times: Vec<Value> = entities.iter().map(|e| e.value.to_value()).collect();
         assert_eq!(times.len(), 1, "{times:?}");
         assert_eq!(
             times[0]["from"]["value"], "2013-02-12T18:00:00.000-02:00",

@@ -76,7 +76,7 @@ fn resolve_once(td: &TimeData, reference: &Reference) -> Option<super::resolve::
 
 /// Not inlined, so a profiler sees one call per rendering.
 #[inline(never)]
-fn json_once(r: &super::resolve::Resolved, reference: &Reference) -> serde_json::Value {
+fn json_once(r: &super::resolve::Resolved, reference: &Reference) -> crate::engine::value::Json {
     r.to_json(reference.zone())
 }
 

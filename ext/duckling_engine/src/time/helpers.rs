@@ -624,7 +624,7 @@ mod tests {
         let now = reference();
         let reference = Reference::new(&now);
         let r = resolve(td, &reference).expect("resolves");
-        r.to_json(reference.zone())
+        r.to_json(reference.zone()).to_value()
     }
 
     /// The value's JSON without `values`, as the corpus compares it.

@@ -6,7 +6,6 @@
 
 use jiff::Zoned;
 use jiff::civil::DateTime;
-use serde_json::{Map, Value};
 
 use super::data::{IntervalDirection, TimeData};
 use super::grain::Grain;
@@ -14,6 +13,7 @@ use super::moment::Moment;
 use super::object::TimeObject;
 use super::render::{LocalZone, timestamp};
 use super::series::{Context, Direction, series};
+use crate::engine::value::Json;
 use crate::options::{Options, Prefer};
 
 /// The parse's reference time, as wall-clock time in its zone; built once per parse and shared by every
@@ -86,25 +86,23 @@ pub(crate) struct Resolved {
 impl Resolved {
     /// Duckling's JSON: `{"type":"value","value":…,"grain":…,"values":[…]}` or
     /// `{"type":"interval","from":{…},"to":{…},"values":[…]}`, plus `holidayBeta` for holidays.
-    pub fn to_json(&self, zone: &LocalZone) -> Value {
+    pub fn to_json(&self, zone: &LocalZone) -> Json {
         let mut out = single_json(&self.value, zone);
-        if let Value::Object(map) = &mut out {
-            // The first of the values is most often the value itself: copied, not rendered again.
-            let values = self
-                .values
-                .iter()
-                .map(|v| {
-                    if *v == self.value {
-                        Value::Object(map.clone())
-                    } else {
-                        single_json(v, zone)
-                    }
-                })
-                .collect();
-            map.insert("values".into(), Value::Array(values));
-            if let Some(holiday) = self.holiday {
-                map.insert("holidayBeta".into(), Value::String(holiday.into()));
-            }
+        // The first of the values is most often the value itself: copied, not rendered again.
+        let values = self
+            .values
+            .iter()
+            .map(|v| {
+                if *v == self.value {
+                    out.clone()
+                } else {
+                    single_json(v, zone)
+                }
+            })
+            .collect();
+        out.insert("values", Json::Array(values));
+        if let Some(holiday) = self.holiday {
+            out.insert("holidayBeta", Json::Name(holiday));
         }
         out
     }
@@ -122,45 +120,31 @@ impl Values {
     }
 }
 
-/// A JSON object of `entries`. Built by hand rather than with `json!`, which copies every value it is given (a
-/// timestamp, an interval's ends) once more, and by inserts rather than `collect`, which gathers the entries in
-/// a vector and sorts them first: this runs for every value of every time entity.
-fn object<const N: usize>(entries: [(&str, Value); N]) -> Value {
-    let mut map = Map::new();
-    for (key, value) in entries {
-        map.insert(key.to_owned(), value);
-    }
-    Value::Object(map)
-}
-
-fn text(s: &str) -> Value {
-    Value::String(s.to_owned())
-}
-
-fn instant_json(i: &Instant, zone: &LocalZone) -> Value {
-    object([
-        ("value", Value::String(timestamp(i.datetime(), zone))),
-        ("grain", text(i.grain.name())),
+fn instant_json(i: &Instant, zone: &LocalZone) -> Json {
+    Json::object([
+        ("value", Json::Text(timestamp(i.datetime(), zone))),
+        ("grain", Json::Name(i.grain.name())),
     ])
 }
 
-fn single_json(v: &SingleTimeValue, zone: &LocalZone) -> Value {
+fn single_json(v: &SingleTimeValue, zone: &LocalZone) -> Json {
+    let interval = Json::Name("interval");
     match v {
-        SingleTimeValue::Simple(i) => object([
-            ("type", text("value")),
-            ("value", Value::String(timestamp(i.datetime(), zone))),
-            ("grain", text(i.grain.name())),
+        SingleTimeValue::Simple(i) => Json::object([
+            ("type", Json::Name("value")),
+            ("value", Json::Text(timestamp(i.datetime(), zone))),
+            ("grain", Json::Name(i.grain.name())),
         ]),
-        SingleTimeValue::Interval(from, to) => object([
-            ("type", text("interval")),
+        SingleTimeValue::Interval(from, to) => Json::object([
+            ("type", interval),
             ("from", instant_json(from, zone)),
             ("to", instant_json(to, zone)),
         ]),
         SingleTimeValue::Open(i, IntervalDirection::Before) => {
-            object([("type", text("interval")), ("to", instant_json(i, zone))])
+            Json::object([("type", interval), ("to", instant_json(i, zone))])
         }
         SingleTimeValue::Open(i, IntervalDirection::After) => {
-            object([("type", text("interval")), ("from", instant_json(i, zone))])
+            Json::object([("type", interval), ("from", instant_json(i, zone))])
         }
     }
 }
@@ -252,11 +236,13 @@ mod tests {
         let tomorrow_3pm = intersect(&cycle_nth(Grain::Day, 1), &three_pm).unwrap();
         let out = resolve(&tomorrow_3pm, &reference)
             .unwrap()
-            .to_json(reference.zone());
+            .to_json(reference.zone())
+            .to_value();
         assert_eq!(out["value"], "2013-03-10T15:00:00.000-04:00");
         let fives = resolve(&hour(true, 5), &reference)
             .unwrap()
-            .to_json(reference.zone());
+            .to_json(reference.zone())
+            .to_value();
         assert_eq!(
             fives["values"],
             json!([

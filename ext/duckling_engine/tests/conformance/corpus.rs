@@ -170,7 +170,7 @@ impl Line {
             .filter(|e| e.dim == dim && e.start == 0 && e.end == whole)
             .collect();
         Ok(match covering.as_slice() {
-            [e] if same_value(&self.dim, expected, &e.value) => Some(e),
+            [e] if same_value(&self.dim, expected, &e.value.to_value()) => Some(e),
             _ => None,
         })
     }

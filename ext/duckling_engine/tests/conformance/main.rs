@@ -305,7 +305,7 @@ fn describe_failure(line: &Line, entities: &[Entity]) -> String {
         .iter()
         .filter(|e| e.dim.name() == line.dim)
         .map(|e| {
-            let value = compare::normalise(&line.dim, &e.value);
+            let value = compare::normalise(&line.dim, &e.value.to_value());
             format!("{:?} [{}..{}] {value}", e.body, e.start, e.end)
         })
         .collect();

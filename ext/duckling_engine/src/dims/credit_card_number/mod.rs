@@ -157,7 +157,15 @@ mod tests {
         crate::parse(text, &options)
             .expect("parse")
             .into_iter()
-            .map(|e| (e.body, e.value["issuer"].as_str().unwrap_or("").to_owned()))
+            .map(|e| {
+                (
+                    e.body,
+                    e.value.to_value()["issuer"]
+                        .as_str()
+                        .unwrap_or("")
+                        .to_owned(),
+                )
+            })
             .collect()
     }
 

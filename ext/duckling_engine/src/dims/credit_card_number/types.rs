@@ -1,6 +1,6 @@
 //! The value of a `credit-card-number` entity, and its JSON.
 
-use serde_json::{Value, json};
+use crate::engine::value::Json;
 
 /// Duckling's `CreditCardNumberData`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -35,6 +35,9 @@ impl Issuer {
 }
 
 /// Duckling's `ToJSON CreditCardNumberValue`.
-pub(crate) fn to_json(c: &CreditCardNumberData) -> Value {
-    json!({"value": c.number, "issuer": c.issuer.name()})
+pub(crate) fn to_json(c: &CreditCardNumberData) -> Json {
+    Json::object([
+        ("value", Json::from(c.number.as_str())),
+        ("issuer", Json::Name(c.issuer.name())),
+    ])
 }

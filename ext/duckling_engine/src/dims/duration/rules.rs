@@ -1,10 +1,9 @@
 //! `duration` as Duckling's rules build it (`Duckling/Duration/Rules.hs` and `Duckling/Duration/EN/Rules.hs`,
 //! with `Duckling/Duration/Helpers.hs`): "2 hours", "an hour and a half", "1 year, 2 days and 4 seconds".
 
-use serde_json::{Value, json};
-
 use crate::dims::numeral::helpers::{number_between, parse_int};
 use crate::dims::token::{Kind, NumeralData, Rule, Token, any, numeral, re, time_grain};
+use crate::engine::value::Json;
 use crate::time::Grain;
 use crate::time::duration::{
     self as d, DurationData, minutes_from_hour_mixed_fraction, n_plus_one_half,
@@ -294,16 +293,19 @@ pub(crate) fn mixed_fraction(whole: &str, decimals: &str) -> Option<(i64, i64, i
 
 /// The entity value of a duration, in Duckling's shape: `{"type": "value", "value": 2, "unit": "hour",
 /// "hour": 2, "normalized": {"value": 7200, "unit": "second"}}` (a month counts 30 days, a year 365).
-pub(crate) fn to_json(d: &DurationData) -> Value {
+pub(crate) fn to_json(d: &DurationData) -> Json {
     let unit = d.grain.name();
-    let mut value = json!({
-        "type": "value",
-        "value": d.value,
-        "unit": unit,
-        "normalized": {"value": d.in_seconds(), "unit": "second"},
-    });
-    value[unit] = json!(d.value);
-    value
+    let normalized = Json::object([
+        ("value", Json::Int(d.in_seconds())),
+        ("unit", Json::Name("second")),
+    ]);
+    Json::object([
+        ("type", Json::Name("value")),
+        ("value", Json::Int(d.value)),
+        ("unit", Json::Name(unit)),
+        ("normalized", normalized),
+        (unit, Json::Int(d.value)),
+    ])
 }
 
 #[cfg(test)]

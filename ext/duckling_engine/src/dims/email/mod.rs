@@ -92,7 +92,15 @@ mod tests {
         crate::parse(text, &options)
             .expect("parse")
             .into_iter()
-            .map(|e| (e.body, e.value["value"].as_str().unwrap_or("").to_owned()))
+            .map(|e| {
+                (
+                    e.body,
+                    e.value.to_value()["value"]
+                        .as_str()
+                        .unwrap_or("")
+                        .to_owned(),
+                )
+            })
             .collect()
     }
 

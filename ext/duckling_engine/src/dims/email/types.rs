@@ -1,6 +1,6 @@
 //! The value of an `email` entity, and its JSON.
 
-use serde_json::{Value, json};
+use crate::engine::value::Json;
 
 /// Duckling's `EmailData`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -9,6 +9,9 @@ pub(crate) struct EmailData {
 }
 
 /// Duckling's `ToJSON EmailData`.
-pub(crate) fn to_json(e: &EmailData) -> Value {
-    json!({"value": e.value, "type": "value"})
+pub(crate) fn to_json(e: &EmailData) -> Json {
+    Json::object([
+        ("value", Json::from(e.value.as_str())),
+        ("type", Json::Name("value")),
+    ])
 }

@@ -45,7 +45,7 @@ mod tests {
                 unit,
                 product: product.map(Into::into),
             };
-            (to_json(&m), m.latent())
+            (to_json(&m).to_value(), m.latent())
         };
         assert_eq!(
             json(Amount::Value(3.0), Unit::Mile, None),

@@ -1,8 +1,6 @@
 //! The value of the four measure dimensions and its JSON, and the units they are counted in.
 
-use serde_json::{Map, Value, json};
-
-use crate::engine::value::number;
+use crate::engine::value::{Json, number};
 
 /// A measure: Duckling's `DistanceData`, `VolumeData`, `TemperatureData` and `QuantityData` in one, as only
 /// the rules that build them differ. Duckling keeps `value`, `minValue` and `maxValue` apart, all optional;
@@ -53,29 +51,28 @@ impl MeasureData {
 }
 
 /// The entity value of a measure in Duckling's shape.
-pub(crate) fn to_json(m: &MeasureData) -> Value {
+pub(crate) fn to_json(m: &MeasureData) -> Json {
     let single = |v: f64| {
-        let mut o = Map::new();
-        o.insert("value".into(), number(v));
-        o.insert("unit".into(), Value::from(m.unit.name()));
+        let mut o = Json::object([("value", number(v)), ("unit", Json::Name(m.unit.name()))]);
         if let Some(product) = &m.product {
-            o.insert("product".into(), Value::from(product.as_ref()));
+            o.insert("product", Json::from(product.as_ref()));
         }
-        Value::Object(o)
+        o
     };
+    let interval = Json::Name("interval");
     match m.amount {
         Amount::Value(v) => {
             let mut o = single(v);
-            if let Value::Object(map) = &mut o {
-                map.insert("type".into(), Value::from("value"));
-            }
+            o.insert("type", Json::Name("value"));
             o
         }
-        Amount::Between(from, to) => {
-            json!({"type": "interval", "from": single(from), "to": single(to)})
-        }
-        Amount::Above(from) => json!({"type": "interval", "from": single(from)}),
-        Amount::Under(to) => json!({"type": "interval", "to": single(to)}),
+        Amount::Between(from, to) => Json::object([
+            ("type", interval),
+            ("from", single(from)),
+            ("to", single(to)),
+        ]),
+        Amount::Above(from) => Json::object([("type", interval), ("from", single(from))]),
+        Amount::Under(to) => Json::object([("type", interval), ("to", single(to))]),
     }
 }
 

@@ -1,9 +1,7 @@
 //! What a money token holds and how it renders, as Duckling's `Duckling/AmountOfMoney/Types.hs`: a currency,
 //! an amount or the ends of a range, and whether the amount is latent (a bare number).
 
-use serde_json::{Value, json};
-
-use crate::engine::value::number;
+use crate::engine::value::{Json, number};
 
 /// Duckling's `Currency`. The ambiguous ones (a "$" may be any dollar) render as a symbol or a word, the
 /// others as their ISO code.
@@ -154,16 +152,23 @@ impl MoneyData {
 /// The entity value of a money token in Duckling's shape (`instance Resolve AmountOfMoneyData` and `instance
 /// ToJSON AmountOfMoneyValue`) and whether it is latent; `None` for a currency without an amount, which is no
 /// entity. Latent tokens are dropped later unless latent entities are asked for.
-pub(crate) fn to_json(m: &MoneyData) -> Option<Value> {
-    let unit = m.currency.unit();
-    let single = |v: f64| json!({"value": number(v), "unit": unit});
+pub(crate) fn to_json(m: &MoneyData) -> Option<Json> {
+    let unit = Json::Name(m.currency.unit());
+    let single = |v: f64| Json::object([("value", number(v)), ("unit", unit.clone())]);
+    let interval = Json::Name("interval");
     let value = match (m.value, m.min, m.max) {
-        (Some(v), _, _) => json!({"type": "value", "value": number(v), "unit": unit}),
-        (None, Some(from), Some(to)) => {
-            json!({"type": "interval", "from": single(from), "to": single(to)})
-        }
-        (None, Some(from), None) => json!({"type": "interval", "from": single(from)}),
-        (None, None, Some(to)) => json!({"type": "interval", "to": single(to)}),
+        (Some(v), _, _) => Json::object([
+            ("type", Json::Name("value")),
+            ("value", number(v)),
+            ("unit", unit.clone()),
+        ]),
+        (None, Some(from), Some(to)) => Json::object([
+            ("type", interval),
+            ("from", single(from)),
+            ("to", single(to)),
+        ]),
+        (None, Some(from), None) => Json::object([("type", interval), ("from", single(from))]),
+        (None, None, Some(to)) => Json::object([("type", interval), ("to", single(to))]),
         (None, None, None) => return None,
     };
     Some(value)

@@ -3,10 +3,8 @@
 //! ("forty two"), composites ("one hundred and three"), multipliers ("3k", "1.5 million"), negatives). Time,
 //! duration, money and the measures read these tokens.
 
-use serde_json::{Value, json};
-
 use crate::dims::token::NumeralData;
-use crate::engine::value::number;
+use crate::engine::value::{Json, number};
 
 pub(crate) mod af;
 pub(crate) mod ar;
@@ -64,6 +62,6 @@ pub(crate) mod vi;
 pub(crate) mod zh;
 
 /// The entity value of a numeral, in Duckling's shape: `{"type": "value", "value": 42}`.
-pub(crate) fn to_json(n: &NumeralData) -> Value {
-    json!({"type": "value", "value": number(n.value)})
+pub(crate) fn to_json(n: &NumeralData) -> Json {
+    Json::object([("type", Json::Name("value")), ("value", number(n.value))])
 }

@@ -52,7 +52,9 @@ pub(crate) fn options_in(locale: &str) -> Options {
 /// The entity JSON of each token of `kind` over `text` (over the whole of it when `whole`), under `locale`.
 fn derived(locale: &str, text: &str, kind: Kind, whole: bool) -> Vec<Value> {
     tokens(&options_in(locale), text, whole, |t| {
-        (t.kind() == kind).then(|| render(t)).flatten()
+        (t.kind() == kind)
+            .then(|| render(t).map(Value::from))
+            .flatten()
     })
 }
 

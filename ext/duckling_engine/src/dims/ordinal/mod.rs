@@ -49,7 +49,7 @@ mod tests {
         parse(text, &options)
             .unwrap()
             .into_iter()
-            .map(|e| (e.body, e.value["value"].as_u64().unwrap()))
+            .map(|e| (e.body, e.value.to_value()["value"].as_u64().unwrap()))
             .collect()
     }
 

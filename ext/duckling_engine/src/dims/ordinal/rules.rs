@@ -1,11 +1,11 @@
 //! `ordinal` as Duckling's rules build it (`Duckling/Ordinal/EN/Rules.hs`): "21st", "twenty-first", "third".
 
 use regex_syntax::hir::literal::Extractor;
-use serde_json::{Value, json};
 
 use crate::dims::numeral::helpers::{lookup, parse_int};
 use crate::dims::token::{OrdinalData, Rule, Token, re};
 use crate::engine::rule::syntax_tree;
+use crate::engine::value::Json;
 
 const ORDINALS: [(&str, i64); 27] = [
     ("first", 1),
@@ -129,8 +129,8 @@ fn opens_with_its_digits(pattern: &str) -> bool {
 }
 
 /// The entity value of an ordinal, in Duckling's shape: `{"type": "value", "value": 3}`.
-pub(crate) fn to_json(o: &OrdinalData) -> Value {
-    json!({"type": "value", "value": o.value})
+pub(crate) fn to_json(o: &OrdinalData) -> Json {
+    Json::object([("type", Json::Name("value")), ("value", Json::Int(o.value))])
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! The value of a `phone-number` entity, and its JSON.
 
-use serde_json::{Value, json};
+use crate::engine::value::Json;
 
 /// Duckling's `PhoneNumberData`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -11,7 +11,7 @@ pub(crate) struct PhoneNumberData {
 }
 
 /// Duckling's `Resolve PhoneNumberData` and `ToJSON PhoneNumberValue`.
-pub(crate) fn to_json(p: &PhoneNumberData) -> Value {
+pub(crate) fn to_json(p: &PhoneNumberData) -> Json {
     let mut value = String::new();
     if let Some(prefix) = p.prefix {
         value.push_str(&format!("(+{prefix}) "));
@@ -20,5 +20,5 @@ pub(crate) fn to_json(p: &PhoneNumberData) -> Value {
     if let Some(extension) = p.extension {
         value.push_str(&format!(" ext {extension}"));
     }
-    json!({"value": value, "type": "value"})
+    Json::object([("value", Json::Text(value)), ("type", Json::Name("value"))])
 }

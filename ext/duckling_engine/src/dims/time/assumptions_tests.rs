@@ -20,8 +20,8 @@ fn start(text: &str, options: &Options) -> Option<String> {
     let [entity] = entities.as_slice() else {
         return None;
     };
-    let value = &entity.value;
-    let start = value.get("from").unwrap_or(value);
+    let value = entity.value.to_value();
+    let start = value.get("from").unwrap_or(&value);
     (entity.body == text).then(|| start["value"].as_str().unwrap_or_default().to_owned())
 }
 

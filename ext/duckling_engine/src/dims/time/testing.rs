@@ -25,7 +25,7 @@ pub(crate) fn whole_text_times(text: &str, locale: &str) -> Vec<Value> {
     })
     .into_iter()
     .map(|r| {
-        let mut json = r.to_json(reference.zone());
+        let mut json = r.to_json(reference.zone()).to_value();
         if let Some(object) = json.as_object_mut() {
             object.remove("values");
         }

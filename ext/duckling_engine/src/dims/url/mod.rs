@@ -232,7 +232,15 @@ mod tests {
         crate::parse(text, &options)
             .expect("parse")
             .into_iter()
-            .map(|e| (e.body, e.value["domain"].as_str().unwrap_or("").to_owned()))
+            .map(|e| {
+                (
+                    e.body,
+                    e.value.to_value()["domain"]
+                        .as_str()
+                        .unwrap_or("")
+                        .to_owned(),
+                )
+            })
             .collect()
     }
 

@@ -1,6 +1,6 @@
 //! The value of a `url` entity, and its JSON.
 
-use serde_json::{Value, json};
+use crate::engine::value::Json;
 
 /// Duckling's `UrlData`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -10,6 +10,10 @@ pub(crate) struct UrlData {
 }
 
 /// Duckling's `ToJSON UrlData`.
-pub(crate) fn to_json(u: &UrlData) -> Value {
-    json!({"value": u.value, "domain": u.domain, "type": "value"})
+pub(crate) fn to_json(u: &UrlData) -> Json {
+    Json::object([
+        ("value", Json::from(u.value.as_str())),
+        ("domain", Json::from(u.domain.as_str())),
+        ("type", Json::Name("value")),
+    ])
 }
