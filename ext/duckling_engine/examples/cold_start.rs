@@ -17,7 +17,7 @@ use std::time::Instant;
 use duckling_engine::{Locale, Options, parse};
 
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: duckling_alloc::GemAllocator = duckling_alloc::GemAllocator;
 
 /// Resident memory, in MB (Linux's /proc/self/statm, in pages of 4 KiB).
 fn rss_mb() -> f64 {

@@ -31,7 +31,7 @@ use jiff::Zoned;
 
 /// The gem's allocator (the binding's global allocator): the engine is measured as it runs inside Ruby.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: duckling_alloc::GemAllocator = duckling_alloc::GemAllocator;
 
 /// Every sentence of the corpus's positive examples (the `*.negative.jsonl` files left out), in a fixed order.
 fn sentences() -> Vec<String> {

@@ -21,7 +21,7 @@ use duckling_engine::{DimSet, Options, parse};
 
 /// The gem's allocator (the binding's global allocator): the engine is timed as it runs inside Ruby.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: duckling_alloc::GemAllocator = duckling_alloc::GemAllocator;
 
 fn texts(files: impl IntoIterator<Item = std::path::PathBuf>) -> BTreeMap<String, Vec<String>> {
     let mut by_dim: BTreeMap<String, Vec<String>> = BTreeMap::new();

@@ -21,7 +21,7 @@ use serde::Serialize;
 
 /// The gem's allocator (the binding's global allocator): memory is measured as it is inside Ruby.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: duckling_alloc::GemAllocator = duckling_alloc::GemAllocator;
 
 /// The process's CPU time so far (`getrusage` would need a binding; `/proc/self/stat` is enough on Linux).
 fn cpu_time() -> Duration {

@@ -58,7 +58,7 @@ impl Counting {
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller's contract for `alloc` is mimalloc's.
-        let p = unsafe { mimalloc::MiMalloc.alloc(layout) };
+        let p = unsafe { duckling_alloc::GemAllocator.alloc(layout) };
         if !p.is_null() {
             self.grew(layout.size());
         }
@@ -67,13 +67,13 @@ unsafe impl GlobalAlloc for Counting {
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         // SAFETY: `ptr` was allocated by mimalloc with `layout` (every allocation goes through `alloc`).
-        unsafe { mimalloc::MiMalloc.dealloc(ptr, layout) };
+        unsafe { duckling_alloc::GemAllocator.dealloc(ptr, layout) };
         self.shrank(layout.size());
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         // SAFETY: as for `alloc`.
-        let p = unsafe { mimalloc::MiMalloc.alloc_zeroed(layout) };
+        let p = unsafe { duckling_alloc::GemAllocator.alloc_zeroed(layout) };
         if !p.is_null() {
             self.grew(layout.size());
         }
@@ -82,7 +82,7 @@ unsafe impl GlobalAlloc for Counting {
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         // SAFETY: as for `dealloc`; `new_size` is the caller's, checked by its contract.
-        let p = unsafe { mimalloc::MiMalloc.realloc(ptr, layout, new_size) };
+        let p = unsafe { duckling_alloc::GemAllocator.realloc(ptr, layout, new_size) };
         if !p.is_null() {
             // Counted as the larger of the two sizes for the moment of the move, as a copy holds both.
             self.grew(new_size);

@@ -19,7 +19,7 @@ use duckling_engine::{DimSet, Options, parse};
 
 /// The gem's allocator (the binding's global allocator): the engine is timed as it runs inside Ruby.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: duckling_alloc::GemAllocator = duckling_alloc::GemAllocator;
 
 const USAGE: &str = "usage: repeated_units LANG[,LANG…] UNITS.txt BYTES [REFERENCE]";
 

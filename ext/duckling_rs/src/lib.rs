@@ -26,10 +26,11 @@ use pace::Pacer;
 
 /// The binding's allocator: mimalloc instead of glibc's malloc. A megabyte of entity-dense text makes a million
 /// small blocks; glibc takes tens of milliseconds to free them and to consolidate its free lists afterwards (in
-/// whatever allocation comes next), and keeps the pages. Measured in research/hold (cancel latency, RSS).
+/// whatever allocation comes next), and keeps the pages. Measured in research/hold (cancel latency, RSS). Its
+/// blocks of the usual alignment come from mimalloc's plain `malloc` (ext/duckling_alloc says why).
 #[cfg(feature = "mimalloc")]
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: duckling_alloc::GemAllocator = duckling_alloc::GemAllocator;
 
 /// `Duckling::Error`, the base class of the gem's own errors.
 static DUCKLING_ERROR: Lazy<ExceptionClass> = Lazy::new(|ruby| {

@@ -12,7 +12,7 @@ mod timing;
 
 /// The allocator the gem's binding uses, for both engines: the engine's time here is its time inside the gem.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: duckling_alloc::GemAllocator = duckling_alloc::GemAllocator;
 
 use std::time::{Duration, Instant};
 

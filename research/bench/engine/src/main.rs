@@ -11,7 +11,7 @@ mod timing;
 /// The allocator the gem's binding uses: the engine allocates per parse, and its time depends on it (the system
 /// allocator made the engine look 4 µs faster per sentence against the gem than it is inside it).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: duckling_alloc::GemAllocator = duckling_alloc::GemAllocator;
 
 use std::time::Duration;
 
