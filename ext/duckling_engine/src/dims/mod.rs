@@ -312,6 +312,25 @@ impl Resolving {
 /// The most entries a kept map of [`Resolving`] may have room for: what a window of running text needs.
 const ROOMY_MAP: usize = 1024;
 
+/// The entities of `dim` alone in `text` (the default options otherwise), each as its body and the string at
+/// `key` of its value: what the tests of the dimensions with scanners of their own compare.
+#[cfg(test)]
+pub(crate) fn bodies_with(dim: Dim, key: &str, text: &str) -> Vec<(String, String)> {
+    let options = crate::Options {
+        dims: [dim].into_iter().collect(),
+        ..crate::Options::default()
+    };
+    crate::parse(text, &options)
+        .expect("parses")
+        .into_iter()
+        .map(|e| {
+            let value = e.value.get(key).and_then(Json::as_str).unwrap_or_default();
+            let value = value.to_owned();
+            (e.body, value)
+        })
+        .collect()
+}
+
 /// Whether two values are the same but for their `values` lists.
 fn same_but_for_values(a: &Json, b: &Json) -> bool {
     match (a, b) {

@@ -100,9 +100,9 @@ fn is_valid(digits: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Dim;
     use crate::dims::numeral::testing::{check, check_none};
     use crate::dims::token::Kind;
-    use crate::{Dim, DimSet, Options};
     use serde_json::json;
 
     /// Texts, their number and issuer as the real Duckling gives them (Duckling's corpus has its own lines
@@ -150,23 +150,7 @@ mod tests {
     }
 
     fn cards(text: &str) -> Vec<(String, String)> {
-        let options = Options {
-            dims: [Dim::CreditCardNumber].into_iter().collect::<DimSet>(),
-            ..Options::default()
-        };
-        crate::parse(text, &options)
-            .expect("parse")
-            .into_iter()
-            .map(|e| {
-                (
-                    e.body,
-                    e.value.to_value()["issuer"]
-                        .as_str()
-                        .unwrap_or("")
-                        .to_owned(),
-                )
-            })
-            .collect()
+        crate::dims::bodies_with(Dim::CreditCardNumber, "issuer", text)
     }
 
     #[test]

@@ -28,9 +28,9 @@ fn email(value: String) -> Option<Token> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Dim;
     use crate::dims::numeral::testing::{check, check_none};
     use crate::dims::token::Kind;
-    use crate::{Dim, DimSet, Options};
 
     /// Texts and the value the real Duckling gives for them (Duckling's corpus has its own lines in
     /// test/conformance).
@@ -85,23 +85,7 @@ mod tests {
     }
 
     fn emails(text: &str) -> Vec<(String, String)> {
-        let options = Options {
-            dims: [Dim::Email].into_iter().collect::<DimSet>(),
-            ..Options::default()
-        };
-        crate::parse(text, &options)
-            .expect("parse")
-            .into_iter()
-            .map(|e| {
-                (
-                    e.body,
-                    e.value.to_value()["value"]
-                        .as_str()
-                        .unwrap_or("")
-                        .to_owned(),
-                )
-            })
-            .collect()
+        crate::dims::bodies_with(Dim::Email, "value", text)
     }
 
     fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {

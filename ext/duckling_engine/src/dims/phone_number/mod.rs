@@ -214,9 +214,9 @@ fn parse_int(digits: &Digits, run: &str) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Dim;
     use crate::dims::numeral::testing::{check, check_none};
     use crate::dims::token::Kind;
-    use crate::{Dim, DimSet, Options};
     use serde_json::json;
 
     /// Texts and the value the real Duckling gives for them (Duckling's corpus has its own lines in
@@ -331,23 +331,7 @@ mod tests {
     }
 
     fn phones(text: &str) -> Vec<(String, String)> {
-        let options = Options {
-            dims: [Dim::PhoneNumber].into_iter().collect::<DimSet>(),
-            ..Options::default()
-        };
-        crate::parse(text, &options)
-            .expect("parse")
-            .into_iter()
-            .map(|e| {
-                (
-                    e.body,
-                    e.value.to_value()["value"]
-                        .as_str()
-                        .unwrap_or("")
-                        .to_owned(),
-                )
-            })
-            .collect()
+        crate::dims::bodies_with(Dim::PhoneNumber, "value", text)
     }
 
     fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {

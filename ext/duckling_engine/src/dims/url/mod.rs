@@ -225,23 +225,7 @@ mod tests {
     }
 
     fn urls(text: &str) -> Vec<(String, String)> {
-        let options = Options {
-            dims: [Dim::Url].into_iter().collect::<DimSet>(),
-            ..Options::default()
-        };
-        crate::parse(text, &options)
-            .expect("parse")
-            .into_iter()
-            .map(|e| {
-                (
-                    e.body,
-                    e.value.to_value()["domain"]
-                        .as_str()
-                        .unwrap_or("")
-                        .to_owned(),
-                )
-            })
-            .collect()
+        crate::dims::bodies_with(Dim::Url, "domain", text)
     }
 
     fn pairs(expected: &[(&str, &str)]) -> Vec<(String, String)> {
