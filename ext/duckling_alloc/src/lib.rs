@@ -27,6 +27,26 @@ fn malloc_aligns(align: usize, size: usize) -> bool {
     align <= MALLOC_ALIGN && align <= size
 }
 
+/// A block of `layout` from `plain` (`mi_malloc`, `mi_zalloc`) where its alignment is what `mi_malloc` gives,
+/// else from `aligned`.
+///
+/// # Safety
+/// `plain` and `aligned` are mimalloc's allocation calls of those kinds.
+unsafe fn block(
+    layout: Layout,
+    plain: unsafe extern "C" fn(usize) -> *mut c_void,
+    aligned: unsafe extern "C" fn(usize, usize) -> *mut c_void,
+) -> *mut u8 {
+    // SAFETY: the caller's contract; mimalloc's calls take any size and a power-of-two alignment (a layout's).
+    unsafe {
+        if malloc_aligns(layout.align(), layout.size()) {
+            plain(layout.size()).cast()
+        } else {
+            aligned(layout.size(), layout.align()).cast()
+        }
+    }
+}
+
 /// mimalloc, a block of the usual alignment asked for by `mi_malloc` (see the crate's doc).
 pub struct GemAllocator;
 
@@ -34,25 +54,13 @@ pub struct GemAllocator;
 // mimalloc's aligned calls) and goes back to it through `mi_free`, which frees a block of either kind.
 unsafe impl GlobalAlloc for GemAllocator {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: mimalloc's allocation calls take any size and a power-of-two alignment (a layout's).
-        unsafe {
-            if malloc_aligns(layout.align(), layout.size()) {
-                mi_malloc(layout.size()).cast()
-            } else {
-                mi_malloc_aligned(layout.size(), layout.align()).cast()
-            }
-        }
+        // SAFETY: mimalloc's plain and aligned allocations.
+        unsafe { block(layout, mi_malloc, mi_malloc_aligned) }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: as in `alloc`.
-        unsafe {
-            if malloc_aligns(layout.align(), layout.size()) {
-                mi_zalloc(layout.size()).cast()
-            } else {
-                mi_zalloc_aligned(layout.size(), layout.align()).cast()
-            }
-        }
+        // SAFETY: mimalloc's plain and aligned zeroed allocations.
+        unsafe { block(layout, mi_zalloc, mi_zalloc_aligned) }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, _layout: Layout) {
