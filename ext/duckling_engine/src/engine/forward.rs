@@ -93,8 +93,9 @@ impl Forward {
         Some(forward)
     }
 
-    /// `hir` compiled for anchored matches and their groups only (see the module's doc); `None` if it does not
-    /// compile. [`Forward::search`] must then be given anchored inputs.
+    /// `hir` compiled for anchored matches and their groups only (see the module's doc); `None` where the lazy
+    /// DFA cannot be built (a Unicode `\b`: the meta regex reads it otherwise). [`Forward::search`] must then be
+    /// given anchored inputs.
     pub fn anchored(hir: &Hir) -> Option<Forward> {
         Forward::from_nfa(thompson::Compiler::new().build_from_hir(hir).ok()?)
     }
@@ -289,6 +290,103 @@ mod tests {
                 assert_eq!(groups(&a), groups(&b), "from {at}");
             }
         }
+    }
+
+    /// Every rule regex whose groups a production reads and that is only ever matched anchored, compiled for
+    /// anchored matches, finds from every place of a text of its language's corpus the match and the groups
+    /// that its meta regex (configured as `compile_once` configured it for them) finds.
+    #[test]
+    fn anchored_finds_what_the_meta_regex_finds() {
+        use crate::options::Locale;
+        use regex_automata::meta;
+        use regex_syntax::hir::HirKind;
+        use std::collections::HashSet;
+        let mut seen = HashSet::new();
+        let (mut patterns, mut matched) = (0, 0);
+        for locale in Locale::all().filter(|l| l.region.is_none()) {
+            let text = corpus_text(locale.lang.code(), 1_500);
+            for rule in &crate::lang::grammar(locale).rules {
+                for item in &rule.pattern {
+                    let Item::Regex(pattern) = item else { continue };
+                    let hir = syntax_tree(&pattern.source).unwrap();
+                    let groups = hir.properties().explicit_captures_len();
+                    let whole = matches!(hir.kind(), HirKind::Capture(c) if c.index == 1);
+                    let read = groups > 1 || (groups == 1 && !whole);
+                    if pattern.searched_everywhere
+                        || !read
+                        || !seen.insert((locale.lang, &pattern.source))
+                    {
+                        continue;
+                    }
+                    patterns += 1;
+                    // As `compile_once`: what cannot be compiled so is compiled by the meta regex.
+                    let Some(forward) = Forward::anchored(&hir) else {
+                        continue;
+                    };
+                    let config = meta::Config::new()
+                        .auto_prefilter(false)
+                        .dfa(false)
+                        .onepass(true);
+                    let meta = Regex::builder()
+                        .configure(config)
+                        .build_from_hir(&hir)
+                        .unwrap();
+                    let (mut a, mut b) = (forward.create_captures(), meta.create_captures());
+                    for at in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
+                        let input = Input::new(&text).range(at..).anchored(Anchored::Yes);
+                        let found = forward.search(&input);
+                        assert_eq!(
+                            found,
+                            meta.search(&input).map(|m| m.range()),
+                            "{:?} at {at}",
+                            pattern.source
+                        );
+                        let Some(found) = found else { continue };
+                        matched += 1;
+                        let anchored = Input::new(&text).range(found).anchored(Anchored::Yes);
+                        forward.captures(&anchored, &mut a);
+                        meta.search_captures(&anchored, &mut b);
+                        let groups = |c: &Captures| -> Vec<_> {
+                            (0..c.group_len()).map(|g| c.get_group(g)).collect()
+                        };
+                        assert_eq!(groups(&a), groups(&b), "{:?} at {at}", pattern.source);
+                    }
+                }
+            }
+        }
+        assert!(
+            patterns > 500 && matched > 10_000,
+            "{patterns} regexes, {matched} matches"
+        );
+    }
+
+    /// The texts of `lang`'s Duckling corpus, one after the other, up to about `bytes`.
+    fn corpus_text(lang: &str, bytes: usize) -> String {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../test/conformance/duckling")
+            .join(lang);
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .expect("every language has a corpus")
+            .map(|e| e.expect("a readable directory").path())
+            .collect();
+        files.sort();
+        let mut text = String::new();
+        for file in files {
+            for line in std::fs::read_to_string(&file)
+                .expect("a corpus file")
+                .lines()
+            {
+                let Ok(v) = serde_json::from_str::<serde_json::Value>(line) else {
+                    continue;
+                };
+                text.push_str(v["text"].as_str().unwrap_or_default());
+                text.push_str(", ");
+                if text.len() >= bytes {
+                    return text;
+                }
+            }
+        }
+        text
     }
 
     /// Only a large regex whose tries die at once is compiled forward only.

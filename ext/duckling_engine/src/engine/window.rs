@@ -172,7 +172,8 @@ impl<'g> Everywhere<'g> {
         for (i, (rule, pattern)) in grammar.everywhere_heads().enumerate() {
             let exhausted = !present.meets(&pattern.first) || !present.meets_all(&pattern.required);
             match self.searches.get_mut(i) {
-                // The last parse's grammar, most often: a search keeps the room its matches grew.
+                // The last parse's grammar, most often: a search keeps the room its matches grew. A pattern
+                // is one grammar's (each grammar builds its rules), so at this index it heads the same rule.
                 Some(search) if std::ptr::eq(search.pattern, pattern) => {
                     search.at = 0;
                     search.exhausted = exhausted;
