@@ -145,18 +145,6 @@ impl From<&str> for Json {
     }
 }
 
-impl From<String> for Json {
-    fn from(s: String) -> Json {
-        Json::Text(s)
-    }
-}
-
-impl From<i64> for Json {
-    fn from(i: i64) -> Json {
-        Json::Int(i)
-    }
-}
-
 /// Written as the [`Value`] of the same JSON writes itself.
 impl Serialize for Json {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
