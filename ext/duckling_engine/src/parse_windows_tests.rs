@@ -4,8 +4,6 @@
 //! `explain` gives equal trees. And [`parse_compact`]'s values are the JSON text of [`parse`]'s. A parse its probe
 //! stops answers the whole text's entities up to where it stopped ([`parse_compact_partial`]).
 
-use std::path::Path;
-
 use jiff::Timestamp;
 
 use std::cell::Cell;
@@ -20,20 +18,7 @@ use crate::{Dim, DimSet, Options};
 
 /// Every text of the English conformance corpus (test/conformance/duckling/en), in a fixed order.
 fn corpus_texts() -> Vec<String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../test/conformance/duckling/en");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("the conformance corpus is checked in")
-        .map(|e| e.expect("a readable directory").path())
-        .collect();
-    files.sort();
-    let mut texts = Vec::new();
-    for file in files {
-        let body = std::fs::read_to_string(&file).expect("a readable corpus file");
-        for line in body.lines().filter(|l| !l.trim().is_empty()) {
-            let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
-            texts.push(v["text"].as_str().expect("a text").to_owned());
-        }
-    }
+    let texts = crate::dims::corpus_texts("en");
     assert!(texts.len() > 1000, "{} texts", texts.len());
     texts
 }

@@ -331,6 +331,30 @@ pub(crate) fn bodies_with(dim: Dim, key: &str, text: &str) -> Vec<(String, Strin
         .collect()
 }
 
+/// Every text of `lang`'s Duckling corpus (the `*.jsonl` files of test/conformance/duckling/<lang>/, in name
+/// order, negative examples included).
+#[cfg(test)]
+pub(crate) fn corpus_texts(lang: &str) -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../test/conformance/duckling")
+        .join(lang);
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the conformance corpus is checked in")
+        .map(|e| e.expect("a readable directory").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "jsonl"))
+        .collect();
+    files.sort();
+    let mut texts = Vec::new();
+    for file in files {
+        let body = std::fs::read_to_string(&file).expect("a readable corpus file");
+        for line in body.lines().filter(|l| !l.trim().is_empty()) {
+            let v: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            texts.push(v["text"].as_str().expect("a text").to_owned());
+        }
+    }
+    texts
+}
+
 /// Whether two values are the same but for their `values` lists.
 fn same_but_for_values(a: &Json, b: &Json) -> bool {
     match (a, b) {

@@ -362,28 +362,12 @@ mod tests {
 
     /// The texts of `lang`'s Duckling corpus, one after the other, up to about `bytes`.
     fn corpus_text(lang: &str, bytes: usize) -> String {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../../test/conformance/duckling")
-            .join(lang);
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .expect("every language has a corpus")
-            .map(|e| e.expect("a readable directory").path())
-            .collect();
-        files.sort();
         let mut text = String::new();
-        for file in files {
-            for line in std::fs::read_to_string(&file)
-                .expect("a corpus file")
-                .lines()
-            {
-                let Ok(v) = serde_json::from_str::<serde_json::Value>(line) else {
-                    continue;
-                };
-                text.push_str(v["text"].as_str().unwrap_or_default());
-                text.push_str(", ");
-                if text.len() >= bytes {
-                    return text;
-                }
+        for piece in crate::dims::corpus_texts(lang) {
+            text.push_str(&piece);
+            text.push_str(", ");
+            if text.len() >= bytes {
+                break;
             }
         }
         text
