@@ -60,6 +60,12 @@ pub(crate) fn rules() -> Vec<Rule> {
         "credit card number",
         vec![re("([0-9]{8,19})")],
         move |m| {
+            let matched = m[0].group(1)?;
+            // Most runs of digits are no card (phone numbers, amounts): the check comes before the issuers'
+            // regexes, which it does not change.
+            if !is_valid(matched) {
+                return None;
+            }
             // The look-aheads: no issuer's regex matches where this match starts.
             let input = Input::new(m[0].haystack()?)
                 .range(m[0].range(0)?.start..)
@@ -67,7 +73,7 @@ pub(crate) fn rules() -> Vec<Rule> {
             if issuers.iter().any(|re| re.is_match(input.clone())) {
                 return None;
             }
-            card(m[0].group(1)?, Issuer::Other)
+            card(matched, Issuer::Other)
         },
     ));
     rules
@@ -75,26 +81,28 @@ pub(crate) fn rules() -> Vec<Rule> {
 
 /// Duckling's production: the digits of the match, if they make a valid number.
 fn card(matched: &str, issuer: Issuer) -> Option<Token> {
-    let number: String = matched.chars().filter(char::is_ascii_digit).collect();
-    is_valid(&number).then_some(Token::CreditCardNumber(CreditCardNumberData {
-        number,
-        issuer,
-    }))
+    is_valid(matched).then(|| {
+        Token::CreditCardNumber(CreditCardNumberData {
+            number: matched.chars().filter(char::is_ascii_digit).collect(),
+            issuer,
+        })
+    })
 }
 
-/// Duckling's `isValidCreditCardNumber`: 8 to 19 digits that pass the Luhn check (every second digit from the
-/// right doubled, its digits summed; the sum a multiple of 10).
-fn is_valid(digits: &str) -> bool {
-    let sum: u32 = digits
-        .bytes()
-        .rev()
-        .enumerate()
-        .map(|(i, b)| {
-            let d = u32::from(b - b'0') << (i % 2);
-            if d > 9 { d - 9 } else { d }
-        })
-        .sum();
-    DIGITS.contains(&digits.len()) && sum % 10 == 0
+/// Duckling's `isValidCreditCardNumber` of the digits of `matched` (its dashes skipped): 8 to 19 digits that
+/// pass the Luhn check (every second digit from the right doubled, its digits summed; the sum a multiple of
+/// 10).
+fn is_valid(matched: &str) -> bool {
+    let (count, sum) =
+        matched
+            .bytes()
+            .rev()
+            .filter(u8::is_ascii_digit)
+            .fold((0, 0), |(i, sum), b| {
+                let d = u32::from(b - b'0') << (i % 2);
+                (i + 1, sum + if d > 9 { d - 9 } else { d })
+            });
+    DIGITS.contains(&count) && sum % 10 == 0
 }
 
 #[cfg(test)]
@@ -147,6 +155,8 @@ mod tests {
         assert!(!is_valid("4111111111111110"));
         assert!(!is_valid("0000000"), "too short");
         assert!(!is_valid("00000000000000000000"), "too long");
+        assert!(is_valid("4111-1111-1111-1111"), "dashes are no digits");
+        assert!(!is_valid("000-0000"), "seven digits and a dash");
     }
 
     fn cards(text: &str) -> Vec<(String, String)> {
