@@ -31,12 +31,17 @@ pub enum Json {
 
 impl Json {
     /// The object of `entries`, in any order; a key given twice keeps its last value, as a map's insert does.
-    pub fn object<const N: usize>(entries: [(&'static str, Json); N]) -> Json {
-        let mut object = Json::Object(Vec::with_capacity(N));
+    pub fn object<const N: usize>(mut entries: [(&'static str, Json); N]) -> Json {
+        // Sorted in place, then moved once: inserting each in its place moved the entries after it.
+        entries.sort_by_key(|&(key, _)| key);
+        let mut sorted: Vec<(Cow<'static, str>, Json)> = Vec::with_capacity(N);
         for (key, value) in entries {
-            object.insert(key, value);
+            match sorted.last_mut() {
+                Some((last, kept)) if *last == key => *kept = value,
+                _ => sorted.push((Cow::Borrowed(key), value)),
+            }
         }
-        object
+        Json::Object(sorted)
     }
 
     /// Sets `key` of an object to `value`, in its place among the keys.
@@ -301,6 +306,18 @@ mod tests {
             serde_json::to_string(&value).unwrap()
         );
         assert_eq!(built.get("grain").and_then(Json::as_str), Some("day"));
+    }
+
+    #[test]
+    fn a_key_given_twice_keeps_its_last_value() {
+        let built = Json::object([
+            ("b", Json::Int(1)),
+            ("a", Json::Int(2)),
+            ("b", Json::Int(3)),
+            ("a", Json::Int(4)),
+        ]);
+        assert_eq!(built.to_value(), json!({"a": 4, "b": 3}));
+        assert_eq!(serde_json::to_string(&built).unwrap(), r#"{"a":4,"b":3}"#);
     }
 
     #[test]
