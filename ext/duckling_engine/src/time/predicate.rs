@@ -39,8 +39,10 @@ pub(crate) enum Predicate {
     /// Nothing matches (a failed intersection such as "Feb 30").
     Empty,
     Fields(TimeDateFields),
-    /// Both hold: the finer-grained predicate first (Duckling's `IntersectPredicate`).
-    Intersect(Arc<Predicate>, Arc<Predicate>),
+    /// Both hold: the finer-grained predicate first (Duckling's `IntersectPredicate`); the third field is whether
+    /// either may be an interval, kept since [`Predicate::spans_periods`] is asked of every intersection built
+    /// (see [`Predicate::intersect`]).
+    Intersect(Arc<Predicate>, Arc<Predicate>, bool),
     /// From each instance of the first to the next instance of the second (Duckling's
     /// `TimeIntervalsPredicate`).
     Intervals(TimeIntervalType, Arc<Predicate>, Arc<Predicate>),
@@ -178,7 +180,7 @@ impl Predicate {
         at: usize,
     ) -> Option<usize> {
         match self {
-            Predicate::Intersect(x, y) => {
+            Predicate::Intersect(x, y, _) => {
                 let at = x.parts_into(parts, at)?;
                 y.parts_into(parts, at)
             }
@@ -189,18 +191,25 @@ impl Predicate {
         }
     }
 
+    /// The intersection of `a` and `b` as it is, `a` first.
+    pub fn intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Predicate {
+        Predicate::Intersect(a.clone(), b.clone(), a.spans_periods() || b.spans_periods())
+    }
+
     /// Duckling's `isEmptyPredicate`.
     pub fn is_empty(&self) -> bool {
         matches!(self, Predicate::Empty)
     }
 
     /// Whether an instance may be an interval, series looked into: the intersection of two intervals is
-    /// resolved as their overlap, which `mk_intersect` does not take for either of them.
+    /// resolved as their overlap, which `mk_intersect` does not take for either of them. An intersection knows
+    /// it of its parts: asked of both predicates of every intersection built, walking them was a twentieth of a
+    /// parse of a list of one date ("thanksgiving 9 months from now, " repeated).
     fn spans_periods(&self) -> bool {
         match self {
             Predicate::Empty | Predicate::Fields(_) => false,
             Predicate::Intervals(..) => true,
-            Predicate::Intersect(a, b) => a.spans_periods() || b.spans_periods(),
+            Predicate::Intersect(_, _, spans_periods) => *spans_periods,
             Predicate::ReplaceIntersect(a, b, c) => {
                 a.spans_periods() || b.spans_periods() || c.spans_periods()
             }
@@ -227,7 +236,7 @@ impl Predicate {
     pub fn contains_intervals(&self) -> bool {
         match self {
             Predicate::Intervals(..) => true,
-            Predicate::Intersect(a, b) => a.contains_intervals() || b.contains_intervals(),
+            Predicate::Intersect(a, b, _) => a.contains_intervals() || b.contains_intervals(),
             _ => false,
         }
     }
@@ -248,13 +257,11 @@ pub(crate) fn mk_intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Arc<Predic
             Some(f) => Predicate::Fields(f),
             None => Predicate::Empty,
         }),
-        _ if a.spans_periods() || b.spans_periods() => {
-            Arc::new(Predicate::Intersect(a.clone(), b.clone()))
-        }
+        _ if a.spans_periods() || b.spans_periods() => Arc::new(Predicate::intersect(a, b)),
         _ if a == b => a.clone(),
         (Predicate::Intersect(..), Predicate::Intersect(..)) if holds_all(a, b) => a.clone(),
         (Predicate::Intersect(..), Predicate::Intersect(..)) if holds_all(b, a) => b.clone(),
-        _ => Arc::new(Predicate::Intersect(a.clone(), b.clone())),
+        _ => Arc::new(Predicate::intersect(a, b)),
     }
 }
 
@@ -275,7 +282,9 @@ fn once_each(parts: &mut [&Predicate]) -> usize {
 /// Whether every predicate `part` is an intersection of is one `whole` is an intersection of.
 fn holds_all(whole: &Arc<Predicate>, part: &Arc<Predicate>) -> bool {
     match &**part {
-        Predicate::Intersect(x, y) if whole != part => holds_all(whole, x) && holds_all(whole, y),
+        Predicate::Intersect(x, y, _) if whole != part => {
+            holds_all(whole, x) && holds_all(whole, y)
+        }
         _ => holds(whole, part),
     }
 }
@@ -283,7 +292,7 @@ fn holds_all(whole: &Arc<Predicate>, part: &Arc<Predicate>) -> bool {
 /// Whether `part` is `whole` or one of the predicates `whole` is an intersection of.
 fn holds(whole: &Arc<Predicate>, part: &Arc<Predicate>) -> bool {
     whole == part
-        || matches!(&**whole, Predicate::Intersect(x, y) if holds(x, part) || holds(y, part))
+        || matches!(&**whole, Predicate::Intersect(x, y, _) if holds(x, part) || holds(y, part))
 }
 
 /// Duckling's `mkTimeIntervalsPredicate`: `Empty` absorbs, and an interval of intervals is `Empty`.
@@ -376,7 +385,7 @@ mod tests {
         // Equal, not the same allocation: two tokens of one text.
         assert_eq!(mk_intersect(&day, &nth(0, Grain::Day)), day);
         let both = mk_intersect(&day, &week);
-        assert_eq!(*both, Predicate::Intersect(day.clone(), week.clone()));
+        assert_eq!(*both, Predicate::intersect(&day, &week));
         let reversed = mk_intersect(&week, &day);
         assert_eq!(mk_intersect(&both, &reversed), both);
         let wider = mk_intersect(&both, &nth(2, Grain::Month));
@@ -384,8 +393,16 @@ mod tests {
         assert_eq!(mk_intersect(&wider, &reversed), wider);
         assert_eq!(
             *mk_intersect(&day, &both),
-            Predicate::Intersect(day.clone(), both.clone()),
+            Predicate::intersect(&day, &both),
             "a single predicate inside an intersection nests"
+        );
+        // An intersection that holds an interval, however deep, nests again: the overlap of two intervals is
+        // resolved otherwise than either.
+        let hours = mk_time_intervals(TimeIntervalType::Closed, &day, &week);
+        let deep = mk_intersect(&mk_intersect(&hours, &wider), &nth(3, Grain::Year));
+        assert_eq!(
+            *mk_intersect(&deep, &deep),
+            Predicate::Intersect(deep.clone(), deep.clone(), true)
         );
     }
 
@@ -398,9 +415,7 @@ mod tests {
             nth(1, Grain::Week),
             nth(2, Grain::Month),
         );
-        let both = |a: &Arc<Predicate>, b: &Arc<Predicate>| {
-            Arc::new(Predicate::Intersect(a.clone(), b.clone()))
-        };
+        let both = |a: &Arc<Predicate>, b: &Arc<Predicate>| Arc::new(Predicate::intersect(a, b));
         let left = both(&both(&day, &week), &month);
         let right = both(&month, &both(&week, &day));
         assert_ne!(left, right);
