@@ -66,6 +66,7 @@ impl<K: Hash + Eq, T: Copy> Lists<K, T> {
     }
 
     /// Appends `item` to `key`'s list.
+    #[inline]
     pub fn push(&mut self, key: K, item: T) {
         let at = self.items.len() as u32;
         self.items.push(Link {
@@ -131,6 +132,7 @@ impl<T: Copy> DenseLists<T> {
     }
 
     /// Empties every list, keeping the room, and makes slots for the indexes below `keys`.
+    #[inline]
     pub fn clear(&mut self, keys: usize) {
         for &slot in &self.used {
             self.lists[slot as usize] = List::EMPTY;
@@ -143,6 +145,7 @@ impl<T: Copy> DenseLists<T> {
     }
 
     /// Appends `item` to `key`'s list.
+    #[inline]
     pub fn push(&mut self, key: usize, item: T) {
         if key >= self.lists.len() {
             self.lists.resize(key + 1, List::EMPTY);

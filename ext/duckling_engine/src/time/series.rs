@@ -362,7 +362,7 @@ fn pred_series<'a>(
         // An am/pm without an hour matches nothing (it only ever qualifies an hour).
         Predicate::Fields(f) if f.hour.is_none() && f.ampm.is_some() => SeriesIter(State::Empty),
         Predicate::Fields(f) => source_series(Source::Fields(f, 0, true), t, ctx, dir),
-        Predicate::Intersect(a, b, _) => compose(Source::Pred(a), Source::Pred(b), t, ctx, dir),
+        Predicate::Intersect(_, a, b) => compose(Source::Pred(a), Source::Pred(b), t, ctx, dir),
         Predicate::Intervals(kind, a, b) => seq_map(true, Map::Interval(*kind, b), a, t, ctx, dir),
         Predicate::ReplaceIntersect(a, b, c) => {
             let bound = match dir {

@@ -49,7 +49,7 @@ fn with_minutes(td: &TimeData, n: i32) -> Option<Token> {
 /// Duckling's `rulePODatTOD` reads it: the interval alone, or intersected with a day ("this evening").
 fn part_of_day_start(pred: &Predicate) -> Option<i32> {
     let intervals = match pred {
-        Predicate::Intersect(a, _, _) => a.as_ref(),
+        Predicate::Intersect(_, a, _) => a.as_ref(),
         p => p,
     };
     match intervals {
