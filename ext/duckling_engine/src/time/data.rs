@@ -46,7 +46,7 @@ pub(crate) struct Season {
 
 /// A time token's value. Equality is structural, predicate included (Duckling ignores the predicate; the
 /// chart here dedupes only tokens that mean the same).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Hash)]
 pub(crate) struct TimeData {
     pub latent: bool,
     /// The grain intersections compare (Duckling's `timeGrain`); resolved values carry their own.
@@ -61,10 +61,19 @@ pub(crate) struct TimeData {
     pub holiday: Option<&'static str>,
     /// Carries an explicit zone already, so a second one is refused.
     pub has_timezone: bool,
-    /// Last, so that comparing two values looks at the flags above before walking two predicate trees (the
-    /// chart compares each new value with those over its span).
     pub pred: Arc<Predicate>,
 }
+
+/// Every field equal, as derived, in the order that parts two values soonest: the chart compares each new value
+/// with those over its span, and in a list of dates they nearly always differ in their predicates, which two
+/// intersections tell at once ([`Predicate::differs_at_top`]); the flags next; walking two predicate trees last.
+impl PartialEq for TimeData {
+    fn eq(&self, other: &TimeData) -> bool {
+        !self.pred.differs_at_top(&other.pred) && self.same_flags(other) && self.pred == other.pred
+    }
+}
+
+impl Eq for TimeData {}
 
 impl TimeData {
     /// Duckling's `timedata'` with a predicate and grain: every flag off.
@@ -85,6 +94,11 @@ impl TimeData {
     /// Whether two values mean the same: every flag equal, the predicates intersections of the same parts
     /// however nested ([`Predicate::same_meaning`]).
     pub fn same_meaning(&self, other: &TimeData) -> bool {
+        self.same_flags(other) && self.pred.same_meaning(&other.pred)
+    }
+
+    /// Whether every field but the predicate is equal.
+    fn same_flags(&self, other: &TimeData) -> bool {
         let TimeData {
             latent,
             grain,
@@ -94,7 +108,7 @@ impl TimeData {
             ok_for_this_next,
             holiday,
             has_timezone,
-            pred,
+            pred: _,
         } = self;
         *latent == other.latent
             && *grain == other.grain
@@ -104,7 +118,6 @@ impl TimeData {
             && *ok_for_this_next == other.ok_for_this_next
             && *holiday == other.holiday
             && *has_timezone == other.has_timezone
-            && pred.same_meaning(&other.pred)
     }
 }
 

@@ -60,6 +60,10 @@ pub(crate) struct Joined {
     /// without a walk (over 16 KB of "mittwoch in zwei wochen, " the chart compares values of one span 4.6
     /// million times; about 9,400 are equal), and it is what hashing the intersection writes.
     hash: u64,
+    /// A bit for each predicate it is an intersection of (however nested), chosen by the predicate's hash: two
+    /// intersections of other bits are of other parts, so they do not mean the same
+    /// ([`Predicate::same_meaning`], asked of each new value of a list against those over its span).
+    parts: u64,
     /// Whether either may be an interval ([`Predicate::spans_periods`], asked of both predicates of every
     /// intersection built).
     spans_periods: bool,
@@ -176,8 +180,11 @@ impl Predicate {
     /// once (a∩a is a), except a part that may be an interval, which counts as often as it is met, as
     /// `mk_intersect` nests it again (the intersection of two intervals resolves as their overlap).
     pub fn same_meaning(&self, other: &Predicate) -> bool {
-        if !matches!(self, Predicate::Intersect(..)) || !matches!(other, Predicate::Intersect(..)) {
+        let (Predicate::Intersect(a, ..), Predicate::Intersect(b, ..)) = (self, other) else {
             return self == other;
+        };
+        if a.parts != b.parts {
+            return false;
         }
         // Equal intersections have the same parts: comparing them whole first would walk both trees twice.
         let (mut a, mut b) = ([self; MAX_PARTS], [other; MAX_PARTS]);
@@ -221,13 +228,34 @@ impl Predicate {
 
     /// The intersection of `a` and `b` as it is, `a` first.
     pub fn intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Predicate {
+        let hash = |p: &Predicate| {
+            let mut hasher = FastHasher::default();
+            p.hash(&mut hasher);
+            hasher.finish()
+        };
+        let part_bits = |p: &Predicate, hash: u64| match p {
+            Predicate::Intersect(joined, ..) => joined.parts,
+            _ => 1 << (hash % 64),
+        };
+        let (hash_a, hash_b) = (hash(a), hash(b));
         let mut hasher = FastHasher::default();
-        (a, b).hash(&mut hasher);
+        hasher.write_u64(hash_a);
+        hasher.write_u64(hash_b);
         let joined = Joined {
             hash: hasher.finish(),
+            parts: part_bits(a, hash_a) | part_bits(b, hash_b),
             spans_periods: a.spans_periods() || b.spans_periods(),
         };
         Predicate::Intersect(joined, a.clone(), b.clone())
+    }
+
+    /// Whether the two surely differ, told without walking them: they are of other kinds, or intersections of
+    /// other hashes.
+    pub fn differs_at_top(&self, other: &Predicate) -> bool {
+        match (self, other) {
+            (Predicate::Intersect(a, ..), Predicate::Intersect(b, ..)) => a.hash != b.hash,
+            _ => std::mem::discriminant(self) != std::mem::discriminant(other),
+        }
     }
 
     /// Duckling's `isEmptyPredicate`.
