@@ -1,6 +1,7 @@
 //! The value of a time token (Duckling's `TimeData`): its predicate plus the flags rules test and set
 //! (latent, grain, form, direction …). Built by the productions in `helpers`, resolved by `resolve`.
 
+use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use super::grain::Grain;
@@ -46,7 +47,7 @@ pub(crate) struct Season {
 
 /// A time token's value. Equality is structural, predicate included (Duckling ignores the predicate; the
 /// chart here dedupes only tokens that mean the same).
-#[derive(Debug, Clone, Hash)]
+#[derive(Debug, Clone)]
 pub(crate) struct TimeData {
     pub latent: bool,
     /// The grain intersections compare (Duckling's `timeGrain`); resolved values carry their own.
@@ -74,6 +75,25 @@ impl PartialEq for TimeData {
 }
 
 impl Eq for TimeData {}
+
+/// Every field, as derived (equal values hash alike whatever order [`PartialEq`] compares them in).
+impl Hash for TimeData {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let TimeData {
+            latent,
+            grain,
+            not_immediate,
+            form,
+            direction,
+            ok_for_this_next,
+            holiday,
+            has_timezone,
+            pred,
+        } = self;
+        (latent, grain, not_immediate, form, direction).hash(state);
+        (ok_for_this_next, holiday, has_timezone, pred).hash(state);
+    }
+}
 
 impl TimeData {
     /// Duckling's `timedata'` with a predicate and grain: every flag off.
