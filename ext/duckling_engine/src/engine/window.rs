@@ -91,10 +91,11 @@ fn ceil_char_boundary(text: &str, at: usize) -> usize {
 /// Duckling's `matchAll` finds them in the whole text (each from the end of the previous one, kept when its
 /// range is valid), searched lazily as the windows move on and forgotten once behind them.
 pub(crate) struct Everywhere<'g> {
+    /// The searches whose regex may match in this text, the first [`Everywhere::live`] of them, in the grammar's
+    /// order; the others need a byte it lacks and are never set up (most sentences have no digit and no `@`).
+    /// Past them, the room earlier texts' searches grew.
     searches: Vec<Search<'g>>,
-    /// The searches whose regex may match in this text, by index, in the grammar's order: the others need a
-    /// byte it lacks, and a window skips them without a call (most sentences have no digit and no `@`).
-    live: Vec<usize>,
+    live: usize,
     /// The bytes the text holds: a regex needing a byte it lacks matches nowhere in it.
     pub present: FirstBytes,
     /// The matches of the literal-headed regexes, which the chart finds itself, as far as the next window needs
@@ -146,7 +147,7 @@ impl Default for Everywhere<'_> {
     fn default() -> Self {
         Everywhere {
             searches: Vec::new(),
-            live: Vec::new(),
+            live: 0,
             present: FirstBytes::empty(),
             chains: Chains::default(),
         }
@@ -165,37 +166,33 @@ impl<'g> Everywhere<'g> {
     /// The same as [`Everywhere::new`], in the room these searches grew (a parse keeps it for the next one).
     pub fn restart<V: Value>(&mut self, grammar: &'g Grammar<V>, text: &str) {
         // A text holds no match of a regex if no byte of it can begin one (most sentences have no digit), or if
-        // it lacks a byte every match holds (most have no `@`).
+        // it lacks a byte every match holds (most have no `@`). Only the others are set up: setting up every
+        // search was a third of the parse of a text with nothing to find.
         let present = FirstBytes::present_in(text);
-        let mut count = 0;
-        self.live.clear();
-        for (i, (rule, pattern)) in grammar.everywhere_heads().enumerate() {
-            let exhausted = !present.meets(&pattern.first) || !present.meets_all(&pattern.required);
-            match self.searches.get_mut(i) {
-                // The last parse's grammar, most often: a search keeps the room its matches grew. A pattern
-                // is one grammar's (each grammar builds its rules), so at this index it heads the same rule.
-                Some(search) if std::ptr::eq(search.pattern, pattern) => {
+        self.live = 0;
+        for (rule, pattern) in grammar.everywhere_heads() {
+            if !present.meets(&pattern.first) || !present.meets_all(&pattern.required) {
+                continue;
+            }
+            match self.searches.get_mut(self.live) {
+                // A search keeps the room its matches grew.
+                Some(search) => {
+                    search.rule = rule;
+                    search.pattern = pattern;
                     search.at = 0;
-                    search.exhausted = exhausted;
+                    search.exhausted = false;
                     search.found.clear();
                 }
-                _ => {
-                    self.searches.truncate(i);
-                    self.searches.push(Search {
-                        rule,
-                        pattern,
-                        at: 0,
-                        exhausted,
-                        found: VecDeque::new(),
-                    });
-                }
+                None => self.searches.push(Search {
+                    rule,
+                    pattern,
+                    at: 0,
+                    exhausted: false,
+                    found: VecDeque::new(),
+                }),
             }
-            if !exhausted {
-                self.live.push(i);
-            }
-            count = i + 1;
+            self.live += 1;
         }
-        self.searches.truncate(count);
         self.present = present;
         self.chains.decided_to = 0;
         self.chains.found.clear();
@@ -204,15 +201,13 @@ impl<'g> Everywhere<'g> {
     /// The `k`-th search whose regex may match in this text ([`Everywhere::starting_in`]'s index, the rule it
     /// heads and the regex), `None` past the last.
     pub fn live(&self, k: usize) -> Option<(usize, RuleId, &'g Pattern)> {
-        let &i = self.live.get(k)?;
-        let search = &self.searches[i];
-        Some((i, search.rule, search.pattern))
+        let search = self.searches[..self.live].get(k)?;
+        Some((k, search.rule, search.pattern))
     }
 
     /// About how many bytes it holds.
     pub fn bytes(&self) -> usize {
         heap_bytes(&self.searches)
-            + heap_bytes(&self.live)
             + self
                 .searches
                 .iter()
