@@ -27,10 +27,10 @@ pub(crate) const MAX_LITERAL: usize = 6;
 
 /// The most literals whose index is a DFA rather than an NFA.
 ///
-/// A DFA steps a byte with one table read, where the NFA follows failure links; that was a tenth of a short
-/// parse in the grammars of numbers and a few units (about 200–300 literals: a DFA of 0.2–0.5 MB, a phone
-/// number's parse 3 % fewer instructions). A DFA takes about 1 KB a literal, up to 4.4 MB for Greek's 2,671,
-/// where English's 1,308 would save 1 % of a sentence's parse for 1.3 MB more.
+/// A DFA steps a byte with one table read, where the NFA follows failure links: in the grammars of numbers and
+/// a few units (about 200–300 literals, a DFA of 0.2–0.5 MB) their corpora took 3–4 % fewer instructions. A DFA
+/// takes about 1 KB a literal, up to 4.4 MB for Greek's 2,671, where English's 1,308 would save 0.8 % of its
+/// corpus's instructions for 1.3 MB more.
 const MAX_DFA_LITERALS: usize = 320;
 
 /// The automaton over every literal prefix.

@@ -95,6 +95,7 @@ pub(crate) struct Everywhere<'g> {
     /// order; the others need a byte it lacks and are never set up (most sentences have no digit and no `@`).
     /// Past them, the room earlier texts' searches grew.
     searches: Vec<Search<'g>>,
+    /// How many of `searches` are this text's.
     live: usize,
     /// The bytes the text holds: a regex needing a byte it lacks matches nowhere in it.
     pub present: FirstBytes,
