@@ -31,17 +31,27 @@ pub enum Json {
 
 impl Json {
     /// The object of `entries`, in any order; a key given twice keeps its last value, as a map's insert does.
-    pub fn object<const N: usize>(mut entries: [(&'static str, Json); N]) -> Json {
-        // Sorted in place, then moved once: inserting each in its place moved the entries after it.
-        entries.sort_by_key(|&(key, _)| key);
-        let mut sorted: Vec<(Cow<'static, str>, Json)> = Vec::with_capacity(N);
-        for (key, value) in entries {
-            match sorted.last_mut() {
-                Some((last, kept)) if *last == key => *kept = value,
-                _ => sorted.push((Cow::Borrowed(key), value)),
+    pub fn object<const N: usize>(entries: [(&'static str, Json); N]) -> Json {
+        // Sorted once they are all there: inserting each in its place moved the entries after it.
+        Json::sorted_object(
+            entries
+                .map(|(key, value)| (Cow::Borrowed(key), value))
+                .into(),
+        )
+    }
+
+    /// The object of `entries`, in any order; a key given twice keeps its last value.
+    fn sorted_object(mut entries: Vec<(Cow<'static, str>, Json)>) -> Json {
+        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        // Stable: of the entries of one key, the last given is the last of its run, and moves into the first.
+        entries.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same {
+                std::mem::swap(&mut later.1, &mut kept.1);
             }
-        }
-        Json::Object(sorted)
+            same
+        });
+        Json::Object(entries)
     }
 
     /// Sets `key` of an object to `value`, in its place among the keys.
@@ -236,12 +246,7 @@ impl<'de> Visitor<'de> for JsonVisitor {
         while let Some((key, value)) = map.next_entry::<String, Json>()? {
             entries.push((Cow::Owned(key), value));
         }
-        // A text rendered from a value holds its keys sorted already; any other, sorted here, the last of a
-        // repeated key kept.
-        entries.reverse();
-        entries.sort_by(|a, b| a.0.cmp(&b.0));
-        entries.dedup_by(|later, kept| later.0 == kept.0);
-        Ok(Json::Object(entries))
+        Ok(Json::sorted_object(entries))
     }
 }
 
