@@ -250,6 +250,18 @@ impl<'de> Visitor<'de> for JsonVisitor {
     }
 }
 
+/// Duckling's value of an interval (of times, amounts, measures): `{"type": "interval"}` with its `from` and its
+/// `to`, each where it has one.
+pub(crate) fn interval(from: Option<Json>, to: Option<Json>) -> Json {
+    let kind = ("type", Json::Name("interval"));
+    match (from, to) {
+        (Some(from), Some(to)) => Json::object([kind, ("from", from), ("to", to)]),
+        (Some(from), None) => Json::object([kind, ("from", from)]),
+        (None, Some(to)) => Json::object([kind, ("to", to)]),
+        (None, None) => Json::object([kind]),
+    }
+}
+
 /// A JSON number the way Duckling (Aeson) prints it: integral values without a fraction (`42`, not `42.0`).
 pub(crate) fn number(v: f64) -> Json {
     const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53: beyond it, f64 no longer holds every integer

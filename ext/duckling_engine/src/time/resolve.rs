@@ -13,7 +13,7 @@ use super::moment::Moment;
 use super::object::TimeObject;
 use super::render::{LocalZone, timestamp};
 use super::series::{Context, Direction, series};
-use crate::engine::value::Json;
+use crate::engine::value::{Json, interval};
 use crate::options::{Options, Prefer};
 
 /// The parse's reference time, as wall-clock time in its zone; built once per parse and shared by every
@@ -128,23 +128,20 @@ fn instant_json(i: &Instant, zone: &LocalZone) -> Json {
 }
 
 fn single_json(v: &SingleTimeValue, zone: &LocalZone) -> Json {
-    let interval = Json::Name("interval");
     match v {
         SingleTimeValue::Simple(i) => Json::object([
             ("type", Json::Name("value")),
             ("value", Json::Text(timestamp(i.datetime(), zone))),
             ("grain", Json::Name(i.grain.name())),
         ]),
-        SingleTimeValue::Interval(from, to) => Json::object([
-            ("type", interval),
-            ("from", instant_json(from, zone)),
-            ("to", instant_json(to, zone)),
-        ]),
+        SingleTimeValue::Interval(from, to) => {
+            interval(Some(instant_json(from, zone)), Some(instant_json(to, zone)))
+        }
         SingleTimeValue::Open(i, IntervalDirection::Before) => {
-            Json::object([("type", interval), ("to", instant_json(i, zone))])
+            interval(None, Some(instant_json(i, zone)))
         }
         SingleTimeValue::Open(i, IntervalDirection::After) => {
-            Json::object([("type", interval), ("from", instant_json(i, zone))])
+            interval(Some(instant_json(i, zone)), None)
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The value of the four measure dimensions and its JSON, and the units they are counted in.
 
-use crate::engine::value::{Json, number};
+use crate::engine::value::{Json, interval, number};
 
 /// A measure: Duckling's `DistanceData`, `VolumeData`, `TemperatureData` and `QuantityData` in one, as only
 /// the rules that build them differ. Duckling keeps `value`, `minValue` and `maxValue` apart, all optional;
@@ -59,20 +59,15 @@ pub(crate) fn to_json(m: &MeasureData) -> Json {
         }
         o
     };
-    let interval = Json::Name("interval");
     match m.amount {
         Amount::Value(v) => {
             let mut o = single(v);
             o.insert("type", Json::Name("value"));
             o
         }
-        Amount::Between(from, to) => Json::object([
-            ("type", interval),
-            ("from", single(from)),
-            ("to", single(to)),
-        ]),
-        Amount::Above(from) => Json::object([("type", interval), ("from", single(from))]),
-        Amount::Under(to) => Json::object([("type", interval), ("to", single(to))]),
+        Amount::Between(from, to) => interval(Some(single(from)), Some(single(to))),
+        Amount::Above(from) => interval(Some(single(from)), None),
+        Amount::Under(to) => interval(None, Some(single(to))),
     }
 }
 

@@ -1,7 +1,7 @@
 //! What a money token holds and how it renders, as Duckling's `Duckling/AmountOfMoney/Types.hs`: a currency,
 //! an amount or the ends of a range, and whether the amount is latent (a bare number).
 
-use crate::engine::value::{Json, number};
+use crate::engine::value::{Json, interval, number};
 
 /// Duckling's `Currency`. The ambiguous ones (a "$" may be any dollar) render as a symbol or a word, the
 /// others as their ISO code.
@@ -155,23 +155,15 @@ impl MoneyData {
 pub(crate) fn to_json(m: &MoneyData) -> Option<Json> {
     let unit = Json::Name(m.currency.unit());
     let single = |v: f64| Json::object([("value", number(v)), ("unit", unit.clone())]);
-    let interval = Json::Name("interval");
-    let value = match (m.value, m.min, m.max) {
-        (Some(v), _, _) => Json::object([
+    match (m.value, m.min, m.max) {
+        (Some(v), _, _) => Some(Json::object([
             ("type", Json::Name("value")),
             ("value", number(v)),
             ("unit", unit.clone()),
-        ]),
-        (None, Some(from), Some(to)) => Json::object([
-            ("type", interval),
-            ("from", single(from)),
-            ("to", single(to)),
-        ]),
-        (None, Some(from), None) => Json::object([("type", interval), ("from", single(from))]),
-        (None, None, Some(to)) => Json::object([("type", interval), ("to", single(to))]),
-        (None, None, None) => return None,
-    };
-    Some(value)
+        ])),
+        (None, None, None) => None,
+        (None, from, to) => Some(interval(from.map(single), to.map(single))),
+    }
 }
 
 #[cfg(test)]
