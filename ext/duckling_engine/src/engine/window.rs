@@ -231,7 +231,8 @@ impl<'g> Everywhere<'g> {
             search.found.pop_front();
         }
         while !search.exhausted && search.found.back().is_none_or(|r| r.start < range.end) {
-            let Some(found) = (search.at <= text.len())
+            // A search from the text's end could only find an empty match, which ends `matchAll` as nothing does.
+            let Some(found) = (search.at < text.len())
                 .then(|| chunked::search_at(cx, search.pattern.re(), text, search.at))
                 .transpose()?
                 .flatten()
