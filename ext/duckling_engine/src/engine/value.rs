@@ -31,6 +31,7 @@ pub enum Json {
 
 impl Json {
     /// The object of `entries`, in any order; a key given twice keeps its last value, as a map's insert does.
+    /// Entries given in key order are taken as they are: the dimensions write theirs so.
     pub fn object<const N: usize>(entries: [(&'static str, Json); N]) -> Json {
         // Sorted once they are all there: inserting each in its place moved the entries after it.
         Json::sorted_object(
@@ -42,6 +43,9 @@ impl Json {
 
     /// The object of `entries`, in any order; a key given twice keeps its last value.
     fn sorted_object(mut entries: Vec<(Cow<'static, str>, Json)>) -> Json {
+        if entries.is_sorted_by(|a, b| a.0 < b.0) {
+            return Json::Object(entries);
+        }
         entries.sort_by(|a, b| a.0.cmp(&b.0));
         // Stable: of the entries of one key, the last given is the last of its run, and moves into the first.
         entries.dedup_by(|later, kept| {
@@ -255,9 +259,9 @@ impl<'de> Visitor<'de> for JsonVisitor {
 pub(crate) fn interval(from: Option<Json>, to: Option<Json>) -> Json {
     let kind = ("type", Json::Name("interval"));
     match (from, to) {
-        (Some(from), Some(to)) => Json::object([kind, ("from", from), ("to", to)]),
-        (Some(from), None) => Json::object([kind, ("from", from)]),
-        (None, Some(to)) => Json::object([kind, ("to", to)]),
+        (Some(from), Some(to)) => Json::object([("from", from), ("to", to), kind]),
+        (Some(from), None) => Json::object([("from", from), kind]),
+        (None, Some(to)) => Json::object([("to", to), kind]),
         (None, None) => Json::object([kind]),
     }
 }

@@ -122,17 +122,17 @@ impl Values {
 
 fn instant_json(i: &Instant, zone: &LocalZone) -> Json {
     Json::object([
-        ("value", Json::Text(timestamp(i.datetime(), zone))),
         ("grain", Json::Name(i.grain.name())),
+        ("value", Json::Text(timestamp(i.datetime(), zone))),
     ])
 }
 
 fn single_json(v: &SingleTimeValue, zone: &LocalZone) -> Json {
     match v {
         SingleTimeValue::Simple(i) => Json::object([
+            ("grain", Json::Name(i.grain.name())),
             ("type", Json::Name("value")),
             ("value", Json::Text(timestamp(i.datetime(), zone))),
-            ("grain", Json::Name(i.grain.name())),
         ]),
         SingleTimeValue::Interval(from, to) => {
             interval(Some(instant_json(from, zone)), Some(instant_json(to, zone)))

@@ -37,7 +37,7 @@ impl Issuer {
 /// Duckling's `ToJSON CreditCardNumberValue`.
 pub(crate) fn to_json(c: &CreditCardNumberData) -> Json {
     Json::object([
-        ("value", Json::from(c.number.as_str())),
         ("issuer", Json::Name(c.issuer.name())),
+        ("value", Json::from(c.number.as_str())),
     ])
 }

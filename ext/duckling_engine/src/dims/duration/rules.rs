@@ -296,8 +296,8 @@ pub(crate) fn mixed_fraction(whole: &str, decimals: &str) -> Option<(i64, i64, i
 pub(crate) fn to_json(d: &DurationData) -> Json {
     let unit = d.grain.name();
     let normalized = Json::object([
-        ("value", Json::Int(d.in_seconds())),
         ("unit", Json::Name("second")),
+        ("value", Json::Int(d.in_seconds())),
     ]);
     Json::object([
         ("type", Json::Name("value")),

@@ -11,7 +11,7 @@ pub(crate) struct EmailData {
 /// Duckling's `ToJSON EmailData`.
 pub(crate) fn to_json(e: &EmailData) -> Json {
     Json::object([
-        ("value", Json::from(e.value.as_str())),
         ("type", Json::Name("value")),
+        ("value", Json::from(e.value.as_str())),
     ])
 }

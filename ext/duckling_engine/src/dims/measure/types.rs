@@ -53,7 +53,7 @@ impl MeasureData {
 /// The entity value of a measure in Duckling's shape.
 pub(crate) fn to_json(m: &MeasureData) -> Json {
     let single = |v: f64| {
-        let mut o = Json::object([("value", number(v)), ("unit", Json::Name(m.unit.name()))]);
+        let mut o = Json::object([("unit", Json::Name(m.unit.name())), ("value", number(v))]);
         if let Some(product) = &m.product {
             o.insert("product", Json::from(product.as_ref()));
         }

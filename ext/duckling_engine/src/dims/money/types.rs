@@ -154,12 +154,12 @@ impl MoneyData {
 /// entity. Latent tokens are dropped later unless latent entities are asked for.
 pub(crate) fn to_json(m: &MoneyData) -> Option<Json> {
     let unit = Json::Name(m.currency.unit());
-    let single = |v: f64| Json::object([("value", number(v)), ("unit", unit.clone())]);
+    let single = |v: f64| Json::object([("unit", unit.clone()), ("value", number(v))]);
     match (m.value, m.min, m.max) {
         (Some(v), _, _) => Some(Json::object([
             ("type", Json::Name("value")),
-            ("value", number(v)),
             ("unit", unit.clone()),
+            ("value", number(v)),
         ])),
         (None, None, None) => None,
         (None, from, to) => Some(interval(from.map(single), to.map(single))),

@@ -20,5 +20,5 @@ pub(crate) fn to_json(p: &PhoneNumberData) -> Json {
     if let Some(extension) = p.extension {
         value.push_str(&format!(" ext {extension}"));
     }
-    Json::object([("value", Json::Text(value)), ("type", Json::Name("value"))])
+    Json::object([("type", Json::Name("value")), ("value", Json::Text(value))])
 }

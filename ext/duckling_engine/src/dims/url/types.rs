@@ -12,8 +12,8 @@ pub(crate) struct UrlData {
 /// Duckling's `ToJSON UrlData`.
 pub(crate) fn to_json(u: &UrlData) -> Json {
     Json::object([
-        ("value", Json::from(u.value.as_str())),
         ("domain", Json::from(u.domain.as_str())),
         ("type", Json::Name("value")),
+        ("value", Json::from(u.value.as_str())),
     ])
 }
