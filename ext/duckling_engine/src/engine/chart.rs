@@ -463,6 +463,21 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         Ok(())
     }
 
+    /// `n` polls in a row with nothing built between them: a call for each of the hits a rule's match covers
+    /// was most of what such a hit cost. The probe is called once if some poll among them would have called it,
+    /// and the overload flag set as the last of those would have set it (the nodes stay as they are).
+    fn polls(&mut self, n: usize, cx: &Context) -> Result<(), Error> {
+        let before = self.steps;
+        self.steps += n;
+        let last_called = self.steps - self.steps % POLL_EVERY;
+        if last_called > before {
+            cx.check_cancel()?;
+            self.overload.overloaded |=
+                last_called > self.overload.at || self.room.nodes.len() > self.overload.nodes_at;
+        }
+        Ok(())
+    }
+
     /// Pass 1 of Duckling: every rule headed by a regex, wherever the regex matches in `covered`.
     fn start_regex_headed(
         &mut self,
@@ -542,13 +557,14 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let mut found = std::mem::take(&mut self.room.found);
         found.clear();
         for (rule, starts) in hits.by_rule() {
-            // Where the rule's last match ended: its `matchAll` goes on from there.
-            let mut frontier = 0;
-            for (i, &at) in starts.iter().enumerate() {
+            let mut i = 0;
+            while let Some(&at) = starts.get(i) {
                 self.poll(cx)?;
                 let start = covered.start + at as usize;
-                if start >= decided_to || start < frontier {
-                    continue;
+                if start >= decided_to {
+                    // The starts ascend: the rest are the next window's too.
+                    self.polls(starts.len() - i - 1, cx)?;
+                    break;
                 }
                 // An Arabic match may start inside a word (after a proclitic): its end decides.
                 let edge = self.edge_rule == Edges::Arabic || self.is_edge(start);
@@ -561,12 +577,23 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 } else {
                     None
                 };
-                let Some(end) = end else { continue };
-                frontier = end;
+                let next = i + 1;
+                let Some(end) = end else {
+                    i = next;
+                    continue;
+                };
                 found.push((rule, start, end));
                 if edge && self.is_valid_range(start, end) {
                     let text = self.push_match(head(rule), start..end);
                     heads.push((rule, start..end, text));
+                }
+                // The rule's `matchAll` goes on from the match's end: the hits it covers are passed over.
+                let covers = |&s: &u32| covered.start + (s as usize) < end;
+                i = next;
+                // Most matches end before the rule's next hit; those of a number cover every digit of it.
+                if starts.get(next).is_some_and(covers) {
+                    i += starts[next..].partition_point(covers);
+                    self.polls(i - next, cx)?;
                 }
             }
         }
