@@ -629,17 +629,21 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         edges.resize((last - covered.start) / 64 + 1, 0);
         let bytes = text.as_bytes();
         let uncased = self.edge_rule == Edges::Uncased;
+        // Nearly every place lies between two ASCII bytes: their classes are compared here, as `edge_is_valid`
+        // compares them, without a call per byte, each byte classed once.
+        let class = |byte: &u8| byte.is_ascii().then(|| ascii_class(*byte));
+        let mut before = covered
+            .start
+            .checked_sub(1)
+            .and_then(|at| class(&bytes[at]));
         for at in covered.start..=last {
-            // Nearly every place lies between two ASCII bytes: their classes are compared here, as
-            // `edge_is_valid` compares them, without a call per byte.
-            let edge = match (bytes.get(at.wrapping_sub(1)), bytes.get(at)) {
-                (Some(&a), Some(&b)) if a.is_ascii() && b.is_ascii() => {
-                    let (a, b) = (ascii_class(a), ascii_class(b));
-                    a != b || (uncased && a < 256)
-                }
+            let after = bytes.get(at).and_then(class);
+            let edge = match (before, after) {
+                (Some(a), Some(b)) => a != b || (uncased && a < 256),
                 // A match lies on character boundaries: a byte inside a character is never asked for.
                 _ => text.is_char_boundary(at) && edge_is_valid(text, at, self.edge_rule),
             };
+            before = after;
             if edge {
                 let i = at - covered.start;
                 edges[i / 64] |= 1 << (i % 64);
