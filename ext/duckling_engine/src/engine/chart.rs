@@ -932,7 +932,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         self.room.route.reverse();
         let value = {
-            let matched = |i: usize| match self.room.route[i.min(self.room.route.len() - 1)] {
+            let route = &self.room.route;
+            let matched = |child: &Child| match *child {
                 Child::Node(id) => Matched::Token(&self.room.nodes[id as usize].value),
                 Child::Text(t) => Matched::Text {
                     text: self.text,
@@ -940,9 +941,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 },
             };
             // On the stack, not in a vector per production: a pattern has at most MAX_ITEMS items (the
-            // places past the route's end repeat its last item and are not handed over).
-            let items: [Matched<'_, V>; MAX_ITEMS] = std::array::from_fn(matched);
-            (rule.production)(&items[..self.room.route.len()])
+            // places past the route's end hold its first item and are not handed over).
+            let mut items: [Matched<'_, V>; MAX_ITEMS] = [matched(&route[0]); MAX_ITEMS];
+            for (item, child) in items.iter_mut().zip(route).skip(1) {
+                *item = matched(child);
+            }
+            (rule.production)(&items[..route.len()])
         };
         let Some(value) = value else { return };
         let parts = self.parts(partial.rule, partial.parts, &value);
