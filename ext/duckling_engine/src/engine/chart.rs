@@ -1469,6 +1469,46 @@ mod tests {
         assert!(chart.into_room().is_none(), "a long text's room is freed");
     }
 
+    /// `n` polls at once count the steps, call the probe and set the overload flag as `n` polls one by one do,
+    /// wherever the steps stand and however many cross a multiple of `POLL_EVERY`.
+    #[test]
+    fn polls_at_once_are_polls_one_by_one() {
+        let options = Options::default();
+        let g = grammar();
+        for (before, n, overload_at) in [
+            (0, 0, 0),
+            (0, POLL_EVERY - 1, 0),
+            (1, POLL_EVERY - 1, usize::MAX),
+            (5, 3 * POLL_EVERY, 2 * POLL_EVERY),
+            (POLL_EVERY - 2, 5, POLL_EVERY + 1),
+            (POLL_EVERY - 2, 5, POLL_EVERY - 1),
+        ] {
+            let probes = |at_once: bool| {
+                let calls = std::cell::Cell::new(0);
+                let probe = || {
+                    calls.set(calls.get() + 1);
+                    false
+                };
+                let cx = Context::new("1 plus 2", &options, &probe);
+                let mut chart = Chart::new(&g, &cx, Room::for_bytes(8));
+                chart.steps = before;
+                chart.overload.at = overload_at;
+                chart.overload.nodes_at = usize::MAX;
+                if at_once {
+                    chart.polls(n, &cx).unwrap();
+                } else {
+                    (0..n).for_each(|_| chart.poll(&cx).unwrap());
+                }
+                (chart.steps, calls.get() > 0, chart.overload.overloaded)
+            };
+            assert_eq!(
+                probes(true),
+                probes(false),
+                "{before} + {n}, overloaded past {overload_at}"
+            );
+        }
+    }
+
     #[test]
     fn a_stop_request_cancels() {
         let text = "1 plus 2 ".repeat(10_000);
