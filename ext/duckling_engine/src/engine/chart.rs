@@ -557,6 +557,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         let mut found = std::mem::take(&mut self.room.found);
         found.clear();
         for (rule, starts) in hits.by_rule() {
+            // No match where the text lacks a byte every match holds, in this window or the last.
+            if !everywhere.present.meets_all(&head(rule).required) {
+                self.polls(starts.len(), cx)?;
+                continue;
+            }
             let mut i = 0;
             while let Some(&at) = starts.get(i) {
                 self.poll(cx)?;
@@ -570,9 +575,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 let edge = self.edge_rule == Edges::Arabic || self.is_edge(start);
                 let end = if start < chains.decided_to {
                     chains.found_at(rule, start)
-                } else if (edge || may_cover_next(starts, i, decided_to - covered.start))
-                    && everywhere.present.meets_all(&head(rule).required)
-                {
+                } else if edge || may_cover_next(starts, i, decided_to - covered.start) {
                     self.anchored_end(head(rule), start)
                 } else {
                     None
