@@ -272,6 +272,10 @@ fn is_arabic_letter(c: char) -> bool {
 
 /// Whether the characters either side of byte `at` are of different classes (or `at` is an end of the text).
 pub(crate) fn edge_is_valid(text: &str, at: usize, edges: Edges) -> bool {
+    // The text's own ends: every window's edges ask for them.
+    if at == 0 || at == text.len() {
+        return true;
+    }
     let uncased = edges == Edges::Uncased;
     // Nearly every edge lies between two ASCII bytes: their classes without decoding characters.
     let bytes = text.as_bytes();
@@ -282,12 +286,12 @@ pub(crate) fn edge_is_valid(text: &str, at: usize, edges: Edges) -> bool {
         let (a, b) = (ascii_class(a), ascii_class(b));
         return a != b || (uncased && a < 256);
     }
-    match (text[..at].chars().next_back(), text[at..].chars().next()) {
-        (Some(a), Some(b)) => match (char_class(a), char_class(b)) {
-            (CharClass::Other(_), CharClass::Other(_)) if uncased => true,
-            (a, b) => a != b,
-        },
-        _ => true,
+    let (Some(a), Some(b)) = (text[..at].chars().next_back(), text[at..].chars().next()) else {
+        unreachable!("a place inside the text has a character on either side");
+    };
+    match (char_class(a), char_class(b)) {
+        (CharClass::Other(_), CharClass::Other(_)) if uncased => true,
+        (a, b) => a != b,
     }
 }
 
