@@ -946,7 +946,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             // On the stack, not in a vector per production: a pattern has at most MAX_ITEMS items (the
             // places past the route's end hold its first item and are not handed over).
             let mut items: [Matched<'_, V>; MAX_ITEMS] = [matched(&route[0]); MAX_ITEMS];
-            for (item, child) in items.iter_mut().zip(route).skip(1) {
+            for (item, child) in items[1..].iter_mut().zip(&route[1..]) {
                 *item = matched(child);
             }
             (rule.production)(&items[..route.len()])
