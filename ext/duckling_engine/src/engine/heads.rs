@@ -44,8 +44,9 @@ pub(crate) struct Heads {
     literals: Option<Literals>,
     rules_of_literal: Vec<Vec<u32>>,
     everywhere: Vec<u32>,
-    /// In the grammar's order: see [`Heads::handed_last`].
-    handed_last: Vec<u32>,
+    /// A bit per rule: see [`Heads::handed_last`], which the sort of a window's matches asks of every pair it
+    /// compares (a binary search of a list of them was a percent of a number's parse).
+    handed_last: Vec<u64>,
 }
 
 impl Heads {
@@ -63,15 +64,22 @@ impl Heads {
         let mut literal_index: FastMap<Vec<u8>, usize> = FastMap::default();
         let mut rules_of_literal: Vec<Vec<u32>> = Vec::new();
         let mut everywhere = Vec::new();
-        let mut handed_last = Vec::new();
+        let mut handed_last: Vec<u64> = Vec::new();
+        let mut hand_last = |rule: u32| {
+            let word = rule as usize / 64;
+            if handed_last.len() <= word {
+                handed_last.resize(word + 1, 0);
+            }
+            handed_last[word] |= 1 << (rule % 64);
+        };
         for (rule, source) in heads {
             let Some(found) = prefixes(source) else {
                 everywhere.push(rule);
-                handed_last.push(rule);
+                hand_last(rule);
                 continue;
             };
             if found.cased_beyond_ascii {
-                handed_last.push(rule);
+                hand_last(rule);
             }
             for literal in found.spellings {
                 let i = *literal_index.entry(literal.clone()).or_insert_with(|| {
@@ -82,7 +90,6 @@ impl Heads {
                 rules_of_literal[i].push(rule);
             }
         }
-        handed_last.sort_unstable();
         let literals = match literals.len() {
             0 => None,
             n if n <= max_dfa_literals => Some(Literals::Few(
@@ -116,7 +123,9 @@ impl Heads {
     /// from when such letters were not indexed and their rules were searched for everywhere; it is kept so that
     /// indexing them changed no answer and no tree (`corpus_pass dump-all` identical).
     pub fn handed_last(&self, rule: u32) -> bool {
-        self.handed_last.binary_search(&rule).is_ok()
+        self.handed_last
+            .get(rule as usize / 64)
+            .is_some_and(|word| word & (1 << (rule % 64)) != 0)
     }
 
     /// Every `(rule, start)` where a rule's head regex may match, added to `hits`, each once: no two literals
