@@ -37,26 +37,39 @@ pub(crate) fn phone_number(extension: &str) -> Rule {
     phone_number_in(&ASCII, extension)
 }
 
-/// The digits a phone number is written in: their regex class and a digit's value.
-pub(crate) struct Digits {
-    class: &'static str,
-    value: fn(char) -> Option<u32>,
+/// The digits a phone number is written in: their regex class and a digit's value. An enum, so that a
+/// production's many reads of a character's value are a match the compiler sees, not a call through a pointer.
+pub(crate) enum Digits {
+    Ascii,
+    /// Arabic-Indic digits, as Arabic's own rule reads them (`Duckling/PhoneNumber/AR/Rules.hs`).
+    ArabicIndic,
 }
 
-const ASCII: Digits = Digits {
-    class: "0-9",
-    value: |c| c.to_digit(10),
-};
+const ASCII: Digits = Digits::Ascii;
 
-/// Arabic-Indic digits, as Arabic's own rule reads them (`Duckling/PhoneNumber/AR/Rules.hs`).
-pub(crate) const ARABIC_INDIC: Digits = Digits {
-    class: "٠-٩",
-    value: |c| ('٠'..='٩').contains(&c).then(|| c as u32 - '٠' as u32),
-};
+pub(crate) const ARABIC_INDIC: Digits = Digits::ArabicIndic;
+
+impl Digits {
+    fn class(&self) -> &'static str {
+        match self {
+            Digits::Ascii => "0-9",
+            Digits::ArabicIndic => "٠-٩",
+        }
+    }
+
+    /// The value of `c`, if it is one of these digits.
+    #[inline]
+    fn value(&self, c: char) -> Option<u32> {
+        match self {
+            Digits::Ascii => c.to_digit(10),
+            Digits::ArabicIndic => ('٠'..='٩').contains(&c).then(|| c as u32 - '٠' as u32),
+        }
+    }
+}
 
 /// Duckling's rule in `digits`, its extension introduced by `extension`.
 pub(crate) fn phone_number_in(digits: &'static Digits, extension: &str) -> Rule {
-    let d = digits.class;
+    let d = digits.class();
     // Groups: 1 the country code, 2 the digits (the look-ahead's place is at its start), 3 the extension.
     // Duckling bounds the repetitions at 20 to keep its backtracking short.
     Rule::new(
@@ -90,7 +103,7 @@ pub(crate) fn phone_number_in(digits: &'static Digits, extension: &str) -> Rule 
             digits_only.extend(
                 text[number]
                     .chars()
-                    .filter_map(|c| (digits.value)(c))
+                    .filter_map(|c| digits.value(c))
                     .filter_map(|v| char::from_digit(v, 10)),
             );
             Some(Token::PhoneNumber(PhoneNumberData {
@@ -126,7 +139,7 @@ struct Groups {
 
 impl Groups {
     fn of(digits: &Digits, found: &str) -> Groups {
-        let digit = |c: char| (digits.value)(c).is_some();
+        let digit = |c: char| digits.value(c).is_some();
         let blank = |c: char| "\t\n\x0B\x0C\r ".contains(c);
         let separator = |c: char| blank(c) || c == '.' || c == '-';
         let in_number = |c: char| digit(c) || separator(c) || "()+".contains(c);
@@ -177,7 +190,7 @@ fn digits_ahead(digits: &Digits, rest: &str) -> bool {
     for k in 0..=16 {
         match chars.next() {
             Some(c) if in_look_ahead(digits, c) => {
-                if k >= 6 && (digits.value)(c).is_none() {
+                if k >= 6 && digits.value(c).is_none() {
                     return true;
                 }
             }
@@ -201,13 +214,13 @@ fn room_for_digits_ahead(digits: &Digits, rest: &str) -> bool {
 
 /// A character of the look-ahead's class `[-\d()\s\.]`.
 fn in_look_ahead(digits: &Digits, c: char) -> bool {
-    (digits.value)(c).is_some() || "-().\t\n\x0B\x0C\r ".contains(c)
+    digits.value(c).is_some() || "-().\t\n\x0B\x0C\r ".contains(c)
 }
 
 /// Duckling's `parseInt` of a run of digits: an `Integer` narrowed to a 64-bit `Int`, which wraps.
 fn parse_int(digits: &Digits, run: &str) -> i64 {
     run.chars()
-        .filter_map(digits.value)
+        .filter_map(|c| digits.value(c))
         .fold(0i64, |n, v| n.wrapping_mul(10).wrapping_add(i64::from(v)))
 }
 
