@@ -76,22 +76,11 @@ impl PartialEq for TimeData {
 
 impl Eq for TimeData {}
 
-/// Every field, as derived (equal values hash alike whatever order [`PartialEq`] compares them in).
+/// Every field (equal values hash alike whatever order [`PartialEq`] compares them in).
 impl Hash for TimeData {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        let TimeData {
-            latent,
-            grain,
-            not_immediate,
-            form,
-            direction,
-            ok_for_this_next,
-            holiday,
-            has_timezone,
-            pred,
-        } = self;
-        (latent, grain, not_immediate, form, direction).hash(state);
-        (ok_for_this_next, holiday, has_timezone, pred).hash(state);
+        self.flags().hash(state);
+        self.pred.hash(state);
     }
 }
 
@@ -119,6 +108,25 @@ impl TimeData {
 
     /// Whether every field but the predicate is equal.
     fn same_flags(&self, other: &TimeData) -> bool {
+        self.flags() == other.flags()
+    }
+
+    /// Every field but the predicate: what [`TimeData::same_flags`] compares and [`Hash`] writes before the
+    /// predicate, listed once (destructured, so a new field cannot be left out).
+    #[inline]
+    #[allow(clippy::type_complexity)]
+    fn flags(
+        &self,
+    ) -> (
+        &bool,
+        &Grain,
+        &bool,
+        &Option<Form>,
+        &Option<IntervalDirection>,
+        &bool,
+        &Option<&'static str>,
+        &bool,
+    ) {
         let TimeData {
             latent,
             grain,
@@ -130,14 +138,16 @@ impl TimeData {
             has_timezone,
             pred: _,
         } = self;
-        *latent == other.latent
-            && *grain == other.grain
-            && *not_immediate == other.not_immediate
-            && *form == other.form
-            && *direction == other.direction
-            && *ok_for_this_next == other.ok_for_this_next
-            && *holiday == other.holiday
-            && *has_timezone == other.has_timezone
+        (
+            latent,
+            grain,
+            not_immediate,
+            form,
+            direction,
+            ok_for_this_next,
+            holiday,
+            has_timezone,
+        )
     }
 }
 
