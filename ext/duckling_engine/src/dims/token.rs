@@ -164,7 +164,10 @@ impl NumeralData {
 
     /// The value as an integer, when it is one (Duckling's `getIntValue`).
     pub fn int_value(&self) -> Option<i64> {
-        (self.value.fract() == 0.0 && self.value.abs() < 1e15).then_some(self.value as i64)
+        // Compared with its truncation, not by `fract`: that is a call into libm (no SSE4.1 rounding in the
+        // baseline x86-64), and rules ask this of nearly every number they meet.
+        let n = self.value as i64;
+        (self.value.abs() < 1e15 && n as f64 == self.value).then_some(n)
     }
 
     /// Duckling's `isNatural`: an integer above zero.

@@ -32,51 +32,52 @@ pub(crate) fn timestamp(dt: DateTime, zone: &LocalZone) -> String {
         Some(zoned) => (zoned.datetime(), zoned.offset().seconds()),
         None => (dt, 0),
     };
-    // Written digit by digit: this runs for every value of every time entity.
-    let mut out = String::with_capacity(30);
+    // Written as bytes, digit by digit: this runs for every value of every time entity, and pushing `char`s
+    // cost each one a UTF-8 encoding and a capacity check.
+    let mut out = Vec::with_capacity(32);
     let year = i32::from(dt.year());
     if year < 0 {
-        out.push('-');
+        out.push(b'-');
     }
     push_digits(&mut out, year.unsigned_abs(), 4);
-    out.push('-');
+    out.push(b'-');
     push_digits(&mut out, dt.month().unsigned_abs().into(), 2);
-    out.push('-');
+    out.push(b'-');
     push_digits(&mut out, dt.day().unsigned_abs().into(), 2);
-    out.push('T');
+    out.push(b'T');
     push_digits(&mut out, dt.hour().unsigned_abs().into(), 2);
-    out.push(':');
+    out.push(b':');
     push_digits(&mut out, dt.minute().unsigned_abs().into(), 2);
-    out.push(':');
+    out.push(b':');
     push_digits(&mut out, dt.second().unsigned_abs().into(), 2);
-    out.push('.');
+    out.push(b'.');
     push_digits(
         &mut out,
         dt.subsec_nanosecond().unsigned_abs() / 1_000_000,
         3,
     );
-    out.push(if offset < 0 { '-' } else { '+' });
+    out.push(if offset < 0 { b'-' } else { b'+' });
     let minutes = (offset.unsigned_abs() + 30) / 60;
     push_digits(&mut out, minutes / 60, 2);
-    out.push(':');
+    out.push(b':');
     push_digits(&mut out, minutes % 60, 2);
-    out
+    String::from_utf8(out).expect("ASCII digits and signs")
 }
 
 /// Appends `n` in decimal, zero-padded to at least `width` digits.
-fn push_digits(out: &mut String, n: u32, width: usize) {
+fn push_digits(out: &mut Vec<u8>, n: u32, width: usize) {
     let mut digits = [b'0'; 10];
     let mut len = 0;
     let mut rest = n;
     while rest > 0 || len < width {
-        digits[len] = b'0' + (rest % 10) as u8;
-        rest /= 10;
         len += 1;
+        digits[digits.len() - len] = b'0' + (rest % 10) as u8;
+        rest /= 10;
         if len == digits.len() {
             break;
         }
     }
-    out.extend(digits[..len].iter().rev().map(|d| char::from(*d)));
+    out.extend_from_slice(&digits[digits.len() - len..]);
 }
 
 #[cfg(test)]
