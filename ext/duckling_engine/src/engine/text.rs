@@ -46,12 +46,12 @@ fn is_combining_mark(c: char) -> bool {
 /// a word is not cut at its decimal point either: "1.5x" is one word, so "1" of it is no number (nor "£1" of
 /// "£1.2bn").
 fn inside_word(text: &str, at: usize, apostrophe: Apostrophe) -> bool {
-    // Each edge of every candidate entity is checked: most lie between two ASCII bytes that none of the cases
-    // below but the plain one can concern, answered without decoding characters.
     // The text's ends are outside every word: a phone or card number is often the whole text.
     if at == 0 || at >= text.len() {
         return false;
     }
+    // Each edge of every candidate entity is checked: most lie between two ASCII bytes that none of the cases
+    // below but the plain one can concern, answered without decoding characters.
     let bytes = text.as_bytes();
     if let (Some(&a), Some(&b)) = (bytes.get(at - 1), bytes.get(at))
         && a.is_ascii()
@@ -282,12 +282,8 @@ pub(crate) fn edge_is_valid(text: &str, at: usize, edges: Edges) -> bool {
     }
     let uncased = edges == Edges::Uncased;
     // Nearly every edge lies between two ASCII bytes: their classes without decoding characters.
-    // The text's ends are outside every word: a phone or card number is often the whole text.
-    if at == 0 || at >= text.len() {
-        return false;
-    }
     let bytes = text.as_bytes();
-    if let (Some(&a), Some(&b)) = (bytes.get(at - 1), bytes.get(at))
+    if let (Some(&a), Some(&b)) = (bytes.get(at.wrapping_sub(1)), bytes.get(at))
         && a.is_ascii()
         && b.is_ascii()
     {
