@@ -34,7 +34,7 @@ pub(crate) fn rules() -> Vec<Rule> {
 
 /// Duckling's rule, its extension introduced by `extension` ("ext", Portuguese "ramal").
 pub(crate) fn phone_number(extension: &str) -> Rule {
-    phone_number_in(&ASCII, extension)
+    phone_number_in(&Digits::Ascii, extension)
 }
 
 /// The digits a phone number is written in: their regex class and a digit's value. An enum, so that a
@@ -44,10 +44,6 @@ pub(crate) enum Digits {
     /// Arabic-Indic digits, as Arabic's own rule reads them (`Duckling/PhoneNumber/AR/Rules.hs`).
     ArabicIndic,
 }
-
-const ASCII: Digits = Digits::Ascii;
-
-pub(crate) const ARABIC_INDIC: Digits = Digits::ArabicIndic;
 
 impl Digits {
     fn class(&self) -> &'static str {
@@ -275,13 +271,13 @@ mod tests {
 
     #[test]
     fn duckling_s_look_ahead() {
-        assert!(digits_ahead(&ASCII, "123456"));
-        assert!(digits_ahead(&ASCII, "123456 and"));
-        assert!(!digits_ahead(&ASCII, "12345"));
-        assert!(digits_ahead(&ASCII, "1234567890123456"));
-        assert!(!digits_ahead(&ASCII, "12345678901234567"));
-        assert!(digits_ahead(&ASCII, "1234567 8901234567890"));
-        assert!(!digits_ahead(&ASCII, "12345678901234567 890"));
+        assert!(digits_ahead(&Digits::Ascii, "123456"));
+        assert!(digits_ahead(&Digits::Ascii, "123456 and"));
+        assert!(!digits_ahead(&Digits::Ascii, "12345"));
+        assert!(digits_ahead(&Digits::Ascii, "1234567890123456"));
+        assert!(!digits_ahead(&Digits::Ascii, "12345678901234567"));
+        assert!(digits_ahead(&Digits::Ascii, "1234567 8901234567890"));
+        assert!(!digits_ahead(&Digits::Ascii, "12345678901234567 890"));
     }
 
     #[test]
@@ -291,17 +287,17 @@ mod tests {
         // texts of them.
         let cases: [(&Digits, &str, &str); 3] = [
             (
-                &ASCII,
+                &Digits::Ascii,
                 r"e?xt?\.?",
                 "0|1|2|3|5|9|12|44|650|(|)|+|-|.| |\t|x|X|e|t|ext|a|12345678901234567890",
             ),
             (
-                &ASCII,
+                &Digits::Ascii,
                 r"ramal\.?",
                 "0|1|2|5|9|12|(|)|+|-|.| |ramal|RAMAL|r|x",
             ),
             (
-                &ARABIC_INDIC,
+                &Digits::ArabicIndic,
                 r"(?:e?xt?|فرعي)\.?",
                 "٠|١|٢|٥|٩|١٢|(|)|+|-|.| |x|ext|فرعي|1|ع",
             ),
