@@ -4,9 +4,11 @@
 # per utterance (every text of test/oracle/dialogue*.txt, our own English dialogue) and per paragraph (those
 # texts joined, in order, into paragraphs of about 2 KB), in Duckling's corpus context, every dim; per text the
 # median of repeated calls (CorpusBench's timers). Prints the per-text ratios' median and lowest, and the ratio
-# of the medians.
+# of the medians. It times the extension in lib/duckling/<ABI>/ as the last build left it: `rake compile`'s
+# (release), or, after `rake gem:native`, the one the platform gem ships.
 #
 #   bin/dev ruby research/bench/running_text.rb
+#   bin/dev rake gem:native && bin/dev ruby research/bench/running_text.rb
 
 require "json"
 require "tmpdir"
