@@ -1,12 +1,13 @@
 # frozen_string_literal: true
 
+require "digest"
 require "tmpdir"
 
 # Profile-guided optimisation of the platform gem (research/pgo measured it: a short parse about a tenth faster
 # than the same `dist` build without it). `rake gem:native` builds the extension once instrumented for the running
 # Ruby, runs rakelib/pgo_training.rb with it, and merges what that wrote into one profile, which every Ruby's
 # `dist` build then reads (`-Cprofile-use`): the engine's code is the same for each. A profile is kept per digest
-# of the sources, so it is made again only when they change.
+# of the sources and rustc, so it is made again only when either changes.
 module PGO
   extend Rake::DSL
 
@@ -14,9 +15,11 @@ module PGO
 
   module_function
 
-  # The profile of the extension built from sources of `digest`, made now unless it is there.
+  # The profile of the extension built from sources of `digest` by this rustc, made now unless it is there (a
+  # profile of another rustc's LLVM may not be read by this one).
   def profile(digest)
-    profile = File.join(DIR, "#{digest[0, 16]}.profdata")
+    name = Digest::SHA256.hexdigest("#{digest} #{`rustc -vV`}")[0, 16]
+    profile = File.join(DIR, "#{name}.profdata")
     return profile if File.file?(profile)
 
     tool = profdata_tool
