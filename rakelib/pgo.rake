@@ -18,7 +18,7 @@ module PGO
   # The profile of the extension built from sources of `digest` by this rustc, made now unless it is there (a
   # profile of another rustc's LLVM may not be read by this one).
   def profile(digest)
-    name = Digest::SHA256.hexdigest("#{digest} #{`rustc -vV`}")[0, 16]
+    name = Digest::SHA256.hexdigest("#{digest} #{rustc}")[0, 16]
     profile = File.join(DIR, "#{name}.profdata")
     return profile if File.file?(profile)
 
@@ -34,6 +34,9 @@ module PGO
     mv "#{profile}.tmp", profile
     profile
   end
+
+  # What `rustc -vV` says: its version, host and LLVM.
+  def rustc = @rustc ||= `rustc -vV`
 
   # RUSTFLAGS with `flag` after whatever the caller set.
   def rustflags(flag) = [ENV.fetch("RUSTFLAGS", nil), flag].compact.join(" ")
@@ -56,9 +59,9 @@ module PGO
   # llvm-profdata of the LLVM major version rustc is built on, the only one that reads its raw profiles: rustup's
   # llvm-tools component, else the distribution's llvm-profdata-<major> (the dev root's llvm-22 package).
   def profdata_tool
-    major = `rustc -vV`[/^LLVM version: (\d+)/, 1] or abort "rake gem:native: rustc -vV names no LLVM version"
+    major = rustc[/^LLVM version: (\d+)/, 1] or abort "rake gem:native: rustc -vV names no LLVM version"
     sysroot = `rustc --print sysroot`.chomp
-    host = `rustc -vV`[/^host: (\S+)/, 1]
+    host = rustc[/^host: (\S+)/, 1]
     rustup = File.join(sysroot, "lib", "rustlib", host, "bin", "llvm-profdata")
     return rustup if File.executable?(rustup)
 

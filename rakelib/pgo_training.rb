@@ -2,8 +2,9 @@
 
 # The workload the platform gem's profile-guided build learns from (rakelib/pgo.rake): every line of Duckling's
 # corpora in every language, negatives and regions included, parsed as users parse: every dim, the line's own
-# dim, and now and then `parse_json`. None of the texts the benches time (research/bench: our dialogues and
-# paragraphs) is in it.
+# dim, and now and then `parse_json`. The benches that time these corpora time builds that are not guided (`rake
+# compile`'s and the engine's own bench binary); the texts by which research/pgo and running_text.rb time the
+# guided build (our dialogues, their paragraphs, repeated phrases) are not in it.
 #
 #   ruby -I DIR_WITH_AN_INSTRUMENTED_LIB rakelib/pgo_training.rb
 
