@@ -12,20 +12,36 @@ require "json"
 require "time"
 require "duckling"
 
-lines = 0
-Dir[File.expand_path("../test/conformance/duckling/*/*.jsonl", __dir__)].sort.each do |file|
-  File.foreach(file) do |json|
-    line = JSON.parse(json)
-    options = {
-      locale: line.fetch("locale"),
-      reference_time: Time.iso8601(line.fetch("reference_time")).localtime(line.fetch("tz_offset")),
-      latent: line.fetch("with_latent", false)
-    }
-    2.times { Duckling.parse(line.fetch("text"), **options) }
-    Duckling.parse(line.fetch("text"), **options, dims: [line.fetch("dim")])
-    Duckling.parse_json(line.fetch("text"), **options) if (lines % 8).zero?
-    lines += 1
+module PGOTraining
+  CORPORA = File.expand_path("../test/conformance/duckling/*/*.jsonl", __dir__)
+
+  module_function
+
+  # Each corpus line, in file order, as its text, the options Duckling's corpus test parses it with (locale,
+  # reference time at its offset, latency) and its dim. research/pgo/same_answers.rb reads the corpora so too.
+  def each_line
+    Dir[CORPORA].sort.each do |file|
+      File.foreach(file) do |json|
+        line = JSON.parse(json)
+        options = {
+          locale: line.fetch("locale"),
+          reference_time: Time.iso8601(line.fetch("reference_time")).localtime(line.fetch("tz_offset")),
+          latent: line.fetch("with_latent", false)
+        }
+        yield line.fetch("text"), options, line.fetch("dim")
+      end
+    end
   end
 end
-abort "pgo_training: no corpus lines found" if lines.zero?
-puts "pgo_training: #{lines} corpus lines parsed"
+
+if $PROGRAM_NAME == __FILE__
+  lines = 0
+  PGOTraining.each_line do |text, options, dim|
+    2.times { Duckling.parse(text, **options) }
+    Duckling.parse(text, **options, dims: [dim])
+    Duckling.parse_json(text, **options) if (lines % 8).zero?
+    lines += 1
+  end
+  abort "pgo_training: no corpus lines found" if lines.zero?
+  puts "pgo_training: #{lines} corpus lines parsed"
+end

@@ -6,28 +6,24 @@
 #
 #   bin/dev ruby research/pgo/long_texts.rb LABEL
 
-$LOAD_PATH.unshift File.expand_path("../../lib", __dir__)
-require "duckling"
+require_relative "../lib/spike"
+require_relative "../bench/running_text"
 
-REFERENCE_TIME = Time.new(2013, 2, 12, 4, 30, 0, "-02:00")
 CALLS = 21
 
-dialogue = Dir[File.expand_path("../../test/oracle/dialogue*.txt", __dir__)].sort.flat_map do |file|
-  File.readlines(file, chomp: true).reject { |l| l.strip.empty? || l.start_with?("#") }
-end
 texts = {
-  "paragraph 2 KB" => ["en", dialogue.join(" ")[0, 2048]],
+  "paragraph 2 KB" => ["en", Bench::RunningText.utterances.join(" ")[0, 2048]],
   "'next friday at 5pm, ' 16 KB" => ["en", "next friday at 5pm, " * 820],
   "'from 3 to 5pm, ' 16 KB" => ["en", "from 3 to 5pm, " * 1092],
   "it 'notte ' 16 KB" => ["it", "notte " * 2730]
 }
-clock = -> { Process.clock_gettime(Process::CLOCK_MONOTONIC, :nanosecond) }
+reference_time = Bench::CorpusBench::REFERENCE_TIME
 timings = texts.map do |name, (locale, text)|
-  Duckling.parse(text, reference_time: REFERENCE_TIME, locale:)
+  Duckling.parse(text, reference_time:, locale:)
   ns = Array.new(CALLS) do
-    start = clock.()
-    Duckling.parse(text, reference_time: REFERENCE_TIME, locale:)
-    clock.() - start
+    start = Bench::CorpusBench.now_ns
+    Duckling.parse(text, reference_time:, locale:)
+    Bench::CorpusBench.now_ns - start
   end.sort[CALLS / 2]
   format("%s %.2f ms", name, ns / 1e6)
 end

@@ -6,23 +6,13 @@
 #
 #   bin/dev ruby research/pgo/utterances.rb LABEL
 
-$LOAD_PATH.unshift File.expand_path("../../lib", __dir__)
-require "duckling"
+require_relative "../lib/spike"
+require_relative "../bench/running_text"
 
-REFERENCE_TIME = Time.new(2013, 2, 12, 4, 30, 0, "-02:00")
 CALLS = 31
 
-texts = Dir[File.expand_path("../../test/oracle/dialogue*.txt", __dir__)].sort.flat_map do |file|
-  File.readlines(file, chomp: true).reject { |l| l.strip.empty? || l.start_with?("#") }
-end
-clock = -> { Process.clock_gettime(Process::CLOCK_MONOTONIC, :nanosecond) }
-texts.each { |t| Duckling.parse(t, reference_time: REFERENCE_TIME) }
-medians = texts.map do |text|
-  Array.new(CALLS) do
-    start = clock.()
-    Duckling.parse(text, reference_time: REFERENCE_TIME)
-    clock.() - start
-  end.sort[CALLS / 2]
-end
+texts = Bench::RunningText.utterances
+texts.each { |text| Bench::CorpusBench.ruby_call_ns(text) }
+medians = texts.map { |text| Array.new(CALLS) { Bench::CorpusBench.ruby_call_ns(text) }.sort[CALLS / 2] }
 puts format("%-8s %d utterances: median %.2f µs, mean %.2f µs", ARGV.fetch(0, ""), texts.size,
             medians.sort[medians.size / 2] / 1000.0, medians.sum / medians.size / 1000.0)
