@@ -538,10 +538,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         cx: &Context,
     ) -> Result<(), Error> {
         let grammar = self.grammar;
-        let head = |rule: RuleId| match &grammar.rules[rule as usize].pattern[0] {
-            Item::Regex(p) => p,
-            Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
-        };
+        let head = |rule: RuleId| grammar.head_regex(rule);
         let chains = &mut everywhere.chains;
         let mut hits = std::mem::take(&mut self.room.hits);
         hits.clear(grammar.rules.len());

@@ -1,8 +1,9 @@
 //! A grammar: its rules, compiled for saturation (`chart`) — the index of their head regexes and the rules a
 //! token of each kind starts.
 
+use super::first_bytes::{FirstBytes, PairTable};
 use super::heads::Heads;
-use super::rule::{Item, Pattern, Rule, Value};
+use super::rule::{Item, Pattern, Rule, Value, syntax_tree};
 use super::token_heads::TokenHeads;
 
 /// A grammar compiled for saturation: the rules, the index of their head regexes, and the rules started by
@@ -14,6 +15,10 @@ pub(crate) struct Grammar<V: Value> {
     pub(super) token_headed: TokenHeads<V::Kind>,
     /// Per rule, whether and how it chains tokens (see [`Chaining`]).
     pub(super) chains: Vec<Chaining>,
+    /// The pairs of bytes the regexes searched for everywhere require ([`FirstBytes::required_pairs_of`]), and
+    /// the bits of each one's pairs, in the order of [`Heads::everywhere`].
+    everywhere_pairs: PairTable,
+    everywhere_masks: Vec<u64>,
 }
 
 impl<V: Value> Grammar<V> {
@@ -40,11 +45,14 @@ impl<V: Value> Grammar<V> {
             }
         }
         let chains = rules.iter().map(|r| Chaining::of(&r.pattern)).collect();
+        let (everywhere_pairs, everywhere_masks) = required_pairs(&rules, heads.everywhere());
         Grammar {
             rules,
             heads,
             token_headed,
             chains,
+            everywhere_pairs,
+            everywhere_masks,
         }
     }
 
@@ -70,16 +78,60 @@ impl<V: Value> Grammar<V> {
         &self.rules[id as usize]
     }
 
-    /// The rules whose head regex has no literal prefix, with that regex, in the grammar's order.
-    pub fn everywhere_heads(&self) -> impl Iterator<Item = (RuleId, &Pattern)> {
+    /// The rules whose head regex has no literal prefix, in the grammar's order, each with that regex and the
+    /// bits of the pairs of bytes it requires in [`Grammar::pairs_held_in`]'s answer.
+    pub fn everywhere_heads(&self) -> impl Iterator<Item = (RuleId, &Pattern, u64)> {
         self.heads
             .everywhere()
             .iter()
-            .map(|&rule| match &self.rules[rule as usize].pattern[0] {
-                Item::Regex(p) => (rule, p),
-                Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
-            })
+            .zip(&self.everywhere_masks)
+            .map(|(&rule, &pairs)| (rule, head_regex(&self.rules, rule), pairs))
     }
+
+    /// The head regex of `rule`, a rule headed by one.
+    pub fn head_regex(&self, rule: RuleId) -> &Pattern {
+        head_regex(&self.rules, rule)
+    }
+
+    /// Which pairs of bytes required by the regexes searched for everywhere `text` holds.
+    pub fn pairs_held_in(&self, text: &str) -> u64 {
+        self.everywhere_pairs.held_in(text)
+    }
+}
+
+/// See [`Grammar::head_regex`]: [`Grammar::new`] asks it before there is a grammar.
+fn head_regex<V: Value>(rules: &[Rule<V>], rule: RuleId) -> &Pattern {
+    match &rules[rule as usize].pattern[0] {
+        Item::Regex(p) => p,
+        Item::Token { .. } => unreachable!("heads lists regex-headed rules"),
+    }
+}
+
+/// The distinct pairs the head regexes of `everywhere` require, a bit each (while 64 bits last: a pair past
+/// them is not checked, which only costs a search), and each rule's bits.
+fn required_pairs<V: Value>(rules: &[Rule<V>], everywhere: &[RuleId]) -> (PairTable, Vec<u64>) {
+    let mut distinct: Vec<(FirstBytes, FirstBytes)> = Vec::new();
+    let masks = everywhere
+        .iter()
+        .map(|&rule| {
+            let source = &head_regex(rules, rule).source;
+            let hir = syntax_tree(source).unwrap_or_else(|| panic!("{source:?} parses"));
+            let mut mask = 0;
+            for pair in FirstBytes::required_pairs_of(&hir) {
+                let bit = match distinct.iter().position(|d| *d == pair) {
+                    Some(bit) => bit,
+                    None if distinct.len() < 64 => {
+                        distinct.push(pair);
+                        distinct.len() - 1
+                    }
+                    None => continue,
+                };
+                mask |= 1 << bit;
+            }
+            mask
+        })
+        .collect();
+    (PairTable::new(&distinct), masks)
 }
 
 pub(crate) type RuleId = u32;
