@@ -735,6 +735,9 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         // After a number most rules want a unit word next, after a time "at" or "on": looking at the next
         // byte first spares most of the predicates and partials.
         let after_blanks = skip_blanks(self.text, end);
+        // Where no token starts after it, a rule that wants a token next is dropped by `advance` at once: half
+        // the rules a token of a short text starts (after its last word, before a "." or a word no rule reads).
+        let token_may_follow = self.may_start(after_blanks);
         for rule in grammar
             .token_headed
             .started(kind, self.text, end, after_blanks)
@@ -744,6 +747,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             if self.accepts(rule, 0, id)
                 && (!self.overload.overloaded || self.within_parts(rule as RuleId, Parts::NONE, id))
             {
+                if !token_may_follow && grammar.wants_token_next(rule) {
+                    // What `advance` does with it, without the partial: its step counted, its span bounded.
+                    self.poll(cx)?;
+                    self.truncated |= end - start > self.max_span;
+                    continue;
+                }
                 let partial = Partial {
                     rule: rule as RuleId,
                     next: 1,

@@ -88,6 +88,12 @@ impl<V: Value> Grammar<V> {
             .map(|(&rule, &pairs)| (rule, head_regex(&self.rules, rule), pairs))
     }
 
+    /// Whether `rule`'s second item is a token.
+    #[inline]
+    pub fn wants_token_next(&self, rule: usize) -> bool {
+        matches!(self.rules[rule].pattern.get(1), Some(Item::Token { .. }))
+    }
+
     /// The head regex of `rule`, a rule headed by one.
     pub fn head_regex(&self, rule: RuleId) -> &Pattern {
         head_regex(&self.rules, rule)
