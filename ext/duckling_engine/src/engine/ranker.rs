@@ -265,7 +265,7 @@ impl Ranker {
         id: NodeId,
         memo: &mut Scores<'r>,
     ) -> Range<usize> {
-        if let Some(scores) = memo.of.get(&id) {
+        if let Some(Some(scores)) = memo.of.get(id as usize) {
             return scores.clone();
         }
         let mut scores = ByRule::new();
@@ -278,7 +278,10 @@ impl Ranker {
         }
         let start = memo.scores.len();
         memo.scores.extend_from_slice(scores.as_slice());
-        memo.of.insert(id, start..memo.scores.len());
+        if memo.of.len() <= id as usize {
+            memo.of.resize(id as usize + 1, None);
+        }
+        memo.of[id as usize] = Some(start..memo.scores.len());
         start..memo.scores.len()
     }
 
@@ -343,7 +346,8 @@ struct Scored {
 /// derives it are in `scores`, one vector for every token's.
 #[derive(Default)]
 pub(crate) struct Scores<'r> {
-    of: FastMap<NodeId, Range<usize>>,
+    /// By token id: a window's tokens are numbered from 0.
+    of: Vec<Option<Range<usize>>>,
     scores: Vec<(RuleId, Scored)>,
     /// Per rule met, its classifier and hashed name (see [`Ranker::rule`]).
     rules: FastMap<RuleId, (Option<&'r Class>, Piece)>,
