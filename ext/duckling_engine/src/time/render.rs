@@ -32,52 +32,61 @@ pub(crate) fn timestamp(dt: DateTime, zone: &LocalZone) -> String {
         Some(zoned) => (zoned.datetime(), zoned.offset().seconds()),
         None => (dt, 0),
     };
-    // Written as bytes, digit by digit: this runs for every value of every time entity, and pushing `char`s
-    // cost each one a UTF-8 encoding and a capacity check.
-    let mut out = Vec::with_capacity(32);
+    // Written as bytes into a buffer on the stack, then copied once: pushing `char`s cost each one a UTF-8
+    // encoding and a capacity check, and copying each field's digits a call to `memcpy`.
+    let mut out = Ascii::default();
     let year = i32::from(dt.year());
     if year < 0 {
         out.push(b'-');
     }
-    push_digits(&mut out, year.unsigned_abs(), 4);
+    out.digits(year.unsigned_abs(), 4);
     out.push(b'-');
-    push_digits(&mut out, dt.month().unsigned_abs().into(), 2);
+    out.digits(dt.month().unsigned_abs().into(), 2);
     out.push(b'-');
-    push_digits(&mut out, dt.day().unsigned_abs().into(), 2);
+    out.digits(dt.day().unsigned_abs().into(), 2);
     out.push(b'T');
-    push_digits(&mut out, dt.hour().unsigned_abs().into(), 2);
+    out.digits(dt.hour().unsigned_abs().into(), 2);
     out.push(b':');
-    push_digits(&mut out, dt.minute().unsigned_abs().into(), 2);
+    out.digits(dt.minute().unsigned_abs().into(), 2);
     out.push(b':');
-    push_digits(&mut out, dt.second().unsigned_abs().into(), 2);
+    out.digits(dt.second().unsigned_abs().into(), 2);
     out.push(b'.');
-    push_digits(
-        &mut out,
-        dt.subsec_nanosecond().unsigned_abs() / 1_000_000,
-        3,
-    );
+    out.digits(dt.subsec_nanosecond().unsigned_abs() / 1_000_000, 3);
     out.push(if offset < 0 { b'-' } else { b'+' });
     let minutes = (offset.unsigned_abs() + 30) / 60;
-    push_digits(&mut out, minutes / 60, 2);
+    out.digits(minutes / 60, 2);
     out.push(b':');
-    push_digits(&mut out, minutes % 60, 2);
-    String::from_utf8(out).expect("ASCII digits and signs")
+    out.digits(minutes % 60, 2);
+    String::from_utf8(out.bytes[..out.len].to_vec()).expect("ASCII digits and signs")
 }
 
-/// Appends `n` in decimal, zero-padded to at least `width` digits.
-fn push_digits(out: &mut Vec<u8>, n: u32, width: usize) {
-    let mut digits = [b'0'; 10];
-    let mut len = 0;
-    let mut rest = n;
-    while rest > 0 || len < width {
-        len += 1;
-        digits[digits.len() - len] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if len == digits.len() {
-            break;
-        }
+/// A timestamp's bytes as they are written: 30 at most ("-9999-12-31T23:59:59.999+05:53").
+#[derive(Default)]
+struct Ascii {
+    bytes: [u8; 32],
+    len: usize,
+}
+
+impl Ascii {
+    fn push(&mut self, byte: u8) {
+        self.bytes[self.len] = byte;
+        self.len += 1;
     }
-    out.extend_from_slice(&digits[digits.len() - len..]);
+
+    /// Appends `n` in decimal, zero-padded to `width` digits: a field of the timestamp, which fits in its width
+    /// (jiff's years are −9999 to 9999, a zone's offset under a day).
+    fn digits(&mut self, n: u32, width: usize) {
+        debug_assert!(
+            u64::from(n) < 10u64.pow(width as u32),
+            "{n} in {width} digits"
+        );
+        let mut rest = n;
+        for at in (self.len..self.len + width).rev() {
+            self.bytes[at] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+        }
+        self.len += width;
+    }
 }
 
 #[cfg(test)]
