@@ -15,10 +15,22 @@ pub(crate) struct Grammar<V: Value> {
     pub(super) token_headed: TokenHeads<V::Kind>,
     /// Per rule, whether and how it chains tokens (see [`Chaining`]).
     pub(super) chains: Vec<Chaining>,
-    /// The pairs of bytes the regexes searched for everywhere require ([`FirstBytes::required_pairs_of`]), and
-    /// the bits of each one's pairs, in the order of [`Heads::everywhere`].
+    /// The rules headed by a regex searched for over the whole text, in the order of [`Heads::everywhere`], each
+    /// with what a text must hold for that regex to match in it; and the pairs of bytes they require, a bit each.
+    everywhere: Vec<EverywhereHead>,
     everywhere_pairs: PairTable,
-    everywhere_masks: Vec<u64>,
+}
+
+/// A rule headed by a regex searched for over the whole text, and what every match of the regex holds: a text
+/// without it holds none. Read together for every parse, where the regexes themselves are not.
+pub(crate) struct EverywhereHead {
+    pub rule: RuleId,
+    /// The bytes its matches begin with.
+    pub first: FirstBytes,
+    /// Sets of bytes its matches hold one of each ([`FirstBytes::required_of`]).
+    pub required: Box<[FirstBytes]>,
+    /// The bits, in [`Grammar::pairs_held_in`]'s answer, of the pairs of bytes its matches hold side by side.
+    pub pairs: u64,
 }
 
 impl<V: Value> Grammar<V> {
@@ -45,14 +57,14 @@ impl<V: Value> Grammar<V> {
             }
         }
         let chains = rules.iter().map(|r| Chaining::of(&r.pattern)).collect();
-        let (everywhere_pairs, everywhere_masks) = required_pairs(&rules, heads.everywhere());
+        let (everywhere, everywhere_pairs) = everywhere_heads(&rules, heads.everywhere());
         Grammar {
             rules,
             heads,
             token_headed,
             chains,
+            everywhere,
             everywhere_pairs,
-            everywhere_masks,
         }
     }
 
@@ -78,14 +90,9 @@ impl<V: Value> Grammar<V> {
         &self.rules[id as usize]
     }
 
-    /// The rules whose head regex has no literal prefix, in the grammar's order, each with that regex and the
-    /// bits of the pairs of bytes it requires in [`Grammar::pairs_held_in`]'s answer.
-    pub fn everywhere_heads(&self) -> impl Iterator<Item = (RuleId, &Pattern, u64)> {
-        self.heads
-            .everywhere()
-            .iter()
-            .zip(&self.everywhere_masks)
-            .map(|(&rule, &pairs)| (rule, head_regex(&self.rules, rule), pairs))
+    /// The rules whose head regex has no literal prefix, in the grammar's order.
+    pub fn everywhere_heads(&self) -> &[EverywhereHead] {
+        &self.everywhere
     }
 
     /// Whether `rule`'s second item is a token.
@@ -113,14 +120,18 @@ fn head_regex<V: Value>(rules: &[Rule<V>], rule: RuleId) -> &Pattern {
     }
 }
 
-/// The distinct pairs the head regexes of `everywhere` require, a bit each (while 64 bits last: a pair past
-/// them is not checked, which only costs a search), and each rule's bits.
-fn required_pairs<V: Value>(rules: &[Rule<V>], everywhere: &[RuleId]) -> (PairTable, Vec<u64>) {
+/// The rules of `everywhere` with what their head regexes require, and the table of the distinct pairs of bytes
+/// they require, a bit each (while 64 bits last: a pair past them is not checked, which only costs a search).
+fn everywhere_heads<V: Value>(
+    rules: &[Rule<V>],
+    everywhere: &[RuleId],
+) -> (Vec<EverywhereHead>, PairTable) {
     let mut distinct: Vec<(FirstBytes, FirstBytes)> = Vec::new();
-    let masks = everywhere
+    let heads = everywhere
         .iter()
         .map(|&rule| {
-            let source = &head_regex(rules, rule).source;
+            let pattern = head_regex(rules, rule);
+            let source = &pattern.source;
             let hir = syntax_tree(source).unwrap_or_else(|| panic!("{source:?} parses"));
             let mut mask = 0;
             for pair in FirstBytes::required_pairs_of(&hir) {
@@ -134,10 +145,15 @@ fn required_pairs<V: Value>(rules: &[Rule<V>], everywhere: &[RuleId]) -> (PairTa
                 };
                 mask |= 1 << bit;
             }
-            mask
+            EverywhereHead {
+                rule,
+                first: pattern.first,
+                required: pattern.required.clone(),
+                pairs: mask,
+            }
         })
         .collect();
-    (PairTable::new(&distinct), masks)
+    (heads, PairTable::new(&distinct))
 }
 
 pub(crate) type RuleId = u32;

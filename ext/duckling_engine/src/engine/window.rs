@@ -175,15 +175,17 @@ impl<'g> Everywhere<'g> {
         let present = FirstBytes::present_in(text);
         let mut pairs_held = None;
         self.live = 0;
-        for (rule, pattern, pairs) in grammar.everywhere_heads() {
-            if !present.meets(&pattern.first)
-                || !present.meets_all(&pattern.required)
+        for head in grammar.everywhere_heads() {
+            let pairs = head.pairs;
+            if !present.meets(&head.first)
+                || !present.meets_all(&head.required)
                 || (pairs != 0
                     && *pairs_held.get_or_insert_with(|| grammar.pairs_held_in(text)) & pairs
                         != pairs)
             {
                 continue;
             }
+            let (rule, pattern) = (head.rule, grammar.head_regex(head.rule));
             match self.searches.get_mut(self.live) {
                 // A search keeps the room its matches grew.
                 Some(search) => {
