@@ -25,15 +25,13 @@ use crate::engine::fast_hash::FastMap;
 /// The longest literal prefix indexed, in bytes: a longer prefix is cut to its first bytes.
 pub(crate) const MAX_LITERAL: usize = 6;
 
-/// The most literals whose index is a DFA rather than an NFA: every grammar's but Greek's.
+/// The most literals whose index is a DFA rather than an NFA.
 ///
 /// A DFA steps a byte with one table read, where the NFA follows failure links: in the grammars of numbers and
-/// a few units (about 200–300 literals, a DFA of 0.2–0.5 MB) their corpora took 3–4 % fewer instructions, and
-/// English's 1,308 literals take 1.9 % off the utterances' instructions and 1.4 % off the paragraphs'. A DFA
-/// takes 1–2 KB a literal (English 1.5 MB, Russian 2.2, Bulgarian 2.4, where an NFA takes 0.2–0.3), so a
-/// grammar's first parse adds 0.5–1.6 MB more and takes about 2 ms longer to build (English 17 → 19 ms, +7.9 →
-/// +9.4 MB: research/cold-start); Greek's 2,671 would take 4.4 MB.
-const MAX_DFA_LITERALS: usize = 1_400;
+/// a few units (about 200–300 literals, a DFA of 0.2–0.5 MB) their corpora took 3–4 % fewer instructions. A DFA
+/// takes about 1 KB a literal, up to 4.4 MB for Greek's 2,671, where English's 1,308 would save 0.8 % of its
+/// corpus's instructions for 1.3 MB more.
+const MAX_DFA_LITERALS: usize = 320;
 
 /// The automaton over every literal prefix.
 enum Literals {
