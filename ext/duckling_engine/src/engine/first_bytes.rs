@@ -216,8 +216,8 @@ fn required_pairs(hir: &Hir) -> Vec<(FirstBytes, FirstBytes)> {
             let mut pairs: Vec<_> = items.iter().flat_map(required_pairs).collect();
             // Where the items before a place end and those after it begin, if neither side can be empty.
             for at in 1..items.len() {
-                let (before, before_nullable) = last_of(&items[..at]);
-                let (after, after_nullable) = first_of(&items[at..]);
+                let (before, before_nullable) = edge_of(&items[..at], End::Last);
+                let (after, after_nullable) = edge_of(&items[at..], End::First);
                 if !before_nullable && !after_nullable {
                     pairs.push((before, after));
                 }
@@ -367,73 +367,32 @@ fn starts(hir: &Hir) -> Starts {
 /// The first bytes of `hir`'s matches, and whether it can match the empty string (then what follows it can
 /// begin a match too).
 fn first(hir: &Hir) -> (FirstBytes, bool) {
-    let mut set = FirstBytes::empty();
-    let nullable = match hir.kind() {
-        HirKind::Empty | HirKind::Look(_) => true,
-        HirKind::Literal(literal) => {
-            let b = literal.0[0];
-            set.insert_range(b, b);
-            false
-        }
-        HirKind::Class(Class::Bytes(class)) => {
-            for range in class.ranges() {
-                set.insert_range(range.start(), range.end());
-            }
-            false
-        }
-        HirKind::Class(Class::Unicode(class)) => {
-            // UTF-8 lead bytes rise with the code point, so a range's lead bytes lie between its ends' leads.
-            let lead = |c: char| c.encode_utf8(&mut [0; 4]).as_bytes()[0];
-            for range in class.ranges() {
-                set.insert_range(lead(range.start()), lead(range.end()));
-            }
-            false
-        }
-        HirKind::Repetition(repetition) => {
-            let (sub, nullable) = first(&repetition.sub);
-            set.union(sub);
-            nullable || repetition.min == 0
-        }
-        HirKind::Capture(capture) => {
-            let (sub, nullable) = first(&capture.sub);
-            set.union(sub);
-            nullable
-        }
-        HirKind::Concat(items) => return first_of(items),
-        HirKind::Alternation(branches) => {
-            let mut nullable = false;
-            for branch in branches {
-                let (sub, branch_nullable) = first(branch);
-                set.union(sub);
-                nullable |= branch_nullable;
-            }
-            nullable
-        }
-    };
-    (set, nullable)
-}
-
-/// The first bytes of the matches of `items` one after the other, and whether they can all be empty.
-fn first_of(items: &[Hir]) -> (FirstBytes, bool) {
-    let mut set = FirstBytes::empty();
-    for item in items {
-        let (sub, nullable) = first(item);
-        set.union(sub);
-        if !nullable {
-            return (set, false);
-        }
-    }
-    (set, true)
+    edge(hir, End::First)
 }
 
 /// The last bytes of `hir`'s matches, and whether it can match the empty string (then what precedes it can
-/// end a match too): [`first`] read from the other end.
+/// end a match too).
 fn last(hir: &Hir) -> (FirstBytes, bool) {
+    edge(hir, End::Last)
+}
+
+/// The end of a regex's matches that [`edge`] reads.
+#[derive(Clone, Copy)]
+enum End {
+    First,
+    Last,
+}
+
+/// The bytes `hir`'s matches begin or end with, and whether it can match the empty string.
+fn edge(hir: &Hir, end: End) -> (FirstBytes, bool) {
     let mut set = FirstBytes::empty();
     let nullable = match hir.kind() {
         HirKind::Empty | HirKind::Look(_) => true,
         HirKind::Literal(literal) => {
-            let b = literal.0[literal.0.len() - 1];
+            let b = match end {
+                End::First => literal.0[0],
+                End::Last => literal.0[literal.0.len() - 1],
+            };
             set.insert_range(b, b);
             false
         }
@@ -444,28 +403,36 @@ fn last(hir: &Hir) -> (FirstBytes, bool) {
             false
         }
         HirKind::Class(Class::Unicode(class)) => {
-            // A character past ASCII ends with a continuation byte.
+            let lead = |c: char| c.encode_utf8(&mut [0; 4]).as_bytes()[0];
             for range in class.ranges() {
-                if range.start().is_ascii() {
-                    set.insert_range(range.start() as u8, range.end().min('\x7F') as u8);
-                }
-                if !range.end().is_ascii() {
-                    set.insert_range(0x80, 0xBF);
+                match end {
+                    // UTF-8 lead bytes rise with the code point, so a range's lead bytes lie between its ends'
+                    // leads.
+                    End::First => set.insert_range(lead(range.start()), lead(range.end())),
+                    // A character past ASCII ends with a continuation byte.
+                    End::Last => {
+                        if range.start().is_ascii() {
+                            set.insert_range(range.start() as u8, range.end().min('\x7F') as u8);
+                        }
+                        if !range.end().is_ascii() {
+                            set.insert_range(0x80, 0xBF);
+                        }
+                    }
                 }
             }
             false
         }
         HirKind::Repetition(repetition) => {
-            let (sub, nullable) = last(&repetition.sub);
+            let (sub, nullable) = edge(&repetition.sub, end);
             set.union(sub);
             nullable || repetition.min == 0
         }
-        HirKind::Capture(capture) => return last(&capture.sub),
-        HirKind::Concat(items) => return last_of(items),
+        HirKind::Capture(capture) => return edge(&capture.sub, end),
+        HirKind::Concat(items) => return edge_of(items, end),
         HirKind::Alternation(branches) => {
             let mut nullable = false;
             for branch in branches {
-                let (sub, branch_nullable) = last(branch);
+                let (sub, branch_nullable) = edge(branch, end);
                 set.union(sub);
                 nullable |= branch_nullable;
             }
@@ -475,17 +442,24 @@ fn last(hir: &Hir) -> (FirstBytes, bool) {
     (set, nullable)
 }
 
-/// The last bytes of the matches of `items` one after the other, and whether they can all be empty.
-fn last_of(items: &[Hir]) -> (FirstBytes, bool) {
-    let mut set = FirstBytes::empty();
-    for item in items.iter().rev() {
-        let (sub, nullable) = last(item);
-        set.union(sub);
-        if !nullable {
-            return (set, false);
+/// The bytes the matches of `items`, one after the other, begin or end with (read from that end until an item
+/// that cannot be empty), and whether they can all be empty.
+fn edge_of(items: &[Hir], end: End) -> (FirstBytes, bool) {
+    let read = |items: &mut dyn Iterator<Item = &Hir>| {
+        let mut set = FirstBytes::empty();
+        for item in items {
+            let (sub, nullable) = edge(item, end);
+            set.union(sub);
+            if !nullable {
+                return (set, false);
+            }
         }
+        (set, true)
+    };
+    match end {
+        End::First => read(&mut items.iter()),
+        End::Last => read(&mut items.iter().rev()),
     }
-    (set, true)
 }
 
 /// The required pairs of a grammar's regexes searched for over the whole text, one bit each: which of them a
