@@ -20,6 +20,7 @@ use aho_corasick::{Anchored, MatchKind, StartKind, dfa};
 use regex_syntax::hir::literal::{ExtractKind, Extractor};
 use regex_syntax::hir::{ClassUnicode, ClassUnicodeRange};
 
+use crate::engine::bits::ones;
 use crate::engine::fast_hash::FastMap;
 
 /// The longest literal prefix indexed, in bytes: a longer prefix is cut to its first bytes.
@@ -172,8 +173,9 @@ impl Heads {
 pub(crate) struct Hits {
     /// Each rule's starts, in bytes from the window's start, by rule (a window is far shorter than 4 GB).
     by_rule: Vec<Vec<u32>>,
-    /// The rules with hits.
-    rules: Vec<u32>,
+    /// The rules with hits, one bit each (rule `r` is bit `r % 64` of word `r / 64`), read in ascending order as
+    /// they are: a list of them sorted for every window was 2 % of a typical utterance's parse.
+    with_hits: Vec<u64>,
     /// Whether some rule's starts came out of order: a rule's longer literal is found where it ends, after a
     /// shorter one that starts later.
     unsorted: bool,
@@ -185,16 +187,17 @@ impl Hits {
     /// Empties every bucket, keeping its room, for the hits of a grammar of `rules` rules.
     pub fn clear(&mut self, rules: usize) {
         let mut held = 0;
-        for &rule in &self.rules {
-            let starts = &mut self.by_rule[rule as usize];
+        for rule in ones(&self.with_hits) {
+            let starts = &mut self.by_rule[rule];
             held += starts.len();
             starts.clear();
         }
         self.most = self.most.max(held);
-        self.rules.clear();
+        self.with_hits.fill(0);
         self.unsorted = false;
         if self.by_rule.len() < rules {
             self.by_rule.resize_with(rules, Vec::new);
+            self.with_hits.resize(rules.div_ceil(64), 0);
         }
     }
 
@@ -202,7 +205,7 @@ impl Hits {
         let at = at as u32;
         let starts = &mut self.by_rule[rule as usize];
         match starts.last() {
-            None => self.rules.push(rule),
+            None => self.with_hits[rule as usize / 64] |= 1 << (rule % 64),
             Some(&last) => self.unsorted |= last > at,
         }
         starts.push(at);
@@ -210,21 +213,18 @@ impl Hits {
 
     /// Every rule with hits, ascending, with its starts, ascending.
     pub fn by_rule(&mut self) -> impl Iterator<Item = (u32, &[u32])> {
-        self.rules.sort_unstable();
         if self.unsorted {
-            for &rule in &self.rules {
-                self.by_rule[rule as usize].sort_unstable();
+            for rule in ones(&self.with_hits) {
+                self.by_rule[rule].sort_unstable();
             }
         }
-        self.rules
-            .iter()
-            .map(|&rule| (rule, &self.by_rule[rule as usize][..]))
+        ones(&self.with_hits).map(|rule| (rule as u32, &self.by_rule[rule][..]))
     }
 
     /// About how many bytes the buckets hold.
     pub fn bytes(&self) -> usize {
         self.by_rule.capacity() * size_of::<Vec<u32>>()
-            + self.rules.capacity() * size_of::<u32>()
+            + self.with_hits.capacity() * size_of::<u64>()
             + self.most * size_of::<u32>()
     }
 }

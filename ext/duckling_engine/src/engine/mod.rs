@@ -2,6 +2,7 @@
 //! context, ranking of candidates and the conversion of byte ranges to character offsets. Nothing here knows a
 //! dimension; `crate::parse` ties the dimensions to it.
 
+mod bits;
 pub(crate) mod candidate;
 pub(crate) mod chart;
 pub(crate) mod chunked;
