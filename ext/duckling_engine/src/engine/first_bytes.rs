@@ -207,7 +207,7 @@ fn required_pairs(hir: &Hir) -> Vec<(FirstBytes, FirstBytes)> {
             // Two copies or more, none empty: one copy's last byte, then the next one's first.
             let (first_bytes, nullable) = first(&repetition.sub);
             if repetition.min >= 2 && !nullable {
-                pairs.push((last(&repetition.sub).0, first_bytes));
+                pairs.push((edge(&repetition.sub, End::Last).0, first_bytes));
             }
             pairs
         }
@@ -370,12 +370,6 @@ fn first(hir: &Hir) -> (FirstBytes, bool) {
     edge(hir, End::First)
 }
 
-/// The last bytes of `hir`'s matches, and whether it can match the empty string (then what precedes it can
-/// end a match too).
-fn last(hir: &Hir) -> (FirstBytes, bool) {
-    edge(hir, End::Last)
-}
-
 /// The end of a regex's matches that [`edge`] reads.
 #[derive(Clone, Copy)]
 enum End {
@@ -383,7 +377,8 @@ enum End {
     Last,
 }
 
-/// The bytes `hir`'s matches begin or end with, and whether it can match the empty string.
+/// The bytes `hir`'s matches begin or end with, and whether it can match the empty string (then what follows
+/// it can begin a match too, or what precedes it end one).
 fn edge(hir: &Hir, end: End) -> (FirstBytes, bool) {
     let mut set = FirstBytes::empty();
     let nullable = match hir.kind() {

@@ -74,6 +74,9 @@ impl<K: Copy + Eq + Hash> TokenHeads<K> {
                 .map_or(END_OF_TEXT, |&b| usize::from(b))
         };
         let (here, there) = (byte(end), byte(after_blanks));
+        // The union of two sets read word by word here, not through `engine::bits::ones`: given the union as a
+        // closure, that helper cost 1.25 % more of the utterances' instructions (research/engine-profile,
+        // thirteenth round).
         let words = started.map_or(0, |s| s.words);
         let mut word = 0;
         let mut bits = 0u64;
