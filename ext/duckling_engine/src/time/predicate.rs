@@ -33,6 +33,25 @@ pub(crate) struct TimeDateFields {
     pub year: Option<i32>,
 }
 
+impl TimeDateFields {
+    /// The hour the series steps to and how many hours apart its instances are: an hour that may be am or pm
+    /// repeats every 12 hours, so its values alternate.
+    pub fn hour_and_step(&self) -> Option<(i32, i32)> {
+        let (is_12h, n) = self.hour?;
+        let step = if is_12h && n <= 12 && self.ampm.is_none() {
+            12
+        } else {
+            24
+        };
+        let hour = match self.ampm {
+            Some(AMPM::AM) => n.rem_euclid(12),
+            Some(AMPM::PM) => n.rem_euclid(12) + 12,
+            None => n,
+        };
+        Some((hour, step))
+    }
+}
+
 /// A time expression's meaning. Duckling's opaque `SeriesPredicate` closures are the [`Series`] variants,
 /// one per helper that builds them, so they compare and print.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,6 +86,96 @@ pub(crate) struct Joined {
     /// Whether either may be an interval ([`Predicate::spans_periods`], asked of both predicates of every
     /// intersection built).
     spans_periods: bool,
+    /// The clock and calendar fields every instance holds, where that is known ([`Known`]).
+    known: Option<Known>,
+}
+
+impl Joined {
+    /// Whether no instant holds both predicates, so the intersection has no instance ([`Known`]).
+    pub fn never_holds(&self) -> bool {
+        self.known.is_some_and(|k| k.is_contradiction())
+    }
+}
+
+/// The clock and calendar fields that every instance of a predicate holds, at its start and at every instant
+/// it covers, whatever instant its series are run from: its `Fields`, met over an intersection's parts. Two parts that want
+/// other hours (4:40 and 3:15, "at 11" and "at 3pm") can then never meet, and their intersection is known
+/// to be empty without the search, which looks through `SAFE_MAX` instances of the coarser side for nothing
+/// (a paragraph's chart intersects times of neighbouring sentences, and those searches were a fifth of its
+/// parse).
+///
+/// It is known only of predicates whose instances are whole calendar units or intervals starting on one
+/// (fields, their intersections and intervals, cycles of such units, the nth of those), and it holds there
+/// because `TimeObject::intersect` keeps within both objects: the overlap of two such objects is either the
+/// later one or starts where it starts, and either ends where the earlier ends or is one unit of the finer
+/// grain, which an aligned unit holds (a minute in an hour, a day in a month; weeks do not nest in months,
+/// and no field makes a week). An interval that ends before it starts (from 12:30 to the 12:00 that holds
+/// it) covers no instant, but its start is in both objects, and that is what a later intersection meets.
+/// Series that shift, zone or reach beyond such units know nothing (`None`), so nothing is pruned under them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Known {
+    /// One bit per hour of the day that may hold.
+    hours: u32,
+    /// The minute of the hour, the weekday (0–6 as Monday = 1 taken mod 7), the day of the month (1–31), the
+    /// month (1–12): a value, [`Known::ANY`] or [`Known::NONE`].
+    minute: u8,
+    weekday: u8,
+    day: u8,
+    month: u8,
+}
+
+impl Known {
+    const ANY: u8 = u8::MAX;
+    const NONE: u8 = u8::MAX - 1;
+    const ALL_HOURS: u32 = (1 << 24) - 1;
+    /// Nothing known: every instant may hold.
+    const NOTHING: Known = Known {
+        hours: Known::ALL_HOURS,
+        minute: Known::ANY,
+        weekday: Known::ANY,
+        day: Known::ANY,
+        month: Known::ANY,
+    };
+
+    /// What the instances of `f`'s series hold: the fields as `series::field_series` steps to them (an hour
+    /// that may be am or pm is either, a minute or weekday taken modulo its cycle). A day or month out of its
+    /// range is counted from elsewhere, so it is not known.
+    fn of(f: &TimeDateFields) -> Known {
+        let hours = match f.hour_and_step() {
+            None => Known::ALL_HOURS,
+            Some((hour, 24)) => 1 << hour.rem_euclid(24),
+            Some((hour, _)) => 0x1001 << hour.rem_euclid(12),
+        };
+        let value = |n: Option<i32>| n.map_or(Known::ANY, |n| n as u8);
+        Known {
+            hours,
+            minute: value(f.minute.map(|m| m.rem_euclid(60))),
+            weekday: value(f.day_of_week.map(|d| d.rem_euclid(7))),
+            day: value(f.day_of_month.filter(|d| (1..=31).contains(d))),
+            month: value(f.month.filter(|m| (1..=12).contains(m))),
+        }
+    }
+
+    /// What an instant holding both holds.
+    fn meet(self, other: Known) -> Known {
+        let one = |a: u8, b: u8| match (a, b) {
+            (Known::ANY, x) | (x, Known::ANY) => x,
+            (a, b) if a == b => a,
+            _ => Known::NONE,
+        };
+        Known {
+            hours: self.hours & other.hours,
+            minute: one(self.minute, other.minute),
+            weekday: one(self.weekday, other.weekday),
+            day: one(self.day, other.day),
+            month: one(self.month, other.month),
+        }
+    }
+
+    /// No instant holds it.
+    fn is_contradiction(self) -> bool {
+        self.hours == 0 || [self.minute, self.weekday, self.day, self.month].contains(&Known::NONE)
+    }
 }
 
 /// As derived, but for an intersection, which writes its kept hash.
@@ -245,6 +354,7 @@ impl Predicate {
             hash: hasher.finish(),
             parts: part_bits(a, hash_a) | part_bits(b, hash_b),
             spans_periods: a.spans_periods() || b.spans_periods(),
+            known: a.known().zip(b.known()).map(|(a, b)| a.meet(b)),
         };
         Predicate::Intersect(joined, a.clone(), b.clone())
     }
@@ -290,6 +400,33 @@ impl Predicate {
                     cyclic.spans_periods() || base.spans_periods()
                 }
             },
+        }
+    }
+
+    /// What every instance holds, where it is known ([`Known`]).
+    fn known(&self) -> Option<Known> {
+        match self {
+            // No instance at all.
+            Predicate::Empty => Some(Known::NOTHING),
+            Predicate::Fields(f) => Some(Known::of(f)),
+            Predicate::Intersect(joined, ..) => joined.known,
+            // From an instance's start (a unit of its grain), at the finer of the two grains.
+            Predicate::Intervals(_, a, b) => {
+                (a.known().is_some() && b.known().is_some()).then_some(Known::NOTHING)
+            }
+            Predicate::Series(Series::Cycle(grain)) => matches!(
+                grain,
+                Grain::Second
+                    | Grain::Minute
+                    | Grain::Hour
+                    | Grain::Day
+                    | Grain::Month
+                    | Grain::Year
+            )
+            .then_some(Known::NOTHING),
+            // One of the predicate's instances.
+            Predicate::Series(Series::TakeNth { pred, .. }) => pred.known(),
+            Predicate::ReplaceIntersect(..) | Predicate::Series(_) => None,
         }
     }
 

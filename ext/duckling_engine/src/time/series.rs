@@ -362,6 +362,7 @@ fn pred_series<'a>(
         // An am/pm without an hour matches nothing (it only ever qualifies an hour).
         Predicate::Fields(f) if f.hour.is_none() && f.ampm.is_some() => SeriesIter(State::Empty),
         Predicate::Fields(f) => source_series(Source::Fields(f, 0, true), t, ctx, dir),
+        Predicate::Intersect(joined, _, _) if joined.never_holds() => SeriesIter(State::Empty),
         Predicate::Intersect(_, a, b) => compose(Source::Pred(a), Source::Pred(b), t, ctx, dir),
         Predicate::Intervals(kind, a, b) => seq_map(true, Map::Interval(*kind, b), a, t, ctx, dir),
         Predicate::ReplaceIntersect(a, b, c) => {
@@ -421,18 +422,7 @@ fn field_series<'a>(f: &TimeDateFields, i: u8, t: &TimeObject, dir: Direction) -
             sequence(anchor, Grain::Hour, 1, dir)
         }
         2 => {
-            let (is_12h, n) = f.hour.unwrap_or((false, 0));
-            // An hour that may be am or pm repeats every 12 hours, so its values alternate.
-            let step = if is_12h && n <= 12 && f.ampm.is_none() {
-                12
-            } else {
-                24
-            };
-            let n = match f.ampm {
-                Some(super::predicate::AMPM::AM) => n.rem_euclid(12),
-                Some(super::predicate::AMPM::PM) => n.rem_euclid(12) + 12,
-                None => n,
-            };
+            let (n, step) = f.hour_and_step().unwrap_or((0, 24));
             let anchor = ahead(
                 Grain::Hour,
                 (i64::from(n) - dt.hour()).rem_euclid(i64::from(step)),
@@ -1162,6 +1152,7 @@ mod tests {
     use super::*;
     use jiff::civil::date;
     use jiff::tz::TimeZone;
+    use std::sync::Arc;
 
     fn fixed_zone(tz: &TimeZone) -> LocalZone<'_> {
         LocalZone {
@@ -1314,6 +1305,130 @@ mod tests {
         assert_eq!(days(0, Direction::Future), [(2013, 2, 28), (2013, 3, 31)]);
         assert_eq!(days(0, Direction::Past), [(2013, 1, 31), (2012, 12, 31)]);
         assert_eq!(days(32, Direction::Future), []);
+    }
+
+    /// An intersection whose parts want other hours, minutes, weekdays, days or months is known to be empty
+    /// (`Joined::never_holds`), and the search it is spared finds nothing either: over intersections, two and
+    /// three deep, of fields, intervals (one that ends before it starts among them), cycles and the nth of a
+    /// field, from references around day, month and year edges.
+    #[test]
+    fn intersections_known_empty_find_nothing() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let fields = |f: TimeDateFields| Arc::new(Predicate::Fields(f));
+        let clock = |is_12h, h, m| {
+            fields(TimeDateFields {
+                hour: Some((is_12h, h)),
+                minute: m,
+                ..Default::default()
+            })
+        };
+        let day = |d, m| {
+            fields(TimeDateFields {
+                day_of_month: Some(d),
+                month: m,
+                ..Default::default()
+            })
+        };
+        let interval = |kind, a: &Arc<Predicate>, b: &Arc<Predicate>| {
+            Arc::new(Predicate::Intervals(kind, a.clone(), b.clone()))
+        };
+        let friday = fields(TimeDateFields {
+            day_of_week: Some(5),
+            hour: Some((true, 3)),
+            minute: Some(15),
+            ..Default::default()
+        });
+        let parts = [
+            clock(true, 4, Some(40)),
+            clock(true, 11, None),
+            clock(false, 16, None),
+            clock(true, 12, Some(0)),
+            friday.clone(),
+            fields(TimeDateFields {
+                day_of_week: Some(3),
+                ..Default::default()
+            }),
+            fields(TimeDateFields {
+                month: Some(1),
+                ..Default::default()
+            }),
+            day(31, None),
+            day(15, Some(6)),
+            interval(
+                TimeIntervalType::Open,
+                &clock(false, 12, None),
+                &clock(false, 19, None),
+            ),
+            interval(
+                TimeIntervalType::Closed,
+                &day(21, Some(6)),
+                &day(23, Some(9)),
+            ),
+            // From 12:30 to the hour that holds it: it ends before it starts.
+            interval(
+                TimeIntervalType::Open,
+                &clock(false, 12, Some(30)),
+                &clock(false, 12, None),
+            ),
+            Arc::new(Predicate::Series(Series::Cycle(Grain::Day))),
+            Arc::new(Predicate::Series(Series::TakeNth {
+                n: 1,
+                not_immediate: false,
+                pred: friday,
+            })),
+        ];
+        let mut preds: Vec<Arc<Predicate>> = parts.to_vec();
+        for a in &parts {
+            for b in &parts {
+                preds.push(Arc::new(Predicate::intersect(a, b)));
+            }
+        }
+        for i in parts.len()..preds.len() {
+            for c in &parts {
+                let (ab, c) = (preds[i].clone(), c.clone());
+                preds.push(Arc::new(Predicate::intersect(&ab, &c)));
+                preds.push(Arc::new(Predicate::intersect(&c, &ab)));
+            }
+        }
+        let refs = [
+            date(2013, 2, 12).at(4, 30, 0, 0),
+            date(2013, 1, 31).at(23, 59, 59, 0),
+            date(2012, 12, 28).at(15, 15, 0, 0),
+        ];
+        let (mut empty, mut found) = (0, 0);
+        for now in refs {
+            let ctx = Context::new(now, fixed_zone(&tz));
+            for pred in &preds {
+                let Predicate::Intersect(joined, a, b) = &**pred else {
+                    continue;
+                };
+                for dir in [Direction::Past, Direction::Future] {
+                    let searched =
+                        compose(Source::Pred(a), Source::Pred(b), &ctx.ref_time, &ctx, dir).next();
+                    if joined.never_holds() {
+                        assert_eq!(searched, None, "{pred:?} {dir:?} from {now}");
+                        empty += 1;
+                    } else {
+                        found += usize::from(searched.is_some());
+                    }
+                }
+            }
+        }
+        assert!(
+            empty > 1000 && found > 1000,
+            "{empty} known empty, {found} found"
+        );
+        // A shifted series knows nothing, and nothing under it is pruned.
+        let shifted = Arc::new(Predicate::Series(Series::ShiftTimezone {
+            pred: clock(false, 16, None),
+            offset_minutes: 330,
+        }));
+        let joined = |p: Predicate| match p {
+            Predicate::Intersect(joined, ..) => joined,
+            _ => unreachable!("an intersection"),
+        };
+        assert!(!joined(Predicate::intersect(&shifted, &clock(false, 11, None))).never_holds());
+        assert!(joined(Predicate::intersect(&parts[2], &parts[1])).never_holds());
     }
 
     impl SeriesIter<'_> {
