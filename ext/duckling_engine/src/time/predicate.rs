@@ -98,11 +98,11 @@ impl Joined {
 }
 
 /// The clock and calendar fields that every instance of a predicate holds, at its start and at every instant
-/// it covers, whatever instant its series are run from: its `Fields`, met over an intersection's parts. Two parts that want
-/// other hours (4:40 and 3:15, "at 11" and "at 3pm") can then never meet, and their intersection is known
-/// to be empty without the search, which looks through `SAFE_MAX` instances of the coarser side for nothing
-/// (a paragraph's chart intersects times of neighbouring sentences, and those searches were a fifth of its
-/// parse).
+/// it covers, whatever instant its series are run from: its `Fields`, the hours, weekdays, days and months an
+/// interval passes through, met over an intersection's parts. Two parts that want other hours (4:40 and 3:15,
+/// "at 11" and "from 2 to 4pm") can then never meet, and their intersection is known to be empty without the
+/// search, which looks through `SAFE_MAX` instances of the coarser side for nothing (a paragraph's chart
+/// intersects times of neighbouring sentences, and those searches were a fifth of its parse).
 ///
 /// It is known only of predicates whose instances are whole calendar units or intervals starting on one
 /// (fields, their intersections and intervals, cycles of such units, the nth of those), and it holds there
@@ -114,27 +114,30 @@ impl Joined {
 /// Series that shift, zone or reach beyond such units know nothing (`None`), so nothing is pruned under them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Known {
-    /// One bit per hour of the day that may hold.
+    /// One bit per hour of the day (0–23), per day of the month (1–31), per month (1–12), per weekday (0–6,
+    /// Monday = 1 taken mod 7) that may hold.
     hours: u32,
-    /// The minute of the hour, the weekday (0–6 as Monday = 1 taken mod 7), the day of the month (1–31), the
-    /// month (1–12): a value, [`Known::ANY`] or [`Known::NONE`].
+    days: u32,
+    months: u16,
+    weekdays: u8,
+    /// The minute of the hour, [`Known::ANY`] or [`Known::NONE`].
     minute: u8,
-    weekday: u8,
-    day: u8,
-    month: u8,
 }
 
 impl Known {
     const ANY: u8 = u8::MAX;
     const NONE: u8 = u8::MAX - 1;
-    const ALL_HOURS: u32 = (1 << 24) - 1;
+    const HOURS: Cycle = Cycle { first: 0, len: 24 };
+    const DAYS: Cycle = Cycle { first: 1, len: 31 };
+    const MONTHS: Cycle = Cycle { first: 1, len: 12 };
+    const WEEKDAYS: Cycle = Cycle { first: 0, len: 7 };
     /// Nothing known: every instant may hold.
     const NOTHING: Known = Known {
-        hours: Known::ALL_HOURS,
+        hours: Known::HOURS.all(),
+        days: Known::DAYS.all(),
+        months: Known::MONTHS.all() as u16,
+        weekdays: Known::WEEKDAYS.all() as u8,
         minute: Known::ANY,
-        weekday: Known::ANY,
-        day: Known::ANY,
-        month: Known::ANY,
     };
 
     /// What the instances of `f`'s series hold: the fields as `series::field_series` steps to them (an hour
@@ -142,39 +145,161 @@ impl Known {
     /// range is counted from elsewhere, so it is not known.
     fn of(f: &TimeDateFields) -> Known {
         let hours = match f.hour_and_step() {
-            None => Known::ALL_HOURS,
+            None => Known::HOURS.all(),
             Some((hour, 24)) => 1 << hour.rem_euclid(24),
             Some((hour, _)) => 0x1001 << hour.rem_euclid(12),
         };
-        let value = |n: Option<i32>| n.map_or(Known::ANY, |n| n as u8);
+        let bit = |cycle: Cycle, n: Option<i32>| match n {
+            Some(n) if cycle.holds(n) => 1 << n,
+            _ => cycle.all(),
+        };
         Known {
             hours,
-            minute: value(f.minute.map(|m| m.rem_euclid(60))),
-            weekday: value(f.day_of_week.map(|d| d.rem_euclid(7))),
-            day: value(f.day_of_month.filter(|d| (1..=31).contains(d))),
-            month: value(f.month.filter(|m| (1..=12).contains(m))),
+            days: bit(Known::DAYS, f.day_of_month),
+            months: bit(Known::MONTHS, f.month) as u16,
+            weekdays: bit(Known::WEEKDAYS, f.day_of_week.map(|d| d.rem_euclid(7))) as u8,
+            minute: f.minute.map_or(Known::ANY, |m| m.rem_euclid(60) as u8),
+        }
+    }
+
+    /// What the instances of an interval from each instance of a predicate that holds `self` to the first
+    /// instance of `to` after it pass through. `to`'s first instance from an instant is in the first of its
+    /// hours, weekdays, days or months on from the instant's own (that one included), where `to` holds no
+    /// coarser field that could put it further (a day of a month it has every year, a weekday with no day); an
+    /// interval then passes from the start's position to that one, and no further (a closed one ends with
+    /// `to`'s instance, an open one where it starts).
+    fn interval(self, to: &TimeDateFields) -> Known {
+        let known_to = Known::of(to);
+        let no_date = to.day_of_week.is_none()
+            && to.day_of_month.is_none()
+            && to.month.is_none()
+            && to.year.is_none();
+        let weekday_only = to.day_of_month.is_none() && to.month.is_none() && to.year.is_none();
+        let month_day = |month: i32| {
+            to.day_of_month.is_none_or(|d| {
+                to.day_of_week.is_none() && (1..=min_days_in_month(month)).contains(&d)
+            })
+        };
+        let through = |cycle: Cycle, from: u32, to: u32, applies: bool| {
+            if applies {
+                cycle.through(from, to)
+            } else {
+                cycle.all()
+            }
+        };
+        let days = match (to.day_of_month, to.month) {
+            _ if to.day_of_week.is_some() || to.year.is_some() => Known::DAYS.all(),
+            // Every month has days 1–28: the first is this month's or the next's.
+            (Some(d), None) if (1..=28).contains(&d) => Known::DAYS.through(self.days, 1 << d),
+            // A day of this month on from every start: the same month's.
+            (Some(d), Some(m))
+                if Known::MONTHS.holds(m)
+                    && self.months == 1 << m
+                    && (1..=min_days_in_month(m)).contains(&d)
+                    && self.days >> (d + 1) == 0 =>
+            {
+                Known::DAYS.through(self.days & self.days.wrapping_neg(), 1 << d)
+            }
+            _ => Known::DAYS.all(),
+        };
+        Known {
+            hours: through(
+                Known::HOURS,
+                self.hours,
+                known_to.hours,
+                to.hour.is_some() && no_date,
+            ),
+            days,
+            months: through(
+                Known::MONTHS,
+                u32::from(self.months),
+                u32::from(known_to.months),
+                to.month
+                    .is_some_and(|m| Known::MONTHS.holds(m) && month_day(m))
+                    && to.year.is_none(),
+            ) as u16,
+            weekdays: through(
+                Known::WEEKDAYS,
+                u32::from(self.weekdays),
+                u32::from(known_to.weekdays),
+                to.day_of_week.is_some() && weekday_only,
+            ) as u8,
+            minute: Known::ANY,
         }
     }
 
     /// What an instant holding both holds.
     fn meet(self, other: Known) -> Known {
-        let one = |a: u8, b: u8| match (a, b) {
+        let minute = match (self.minute, other.minute) {
             (Known::ANY, x) | (x, Known::ANY) => x,
             (a, b) if a == b => a,
             _ => Known::NONE,
         };
         Known {
             hours: self.hours & other.hours,
-            minute: one(self.minute, other.minute),
-            weekday: one(self.weekday, other.weekday),
-            day: one(self.day, other.day),
-            month: one(self.month, other.month),
+            days: self.days & other.days,
+            months: self.months & other.months,
+            weekdays: self.weekdays & other.weekdays,
+            minute,
         }
     }
 
     /// No instant holds it.
     fn is_contradiction(self) -> bool {
-        self.hours == 0 || [self.minute, self.weekday, self.day, self.month].contains(&Known::NONE)
+        self.hours == 0
+            || self.days == 0
+            || self.months == 0
+            || self.weekdays == 0
+            || self.minute == Known::NONE
+    }
+}
+
+/// The positions of a calendar cycle as bits `first..first + len` (hours 0–23, days 1–31 …).
+#[derive(Clone, Copy)]
+struct Cycle {
+    first: u32,
+    len: u32,
+}
+
+impl Cycle {
+    const fn all(self) -> u32 {
+        ((1 << self.len) - 1) << self.first
+    }
+
+    fn holds(self, n: i32) -> bool {
+        u32::try_from(n).is_ok_and(|n| n >= self.first && n < self.first + self.len)
+    }
+
+    /// The positions passed from each of `from`, on around the cycle, to the first of `to` (the start's own
+    /// included).
+    fn through(self, from: u32, to: u32) -> u32 {
+        let (len, all) = (self.len, (1u32 << self.len) - 1);
+        let (from, to) = ((from >> self.first) & all, (to >> self.first) & all);
+        // Rotated right by `by` (or left by `len - by`) within the cycle.
+        let right = |bits: u32, by: u32| ((bits >> by) | (bits << (len - by))) & all;
+        let mut passed = 0;
+        let mut starts = from;
+        while starts != 0 {
+            let start = starts.trailing_zeros();
+            starts &= starts - 1;
+            let ahead = right(to, start);
+            let steps = if ahead == 0 {
+                len - 1
+            } else {
+                ahead.trailing_zeros()
+            };
+            passed |= right((1 << (steps + 1)) - 1, (len - start) % len);
+        }
+        passed << self.first
+    }
+}
+
+/// The fewest days month `m` (1–12) has in any year.
+fn min_days_in_month(m: i32) -> i32 {
+    match m {
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
     }
 }
 
@@ -412,7 +537,11 @@ impl Predicate {
             Predicate::Intersect(joined, ..) => joined.known,
             // From an instance's start (a unit of its grain), at the finer of the two grains.
             Predicate::Intervals(_, a, b) => {
-                (a.known().is_some() && b.known().is_some()).then_some(Known::NOTHING)
+                let from = a.known()?;
+                match &**b {
+                    Predicate::Fields(to) => Some(from.interval(to)),
+                    _ => b.known().map(|_| Known::NOTHING),
+                }
             }
             Predicate::Series(Series::Cycle(grain)) => matches!(
                 grain,
@@ -532,6 +661,40 @@ fn unify_fields(x: &TimeDateFields, y: &TimeDateFields) -> Option<TimeDateFields
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A cycle is passed through from each start, on around, to the first end at or after it.
+    #[test]
+    fn cycles_are_passed_through_to_the_first_end() {
+        let bits = |ps: &[u32]| ps.iter().fold(0, |m, p| m | (1 << p));
+        let hours = Known::HOURS;
+        assert_eq!(
+            hours.through(bits(&[22]), bits(&[2])),
+            bits(&[22, 23, 0, 1, 2])
+        );
+        assert_eq!(
+            hours.through(bits(&[4, 16]), bits(&[4, 16])),
+            bits(&[4, 16])
+        );
+        assert_eq!(
+            hours.through(bits(&[2, 14]), bits(&[4, 16])),
+            bits(&[2, 3, 4, 14, 15, 16])
+        );
+        assert_eq!(
+            hours.through(bits(&[5]), 0),
+            hours.all(),
+            "no end: all of it"
+        );
+        let days = Known::DAYS;
+        assert_eq!(
+            days.through(bits(&[28]), bits(&[3])),
+            bits(&[28, 29, 30, 31, 1, 2, 3])
+        );
+        assert_eq!(days.through(bits(&[1]), bits(&[31])), days.all());
+        assert_eq!(
+            Known::MONTHS.through(bits(&[11]), bits(&[2])),
+            bits(&[11, 12, 1, 2])
+        );
+    }
 
     #[test]
     fn fields_unify_and_clashes_are_empty() {

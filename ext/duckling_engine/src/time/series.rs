@@ -1309,66 +1309,85 @@ mod tests {
 
     /// An intersection whose parts want other hours, minutes, weekdays, days or months is known to be empty
     /// (`Joined::never_holds`), and the search it is spared finds nothing either: over intersections, two and
-    /// three deep, of fields, intervals (one that ends before it starts among them), cycles and the nth of a
-    /// field, from references around day, month and year edges.
+    /// three deep, of fields, intervals between them (across midnight, the week's end, the month's and the
+    /// year's, to a leap day, to day 0, one that ends before it starts), cycles and the nth of a field, from
+    /// references around day, month and year edges.
     #[test]
     fn intersections_known_empty_find_nothing() {
         let tz = TimeZone::fixed(jiff::tz::offset(-2));
-        let fields = |f: TimeDateFields| Arc::new(Predicate::Fields(f));
-        let clock = |is_12h, h, m| {
-            fields(TimeDateFields {
-                hour: Some((is_12h, h)),
-                minute: m,
+        let f = |second, minute, hour, day_of_week, day_of_month, month| {
+            Arc::new(Predicate::Fields(TimeDateFields {
+                second,
+                minute,
+                hour,
+                day_of_week,
+                day_of_month,
+                month,
                 ..Default::default()
-            })
+            }))
         };
-        let day = |d, m| {
-            fields(TimeDateFields {
-                day_of_month: Some(d),
-                month: m,
-                ..Default::default()
-            })
+        let clock = |is_12h, h, m| f(None, m, Some((is_12h, h)), None, None, None);
+        let day = |d, m| f(None, None, None, None, Some(d), m);
+        let weekday = |w, h| f(None, None, h, Some(w), None, None);
+        let open = |a: &Arc<Predicate>, b: &Arc<Predicate>| {
+            Arc::new(Predicate::Intervals(
+                TimeIntervalType::Open,
+                a.clone(),
+                b.clone(),
+            ))
         };
-        let interval = |kind, a: &Arc<Predicate>, b: &Arc<Predicate>| {
-            Arc::new(Predicate::Intervals(kind, a.clone(), b.clone()))
+        let closed = |a: &Arc<Predicate>, b: &Arc<Predicate>| {
+            Arc::new(Predicate::Intervals(
+                TimeIntervalType::Closed,
+                a.clone(),
+                b.clone(),
+            ))
         };
-        let friday = fields(TimeDateFields {
-            day_of_week: Some(5),
-            hour: Some((true, 3)),
-            minute: Some(15),
-            ..Default::default()
-        });
+        let friday = f(None, Some(15), Some((true, 3)), Some(5), None, None);
         let parts = [
             clock(true, 4, Some(40)),
             clock(true, 11, None),
             clock(false, 16, None),
             clock(true, 12, Some(0)),
+            f(Some(30), None, Some((false, 23)), None, None, None),
             friday.clone(),
-            fields(TimeDateFields {
-                day_of_week: Some(3),
-                ..Default::default()
-            }),
-            fields(TimeDateFields {
-                month: Some(1),
-                ..Default::default()
-            }),
+            weekday(3, None),
+            weekday(7, Some((false, 9))),
+            f(None, None, None, None, None, Some(1)),
+            f(None, None, None, None, None, Some(2)),
             day(31, None),
             day(15, Some(6)),
-            interval(
-                TimeIntervalType::Open,
-                &clock(false, 12, None),
-                &clock(false, 19, None),
-            ),
-            interval(
-                TimeIntervalType::Closed,
-                &day(21, Some(6)),
-                &day(23, Some(9)),
-            ),
+            day(29, Some(2)),
+            day(1, Some(3)),
+            open(&clock(false, 12, None), &clock(false, 19, None)),
+            closed(&clock(true, 2, None), &clock(true, 4, None)),
+            closed(&clock(false, 22, None), &clock(false, 2, Some(30))),
+            open(&clock(true, 8, Some(0)), &clock(true, 11, Some(30))),
             // From 12:30 to the hour that holds it: it ends before it starts.
-            interval(
-                TimeIntervalType::Open,
-                &clock(false, 12, Some(30)),
-                &clock(false, 12, None),
+            open(&clock(false, 12, Some(30)), &clock(false, 12, None)),
+            open(&clock(false, 12, None), &clock(false, 12, Some(30))),
+            open(
+                &weekday(5, Some((false, 18))),
+                &weekday(1, Some((false, 0))),
+            ),
+            closed(&weekday(1, None), &weekday(3, None)),
+            closed(&weekday(6, None), &weekday(6, Some((false, 10)))),
+            closed(&day(21, Some(6)), &day(23, Some(9))),
+            closed(&day(1, Some(6)), &day(15, Some(6))),
+            closed(&day(20, Some(6)), &day(15, Some(6))),
+            closed(&day(1, Some(2)), &day(29, Some(2))),
+            closed(&day(28, None), &day(3, None)),
+            closed(&day(3, None), &day(10, None)),
+            closed(&day(5, None), &day(31, None)),
+            open(&day(5, None), &day(0, None)),
+            closed(
+                &f(None, None, None, None, None, Some(11)),
+                &f(None, None, None, None, None, Some(2)),
+            ),
+            closed(&day(10, Some(12)), &day(5, Some(1))),
+            closed(
+                &f(None, None, None, None, None, Some(3)),
+                &f(None, None, None, Some(1), None, Some(4)),
             ),
             Arc::new(Predicate::Series(Series::Cycle(Grain::Day))),
             Arc::new(Predicate::Series(Series::TakeNth {
@@ -1383,17 +1402,24 @@ mod tests {
                 preds.push(Arc::new(Predicate::intersect(a, b)));
             }
         }
+        // Three deep, each pair on one side or the other of a third (both sides took twice as long).
         for i in parts.len()..preds.len() {
             for c in &parts {
-                let (ab, c) = (preds[i].clone(), c.clone());
-                preds.push(Arc::new(Predicate::intersect(&ab, &c)));
-                preds.push(Arc::new(Predicate::intersect(&c, &ab)));
+                let ab = preds[i].clone();
+                let abc = if i % 2 == 0 {
+                    Predicate::intersect(&ab, c)
+                } else {
+                    Predicate::intersect(c, &ab)
+                };
+                preds.push(Arc::new(abc));
             }
         }
         let refs = [
             date(2013, 2, 12).at(4, 30, 0, 0),
             date(2013, 1, 31).at(23, 59, 59, 0),
             date(2012, 12, 28).at(15, 15, 0, 0),
+            date(2012, 2, 29).at(12, 0, 0, 0),
+            date(2013, 6, 16).at(0, 0, 0, 0),
         ];
         let (mut empty, mut found) = (0, 0);
         for now in refs {
@@ -1415,7 +1441,7 @@ mod tests {
             }
         }
         assert!(
-            empty > 1000 && found > 1000,
+            empty > 50_000 && found > 50_000,
             "{empty} known empty, {found} found"
         );
         // A shifted series knows nothing, and nothing under it is pruned.
