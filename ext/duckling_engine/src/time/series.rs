@@ -362,6 +362,7 @@ fn pred_series<'a>(
         // An am/pm without an hour matches nothing (it only ever qualifies an hour).
         Predicate::Fields(f) if f.hour.is_none() && f.ampm.is_some() => SeriesIter(State::Empty),
         Predicate::Fields(f) => source_series(Source::Fields(f, 0, true), t, ctx, dir),
+        // Parts that want other hours, days … (`predicate::Known`): the search would find nothing.
         Predicate::Intersect(joined, _, _) if joined.never_holds() => SeriesIter(State::Empty),
         Predicate::Intersect(_, a, b) => compose(Source::Pred(a), Source::Pred(b), t, ctx, dir),
         Predicate::Intervals(kind, a, b) => seq_map(true, Map::Interval(*kind, b), a, t, ctx, dir),
