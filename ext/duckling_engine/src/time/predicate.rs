@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use super::duration::DurationData;
 use super::grain::Grain;
+use super::moment::days_in_month;
 use super::object::{TimeIntervalType, TimeObject};
 use crate::engine::fast_hash::FastHasher;
 
@@ -175,10 +176,14 @@ impl Known {
             && to.month.is_none()
             && to.year.is_none();
         let weekday_only = to.day_of_month.is_none() && to.month.is_none() && to.year.is_none();
-        let month_day = |month: i32| {
-            to.day_of_month.is_none_or(|d| {
-                to.day_of_week.is_none() && (1..=min_days_in_month(month)).contains(&d)
-            })
+        // Month `month` and `to`'s day in it, if it names one, are in every year (a common year's month is
+        // the shortest), and no weekday could put the day in another.
+        let in_every_year = |month: i32| {
+            Known::MONTHS.holds(month)
+                && to.day_of_month.is_none_or(|d| {
+                    to.day_of_week.is_none()
+                        && (1..=days_in_month(1, i64::from(month))).contains(&i64::from(d))
+                })
         };
         let through = |cycle: Cycle, from: u32, to: u32, applies: bool| {
             if applies {
@@ -193,10 +198,7 @@ impl Known {
             (Some(d), None) if (1..=28).contains(&d) => Known::DAYS.through(self.days, 1 << d),
             // A day of this month on from every start: the same month's.
             (Some(d), Some(m))
-                if Known::MONTHS.holds(m)
-                    && self.months == 1 << m
-                    && (1..=min_days_in_month(m)).contains(&d)
-                    && self.days >> (d + 1) == 0 =>
+                if in_every_year(m) && self.months == 1 << m && self.days >> (d + 1) == 0 =>
             {
                 Known::DAYS.through(self.days & self.days.wrapping_neg(), 1 << d)
             }
@@ -214,9 +216,7 @@ impl Known {
                 Known::MONTHS,
                 u32::from(self.months),
                 u32::from(known_to.months),
-                to.month
-                    .is_some_and(|m| Known::MONTHS.holds(m) && month_day(m))
-                    && to.year.is_none(),
+                to.month.is_some_and(in_every_year) && to.year.is_none(),
             ) as u16,
             weekdays: through(
                 Known::WEEKDAYS,
@@ -291,15 +291,6 @@ impl Cycle {
             passed |= right((1 << (steps + 1)) - 1, (len - start) % len);
         }
         passed << self.first
-    }
-}
-
-/// The fewest days month `m` (1–12) has in any year.
-fn min_days_in_month(m: i32) -> i32 {
-    match m {
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
     }
 }
 
