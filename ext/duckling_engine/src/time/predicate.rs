@@ -571,10 +571,15 @@ pub(crate) fn mk_intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Arc<Predic
     match (&**a, &**b) {
         (Predicate::Empty, _) => a.clone(),
         (_, Predicate::Empty) => b.clone(),
-        (Predicate::Fields(x), Predicate::Fields(y)) => Arc::new(match unify_fields(x, y) {
-            Some(f) => Predicate::Fields(f),
-            None => Predicate::Empty,
-        }),
+        // A list of one date intersects it with itself over and over: where one side already holds every
+        // field, its predicate is shared, which later comparisons of equal values find at once.
+        (Predicate::Fields(x), Predicate::Fields(y)) if x == y => a.clone(),
+        (Predicate::Fields(x), Predicate::Fields(y)) => match unify_fields(x, y) {
+            Some(f) if f == *x => a.clone(),
+            Some(f) if f == *y => b.clone(),
+            Some(f) => Arc::new(Predicate::Fields(f)),
+            None => Arc::new(Predicate::Empty),
+        },
         _ if a.spans_periods() || b.spans_periods() => Arc::new(Predicate::intersect(a, b)),
         _ if a == b => a.clone(),
         (Predicate::Intersect(..), Predicate::Intersect(..)) if holds_all(a, b) => a.clone(),
