@@ -724,6 +724,40 @@ mod tests {
         assert!(mk_intersect(&cycle, &Arc::new(Predicate::Empty)).is_empty());
     }
 
+    /// Field sets where one side holds every field of the other give that side's own predicate, not a copy:
+    /// a list of one date meets itself over and over, and its equal values are then told equal at once.
+    #[test]
+    fn fields_that_add_nothing_share_the_fuller_side() {
+        let fields = |day_of_week, hour| {
+            Arc::new(Predicate::Fields(TimeDateFields {
+                day_of_week,
+                hour,
+                ..Default::default()
+            }))
+        };
+        let monday = fields(Some(1), None);
+        let monday_at_5 = fields(Some(1), Some((false, 5)));
+        // Equal, not the same allocation: two tokens of one text.
+        assert!(Arc::ptr_eq(
+            &mk_intersect(&monday, &fields(Some(1), None)),
+            &monday
+        ));
+        assert!(Arc::ptr_eq(
+            &mk_intersect(&monday, &monday_at_5),
+            &monday_at_5
+        ));
+        assert!(Arc::ptr_eq(
+            &mk_intersect(&monday_at_5, &monday),
+            &monday_at_5
+        ));
+        // Neither holds the other's fields: a new set, equal to their union.
+        let at_5 = fields(None, Some((false, 5)));
+        let union = mk_intersect(&monday, &at_5);
+        assert!(!Arc::ptr_eq(&union, &monday) && !Arc::ptr_eq(&union, &at_5));
+        assert_eq!(union, monday_at_5);
+        assert!(mk_intersect(&monday_at_5, &fields(Some(2), None)).is_empty());
+    }
+
     /// The `n`th period of `grain` from the reference ("next week": 1, Week).
     fn nth(n: i32, grain: Grain) -> Arc<Predicate> {
         Arc::new(Predicate::Series(Series::TakeNth {
