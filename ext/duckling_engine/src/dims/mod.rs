@@ -465,6 +465,9 @@ fn ranked_entities<'r>(
         ranked,
         ..
     } = room;
+    // Room for every token at once: a window of a list of times holds thousands, and the map grew to them by
+    // doubling, rehashing each time, in every window (it is let go of between windows that large).
+    first_of.reserve(chart.nodes().len());
     for (id, node) in chart.nodes().iter().enumerate() {
         if id % 256 == 0 {
             cx.check_cancel()?;
