@@ -160,6 +160,25 @@ class ApiTest < Minitest::Test
     refute_predicate a[:value][:value], :frozen?
   end
 
+  # Past its first thousand entities a long answer's values are read from their JSON text, not from trees: the
+  # same Ruby values, vocabulary shared alike.
+  def test_a_long_answer_s_last_values_are_its_first_values
+    entities = Duckling.parse("at 5pm, " * 1500, reference_time: REFERENCE_TIME)
+    assert_operator entities.size, :>, 1200
+    first, last = entities.first, entities.last
+    assert_equal first[:value], last[:value]
+    assert_same first[:value][:grain], last[:value][:grain]
+    assert_same first[:value][:type], last[:value][:type]
+    assert_same first[:value][:values].first[:grain], last[:value][:values].first[:grain]
+    refute_same first[:value][:value], last[:value][:value]
+    refute_predicate last[:value][:value], :frozen?
+    km, km_and_a_half = ["7 km; ", "7.5 km; "].map { |unit| Duckling.parse(unit * 1500).last[:value] }
+    assert_equal({ type: "value", unit: "kilometre", value: 7 }, km)
+    assert_kind_of Integer, km[:value]
+    assert_kind_of Float, km_and_a_half[:value]
+    assert_same km[:unit], km_and_a_half[:unit]
+  end
+
   def test_a_large_result_is_the_same_through_parse_parse_json_and_parse_all
     require "json"
     text = "on friday at 5pm pay $30 for 2 km and 3 cups; " * 3000 # ~15,000 entities: many slices

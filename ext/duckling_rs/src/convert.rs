@@ -10,10 +10,13 @@
 
 use std::sync::OnceLock;
 
+use std::fmt;
+
 use duckling_engine::{CompactValue, Dim, Entity, Error as EngineError, Json};
 use magnus::rb_sys::{AsRawValue, FromRawValue};
 use magnus::{Error, RArray, RString, Ruby, Value};
 use rb_sys::{Qfalse, Qnil, Qtrue, VALUE};
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 use crate::memory;
 use crate::pace::Pacer;
@@ -168,8 +171,11 @@ fn entity(ruby: &Ruby, words: &Vocabulary, e: &Entity<CompactValue>) -> VALUE {
         boolean(e.latent),
         k[5],
         // Past the first entities of a long answer the engine hands values on as JSON text, a tenth of a
-        // tree's memory (research/long-texts): the tree is read back only while it is converted.
-        json(ruby, words, &e.value.to_json()),
+        // tree's memory (research/long-texts): that text is read straight into Ruby objects.
+        match &e.value {
+            CompactValue::Tree(value) => json(ruby, words, value),
+            CompactValue::Text(text) => json_text(ruby, words, text.as_str()),
+        },
     ];
     // SAFETY: the GVL is held; the Hash is new and unfrozen, and its values are on this frame's stack.
     unsafe {
@@ -225,6 +231,130 @@ fn json(ruby: &Ruby, words: &Vocabulary, value: &Json) -> VALUE {
             }
             h
         },
+    }
+}
+
+/// A value's JSON text as Ruby, as [`json`] converts the tree it was rendered from: read back into a tree first,
+/// each of a long answer's values was a tree allocated and freed again between its text and its Ruby objects.
+fn json_text(ruby: &Ruby, words: &Vocabulary, text: &str) -> VALUE {
+    let mut reader = serde_json::Deserializer::from_str(text);
+    let seed = RubyJson {
+        ruby,
+        words,
+        vocabulary: false,
+    };
+    seed.deserialize(&mut reader)
+        .expect("the engine's text of a Json")
+}
+
+/// Reads one JSON value into a new Ruby object; `vocabulary`: a string there is the engine's vocabulary (the
+/// value of a key of [`VOCABULARY_VALUES`]). Every object it makes is on this thread's stack or in a new Array or
+/// Hash until the entity holds it, as in [`json`] (Ruby's GC scans the machine stack).
+#[derive(Clone, Copy)]
+struct RubyJson<'r> {
+    ruby: &'r Ruby,
+    words: &'r Vocabulary,
+    vocabulary: bool,
+}
+
+impl<'de> DeserializeSeed<'de> for RubyJson<'_> {
+    type Value = VALUE;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<VALUE, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+/// An object's key: its symbol, and whether a string value of it is vocabulary.
+struct Key<'r> {
+    ruby: &'r Ruby,
+    words: &'r Vocabulary,
+}
+
+impl<'de> DeserializeSeed<'de> for Key<'_> {
+    type Value = (VALUE, bool);
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(VALUE, bool), D::Error> {
+        d.deserialize_str(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Key<'_> {
+    type Value = (VALUE, bool);
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an object key")
+    }
+
+    fn visit_str<E: de::Error>(self, k: &str) -> Result<(VALUE, bool), E> {
+        Ok((self.words.key(self.ruby, k), VOCABULARY_VALUES.contains(&k)))
+    }
+}
+
+// Numbers as the engine's `Json` reads them back (an integer past `i64` a Float), then as `json` converts those.
+impl<'de> Visitor<'de> for RubyJson<'_> {
+    type Value = VALUE;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("JSON")
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<VALUE, E> {
+        Ok(Qnil as VALUE)
+    }
+
+    fn visit_bool<E: de::Error>(self, b: bool) -> Result<VALUE, E> {
+        Ok(boolean(b))
+    }
+
+    fn visit_i64<E: de::Error>(self, i: i64) -> Result<VALUE, E> {
+        Ok(self.ruby.integer_from_i64(i).as_raw())
+    }
+
+    fn visit_u64<E: de::Error>(self, u: u64) -> Result<VALUE, E> {
+        Ok(match i64::try_from(u) {
+            Ok(i) => self.ruby.integer_from_i64(i).as_raw(),
+            Err(_) => self.ruby.float_from_f64(u as f64).as_raw(),
+        })
+    }
+
+    fn visit_f64<E: de::Error>(self, f: f64) -> Result<VALUE, E> {
+        Ok(self.ruby.float_from_f64(f).as_raw())
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<VALUE, E> {
+        Ok(if self.vocabulary {
+            self.words.string(s)
+        } else {
+            self.ruby.str_new(s).as_raw()
+        })
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<VALUE, A::Error> {
+        let item = RubyJson {
+            vocabulary: false,
+            ..self
+        };
+        // SAFETY (both visits): the GVL is held; the Array or Hash is new and unfrozen, kept alive by this frame.
+        let a = unsafe { rb_sys::rb_ary_new_capa(seq.size_hint().unwrap_or(0) as _) };
+        while let Some(v) = seq.next_element_seed(item)? {
+            unsafe { rb_sys::rb_ary_push(a, v) };
+        }
+        Ok(a)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<VALUE, A::Error> {
+        let h = unsafe { rb_sys::rb_hash_new() };
+        let key = || Key {
+            ruby: self.ruby,
+            words: self.words,
+        };
+        while let Some((k, vocabulary)) = map.next_key_seed(key())? {
+            let v = map.next_value_seed(RubyJson { vocabulary, ..self })?;
+            let pair = [k, v];
+            unsafe { rb_sys::rb_hash_bulk_insert(2, pair.as_ptr(), h) };
+        }
+        Ok(h)
     }
 }
 
