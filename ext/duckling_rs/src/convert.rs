@@ -8,9 +8,8 @@
 //! conversion. Those calls cannot raise here: the Hashes and Arrays are new and unfrozen, and their keys are
 //! symbols (no `#hash` or `#eql?` runs).
 
-use std::sync::OnceLock;
-
 use std::fmt;
+use std::sync::OnceLock;
 
 use duckling_engine::{CompactValue, Dim, Entity, Error as EngineError, Json};
 use magnus::rb_sys::{AsRawValue, FromRawValue};
