@@ -872,8 +872,12 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                 // What the recursion produces starts at `partial.start`, before `at`: this list stays as it is.
                 let mut ready = self.room.by_start.cursor(key);
                 while let Some(id) = self.room.by_start.next(&mut ready) {
-                    if id >= self.done
-                        || self.node(id).range.start < partial.end
+                    // A list holds its tokens in the order they were made: the rest are not taken from the
+                    // agenda yet either, and each will meet this partial when it is.
+                    if id >= self.done {
+                        break;
+                    }
+                    if self.node(id).range.start < partial.end
                         || !self.within_span(partial.start, self.node(id).range.end)
                         || !self.within_parts(partial.rule, partial.parts, id)
                         || !self.accepts(partial.rule as usize, usize::from(partial.next), id)
