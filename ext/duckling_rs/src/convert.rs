@@ -101,6 +101,11 @@ impl Vocabulary {
             None => ruby.sym_new(name).as_raw(),
         }
     }
+
+    /// An object key's symbol, and whether a string value under it is vocabulary ([`VOCABULARY_VALUES`]).
+    fn entry_key(&self, ruby: &Ruby, name: &str) -> (VALUE, bool) {
+        (self.key(ruby, name), VOCABULARY_VALUES.contains(&name))
+    }
 }
 
 /// Converts `entities` into a new Array of Hashes (see [`each_entity`]).
@@ -221,11 +226,12 @@ fn json(ruby: &Ruby, words: &Vocabulary, value: &Json) -> VALUE {
         Json::Object(entries) => unsafe {
             let h = rb_sys::rb_hash_new_capa(entries.len() as _);
             for (k, v) in entries {
+                let (key, vocabulary) = words.entry_key(ruby, k);
                 let v = match v.as_str() {
-                    Some(s) if VOCABULARY_VALUES.contains(&k.as_ref()) => words.string(s),
+                    Some(s) if vocabulary => words.string(s),
                     _ => json(ruby, words, v),
                 };
-                let pair = [words.key(ruby, k), v];
+                let pair = [key, v];
                 rb_sys::rb_hash_bulk_insert(2, pair.as_ptr(), h);
             }
             h
@@ -264,11 +270,8 @@ impl<'de> DeserializeSeed<'de> for RubyJson<'_> {
     }
 }
 
-/// An object's key: its symbol, and whether a string value of it is vocabulary.
-struct Key<'r> {
-    ruby: &'r Ruby,
-    words: &'r Vocabulary,
-}
+/// An object's key, read as [`Vocabulary::entry_key`] reads it.
+struct Key<'r>(RubyJson<'r>);
 
 impl<'de> DeserializeSeed<'de> for Key<'_> {
     type Value = (VALUE, bool);
@@ -286,7 +289,7 @@ impl<'de> Visitor<'de> for Key<'_> {
     }
 
     fn visit_str<E: de::Error>(self, k: &str) -> Result<(VALUE, bool), E> {
-        Ok((self.words.key(self.ruby, k), VOCABULARY_VALUES.contains(&k)))
+        Ok(self.0.words.entry_key(self.0.ruby, k))
     }
 }
 
@@ -344,11 +347,7 @@ impl<'de> Visitor<'de> for RubyJson<'_> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<VALUE, A::Error> {
         let h = unsafe { rb_sys::rb_hash_new() };
-        let key = || Key {
-            ruby: self.ruby,
-            words: self.words,
-        };
-        while let Some((k, vocabulary)) = map.next_key_seed(key())? {
+        while let Some((k, vocabulary)) = map.next_key_seed(Key(self))? {
             let v = map.next_value_seed(RubyJson { vocabulary, ..self })?;
             let pair = [k, v];
             unsafe { rb_sys::rb_hash_bulk_insert(2, pair.as_ptr(), h) };
