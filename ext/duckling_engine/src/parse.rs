@@ -277,9 +277,10 @@ pub(crate) fn run_in_windows<V: From<Json>>(
     let mut times = dims::ResolvedTimes::default();
     // Entities handed on, and how many of them the finished windows handed on.
     let (mut handed, mut kept) = (0, 0);
+    let margin = window::margin(options.locale.lang.max_span());
     let mut start = Some(0);
     while let Some(from) = start {
-        let w = window::window_at(text, from, owned);
+        let w = window::window_at(text, from, owned, margin);
         start = w.next_start(text);
         let mut window = || -> Result<(), Error> {
             // A window with nothing to find polls nowhere else (a megabyte of newlines).

@@ -4,9 +4,10 @@
 //! candidates of every window together, as it reads one chart's.
 //!
 //! Why the answer is the whole text's: a window *owns* the tokens that start in its own part of the text
-//! (`owned`), and covers `owned.start` up to [`MARGIN`] bytes past `owned.end`. A token built from several
-//! items spans at most [`MAX_SPAN`] bytes and a token from one regex match of a rule's literal-headed regex
-//! as much, so every token an owned one is built from lies in the covered part, where the window's chart
+//! (`owned`), and covers `owned.start` up to [`margin`] bytes past `owned.end`. A token built from several
+//! items spans at most its language's `Lang::max_span` bytes, so every token an owned one is built from lies
+//! in the covered part (a token of one regex match may reach further: it is read from the text, and what
+//! would take it as an item would span more than that), where the window's chart
 //! builds just what the whole text's chart builds: its rules read the real text around the window (edges,
 //! look-aheads, blanks), the literal index is run over the covered part ([`MAX_LITERAL`] bytes past the last
 //! item it must find; it reports the hits a run over the whole text reports there, in the same order), and
@@ -28,7 +29,7 @@ use super::first_bytes::FirstBytes;
 use super::grammar::{Grammar, RuleId};
 use super::heads::MAX_LITERAL;
 use super::kept::heap_bytes;
-use super::rule::{MAX_SPAN, Pattern, Value};
+use super::rule::{Pattern, Value};
 use super::text::is_range_valid;
 use crate::Error;
 
@@ -38,9 +39,14 @@ use crate::Error;
 /// rebuilt beside the next window (a tenth of the work at 1 KB) costs about what that saves.
 pub(crate) const OWNED: usize = 1024;
 
-/// Bytes past its owned part that a window covers: the longest token an owned one is built from, and the
-/// longest literal the head index must see whole at its end.
-pub(crate) const MARGIN: usize = MAX_SPAN + MAX_LITERAL;
+/// Bytes past its owned part that a window covers in a language whose tokens of several items span at most
+/// `max_span` bytes (`Lang::max_span`): the longest token an owned one is built from, and the longest literal
+/// the head index must see whole at its end. Half the largest span's for most languages, whose tokens in the
+/// rest of it were built only to be dropped: lists of dates in English take 7–8 % fewer instructions than
+/// with [`MAX_SPAN`](super::rule::MAX_SPAN) for every language (research/engine-profile, sixteenth round).
+pub(crate) fn margin(max_span: usize) -> usize {
+    max_span + MAX_LITERAL
+}
 
 /// One window: the tokens it keeps start in `owned`; its chart is built over `covered`.
 #[derive(Debug, Clone, PartialEq)]
@@ -51,11 +57,11 @@ pub(crate) struct Window {
 
 /// The window that starts at `from` (0, or where the one before it ended) and owns about `owned` bytes.
 /// Together the windows' owned parts are the text; an empty text has one empty window.
-pub(crate) fn window_at(text: &str, from: usize, owned: usize) -> Window {
+pub(crate) fn window_at(text: &str, from: usize, owned: usize, margin: usize) -> Window {
     let end = cut_at_or_after(text, from.saturating_add(owned.max(1)));
     Window {
         owned: from..end,
-        covered: from..ceil_char_boundary(text, end.saturating_add(MARGIN)),
+        covered: from..ceil_char_boundary(text, end.saturating_add(margin)),
     }
 }
 
@@ -279,6 +285,7 @@ mod tests {
 
     #[test]
     fn owned_parts_tile_the_text_and_end_after_no_blank() {
+        let margin = margin(crate::options::Lang::En.max_span());
         for text in [
             "",
             "a",
@@ -290,7 +297,7 @@ mod tests {
                 let mut found: Vec<Window> = Vec::new();
                 let mut start = Some(0);
                 while let Some(from) = start {
-                    let w = window_at(text, from, owned);
+                    let w = window_at(text, from, owned, margin);
                     start = w.next_start(text);
                     found.push(w);
                 }
@@ -304,7 +311,7 @@ mod tests {
                 for w in &found {
                     assert!(w.owned.end >= (w.owned.start + owned).min(text.len()));
                     assert_eq!(w.covered.start, w.owned.start);
-                    let reach = (w.owned.end + MARGIN).min(text.len());
+                    let reach = (w.owned.end + margin).min(text.len());
                     assert!(w.covered.end >= reach && text.is_char_boundary(w.covered.end));
                 }
             }
