@@ -36,7 +36,9 @@ use crate::Error;
 /// Bytes a window owns (a little more, to end where no blank precedes). Windows of 512 B to 16 KB were
 /// timed on 200 KB and 300 KB of dates and a megabyte of sentences (research/long-texts): from 1 KB down the
 /// chart stays in the caches and a parse is a fifth to a quarter faster than with 4 KB; below it, the margin
-/// rebuilt beside the next window (a tenth of the work at 1 KB) costs about what that saves.
+/// rebuilt beside the next window (a tenth of the work at 1 KB, when every language's margin was the largest
+/// language's) costs about what that saves. With English's margin, 512 and 2,048 bytes were no faster
+/// (research/engine-profile, sixteenth round).
 pub(crate) const OWNED: usize = 1024;
 
 /// Bytes past its owned part that a window covers in a language whose tokens of several items span at most
