@@ -7,14 +7,13 @@
 # the machine's speed does not move (issue 26's table put an email thread at 0.69 ms a KB and its bound at 5, about
 # seven times that). Past their 60 KB the dialogue texts repeat, and their values stay in the resolution memo.
 # `bin/dev ruby -Ilib research/list-texts/ruby_lists.rb [BYTES…]`
-require "duckling"
+require_relative "../lib/spike"
+require_relative "../bench/running_text"
 
 ref = Time.utc(2013, 2, 12, 6, 30)
 units = ["from 3 to 5pm, ", "next friday, ", "next friday at 5pm, ", "the day after tomorrow ", "in 2 hours, ",
          "tomorrow, ", "at 5 ", "last week, ", "5pm, ", "noon ", "monday, ", "12/12/2012 ", "march 3, "]
-dialogues = Dir[File.expand_path("../../test/oracle/dialogue*.txt", __dir__)].sort.flat_map do |file|
-  File.readlines(file, chomp: true).reject { |line| line.empty? || line.start_with?("#") }
-end
+dialogues = Bench::RunningText.utterances
 # Whole texts, from the first on, until `bytes` are reached.
 ordinary = lambda do |bytes|
   text = +""
