@@ -43,7 +43,8 @@ use crate::engine::text::is_whole_words;
 use crate::engine::value::Json;
 use crate::time::data::TimeData;
 use crate::time::moment::Moment;
-use crate::time::resolve::{Reference, Resolved, SingleTimeValue, resolve as resolve_time};
+use crate::time::resolve::{Reference, Resolved, SingleTimeValue, resolve_remembering};
+use crate::time::series::Mapped;
 use crate::{Dim, Error};
 use token::Token;
 
@@ -251,7 +252,12 @@ pub(crate) struct Resolving {
 /// most of its parse). Kept from one window to the next of a parse, at most [`RESOLVED_KEPT`] values (each
 /// holds its predicate tree), then emptied.
 #[derive(Default)]
-pub(crate) struct ResolvedTimes(FastMap<TimeData, Option<Resolved>>);
+pub(crate) struct ResolvedTimes {
+    values: FastMap<TimeData, Option<Resolved>>,
+    /// What their nested series' maps gave, by their predicates' addresses: `values` holds those predicates,
+    /// so both are emptied together.
+    mapped: Mapped,
+}
 
 /// The most values [`ResolvedTimes`] keeps: a few windows' worth.
 const RESOLVED_KEPT: usize = 4096;
@@ -259,12 +265,14 @@ const RESOLVED_KEPT: usize = 4096;
 impl ResolvedTimes {
     /// What `time` resolves to against `reference`, resolved once.
     fn of(&mut self, time: &TimeData, reference: &Reference) -> &Option<Resolved> {
-        if self.0.len() >= RESOLVED_KEPT && !self.0.contains_key(time) {
-            self.0.clear();
+        if self.values.len() >= RESOLVED_KEPT && !self.values.contains_key(time) {
+            self.values.clear();
+            self.mapped.clear();
         }
-        self.0
+        let mapped = &self.mapped;
+        self.values
             .entry(time.clone())
-            .or_insert_with(|| resolve_time(time, reference))
+            .or_insert_with(|| resolve_remembering(time, reference, mapped))
     }
 }
 

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::duration::DurationData;
 use super::grain::Grain;
-use super::moment::days_in_month;
+use super::moment::{Moment, days_in_month};
 use super::object::{TimeIntervalType, TimeObject};
 use crate::engine::fast_hash::FastHasher;
 
@@ -106,7 +106,9 @@ impl Joined {
 /// intersects times of neighbouring sentences, and those searches were a fifth of its parse).
 ///
 /// It is known only of predicates whose instances are whole calendar units or intervals starting on one
-/// (fields, their intersections and intervals, cycles of such units, the nth of those), and it holds there
+/// (fields, their intersections and intervals, cycles of such units, the nth of those, the nth of a cyclic one
+/// after or closest to another's instance or the last within it, which is one of the cyclic one's, a table of
+/// days), and it holds there
 /// because `TimeObject::intersect` keeps within both objects: the overlap of two such objects is either the
 /// later one or starts where it starts, and either ends where the earlier ends or is one unit of the finer
 /// grain, which an aligned unit holds (a minute in an hour, a day in a month; weeks do not nest in months,
@@ -161,6 +163,24 @@ impl Known {
             weekdays: bit(Known::WEEKDAYS, f.day_of_week.map(|d| d.rem_euclid(7))) as u8,
             minute: f.minute.map_or(Known::ANY, |m| m.rem_euclid(60) as u8),
         }
+    }
+
+    /// What every day of `days` holds, all day: its day of the month, month and weekday, at any hour.
+    fn of_days(days: &[(i16, i8, i8)]) -> Known {
+        let mut known = Known {
+            days: 0,
+            months: 0,
+            weekdays: 0,
+            ..Known::NOTHING
+        };
+        for &(y, m, d) in days {
+            known.days |= 1 << d;
+            known.months |= 1 << m;
+            if let Some(day) = Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d)) {
+                known.weekdays |= 1 << day.weekday().rem_euclid(7);
+            }
+        }
+        known
     }
 
     /// What the instances of an interval from each instance of a predicate that holds `self` to the first
@@ -546,6 +566,14 @@ impl Predicate {
             .then_some(Known::NOTHING),
             // One of the predicate's instances.
             Predicate::Series(Series::TakeNth { pred, .. }) => pred.known(),
+            // One of the cyclic predicate's instances, from each of the base's.
+            Predicate::Series(
+                Series::TakeNthAfter { cyclic, .. }
+                | Series::TakeNthClosest { cyclic, .. }
+                | Series::TakeLastOf { cyclic, .. },
+            ) => cyclic.known(),
+            // Whole days, each on a date of the table.
+            Predicate::Series(Series::Computed(DayTable(days))) => Some(Known::of_days(days)),
             Predicate::ReplaceIntersect(..) | Predicate::Series(_) => None,
         }
     }

@@ -12,7 +12,7 @@ use super::grain::Grain;
 use super::moment::Moment;
 use super::object::TimeObject;
 use super::render::{LocalZone, timestamp};
-use super::series::{Context, Direction, series};
+use super::series::{Context, Direction, Mapped, series};
 use crate::engine::value::{Json, interval};
 use crate::options::{Options, Prefer};
 
@@ -168,8 +168,23 @@ fn single_value(t: &TimeObject, direction: Option<IntervalDirection>) -> SingleT
 
 /// `td` resolved against the reference; `None` when it has no instance within the search bounds.
 /// Latent values resolve too (with `latent` set): whether to keep them is the caller's option.
+#[cfg(test)]
 pub(crate) fn resolve(td: &TimeData, reference: &Reference) -> Option<Resolved> {
-    let ctx = &reference.context;
+    resolve_remembering(td, reference, &Mapped::default())
+}
+
+/// [`resolve`], remembering in `mapped` what the nested series' maps give, for this resolution and the next
+/// ones of values that share parts with it (a list's values nest each other: its holidays intersected with
+/// each other two and three deep). Every predicate `mapped` has seen must outlive it: its keys are addresses.
+pub(crate) fn resolve_remembering(
+    td: &TimeData,
+    reference: &Reference,
+    mapped: &Mapped,
+) -> Option<Resolved> {
+    let ctx = &Context {
+        mapped: Some(mapped),
+        ..reference.context
+    };
     let now = ctx.ref_time;
     let mut future = series(&td.pred, &now, ctx, Direction::Future);
     let mut ahead = [None; 3];

@@ -8,6 +8,8 @@
 //! coarser side, a mapped series ("from … to …", "the nth … after …") into [`SAFE_MAX_INTERVAL`] instances
 //! of its base, both within the context's bounds (±2000 years of the reference at the top).
 
+use std::cell::RefCell;
+
 use jiff::civil::DateTime;
 
 use super::data::Season;
@@ -17,6 +19,7 @@ use super::moment::Moment;
 use super::object::{TimeIntervalType, TimeObject};
 use super::predicate::{DayTable, Predicate, Series, TimeDateFields};
 use super::render::{LocalZone, zoned};
+use crate::engine::fast_hash::FastMap;
 use crate::options::WeekStart;
 
 /// Duckling's `safeMax`: how many outer instances an intersection looks into.
@@ -44,6 +47,8 @@ pub(crate) struct Context<'a> {
     pub zone: LocalZone<'a>,
     /// The day cycles of a week ("this week", "last week") start on.
     pub week_start: WeekStart,
+    /// What the mapped series' searching maps gave in this parse's resolutions ([`Mapped`]); none outside one.
+    pub mapped: Option<&'a Mapped>,
 }
 
 impl<'a> Context<'a> {
@@ -62,6 +67,7 @@ impl<'a> Context<'a> {
             max_time: bound(2000, Moment::MAX),
             zone,
             week_start: WeekStart::Monday,
+            mapped: None,
         }
     }
 
@@ -699,7 +705,50 @@ enum Map<'a> {
 }
 
 impl Map<'_> {
+    /// `f(x)`, from the parse's memo where the map runs a predicate that nests series of series: such a
+    /// predicate ("the 2nd week after the 1st weekend of March to July …") runs its inner series again from
+    /// every base instance of every outer one, the same instances over and over, and each run is a pure
+    /// function of the map, the instance and the search's bounds. A shallower predicate is run again: its
+    /// instances seldom repeat (a holiday's days from each of its years), and looking them up costs more.
     fn apply(&self, x: &TimeObject, ctx: &Context) -> Option<TimeObject> {
+        let Some((mapped, key)) = ctx.mapped.zip(self.key(x, ctx)) else {
+            return self.compute(x, ctx);
+        };
+        if let Some(&found) = mapped.0.borrow().get(&key) {
+            return found;
+        }
+        let found = self.compute(x, ctx);
+        mapped.0.borrow_mut().insert(key, found);
+        found
+    }
+
+    /// What [`Map::apply`] remembers `f(x)` by: the map by the address of the predicate it runs (the memo's
+    /// owner keeps every value it was resolved for, so an address is one predicate), `None` for the maps that
+    /// run no series or a shallow one.
+    fn key(&self, x: &TimeObject, ctx: &Context) -> Option<MapKey> {
+        let (map, n, flag, pred) = match *self {
+            Map::Interval(kind, to) => (0, 0, kind == TimeIntervalType::Open, to),
+            Map::NthAfter {
+                n,
+                not_immediate,
+                cyclic,
+            } => (1, n, not_immediate, cyclic),
+            Map::NthClosest { n, cyclic } => (2, n, false, cyclic),
+            Map::LastOf(cyclic) => (3, 0, false, cyclic),
+            Map::Merge(_) | Map::Shift(_) | Map::Timezone(_) => return None,
+        };
+        (!runs_shallow(pred)).then(|| MapKey {
+            pred: std::ptr::from_ref(pred) as usize,
+            map,
+            n,
+            flag,
+            x: *x,
+            bounds: (ctx.min_time, ctx.max_time),
+        })
+    }
+
+    /// `f(x)`, computed.
+    fn compute(&self, x: &TimeObject, ctx: &Context) -> Option<TimeObject> {
         match *self {
             Map::Interval(kind, to) => {
                 let first = series(to, x, ctx, Direction::Future).next()?;
@@ -763,6 +812,64 @@ impl Map<'_> {
             }
         }
     }
+}
+
+/// Whether running `p` is a leaf's series (fields, cycles, tables) or one step over leaves: a holiday, "the
+/// 3rd Monday of March", "from 9 to 5".
+fn runs_shallow(p: &Predicate) -> bool {
+    let leaf = |p: &Predicate| {
+        matches!(
+            p,
+            Predicate::Empty
+                | Predicate::Fields(_)
+                | Predicate::Series(
+                    Series::Cycle(_)
+                        | Series::Weekday
+                        | Series::Season
+                        | Series::Periodic { .. }
+                        | Series::Computed(_)
+                )
+        )
+    };
+    leaf(p)
+        || match p {
+            Predicate::Intersect(_, a, b) | Predicate::Intervals(_, a, b) => leaf(a) && leaf(b),
+            Predicate::Series(
+                Series::TakeNthAfter { cyclic, base, .. }
+                | Series::TakeNthClosest { cyclic, base, .. }
+                | Series::TakeLastOf { cyclic, base },
+            ) => leaf(cyclic) && leaf(base),
+            Predicate::Series(
+                Series::TakeNth { pred, .. }
+                | Series::TakeN { pred, .. }
+                | Series::MergeDuration { pred, .. }
+                | Series::ShiftDuration { pred, .. }
+                | Series::ShiftTimezone { pred, .. },
+            ) => leaf(pred),
+            _ => false,
+        }
+}
+
+/// What [`Map::apply`] gave, in the resolutions of one parse's values (`resolve_remembering`), by the map, the
+/// base instance and the search's bounds.
+#[derive(Debug, Default)]
+pub(crate) struct Mapped(RefCell<FastMap<MapKey, Option<TimeObject>>>);
+
+impl Mapped {
+    /// Forgets it all, as the predicates it was given may now be let go of.
+    pub fn clear(&mut self) {
+        self.0.get_mut().clear();
+    }
+}
+
+#[derive(Debug, PartialEq, Eq, Hash)]
+struct MapKey {
+    pred: usize,
+    map: u8,
+    n: i32,
+    flag: bool,
+    x: TimeObject,
+    bounds: (TimeObject, TimeObject),
 }
 
 /// `base` moved by `dd` of elapsed time: hours, minutes and seconds pass on the clock of the zone's UTC
@@ -1004,9 +1111,12 @@ fn series_series<'a>(
             given,
         } => periodic(*grain, i64::from(*period), given, t, dir),
         Series::Computed(DayTable(days)) => {
+            // The days that begin before `t`, by their dates: a holiday's series is run from every instance
+            // of what it is intersected with, and a day's moment cost more than the comparison.
+            let (date, at_midnight) = (t.start.ymd(), t.start.seconds_of_day() == 0);
             let split = days.partition_point(|&(y, m, d)| {
-                Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d))
-                    .is_some_and(|day| day < t.start)
+                let day = (i64::from(y), i64::from(m), i64::from(d));
+                day < date || (day == date && !at_midnight)
             });
             SeriesIter(State::Table {
                 days,
@@ -1308,6 +1418,111 @@ mod tests {
         assert_eq!(days(32, Direction::Future), []);
     }
 
+    /// A table's forward series starts at its first day whose midnight is not before `t`, its backward series
+    /// at the last one before: found by the days' dates, around midnight, a leap day and a year's end.
+    #[test]
+    fn a_table_s_series_splits_at_its_days_midnights() {
+        static DAYS: [(i16, i8, i8); 5] = [
+            (1999, 12, 31),
+            (2000, 1, 1),
+            (2000, 2, 29),
+            (2000, 3, 1),
+            (2013, 2, 12),
+        ];
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let ctx = Context::new(date(2013, 2, 12).at(4, 30, 0, 0), fixed_zone(&tz));
+        let pred = Predicate::Series(Series::Computed(DayTable(&DAYS)));
+        let days = DAYS.map(|day| table_day(&day).unwrap());
+        for day in days {
+            for seconds in [-86_400, -1, 0, 1, 43_200, 86_399] {
+                let t = TimeObject::at(day.plus(Grain::Second, seconds).unwrap(), Grain::Second);
+                let first = |dir| series(&pred, &t, &ctx, dir).next().map(|x| x.start);
+                let ahead = days.iter().copied().find(|&d| d >= t.start);
+                let behind = days.iter().rev().copied().find(|&d| d < t.start);
+                assert_eq!(first(Direction::Future), ahead, "from {t:?}");
+                assert_eq!(first(Direction::Past), behind, "from {t:?}");
+            }
+        }
+    }
+
+    /// A resolution remembers what its nested mapped series' maps gave ([`Mapped`]); the instances are those
+    /// of the same series run without the memo, forward and backward from references around a year's end,
+    /// for intervals to "the nth week after" an interval, nested three deep and intersected with a month.
+    #[test]
+    fn remembered_maps_give_the_same_instances() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let fields = |day_of_month, month| {
+            Arc::new(Predicate::Fields(TimeDateFields {
+                day_of_month,
+                month,
+                ..Default::default()
+            }))
+        };
+        let nth_after = |n, grain, base: &Arc<Predicate>| {
+            Arc::new(Predicate::Series(Series::TakeNthAfter {
+                n,
+                not_immediate: true,
+                cyclic: Arc::new(Predicate::Series(Series::Cycle(grain))),
+                base: base.clone(),
+            }))
+        };
+        let interval = |kind, a: &Arc<Predicate>, b: &Arc<Predicate>| {
+            Arc::new(Predicate::Intervals(kind, a.clone(), b.clone()))
+        };
+        let (march, july) = (fields(None, Some(3)), fields(None, Some(7)));
+        let march_3rd_to_july =
+            interval(TimeIntervalType::Closed, &fields(Some(3), Some(3)), &july);
+        let one = interval(
+            TimeIntervalType::Open,
+            &march,
+            &nth_after(1, Grain::Week, &march_3rd_to_july),
+        );
+        let two = interval(
+            TimeIntervalType::Closed,
+            &july,
+            &nth_after(2, Grain::Day, &one),
+        );
+        let three = interval(
+            TimeIntervalType::Closed,
+            &march,
+            &nth_after(0, Grain::Week, &two),
+        );
+        let preds = [
+            one.clone(),
+            two.clone(),
+            three.clone(),
+            Arc::new(Predicate::intersect(&three, &march)),
+            Arc::new(Predicate::intersect(&two, &fields(Some(2), None))),
+        ];
+        let mut found = 0;
+        for now in [
+            date(2013, 2, 12).at(4, 30, 0, 0),
+            date(2012, 12, 31).at(23, 0, 0, 0),
+            date(2014, 7, 3).at(0, 0, 0, 0),
+        ] {
+            let plain = Context::new(now, fixed_zone(&tz));
+            for pred in &preds {
+                let mapped = Mapped::default();
+                let remembering = Context {
+                    mapped: Some(&mapped),
+                    ..plain
+                };
+                for dir in [Direction::Future, Direction::Past] {
+                    let run = |ctx| {
+                        series(pred, &plain.ref_time, ctx, dir)
+                            .take(3)
+                            .collect::<Vec<_>>()
+                    };
+                    let expected = run(&plain);
+                    found += expected.len();
+                    assert_eq!(run(&remembering), expected, "{pred:?} {dir:?} from {now}");
+                }
+                assert!(!mapped.0.borrow().is_empty(), "{pred:?} remembers its maps");
+            }
+        }
+        assert!(found > 0, "some of the series have instances");
+    }
+
     /// An intersection whose parts want other hours, minutes, weekdays, days or months is known to be empty
     /// (`Joined::never_holds`), and the search it is spared finds nothing either: over intersections, two and
     /// three deep, of fields, intervals between them (across midnight, the week's end, the month's and the
@@ -1345,6 +1560,14 @@ mod tests {
             ))
         };
         let friday = f(None, Some(15), Some((true, 3)), Some(5), None, None);
+        static EASTERS: [(i16, i8, i8); 5] = [
+            (2011, 4, 24),
+            (2012, 4, 8),
+            (2013, 3, 31),
+            (2014, 4, 20),
+            (2015, 4, 5),
+        ];
+        let easter = Arc::new(Predicate::Series(Series::Computed(DayTable(&EASTERS))));
         let parts = [
             clock(true, 4, Some(40)),
             clock(true, 11, None),
@@ -1395,6 +1618,30 @@ mod tests {
                 n: 1,
                 not_immediate: false,
                 pred: friday,
+            })),
+            // Easter Sundays, the 4th Thursday of November, the last Monday of May, the closest Friday to the
+            // 13th, the day after Easter: whole days of a table, instances of a cyclic predicate.
+            easter.clone(),
+            Arc::new(Predicate::Series(Series::TakeNthAfter {
+                n: 3,
+                not_immediate: true,
+                cyclic: weekday(4, None),
+                base: f(None, None, None, None, None, Some(11)),
+            })),
+            Arc::new(Predicate::Series(Series::TakeLastOf {
+                cyclic: weekday(1, None),
+                base: f(None, None, None, None, None, Some(5)),
+            })),
+            Arc::new(Predicate::Series(Series::TakeNthClosest {
+                n: 0,
+                cyclic: weekday(5, None),
+                base: day(13, None),
+            })),
+            Arc::new(Predicate::Series(Series::TakeNthAfter {
+                n: 1,
+                not_immediate: false,
+                cyclic: Arc::new(Predicate::Series(Series::Cycle(Grain::Day))),
+                base: easter,
             })),
         ];
         let mut preds: Vec<Arc<Predicate>> = parts.to_vec();
