@@ -32,32 +32,66 @@ module Spike
       kept = Env.pick(full: 5, quick: 2)
       runs = Env.pick(full: 3, quick: 1)
       candidates = LANGUAGES.flat_map do |lang|
-        sizes = lang == "en" ? { full: [80, 40], quick: [8, 4] } : { full: [12, 6], quick: [2, 1] }
-        self.candidates(lang, *Env.pick(**sizes)).map { |unit| [lang, unit] }
+        sizes = lang == "en" ? { full: [80, 40, 16], quick: [8, 4, 2] } : { full: [12, 6, 3], quick: [2, 1, 1] }
+        self.candidates(lang, *Env.pick(**sizes))
       end
       progress format("Ruby %s: %d candidate texts in %d languages at %d B, the worst %d at %d B (%d runs)",
                       RUBY_VERSION, candidates.size, LANGUAGES.size, screen_bytes, kept, confirm_bytes, runs)
       screened = []
-      candidates.each do |lang, unit|
-        break if Env.seconds_left < 120 # a short budget: confirm what was screened
+      screened = candidates.each_with_object({}) do |candidate, rows|
+        break rows if Env.seconds_left < 120 # a short budget: confirm what was screened
 
-        Duckling.parse("1", locale: lang) # a language's grammar is built on its first parse
-        screened << one("screen", lang, unit, screen_bytes, 1)
+        Duckling.parse("1", locale: candidate.locale) # a language's grammar is built on its first parse
+        rows[candidate] = one("screen", candidate, screen_bytes, 1)
       end
-      worst = screened.max_by(kept) { |row| row["ms_per_kb"] }
-      confirmed = worst.flat_map do |row|
-        (1..runs).map { |run| one("confirm", row["locale"], row["unit"], confirm_bytes, run) }
+      worst = screened.max_by(kept) { |_, row| row["ms_per_kb"] }
+      confirmed = worst.flat_map do |candidate, _|
+        (1..runs).map { |run| one("confirm", candidate, confirm_bytes, run) }
       end
+      screened = screened.values
       progress format("  worst at %d B: %s", confirm_bytes,
                       confirmed.max_by { |r| r["ms_per_kb"] }&.values_at("locale", "unit", "ms_per_kb").inspect)
       screened + confirmed
     end
 
-    # The units to repeat in `lang`: (in English) each family, the fragments, sampled examples each with two
-    # separators, sampled words of the examples (a number, a month's name) each with one, and sampled pairs of
-    # examples interleaved ("A, B, A, B, …"), in a fixed order (the sample is seeded).
-    def candidates(lang, singles, pairs)
+    # A text to time: its locale, what the tables call it, and how to make it `bytes` long.
+    Candidate = Struct.new(:locale, :unit, :text_of)
+
+    # The texts to time in `lang`: units repeated ((in English) each family, the fragments, sampled examples
+    # each with two separators, sampled words of the examples (a number, a month's name) each with one, and
+    # sampled pairs of examples interleaved: "A, B, A, B, …"), then mixtures of its time examples, in a fixed
+    # order (the sample is seeded).
+    def candidates(lang, singles, pairs, mixed)
       random = Random.new(SEED)
+      units = repeated_units(lang, singles, pairs, random).map do |unit|
+        Candidate.new(lang, unit, ->(bytes) { unit * bytes.fdiv(unit.bytesize).ceil })
+      end
+      units + mixtures(lang, mixed, random)
+    end
+
+    # A list that does not repeat: its time examples drawn at random to the size, each with one separator (a
+    # schedule of other dates, a list of holidays). A list of one date, or of a few in a cycle, resolves each
+    # value once a parse; every value of a mixture is another, and some are searched to Duckling's bounds
+    # ("the third day of march to the second monday of next year to …" cost 80 ms a KB at stop 55).
+    def mixtures(lang, count, random)
+      examples = corpus_examples(lang, "time")
+      return [] if examples.empty?
+
+      Array.new(count) do
+        separator = SEPARATORS.sample(random:)
+        seed = random.rand(1 << 30)
+        label = "mixture #{seed}: its time examples, each then #{separator.inspect}"
+        Candidate.new(lang, label, lambda do |bytes|
+          draw = Random.new(seed)
+          text = +""
+          text << examples.sample(random: draw) << separator while text.bytesize < bytes
+          text
+        end)
+      end
+    end
+
+    # The units of `candidates` that are repeated.
+    def repeated_units(lang, singles, pairs, random)
       examples = corpus_examples(lang)
       families = lang == "en" ? FAMILIES.product([", ", " "]) : []
       words = examples.flat_map(&:split).uniq.sample(singles, random:).map { |word| [word, SEPARATORS.sample(random:)] }
@@ -71,21 +105,21 @@ module Spike
       (units + interleaved).map { |text, separator| "#{text}#{separator}" }.uniq
     end
 
-    # Every distinct text of `lang`'s corpus's positive examples.
-    def corpus_examples(lang)
-      Dir[File.join(CORPORA, lang, "*.jsonl")].sort.reject { |f| f.end_with?(".negative.jsonl") }.flat_map do |file|
+    # Every distinct text of `lang`'s corpus's positive examples (of one dimension's file, given its name).
+    def corpus_examples(lang, dim = "*")
+      Dir[File.join(CORPORA, lang, "#{dim}.jsonl")].sort.reject { |f| f.end_with?(".negative.jsonl") }.flat_map do |file|
         File.foreach(file).filter_map { |line| JSON.parse(line)["text"] unless line.strip.empty? }
       end.uniq
     end
 
-    # One parse of `unit` repeated to `bytes`, in `lang`: its CPU time per KB.
-    def one(stage, lang, unit, bytes, run)
-      text = unit * (bytes.fdiv(unit.bytesize).ceil)
+    # One parse of `candidate`'s text at `bytes`: its CPU time per KB.
+    def one(stage, candidate, bytes, run)
+      text = candidate.text_of.call(bytes)
       before = Process.clock_gettime(Process::CLOCK_PROCESS_CPUTIME_ID)
-      entities = Duckling.parse(text, locale: lang, reference_time: REFERENCE)
+      entities = Duckling.parse(text, locale: candidate.locale, reference_time: REFERENCE)
       cpu = Process.clock_gettime(Process::CLOCK_PROCESS_CPUTIME_ID) - before
-      stamp({ "stage" => stage, "locale" => lang, "unit" => unit, "run" => run, "bytes" => text.bytesize,
-              "entities" => entities.size, "cpu_ms" => cpu * 1000,
+      stamp({ "stage" => stage, "locale" => candidate.locale, "unit" => candidate.unit, "run" => run,
+              "bytes" => text.bytesize, "entities" => entities.size, "cpu_ms" => cpu * 1000,
               "ms_per_kb" => cpu * 1000 / (text.bytesize / 1000.0) })
     end
 
@@ -143,7 +177,10 @@ module Spike
         B, …"), and in every language #{FRAGMENTS.size} short units of one or two character classes
         (#{FRAGMENTS.first(6).map(&:inspect).join(', ')}, …: digits, signs, other scripts' digits); more of them
         in English, which also tries the families of issue 26 with ", " and " ". Each is repeated to about
-        #{screen['bytes'] || 'a few thousand'} bytes and parsed once from Ruby (`Duckling.parse`, all dims,
+        #{screen['bytes'] || 'a few thousand'} bytes. Beside them, mixtures: lists that do not repeat, the
+        language's time examples drawn at random (seeded; the seed is in the table) each with one separator, to
+        the same size (a list of one date resolves each value once, a mixture's values are all other ones).
+        Each is parsed once from Ruby (`Duckling.parse`, all dims,
         reference 2013-02-12T04:30-02:00); the process CPU time of the parse over its KB is the screen. The worst
         are parsed again at a larger size, several times, and their medians reported. Every run, and the screen
         per language, is in results.md.
