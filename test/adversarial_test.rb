@@ -7,9 +7,10 @@ require_relative "fixtures/adversarial/corpus"
 # repetitions of a date, the lists that research/slow-texts and research/list-texts find slowest per KB in any
 # language (`slow_*`; two do not repeat within 16 KB, a run of holidays and a schedule of "the nth week of
 # <month> to …", so every value is another and each is searched to Duckling's bounds), repeated connectors,
-# mixed scripts, combining marks, bidi controls, a 10 MB text, and malformed encodings. Each parse runs in a forked child, so that a crash or a hang fails the one test (the child
-# is killed at a generous deadline) instead of taking the whole suite with it. The timings themselves are measured
-# by research/hardening/timings.rb, not asserted here.
+# mixed scripts, combining marks, bidi controls, a 10 MB text, and malformed encodings. Each parse runs in a
+# forked child, so that a crash or a hang fails the one test (the child is killed at a generous deadline) instead
+# of taking the whole suite with it. The timings themselves are measured by research/hardening/timings.rb, not
+# asserted here.
 class AdversarialTest < Minitest::Test
   include DucklingTest
 
