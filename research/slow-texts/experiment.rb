@@ -107,7 +107,8 @@ module Spike
 
     # Every distinct text of `lang`'s corpus's positive examples (of one dimension's file, given its name).
     def corpus_examples(lang, dim = "*")
-      Dir[File.join(CORPORA, lang, "#{dim}.jsonl")].sort.reject { |f| f.end_with?(".negative.jsonl") }.flat_map do |file|
+      files = Dir[File.join(CORPORA, lang, "#{dim}.jsonl")].sort.reject { |f| f.end_with?(".negative.jsonl") }
+      files.flat_map do |file|
         File.foreach(file).filter_map { |line| JSON.parse(line)["text"] unless line.strip.empty? }
       end.uniq
     end
