@@ -718,7 +718,7 @@ impl Map<'_> {
             return found;
         }
         let found = self.compute(x, ctx);
-        mapped.0.borrow_mut().insert(key, found);
+        mapped.remember(key, found);
         found
     }
 
@@ -860,7 +860,20 @@ impl Mapped {
     pub fn clear(&mut self) {
         self.0.get_mut().clear();
     }
+
+    /// Keeps `found` for `key`, after forgetting the rest once [`MAPPED_KEPT`] are kept.
+    fn remember(&self, key: MapKey, found: Option<TimeObject>) {
+        let mut kept = self.0.borrow_mut();
+        if kept.len() >= MAPPED_KEPT {
+            kept.clear();
+        }
+        kept.insert(key, found);
+    }
 }
+
+/// The most results [`Mapped`] keeps (about 150 bytes each): a schedule of other dates makes some thousands a
+/// value, and a list's next values are the ones that meet its last ones again.
+const MAPPED_KEPT: usize = 4_096;
 
 #[derive(Debug, PartialEq, Eq, Hash)]
 struct MapKey {
