@@ -1536,6 +1536,35 @@ mod tests {
         assert!(found > 0, "some of the series have instances");
     }
 
+    /// The maps' memo forgets its results once it holds [`MAPPED_KEPT`], and keeps the one it is given then.
+    #[test]
+    fn the_maps_memo_is_bounded() {
+        let mapped = Mapped::default();
+        let at = |second| {
+            TimeObject::at(
+                Moment::from_ymd(2013, 2, 12)
+                    .unwrap()
+                    .plus(Grain::Second, second)
+                    .unwrap(),
+                Grain::Second,
+            )
+        };
+        let key = |second| MapKey {
+            pred: 0,
+            map: 0,
+            n: 0,
+            flag: false,
+            x: at(second),
+            bounds: (at(0), at(0)),
+        };
+        for second in 0..=MAPPED_KEPT as i64 {
+            mapped.remember(key(second), None);
+            assert!(mapped.0.borrow().len() <= MAPPED_KEPT);
+        }
+        assert!(mapped.0.borrow().contains_key(&key(MAPPED_KEPT as i64)));
+        assert!(!mapped.0.borrow().contains_key(&key(0)));
+    }
+
     /// An intersection whose parts want other hours, minutes, weekdays, days or months is known to be empty
     /// (`Joined::never_holds`), and the search it is spared finds nothing either: over intersections, two and
     /// three deep, of fields, intervals between them (across midnight, the week's end, the month's and the
