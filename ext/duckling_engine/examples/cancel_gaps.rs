@@ -57,6 +57,12 @@ const TEXTS: &[(&str, &str, usize)] = &[
         "The quick brown fox jumps over the lazy dog while the cat sleeps on its mat. ",
         1_000_000,
     ),
+    // A list of other dates (test/fixtures/adversarial): values resolved one by one, some searched long.
+    (
+        "schedule",
+        include_str!("../../../test/fixtures/adversarial/mixed_nth_of_to_list.txt"),
+        64_000,
+    ),
 ];
 
 /// `struct timespec` of the C library.

@@ -27,8 +27,9 @@ mod cancel_tests;
 #[cfg(test)]
 pub(crate) mod testing;
 
-use std::cell::LazyCell;
+use std::cell::{Cell, LazyCell};
 use std::cmp::Reverse;
+use std::collections::hash_map::Entry;
 use std::ops::Range;
 
 use crate::engine::candidate::Candidate;
@@ -44,7 +45,7 @@ use crate::engine::value::Json;
 use crate::time::data::TimeData;
 use crate::time::moment::Moment;
 use crate::time::resolve::{Reference, Resolved, SingleTimeValue, resolve_remembering};
-use crate::time::series::Mapped;
+use crate::time::series::{Mapped, Stop};
 use crate::{Dim, Error};
 use token::Token;
 
@@ -177,7 +178,7 @@ pub(crate) fn resolve(
             Token::Time(t) if !wanted(&t.latent) => None,
             Token::Time(t) => {
                 looked_up += 1;
-                times.of(t, &reference).as_ref().map(|r| {
+                times.of(t, &reference, cx)?.as_ref().map(|r| {
                     if let SingleTimeValue::Interval(from, to) = r.value {
                         span = Some((from.at, to.at));
                     }
@@ -257,22 +258,44 @@ pub(crate) struct ResolvedTimes {
     /// What their nested series' maps gave, by their predicates' addresses: `values` holds those predicates,
     /// so both are emptied together.
     mapped: Mapped,
+    /// The steps their searches took since the cancel probe was last asked ([`Stop`]).
+    steps: Cell<u32>,
 }
 
 /// The most values [`ResolvedTimes`] keeps: a few windows' worth.
 const RESOLVED_KEPT: usize = 4096;
 
 impl ResolvedTimes {
-    /// What `time` resolves to against `reference`, resolved once.
-    fn of(&mut self, time: &TimeData, reference: &Reference) -> &Option<Resolved> {
-        if self.values.len() >= RESOLVED_KEPT && !self.values.contains_key(time) {
-            self.values.clear();
-            self.mapped.clear();
+    /// What `time` resolves to against `reference`, resolved once; [`Error::Cancelled`] when the parse was
+    /// cancelled as it resolved (its search stopped: nothing it found is kept).
+    fn of(
+        &mut self,
+        time: &TimeData,
+        reference: &Reference,
+        cx: &Context,
+    ) -> Result<&Option<Resolved>, Error> {
+        let ResolvedTimes {
+            values,
+            mapped,
+            steps,
+        } = self;
+        if values.len() >= RESOLVED_KEPT && !values.contains_key(time) {
+            values.clear();
+            mapped.clear();
         }
-        let mapped = &self.mapped;
-        self.values
-            .entry(time.clone())
-            .or_insert_with(|| resolve_remembering(time, reference, mapped))
+        match values.entry(time.clone()) {
+            Entry::Occupied(known) => Ok(known.into_mut()),
+            Entry::Vacant(new) => {
+                let probe = || cx.check_cancel().is_err();
+                let stop = Stop::new(&probe, steps);
+                let resolved = resolve_remembering(time, reference, mapped, &stop);
+                if stop.stopped() {
+                    mapped.clear();
+                    return Err(Error::Cancelled);
+                }
+                Ok(new.insert(resolved))
+            }
+        }
     }
 }
 

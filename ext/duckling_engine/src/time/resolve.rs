@@ -12,7 +12,7 @@ use super::grain::Grain;
 use super::moment::Moment;
 use super::object::TimeObject;
 use super::render::{LocalZone, timestamp};
-use super::series::{Context, Direction, Mapped, series};
+use super::series::{Context, Direction, Mapped, Stop, series};
 use crate::engine::value::{Json, interval};
 use crate::options::{Options, Prefer};
 
@@ -170,19 +170,27 @@ fn single_value(t: &TimeObject, direction: Option<IntervalDirection>) -> SingleT
 /// Latent values resolve too (with `latent` set): whether to keep them is the caller's option.
 #[cfg(test)]
 pub(crate) fn resolve(td: &TimeData, reference: &Reference) -> Option<Resolved> {
-    resolve_remembering(td, reference, &Mapped::default())
+    resolve_remembering(
+        td,
+        reference,
+        &Mapped::default(),
+        &Stop::new(&|| false, &Default::default()),
+    )
 }
 
 /// [`resolve`], remembering in `mapped` what the nested series' maps give, for this resolution and the next
 /// ones of values that share parts with it (a list's values nest each other: its holidays intersected with
 /// each other two and three deep). Every predicate `mapped` has seen must outlive it: its keys are addresses.
+/// Once `stop` has stopped the search, the answer and what `mapped` learnt are not to be used.
 pub(crate) fn resolve_remembering(
     td: &TimeData,
     reference: &Reference,
     mapped: &Mapped,
+    stop: &Stop,
 ) -> Option<Resolved> {
     let ctx = &Context {
         mapped: Some(mapped),
+        stop: Some(stop),
         ..reference.context
     };
     let now = ctx.ref_time;
