@@ -166,8 +166,7 @@ fn single_value(t: &TimeObject, direction: Option<IntervalDirection>) -> SingleT
     }
 }
 
-/// `td` resolved against the reference; `None` when it has no instance within the search bounds.
-/// Latent values resolve too (with `latent` set): whether to keep them is the caller's option.
+/// [`resolve_remembering`] alone: a memo of its own, no cancel probe (the tests resolve one value at a time).
 #[cfg(test)]
 pub(crate) fn resolve(td: &TimeData, reference: &Reference) -> Option<Resolved> {
     resolve_remembering(
@@ -178,10 +177,13 @@ pub(crate) fn resolve(td: &TimeData, reference: &Reference) -> Option<Resolved> 
     )
 }
 
-/// [`resolve`], remembering in `mapped` what the nested series' maps give, for this resolution and the next
-/// ones of values that share parts with it (a list's values nest each other: its holidays intersected with
-/// each other two and three deep). Every predicate `mapped` has seen must outlive it: its keys are addresses.
-/// Once `stop` has stopped the search, the answer and what `mapped` learnt are not to be used.
+/// `td` resolved against the reference; `None` when it has no instance within the search bounds.
+/// Latent values resolve too (with `latent` set): whether to keep them is the caller's option.
+///
+/// `mapped` remembers what the nested series' maps give, for this resolution and the next ones of values that
+/// share parts with it (a list's values nest each other: its holidays intersected with each other two and three
+/// deep); every predicate it has seen must outlive it, as its keys are addresses. Once `stop` has stopped the
+/// search, the answer and what `mapped` learnt are not to be used.
 pub(crate) fn resolve_remembering(
     td: &TimeData,
     reference: &Reference,

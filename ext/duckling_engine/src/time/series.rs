@@ -55,9 +55,9 @@ pub(crate) struct Context<'a> {
 
 /// A search's way to stop when the parse is cancelled: a value with nested series takes milliseconds to
 /// resolve (a schedule of other dates: up to 8 ms each), where a cancelled parse should return within one.
-/// The probe is asked at the first of every [`STEPS_PER_PROBE`] steps that may run long (an outer instance of
-/// an intersection, a map of a nested series: see [`Map::apply`]); once it says stop, intersections end and
-/// such maps give nothing, and the resolution's result is not to be used.
+/// The probe is asked once every [`STEPS_PER_PROBE`] of the steps that may run long (an outer instance of an
+/// intersection, a map of a nested series: see [`Map::apply`]); once it says stop, intersections end and such
+/// maps give nothing, and the resolution's result is not to be used.
 pub(crate) struct Stop<'a> {
     probe: &'a dyn Fn() -> bool,
     /// The steps counted since the probe was last asked, over the parse's resolutions: most take a few steps.
@@ -66,9 +66,10 @@ pub(crate) struct Stop<'a> {
 }
 
 /// Steps of a search between two questions to the cancel probe, counted over a parse's resolutions. A
-/// schedule of other dates (research/cancel) went 1.7 ms at most without one in its time values at 256, 1.2 to
-/// 1.9 ms at 1 to 32; asking more often only added calls, and a parse's probe calls are what the windows tests
-/// weigh a list's work by (at 32, a list of "last week-end in October" read twice dense text's).
+/// schedule of other dates went 1.7 ms at most without one in its time values at 256, 1.2 to 1.5 ms at 1 to 32
+/// (research/engine-profile/stop55/cancel-gaps.txt); asking more often only added calls, and a parse's probe
+/// calls are what the windows tests weigh a list's work by (at 32, a list of "last week-end in October" read
+/// twice dense text's).
 const STEPS_PER_PROBE: u32 = 256;
 
 impl<'a> Stop<'a> {
