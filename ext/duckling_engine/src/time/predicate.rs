@@ -108,11 +108,10 @@ impl Joined {
 /// It is known only of predicates whose instances are whole calendar units or intervals starting on one
 /// (fields, their intersections and intervals, cycles of such units, the nth of those, the nth of a cyclic one
 /// after or closest to another's instance or the last within it, which is one of the cyclic one's, a table of
-/// days), and it holds there
-/// because `TimeObject::intersect` keeps within both objects: the overlap of two such objects is either the
-/// later one or starts where it starts, and either ends where the earlier ends or is one unit of the finer
-/// grain, which an aligned unit holds (a minute in an hour, a day in a month; weeks do not nest in months,
-/// and no field makes a week). An interval that ends before it starts (from 12:30 to the 12:00 that holds
+/// days), and it holds there because `TimeObject::intersect` keeps within both objects: the overlap of two
+/// such objects is either the later one or starts where it starts, and either ends where the earlier ends or
+/// is one unit of the finer grain, which an aligned unit holds (a minute in an hour, a day in a month; weeks
+/// do not nest in months, and no field makes a week). An interval that ends before it starts (from 12:30 to the 12:00 that holds
 /// it) covers no instant, but its start is in both objects, and that is what a later intersection meets.
 /// Series that shift, zone or reach beyond such units know nothing (`None`), so nothing is pruned under them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
