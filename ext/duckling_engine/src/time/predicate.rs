@@ -51,6 +51,17 @@ impl TimeDateFields {
         };
         Some((hour, step))
     }
+
+    /// Whether every instance is one whole month (of any year, or of one).
+    fn is_a_whole_month(&self) -> bool {
+        self.month.is_some_and(|m| (1..=12).contains(&m))
+            && self.day_of_month.is_none()
+            && self.day_of_week.is_none()
+            && self.hour.is_none()
+            && self.ampm.is_none()
+            && self.minute.is_none()
+            && self.second.is_none()
+    }
 }
 
 /// A time expression's meaning. Duckling's opaque `SeriesPredicate` closures are the [`Series`] variants,
@@ -105,14 +116,15 @@ impl Joined {
 /// search, which looks through `SAFE_MAX` instances of the coarser side for nothing (a paragraph's chart
 /// intersects times of neighbouring sentences, and those searches were a fifth of its parse).
 ///
-/// It is known only of predicates whose instances are whole calendar units or intervals starting on one
-/// (fields, their intersections and intervals, cycles of such units, the nth of those, the nth of a cyclic one
-/// after or closest to another's instance or the last within it, which is one of the cyclic one's, a table of
-/// days), and it holds there because `TimeObject::intersect` keeps within both objects: the overlap of two
-/// such objects is either the later one or starts where it starts, and either ends where the earlier ends or
-/// is one unit of the finer grain, which an aligned unit holds (a minute in an hour, a day in a month; weeks
-/// do not nest in months, and no field makes a week). An interval that ends before it starts (from 12:30 to the 12:00 that holds
-/// it) covers no instant, but its start is in both objects, and that is what a later intersection meets.
+/// It is known only of predicates whose instances are whole calendar units or intervals starting on one (fields, their
+/// intersections and intervals, cycles of such units, the nth of those, the nth of a cyclic one after or closest to
+/// another's instance or the last within it, which is one of the cyclic one's, the nth day, hour or minute on from
+/// another's instance and an interval to it, a table of days, Monday to Friday, one series or another), and it holds
+/// there because `TimeObject::intersect` keeps within both objects: the overlap of two such objects is either the later
+/// one or starts where it starts, and either ends where the earlier ends or is one unit of the finer grain, which an
+/// aligned unit holds (a minute in an hour, a day in a month; weeks do not nest in months, and no field makes a week).
+/// An interval that ends before it starts (from 12:30 to the 12:00 that holds it) covers no instant, but its start is
+/// in both objects, and that is what a later intersection meets.
 /// Series that shift, zone or reach beyond such units know nothing (`None`), so nothing is pruned under them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Known {
@@ -133,6 +145,10 @@ impl Known {
     const DAYS: Cycle = Cycle { first: 1, len: 31 };
     const MONTHS: Cycle = Cycle { first: 1, len: 12 };
     const WEEKDAYS: Cycle = Cycle { first: 0, len: 7 };
+    /// Days 22 to 31: the last seven of a month of 28 to 31 days.
+    const LAST_WEEK_OF_A_MONTH: u32 = ((1 << 10) - 1) << 22;
+    /// Weekdays 1 to 5 (Monday = 1).
+    const MONDAY_TO_FRIDAY: u8 = 0b11_1110;
     /// Nothing known: every instant may hold.
     const NOTHING: Known = Known {
         hours: Known::HOURS.all(),
@@ -263,6 +279,129 @@ impl Known {
         }
     }
 
+    /// What an instant holding either holds.
+    fn join(self, other: Known) -> Known {
+        let minute = match (self.minute, other.minute) {
+            (Known::NONE, x) | (x, Known::NONE) => x,
+            (a, b) if a == b => a,
+            _ => Known::ANY,
+        };
+        Known {
+            hours: self.hours | other.hours,
+            days: self.days | other.days,
+            months: self.months | other.months,
+            weekdays: self.weekdays | other.weekdays,
+            minute,
+        }
+    }
+
+    /// What the instants of the units of `grain` `lo..=hi` on from the one holding an instant that holds
+    /// `self` hold: the nth day after a holiday, an interval from an instant to the nth minute after it. They
+    /// are whole units, so any finer field; `None` for units of other lengths (weeks, months, years).
+    fn spread(self, grain: Grain, lo: i32, hi: i32) -> Option<Known> {
+        let (lo, hi) = (i64::from(lo), i64::from(hi));
+        let (hours, days_by) = match grain {
+            Grain::Day => (Known::HOURS.all(), (lo, hi)),
+            Grain::Hour | Grain::Minute => {
+                // Hours on from the instant's own: a minute's units carry into the next hour.
+                let (by_lo, by_hi) = match (grain, self.minute) {
+                    (Grain::Hour, _) => (lo, hi),
+                    (_, Known::ANY | Known::NONE) => (lo.div_euclid(60), (59 + hi).div_euclid(60)),
+                    (_, m) => (
+                        (i64::from(m) + lo).div_euclid(60),
+                        (i64::from(m) + hi).div_euclid(60),
+                    ),
+                };
+                let hours = if by_hi - by_lo >= 23 {
+                    Known::HOURS.all()
+                } else {
+                    (by_lo..=by_hi).fold(0, |all, by| all | Known::HOURS.rotated(self.hours, by))
+                };
+                // Days on from the instant's own: from its earliest hour the fewest, from its latest the most.
+                let (first, last) = (
+                    i64::from(self.hours.trailing_zeros()),
+                    i64::from(31 - self.hours.leading_zeros()),
+                );
+                let days_by = (
+                    (first + by_lo).div_euclid(24),
+                    (last + by_hi).div_euclid(24),
+                );
+                (hours, days_by)
+            }
+            _ => return None,
+        };
+        let (days, months, weekdays) = self.moved_by_days(days_by.0, days_by.1);
+        Some(Known {
+            hours,
+            days,
+            months,
+            weekdays,
+            minute: Known::ANY,
+        })
+    }
+
+    /// The days of the month, months and weekdays of a day `lo..=hi` days on from one that holds `self`.
+    fn moved_by_days(self, lo: i64, hi: i64) -> (u32, u16, u8) {
+        if hi - lo >= 62 {
+            return (
+                Known::DAYS.all(),
+                Known::MONTHS.all() as u16,
+                Known::WEEKDAYS.all() as u8,
+            );
+        }
+        let (mut days, mut months, mut weekdays) = (0, 0, 0);
+        for by in lo..=hi {
+            weekdays |= Known::WEEKDAYS.rotated(u32::from(self.weekdays), by);
+            let (moved_days, month_steps) = Known::days_moved(self.days, by);
+            days |= moved_days;
+            for step in month_steps {
+                months |= Known::MONTHS.rotated(u32::from(self.months), step);
+            }
+        }
+        (days, months as u16, weekdays as u8)
+    }
+
+    /// The days of the month `by` days on from `days`, and how many months on they may then be: a day past
+    /// the 28th may be in the next month (in a month of 28 to 31 days), a day before the 1st in the previous.
+    fn days_moved(days: u32, by: i64) -> (u32, std::ops::RangeInclusive<i64>) {
+        if by.abs() >= 28 {
+            // Past a whole month: any day, and from 0 to (30 + |by|) / 28 months on.
+            let most = (30 + by.abs()) / 28;
+            let steps = if by > 0 { 0..=most } else { -most..=0 };
+            return (Known::DAYS.all(), steps);
+        }
+        let (mut moved, mut same, mut other) = (0u32, false, false);
+        let mut left = days & Known::DAYS.all();
+        while left != 0 {
+            let day = i64::from(left.trailing_zeros());
+            left &= left - 1;
+            let to = day + by;
+            if (1..=31).contains(&to) {
+                moved |= 1 << to;
+                same = true;
+            }
+            // Into the next month, where this one has 28 to 31 days; into the previous one, of 28 to 31.
+            let wrapped = if by > 0 && to > 28 {
+                (to - 31).max(1)..=(to - 28)
+            } else if to < 1 {
+                (28 + to)..=(31 + to)
+            } else {
+                continue;
+            };
+            other = true;
+            for d in wrapped {
+                moved |= 1 << d;
+            }
+        }
+        let step = by.signum();
+        let steps = match (same, other) {
+            (true, true) => step.min(0)..=step.max(0),
+            (false, true) => step..=step,
+            _ => 0..=0,
+        };
+        (moved, steps)
+    }
+
     /// No instant holds it.
     fn is_contradiction(self) -> bool {
         self.hours == 0
@@ -283,6 +422,14 @@ struct Cycle {
 impl Cycle {
     const fn all(self) -> u32 {
         ((1 << self.len) - 1) << self.first
+    }
+
+    /// `bits` moved `by` places on around the cycle (back, where `by` is negative).
+    fn rotated(self, bits: u32, by: i64) -> u32 {
+        let all = (1u32 << self.len) - 1;
+        let by = by.rem_euclid(i64::from(self.len)) as u32;
+        let bits = (bits >> self.first) & all;
+        (((bits << by) | (bits >> (self.len - by))) & all) << self.first
     }
 
     fn holds(self, n: i32) -> bool {
@@ -550,7 +697,16 @@ impl Predicate {
                 let from = a.known()?;
                 match &**b {
                     Predicate::Fields(to) => Some(from.interval(to)),
-                    _ => b.known().map(|_| Known::NOTHING),
+                    // To the nth unit after its own start (a holiday of eight days, an hour from 8:30 pm):
+                    // the first such instance from a start is that one or an earlier start's, so the interval
+                    // ends within the nth unit.
+                    _ => match nth_unit_after(b) {
+                        Some((grain, n, last, base)) if n >= 0 && base == a => {
+                            from.spread(grain, 0, last)
+                        }
+                        _ => None,
+                    }
+                    .or_else(|| b.known().map(|_| Known::NOTHING)),
                 }
             }
             Predicate::Series(Series::Cycle(grain)) => matches!(
@@ -565,15 +721,47 @@ impl Predicate {
             .then_some(Known::NOTHING),
             // One of the predicate's instances.
             Predicate::Series(Series::TakeNth { pred, .. }) => pred.known(),
+            // The unit of a cycle n units on from the one holding each of the base's instances (the day
+            // after a holiday).
+            Predicate::Series(Series::TakeNthAfter { cyclic, base, .. }) => nth_unit_after(self)
+                .and_then(|(grain, first, last, _)| base.known()?.spread(grain, first, last))
+                .or_else(|| cyclic.known()),
+            // The last instance of the cyclic predicate before each of the base's ends: within it where the
+            // base is a whole month and the cyclic one a time of any day or of a weekday, which every month
+            // holds (then in the month's last seven days).
+            Predicate::Series(Series::TakeLastOf { cyclic, base }) => {
+                let known = cyclic.known()?;
+                match (&**cyclic, &**base) {
+                    (Predicate::Fields(c), Predicate::Fields(b))
+                        if c.day_of_month.is_none()
+                            && c.month.is_none()
+                            && c.year.is_none()
+                            && b.is_a_whole_month() =>
+                    {
+                        let within = known.meet(Known::of(b));
+                        Some(match c.day_of_week {
+                            Some(_) => Known {
+                                days: within.days & Known::LAST_WEEK_OF_A_MONTH,
+                                ..within
+                            },
+                            None => within,
+                        })
+                    }
+                    _ => Some(known),
+                }
+            }
             // One of the cyclic predicate's instances, from each of the base's.
-            Predicate::Series(
-                Series::TakeNthAfter { cyclic, .. }
-                | Series::TakeNthClosest { cyclic, .. }
-                | Series::TakeLastOf { cyclic, .. },
-            ) => cyclic.known(),
+            Predicate::Series(Series::TakeNthClosest { cyclic, .. }) => cyclic.known(),
+            // Whole days, Monday to Friday.
+            Predicate::Series(Series::Weekday) => Some(Known {
+                weekdays: Known::MONDAY_TO_FRIDAY,
+                ..Known::NOTHING
+            }),
             // Whole days, each on a date of the table.
             Predicate::Series(Series::Computed(DayTable(days))) => Some(Known::of_days(days)),
-            Predicate::ReplaceIntersect(..) | Predicate::Series(_) => None,
+            // An instance of the second or of the third.
+            Predicate::ReplaceIntersect(_, b, c) => Some(b.known()?.join(c.known()?)),
+            Predicate::Series(_) => None,
         }
     }
 
@@ -585,6 +773,25 @@ impl Predicate {
             _ => false,
         }
     }
+}
+
+/// The unit of a cycle n units after each instance of a base (`takeNthAfter` of a `timeCycle`): the cycle's
+/// grain, the first and last n it may be (the next one too where the unit holding the base's instance is
+/// skipped as not immediate), and the base.
+fn nth_unit_after(p: &Predicate) -> Option<(Grain, i32, i32, &Arc<Predicate>)> {
+    let Predicate::Series(Series::TakeNthAfter {
+        n,
+        not_immediate,
+        cyclic,
+        base,
+    }) = p
+    else {
+        return None;
+    };
+    let Predicate::Series(Series::Cycle(grain)) = **cyclic else {
+        return None;
+    };
+    Some((grain, *n, n + i32::from(*not_immediate && *n >= 0), base))
 }
 
 /// Duckling's `mkIntersectPredicate`: two field sets unify field by field (a clash is `Empty`), `Empty`

@@ -1737,6 +1737,31 @@ mod tests {
             (2015, 4, 5),
         ];
         let easter = Arc::new(Predicate::Series(Series::Computed(DayTable(&EASTERS))));
+        let nth_unit_after = |grain, n, not_immediate, base: &Arc<Predicate>| {
+            Arc::new(Predicate::Series(Series::TakeNthAfter {
+                n,
+                not_immediate,
+                cyclic: Arc::new(Predicate::Series(Series::Cycle(grain))),
+                base: base.clone(),
+            }))
+        };
+        let (evening, late) = (clock(false, 20, Some(30)), clock(false, 23, Some(30)));
+        let mardi_gras = nth_unit_after(Grain::Day, -47, false, &easter);
+        let eight_days = closed(&easter, &nth_unit_after(Grain::Day, 8, false, &easter));
+        let evening_hour = closed(
+            &evening,
+            &nth_unit_after(Grain::Minute, 60, false, &evening),
+        );
+        let late_hour_and_a_half = open(&late, &nth_unit_after(Grain::Minute, 90, false, &late));
+        let march_saturday = Arc::new(Predicate::Series(Series::TakeLastOf {
+            cyclic: weekday(6, None),
+            base: f(None, None, None, None, None, Some(3)),
+        }));
+        let earth_hour_day = Arc::new(Predicate::ReplaceIntersect(
+            nth_unit_after(Grain::Day, -1, false, &easter),
+            march_saturday.clone(),
+            nth_unit_after(Grain::Day, -7, false, &march_saturday),
+        ));
         let parts = [
             clock(true, 4, Some(40)),
             clock(true, 11, None),
@@ -1806,12 +1831,25 @@ mod tests {
                 cyclic: weekday(5, None),
                 base: day(13, None),
             })),
-            Arc::new(Predicate::Series(Series::TakeNthAfter {
-                n: 1,
-                not_immediate: false,
-                cyclic: Arc::new(Predicate::Series(Series::Cycle(Grain::Day))),
-                base: easter,
+            nth_unit_after(Grain::Day, 1, false, &easter),
+            // Units of a cycle on from another's instance, and intervals to them: 47 days before Easter, two
+            // days after the 30th (one more, not immediate), three before March 2nd, five hours after 10 pm
+            // on a Sunday; eight days from Easter, an hour from 8:30 pm, 90 minutes from 11:30 pm.
+            mardi_gras.clone(),
+            nth_unit_after(Grain::Day, 2, true, &day(30, None)),
+            nth_unit_after(Grain::Day, -3, false, &day(2, Some(3))),
+            nth_unit_after(Grain::Hour, 5, false, &weekday(7, Some((false, 22)))),
+            eight_days.clone(),
+            evening_hour.clone(),
+            late_hour_and_a_half.clone(),
+            // Earth Hour's day: the last Saturday of March, or the one before where the day before Easter is
+            // that day; the last 4 pm of February; Monday to Friday.
+            earth_hour_day.clone(),
+            Arc::new(Predicate::Series(Series::TakeLastOf {
+                cyclic: clock(false, 16, None),
+                base: f(None, None, None, None, None, Some(2)),
             })),
+            Arc::new(Predicate::Series(Series::Weekday)),
         ];
         let mut preds: Vec<Arc<Predicate>> = parts.to_vec();
         for a in &parts {
@@ -1872,6 +1910,67 @@ mod tests {
         };
         assert!(!joined(Predicate::intersect(&shifted, &clock(false, 11, None))).never_holds());
         assert!(joined(Predicate::intersect(&parts[2], &parts[1])).never_holds());
+        // What the units on from a holiday, the intervals to them and a replacement know prunes: 47 days
+        // before Easter in December; eight days from Easter, and Earth Hour, on Christmas Day; the hour from
+        // 8:30 pm at 11 am.
+        let christmas = day(25, Some(12));
+        let december = f(None, None, None, None, None, Some(12));
+        let earth_hour = |day: &Arc<Predicate>| {
+            let evening = Arc::new(Predicate::intersect(&evening, day));
+            closed(
+                &evening,
+                &nth_unit_after(Grain::Minute, 60, false, &evening),
+            )
+        };
+        let known_empty = |a: &Arc<Predicate>, b: &Arc<Predicate>| {
+            joined(Predicate::intersect(a, b)).never_holds()
+        };
+        assert!(known_empty(&mardi_gras, &december));
+        assert!(known_empty(&eight_days, &christmas));
+        assert!(known_empty(&earth_hour(&earth_hour_day), &christmas));
+        assert!(known_empty(&evening_hour, &clock(false, 11, None)));
+        // Intersections the search finds, at the edges of what is known: not known to be empty. The hour after
+        // 8:30 pm, the one that holds it skipped; two hours from 10 pm to midnight's hour; the last Saturday
+        // of February 2013, the 23rd; Easter, or Easter Monday where Easter is the 31st of March (2013), on
+        // a Monday.
+        let found_pairs = [
+            (
+                clock(false, 21, None),
+                nth_unit_after(Grain::Hour, 0, true, &evening),
+            ),
+            (
+                clock(false, 0, None),
+                closed(
+                    &clock(false, 22, None),
+                    &nth_unit_after(Grain::Hour, 2, false, &clock(false, 22, None)),
+                ),
+            ),
+            (
+                day(23, Some(2)),
+                Arc::new(Predicate::Series(Series::TakeLastOf {
+                    cyclic: weekday(6, None),
+                    base: f(None, None, None, None, None, Some(2)),
+                })),
+            ),
+            (
+                weekday(1, None),
+                Arc::new(Predicate::ReplaceIntersect(
+                    day(31, Some(3)),
+                    easter.clone(),
+                    nth_unit_after(Grain::Day, 1, false, &easter),
+                )),
+            ),
+        ];
+        for (a, b) in &found_pairs {
+            let ctx = Context::new(refs[0], fixed_zone(&tz));
+            let found = [Direction::Past, Direction::Future].into_iter().any(|dir| {
+                compose(Source::Pred(a), Source::Pred(b), &ctx.ref_time, &ctx, dir)
+                    .next()
+                    .is_some()
+            });
+            assert!(found, "found: {a:?} and {b:?}");
+            assert!(!known_empty(a, b), "not known empty: {a:?} and {b:?}");
+        }
     }
 
     impl SeriesIter<'_> {
