@@ -3,6 +3,7 @@
 //! `series`). It is plain data, so two tokens with the same meaning compare equal and the chart can
 //! dedupe them, and rules may look inside it as Duckling's do ("from 9 to 5pm" reads the first hour).
 
+use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
@@ -10,7 +11,7 @@ use super::duration::DurationData;
 use super::grain::Grain;
 use super::moment::{Moment, days_in_month};
 use super::object::{TimeIntervalType, TimeObject};
-use crate::engine::fast_hash::FastHasher;
+use crate::engine::fast_hash::{FastHasher, FastMap};
 
 /// Morning or afternoon half of the day, as an "am"/"pm" suffix sets it.
 #[allow(clippy::upper_case_acronyms)] // Duckling's name
@@ -178,6 +179,20 @@ impl Known {
             weekdays: bit(Known::WEEKDAYS, f.day_of_week.map(|d| d.rem_euclid(7))) as u8,
             minute: f.minute.map_or(Known::ANY, |m| m.rem_euclid(60) as u8),
         }
+    }
+
+    /// What every day of a table holds ([`Known::of_days`]), remembered by the table's address (tables are
+    /// static): it is asked whenever an intersection with a holiday is built, and walking the table's days
+    /// was a tenth of a list of holidays.
+    fn of_table(DayTable(days): DayTable) -> Known {
+        thread_local! {
+            static TABLES: RefCell<FastMap<(usize, usize), Known>> = RefCell::default();
+        }
+        TABLES.with_borrow_mut(|tables| {
+            *tables
+                .entry((days.as_ptr() as usize, days.len()))
+                .or_insert_with(|| Known::of_days(days))
+        })
     }
 
     /// What every day of `days` holds, all day: its day of the month, month and weekday, at any hour.
@@ -758,7 +773,7 @@ impl Predicate {
                 ..Known::NOTHING
             }),
             // Whole days, each on a date of the table.
-            Predicate::Series(Series::Computed(DayTable(days))) => Some(Known::of_days(days)),
+            Predicate::Series(Series::Computed(table)) => Some(Known::of_table(*table)),
             // An instance of the second or of the third.
             Predicate::ReplaceIntersect(_, b, c) => Some(b.known()?.join(c.known()?)),
             Predicate::Series(_) => None,
