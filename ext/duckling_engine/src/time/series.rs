@@ -1695,7 +1695,8 @@ mod tests {
     /// An intersection whose parts want other hours, minutes, weekdays, days or months is known to be empty
     /// (`Joined::never_holds`), and the search it is spared finds nothing either: over intersections, two and
     /// three deep, of fields, intervals between them (across midnight, the week's end, the month's and the
-    /// year's, to a leap day, to day 0, one that ends before it starts), cycles and the nth of a field, from
+    /// year's, to a leap day, to day 0, one that ends before it starts), cycles and the nth of a field, the
+    /// units of a cycle on from an instance and intervals to them, holidays' tables and a replacement, from
     /// references around day, month and year edges.
     #[test]
     fn intersections_known_empty_find_nothing() {
@@ -1841,7 +1842,7 @@ mod tests {
             nth_unit_after(Grain::Hour, 5, false, &weekday(7, Some((false, 22)))),
             eight_days.clone(),
             evening_hour.clone(),
-            late_hour_and_a_half.clone(),
+            late_hour_and_a_half,
             // Earth Hour's day: the last Saturday of March, or the one before where the day before Easter is
             // that day; the last 4 pm of February; Monday to Friday.
             earth_hour_day.clone(),
