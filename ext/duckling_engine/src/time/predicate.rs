@@ -442,9 +442,13 @@ impl Cycle {
     /// `bits` moved `by` places on around the cycle (back, where `by` is negative).
     fn rotated(self, bits: u32, by: i64) -> u32 {
         let all = (1u32 << self.len) - 1;
+        self.turned((bits >> self.first) & all, by) << self.first
+    }
+
+    /// Positions counted from the cycle's first (bit 0 for it) moved `by` places on around the cycle.
+    fn turned(self, bits: u32, by: i64) -> u32 {
         let by = by.rem_euclid(i64::from(self.len)) as u32;
-        let bits = (bits >> self.first) & all;
-        (((bits << by) | (bits >> (self.len - by))) & all) << self.first
+        ((bits << by) | (bits >> (self.len - by))) & ((1u32 << self.len) - 1)
     }
 
     fn holds(self, n: i32) -> bool {
@@ -456,20 +460,19 @@ impl Cycle {
     fn through(self, from: u32, to: u32) -> u32 {
         let (len, all) = (self.len, (1u32 << self.len) - 1);
         let (from, to) = ((from >> self.first) & all, (to >> self.first) & all);
-        // Rotated right by `by` (or left by `len - by`) within the cycle.
-        let right = |bits: u32, by: u32| ((bits >> by) | (bits << (len - by))) & all;
         let mut passed = 0;
         let mut starts = from;
         while starts != 0 {
             let start = starts.trailing_zeros();
             starts &= starts - 1;
-            let ahead = right(to, start);
+            // `to`'s positions as steps from this start.
+            let ahead = self.turned(to, -i64::from(start));
             let steps = if ahead == 0 {
                 len - 1
             } else {
                 ahead.trailing_zeros()
             };
-            passed |= right((1 << (steps + 1)) - 1, (len - start) % len);
+            passed |= self.turned((1 << (steps + 1)) - 1, i64::from(start));
         }
         passed << self.first
     }
