@@ -539,7 +539,14 @@ pub(crate) struct Rule<V: Value> {
     /// The dimension whose rules Duckling lists this one among (`langRules lang dim`), where the grammar's
     /// assembly says so: a parse for named dimensions needs only some of them.
     pub dim: Option<V::Kind>,
+    /// What a text holds wherever the production gives a token, where the regex cannot say it: a text without
+    /// it is not searched for the rule's head regex where that regex is searched for everywhere
+    /// ([`Rule::only_in`]).
+    pub only_in: Option<TextTest>,
 }
+
+/// A test of the whole text ([`Rule::only_in`]).
+pub(crate) type TextTest = Box<dyn Fn(&str) -> bool + Send + Sync>;
 
 impl<V: Value> Rule<V> {
     /// A rule; panics on an empty pattern (a rule must match something) or one of more than [`MAX_ITEMS`]
@@ -559,6 +566,17 @@ impl<V: Value> Rule<V> {
             pattern,
             production: Box::new(production),
             dim: None,
+            only_in: None,
+        }
+    }
+
+    /// The rule, producing tokens only in texts that pass `test` (a condition of its production that its regex
+    /// cannot hold, such as Duckling's look-ahead): where its head regex is searched for over the whole text,
+    /// a text that fails it is not searched. `test` must hold wherever the production gives a token.
+    pub fn only_in(self, test: impl Fn(&str) -> bool + Send + Sync + 'static) -> Self {
+        Rule {
+            only_in: Some(Box::new(test)),
+            ..self
         }
     }
 

@@ -109,6 +109,7 @@ pub(crate) fn phone_number_in(digits: &'static Digits, extension: &str) -> Rule 
             }))
         },
     )
+    .only_in(move |text| room_somewhere(digits, text))
 }
 
 /// The regex's groups in one of its matches (byte ranges in the match): 1 the country code, 2 the digits, 3
@@ -208,9 +209,43 @@ fn room_for_digits_ahead(digits: &Digits, rest: &str) -> bool {
     })
 }
 
+/// Whether [`room_for_digits_ahead`] holds at some place of `text` where a match may start (`(`, `+` or a
+/// digit): the production gives nothing in a text where it holds nowhere, and most sentences with a number
+/// ("at 5pm", "2 tickets") are such texts, which the regex would be searched over for nothing.
+fn room_somewhere(digits: &Digits, text: &str) -> bool {
+    match digits {
+        // Byte by byte: a byte of a longer character reads as a character past ASCII, of no class here.
+        Digits::Ascii => room_among(digits, text.bytes().map(char::from)),
+        Digits::ArabicIndic => room_among(digits, text.chars()),
+    }
+}
+
+fn room_among(digits: &Digits, chars: impl Iterator<Item = char>) -> bool {
+    // Characters of the class in a row from the first place in that run where a match may start: a later
+    // place in the same run has fewer after it.
+    let mut run = None;
+    for c in chars {
+        run = if !in_look_ahead(digits, c) && c != '+' {
+            None
+        } else if let Some(n) = run {
+            Some(n + 1)
+        } else {
+            (digits.value(c).is_some() || c == '(' || c == '+').then_some(1)
+        };
+        if run == Some(6) {
+            return true;
+        }
+    }
+    false
+}
+
 /// A character of the look-ahead's class `[-\d()\s\.]`.
 fn in_look_ahead(digits: &Digits, c: char) -> bool {
-    digits.value(c).is_some() || "-().\t\n\x0B\x0C\r ".contains(c)
+    digits.value(c).is_some()
+        || matches!(
+            c,
+            '-' | '(' | ')' | '.' | '\t' | '\n' | '\x0B' | '\x0C' | '\r' | ' '
+        )
 }
 
 /// Duckling's `parseInt` of a run of digits: an `Integer` narrowed to a 64-bit `Int`, which wraps.
@@ -337,6 +372,45 @@ mod tests {
                 "{extensions} {matches}"
             );
         }
+    }
+
+    #[test]
+    fn texts_without_room_for_a_number_are_not_searched() {
+        use crate::dims::testing::{RandomTexts, reference_regex};
+        // Wherever a match of the regex has room for the look-ahead at its start (the production's first
+        // test), the text has room somewhere; random texts of pieces of numbers and words.
+        let cases: [(&Digits, &str); 2] = [
+            (
+                &Digits::Ascii,
+                "0|1|5|12|650|(|)|+|-|.| |\t|x|at|pm|a|é|12345",
+            ),
+            (&Digits::ArabicIndic, "٠|١|٥|١٢|(|)|+|-|.| |x|ع|1"),
+        ];
+        let mut texts = RandomTexts::new(0x2545_F491_4F6C_DD1D);
+        for (digits, pieces) in cases {
+            let pieces: Vec<&str> = pieces.split('|').collect();
+            let re = reference_regex(&phone_number_in(digits, r"e?xt?\.?"));
+            let (mut with_room, mut without) = (0, 0);
+            for _ in 0..20_000 {
+                let text = texts.text(&pieces, 10);
+                let room = re
+                    .find_iter(&text)
+                    .any(|m| room_for_digits_ahead(digits, &text[m.start()..]));
+                assert!(!room || room_somewhere(digits, &text), "{text:?}");
+                with_room += usize::from(room);
+                without += usize::from(!room_somewhere(digits, &text));
+            }
+            assert!(
+                with_room > 1_000 && without > 1_000,
+                "{with_room} {without}"
+            );
+        }
+        assert!(!room_somewhere(
+            &Digits::Ascii,
+            "call me at 5pm, or at 6:30 on 12/3"
+        ));
+        assert!(room_somewhere(&Digits::Ascii, "call (650) 701-8887"));
+        assert!(room_somewhere(&Digits::Ascii, "+1 234"));
     }
 
     fn phones(text: &str) -> Vec<(String, String)> {
