@@ -11,10 +11,11 @@
 //!
 //! The regex has no set of literal prefixes the head index takes (its optional country code and bounded
 //! repetitions multiply them past the index's limits), so the chart searches for it over the whole text as
-//! Duckling does, each match from the end of the previous one: "5-5-5-…" is a number of 21 digits every 42
-//! characters, as in Duckling. Where the look-ahead fails, PCRE tries the next start and Rust's search went
-//! on after the match; the two differ only where such a later start is also a valid edge, which Duckling's
-//! corpus and real texts seldom have.
+//! Duckling does (unless the text has no room for the look-ahead anywhere: [`room_somewhere`]), each match
+//! from the end of the previous one: "5-5-5-…" is a number of 21 digits every 42 characters, as in Duckling.
+//! Where the look-ahead fails, PCRE tries the next start and Rust's search went on after the match; the two
+//! differ only where such a later start is also a valid edge, which Duckling's corpus and real texts seldom
+//! have.
 //!
 //! Duckling's PCRE classes are ASCII (`\d` is `[0-9]`, `\s` is `[\t\n\v\f\r ]`): written out here.
 
@@ -375,7 +376,7 @@ mod tests {
     }
 
     #[test]
-    fn texts_without_room_for_a_number_are_not_searched() {
+    fn a_text_with_a_match_that_has_room_has_room_somewhere() {
         use crate::dims::testing::{RandomTexts, reference_regex};
         // Wherever a match of the regex has room for the look-ahead at its start (the production's first
         // test), the text has room somewhere; random texts of pieces of numbers and words.
