@@ -203,11 +203,12 @@ fn digits_ahead(digits: &Digits, rest: &str) -> bool {
 /// from there need six of that class or `+` from the match's start.
 fn room_for_digits_ahead(digits: &Digits, rest: &str) -> bool {
     let mut chars = rest.chars();
-    (0..6).all(|_| {
-        chars
-            .next()
-            .is_some_and(|c| in_look_ahead(digits, c) || c == '+')
-    })
+    (0..6).all(|_| chars.next().is_some_and(|c| in_room(digits, c)))
+}
+
+/// A character [`room_for_digits_ahead`] takes: one of the look-ahead's class, or a country code's `+`.
+fn in_room(digits: &Digits, c: char) -> bool {
+    in_look_ahead(digits, c) || c == '+'
 }
 
 /// Whether [`room_for_digits_ahead`] holds at some place of `text` where a match may start (`(`, `+` or a
@@ -226,7 +227,7 @@ fn room_among(digits: &Digits, chars: impl Iterator<Item = char>) -> bool {
     // place in the same run has fewer after it.
     let mut run = None;
     for c in chars {
-        run = if !in_look_ahead(digits, c) && c != '+' {
+        run = if !in_room(digits, c) {
             None
         } else if let Some(n) = run {
             Some(n + 1)
