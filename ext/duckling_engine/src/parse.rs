@@ -286,10 +286,11 @@ pub(crate) fn run_in_windows<V: From<Json>>(
             // A window with nothing to find polls nowhere else (a megabyte of newlines).
             cx.check_cancel()?;
             chart.saturate_window(&w.covered, everywhere, &cx)?;
+            let steps = times.steps();
             let looked_up = dims::resolve(
                 &chart, ranker, &cx, &w.owned, resolving, &mut times, candidates,
             )?;
-            chart.resolved(looked_up, &w.owned);
+            chart.resolved(looked_up, times.steps() - steps, &w.owned);
             candidates.retain(|c| options.latent || !c.latent);
             ranking.winners(candidates, winners, &cx)?;
             for (i, c) in winners.drain(..).enumerate() {

@@ -258,14 +258,19 @@ pub(crate) struct ResolvedTimes {
     /// What their nested series' maps gave, by their predicates' addresses: `values` holds those predicates,
     /// so both are emptied together.
     mapped: Mapped,
-    /// The steps their searches took since the cancel probe was last asked ([`Stop`]).
-    steps: Cell<u32>,
+    /// The steps their searches took in this parse ([`Stop`]).
+    steps: Cell<u64>,
 }
 
 /// The most values [`ResolvedTimes`] keeps: a few windows' worth.
 const RESOLVED_KEPT: usize = 4096;
 
 impl ResolvedTimes {
+    /// The steps the searches of the values resolved so far took.
+    pub fn steps(&self) -> u64 {
+        self.steps.get()
+    }
+
     /// What `time` resolves to against `reference`, resolved once; [`Error::Cancelled`] when the parse was
     /// cancelled as it resolved (its search stopped: nothing it found is kept).
     fn of(

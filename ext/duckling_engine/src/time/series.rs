@@ -60,8 +60,9 @@ pub(crate) struct Context<'a> {
 /// maps give nothing, and the resolution's result is not to be used.
 pub(crate) struct Stop<'a> {
     probe: &'a dyn Fn() -> bool,
-    /// The steps counted since the probe was last asked, over the parse's resolutions: most take a few steps.
-    steps: &'a Cell<u32>,
+    /// The steps counted over the parse's resolutions (most take a few steps): the probe is asked at every
+    /// [`STEPS_PER_PROBE`]-th, and the parse reads how dear a window's values were from it.
+    steps: &'a Cell<u64>,
     stopped: Cell<bool>,
 }
 
@@ -70,10 +71,10 @@ pub(crate) struct Stop<'a> {
 /// (research/engine-profile/stop55/cancel-gaps.txt); asking more often only added calls, and a parse's probe
 /// calls are what the windows tests weigh a list's work by (at 32, a list of "last week-end in October" read
 /// twice dense text's).
-const STEPS_PER_PROBE: u32 = 256;
+const STEPS_PER_PROBE: u64 = 256;
 
 impl<'a> Stop<'a> {
-    pub fn new(probe: &'a dyn Fn() -> bool, steps: &'a Cell<u32>) -> Stop<'a> {
+    pub fn new(probe: &'a dyn Fn() -> bool, steps: &'a Cell<u64>) -> Stop<'a> {
         Stop {
             probe,
             steps,
@@ -89,8 +90,8 @@ impl<'a> Stop<'a> {
     /// A step of the search: whether it is to stop.
     fn step(&self) -> bool {
         let steps = self.steps.get() + 1;
-        self.steps.set(steps % STEPS_PER_PROBE);
-        if steps == STEPS_PER_PROBE && (self.probe)() {
+        self.steps.set(steps);
+        if steps % STEPS_PER_PROBE == 0 && (self.probe)() {
             self.stopped.set(true);
         }
         self.stopped.get()
