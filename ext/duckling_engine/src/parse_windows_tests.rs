@@ -269,10 +269,15 @@ fn probe_calls(text: &str, options: &Options) -> u64 {
     calls.get()
 }
 
+/// [`probe_calls`] a byte of `text`.
+fn probe_calls_per_byte(text: &str, options: &Options) -> f64 {
+    probe_calls(text, options) as f64 / text.len() as f64
+}
+
 /// Probe calls a byte of dense English corpus sentences: what the lists below are held to.
 fn dense_sentences_per_byte() -> f64 {
     let sentences = long_text(&corpus_texts(), 3, 16_000);
-    probe_calls(&sentences, &options(false, DimSet::all())) as f64 / sentences.len() as f64
+    probe_calls_per_byte(&sentences, &options(false, DimSet::all()))
 }
 
 /// Probe calls a byte of `unit` repeated to 16 KB, parsed in `locale`.
@@ -281,8 +286,7 @@ fn list_per_byte(locale: &str, unit: &str) -> f64 {
         locale: locale.parse().expect("a locale"),
         ..options(false, DimSet::all())
     };
-    let list = unit.repeat(16_000 / unit.len());
-    probe_calls(&list, &options) as f64 / list.len() as f64
+    probe_calls_per_byte(&unit.repeat(16_000 / unit.len()), &options)
 }
 
 /// Whether each of `lists` (a locale and a unit) costs less than `times` what dense sentences cost a byte.
@@ -350,8 +354,7 @@ fn a_list_whose_values_are_searched_long_is_read_as_an_overloaded_one() {
             pick(&["march", "july", "the month", "next year"])
         );
     }
-    let list_per_byte =
-        probe_calls(&list, &options(false, DimSet::all())) as f64 / list.len() as f64;
+    let list_per_byte = probe_calls_per_byte(&list, &options(false, DimSet::all()));
     let dense = dense_sentences_per_byte();
     assert!(list_per_byte < dense, "{list_per_byte} against {dense}");
 }
