@@ -87,6 +87,22 @@ impl<'a> Stop<'a> {
         self.stopped.get()
     }
 
+    /// The steps of a search known to find nothing, taken at once ([`Mapped`]): counted as if taken one by one,
+    /// so that how dear a window's values were reads the same, and the probe asked if they pass one of its turns.
+    fn skip(&self, steps: u64) {
+        let before = self.steps.get();
+        let after = before + steps;
+        self.steps.set(after);
+        if after / STEPS_PER_PROBE > before / STEPS_PER_PROBE && (self.probe)() {
+            self.stopped.set(true);
+        }
+    }
+
+    /// The steps counted so far.
+    fn count(&self) -> u64 {
+        self.steps.get()
+    }
+
     /// A step of the search: whether it is to stop.
     fn step(&self) -> bool {
         let steps = self.steps.get() + 1;
@@ -656,6 +672,10 @@ fn compose<'a>(
     SeriesIter(State::Compose(Box::new(Compose {
         outer: source_series(outer, t, ctx, dir),
         inner,
+        inner_address: match inner {
+            Source::Pred(p) => Some(std::ptr::from_ref(p) as usize),
+            _ => None,
+        },
         taken: 0,
         ctx: *ctx,
         dir,
@@ -666,24 +686,41 @@ fn compose<'a>(
 struct Compose<'a> {
     outer: SeriesIter<'a>,
     inner: Source<'a>,
+    /// The inner predicate's address, by which [`Mapped`] remembers the outer instances it has no instance in: a
+    /// value nests the values of its parts ("alle 5 del pomeriggio gli ultimi 2 secondi notte di san silvestro"
+    /// nests "alle 5 del pomeriggio gli ultimi 2 secondi"), and each resolution searched the nested ones again
+    /// inside the same outer instances, most of them in vain. The inner series run from an outer instance is the
+    /// same wherever in a parse it runs: the context differs only by its bounds, which are that instance. `None`
+    /// for the fields of one date, composed among themselves.
+    inner_address: Option<usize>,
     taken: usize,
     ctx: Context<'a>,
     dir: Direction,
-    /// The outer instance being searched, its end, and the inner series run from it.
-    current: Option<(TimeObject, Moment, SeriesIter<'a>)>,
+    /// The outer instance being searched, its end, the inner series run from it, whether it met the outer
+    /// instance yet, and the parse's count of steps when it began.
+    current: Option<(TimeObject, Moment, SeriesIter<'a>, bool, u64)>,
 }
 
 impl Compose<'_> {
     fn next(&mut self) -> Option<TimeObject> {
         loop {
-            if let Some((outer, outer_end, inner)) = &mut self.current {
+            if let Some((outer, outer_end, inner, met, began)) = &mut self.current {
                 for x in inner.by_ref() {
                     if x.start >= *outer_end {
                         break;
                     }
                     if let Some(both) = outer.intersect_ending(*outer_end, &x, x.end()) {
+                        *met = true;
                         return Some(both);
                     }
+                }
+                // A stopped search may have ended early: what it did not find is not known to be absent.
+                if let (false, Some(pred), Some(searched)) =
+                    (*met, self.inner_address, self.ctx.mapped)
+                    && !self.ctx.stop.is_some_and(Stop::stopped)
+                {
+                    let steps = self.ctx.stop.map_or(0, |stop| stop.count() - *began);
+                    searched.remember_barren((pred, *outer), steps);
                 }
                 self.current = None;
             }
@@ -701,13 +738,22 @@ impl Compose<'_> {
                 return None;
             }
             self.taken += 1;
+            if let (Some(pred), Some(searched)) = (self.inner_address, self.ctx.mapped)
+                && let Some(&steps) = searched.barren.borrow().get(&(pred, outer))
+            {
+                if let Some(stop) = self.ctx.stop {
+                    stop.skip(steps);
+                }
+                continue;
+            }
             let fixed = Context {
                 min_time: outer,
                 max_time: outer,
                 ..self.ctx
             };
             let inner = source_series(self.inner, &outer, &fixed, Direction::Future);
-            self.current = Some((outer, outer_end, inner));
+            let began = self.ctx.stop.map_or(0, Stop::count);
+            self.current = Some((outer, outer_end, inner, false, began));
         }
     }
 }
@@ -782,7 +828,7 @@ impl Map<'_> {
         let Some(mapped) = ctx.mapped else {
             return self.compute(x, ctx);
         };
-        if let Some(&found) = mapped.0.borrow().get(&key) {
+        if let Some(&found) = mapped.maps.borrow().get(&key) {
             return found;
         }
         let found = self.compute(x, ctx);
@@ -918,24 +964,43 @@ fn runs_shallow(p: &Predicate) -> bool {
         }
 }
 
-/// What [`Map::apply`] gave, in the resolutions of one parse's values (`resolve_remembering`), by the map, the
-/// base instance and the search's bounds.
+/// What the nested searches gave in the resolutions of one parse's values (`resolve_remembering`): what
+/// [`Map::apply`] gave, by the map, the base instance and the search's bounds; and the outer instances of an
+/// intersection in which its inner predicate has no instance ([`Compose`]), by that predicate and the instance.
 #[derive(Debug, Default)]
-pub(crate) struct Mapped(RefCell<FastMap<MapKey, Option<TimeObject>>>);
+pub(crate) struct Mapped {
+    /// What each map gave.
+    maps: RefCell<FastMap<MapKey, Option<TimeObject>>>,
+    /// The outer instances where an inner predicate has nothing, by its address and the instance, with the steps
+    /// that search took: a search that passes over them counts them still ([`Stop::skip`]), so that the windows'
+    /// bound on searched steps trips where it did (every list and corpus line answers as it did).
+    barren: RefCell<FastMap<(usize, TimeObject), u64>>,
+}
 
 impl Mapped {
     /// Forgets it all, as the predicates it was given may now be let go of.
     pub fn clear(&mut self) {
-        self.0.get_mut().clear();
+        self.maps.get_mut().clear();
+        self.barren.get_mut().clear();
     }
 
     /// Keeps `found` for `key`, after forgetting the rest once [`MAPPED_KEPT`] are kept.
     fn remember(&self, key: MapKey, found: Option<TimeObject>) {
-        let mut kept = self.0.borrow_mut();
+        let mut kept = self.maps.borrow_mut();
         if kept.len() >= MAPPED_KEPT {
             kept.clear();
         }
         kept.insert(key, found);
+    }
+
+    /// Keeps that the predicate at `key.0` has no instance inside the outer instance `key.1`, found in `steps`
+    /// steps, after forgetting the rest once [`MAPPED_KEPT`] are kept.
+    fn remember_barren(&self, key: (usize, TimeObject), steps: u64) {
+        let mut kept = self.barren.borrow_mut();
+        if kept.len() >= MAPPED_KEPT {
+            kept.clear();
+        }
+        kept.insert(key, steps);
     }
 }
 
@@ -1598,8 +1663,77 @@ mod tests {
                     found += expected.len();
                     assert_eq!(run(&remembering), expected, "{pred:?} {dir:?} from {now}");
                 }
-                assert!(!mapped.0.borrow().is_empty(), "{pred:?} remembers its maps");
+                assert!(
+                    !mapped.maps.borrow().is_empty(),
+                    "{pred:?} remembers its maps"
+                );
             }
+        }
+        assert!(found > 0, "some of the series have instances");
+    }
+
+    /// An intersection remembers the outer instances its inner predicate has no instance in ([`Mapped`]), and the
+    /// searches of the parse that meet them again pass over them: the instances are those of the same series run
+    /// without the memo, for chains of parts that cannot all meet ("at 5pm", "the last 2 seconds", "New Year's
+    /// Eve", "January 1st") and for one that can, searched one after the other as a parse resolves its values.
+    #[test]
+    fn remembered_barren_instances_give_the_same_instances() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let fields = |fields| Arc::new(Predicate::Fields(fields));
+        let five_pm = fields(TimeDateFields {
+            hour: Some((false, 17)),
+            ..Default::default()
+        });
+        let new_years_eve = fields(TimeDateFields {
+            day_of_month: Some(31),
+            month: Some(12),
+            ..Default::default()
+        });
+        let january_1st = fields(TimeDateFields {
+            day_of_month: Some(1),
+            month: Some(1),
+            ..Default::default()
+        });
+        let last_two_seconds = Arc::new(Predicate::Series(Series::TakeN {
+            n: -2,
+            not_immediate: false,
+            pred: Arc::new(Predicate::Series(Series::Cycle(Grain::Second))),
+        }));
+        let both = |a: &Arc<Predicate>, b: &Arc<Predicate>| Arc::new(Predicate::intersect(a, b));
+        let one = both(&five_pm, &last_two_seconds);
+        let two = both(&one, &new_years_eve);
+        let three = both(&two, &january_1st);
+        let met = both(&new_years_eve, &five_pm);
+        let preds = [one, two.clone(), three, both(&met, &two), met];
+        let mut found = 0;
+        for now in [
+            date(2013, 2, 12).at(4, 30, 0, 0),
+            date(2012, 12, 31).at(17, 0, 1, 0),
+        ] {
+            let plain = Context::new(now, fixed_zone(&tz));
+            let mapped = Mapped::default();
+            let remembering = Context {
+                mapped: Some(&mapped),
+                ..plain
+            };
+            for _ in 0..2 {
+                for pred in &preds {
+                    for dir in [Direction::Future, Direction::Past] {
+                        let run = |ctx| {
+                            series(pred, &plain.ref_time, ctx, dir)
+                                .take(3)
+                                .collect::<Vec<_>>()
+                        };
+                        let expected = run(&plain);
+                        found += expected.len();
+                        assert_eq!(run(&remembering), expected, "{pred:?} {dir:?} from {now}");
+                    }
+                }
+            }
+            assert!(
+                !mapped.barren.borrow().is_empty(),
+                "from {now}: remembers where nothing is"
+            );
         }
         assert!(found > 0, "some of the series have instances");
     }
@@ -1687,10 +1821,10 @@ mod tests {
         };
         for second in 0..=MAPPED_KEPT as i64 {
             mapped.remember(key(second), None);
-            assert!(mapped.0.borrow().len() <= MAPPED_KEPT);
+            assert!(mapped.maps.borrow().len() <= MAPPED_KEPT);
         }
-        assert!(mapped.0.borrow().contains_key(&key(MAPPED_KEPT as i64)));
-        assert!(!mapped.0.borrow().contains_key(&key(0)));
+        assert!(mapped.maps.borrow().contains_key(&key(MAPPED_KEPT as i64)));
+        assert!(!mapped.maps.borrow().contains_key(&key(0)));
     }
 
     /// An intersection whose parts want other hours, minutes, weekdays, days or months is known to be empty
