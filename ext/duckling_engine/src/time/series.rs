@@ -1591,6 +1591,24 @@ mod tests {
         }
     }
 
+    /// Asserts that `pred`'s first three instances each way from the reference are the same with the memo of
+    /// `remembering` as without one (`plain`); how many there are.
+    fn same_with_memo(pred: &Predicate, plain: &Context, remembering: &Context) -> usize {
+        let mut found = 0;
+        for dir in [Direction::Future, Direction::Past] {
+            let run = |ctx| {
+                series(pred, &plain.ref_time, ctx, dir)
+                    .take(3)
+                    .collect::<Vec<_>>()
+            };
+            let expected = run(plain);
+            found += expected.len();
+            let now = plain.ref_time;
+            assert_eq!(run(remembering), expected, "{pred:?} {dir:?} from {now:?}");
+        }
+        found
+    }
+
     /// A resolution remembers what its nested mapped series' maps gave ([`Mapped`]); the instances are those
     /// of the same series run without the memo, forward and backward from references around a year's end,
     /// for intervals to "the nth week after" an interval, nested three deep and intersected with a month.
@@ -1653,16 +1671,7 @@ mod tests {
                     mapped: Some(&mapped),
                     ..plain
                 };
-                for dir in [Direction::Future, Direction::Past] {
-                    let run = |ctx| {
-                        series(pred, &plain.ref_time, ctx, dir)
-                            .take(3)
-                            .collect::<Vec<_>>()
-                    };
-                    let expected = run(&plain);
-                    found += expected.len();
-                    assert_eq!(run(&remembering), expected, "{pred:?} {dir:?} from {now}");
-                }
+                found += same_with_memo(pred, &plain, &remembering);
                 assert!(
                     !mapped.maps.borrow().is_empty(),
                     "{pred:?} remembers its maps"
@@ -1718,16 +1727,7 @@ mod tests {
             };
             for _ in 0..2 {
                 for pred in &preds {
-                    for dir in [Direction::Future, Direction::Past] {
-                        let run = |ctx| {
-                            series(pred, &plain.ref_time, ctx, dir)
-                                .take(3)
-                                .collect::<Vec<_>>()
-                        };
-                        let expected = run(&plain);
-                        found += expected.len();
-                        assert_eq!(run(&remembering), expected, "{pred:?} {dir:?} from {now}");
-                    }
+                    found += same_with_memo(pred, &plain, &remembering);
                 }
             }
             assert!(
