@@ -13,6 +13,10 @@ const DAY: i64 = 86_400;
 /// The years `jiff` can render, so every moment built here converts back.
 const MIN_YEAR: i64 = -9999;
 const MAX_YEAR: i64 = 9999;
+/// The most months a moment is moved by at once: more leaves the calendar's range from anywhere in it.
+const MAX_MONTHS_MOVED: u64 = 12 * 20_000;
+/// Months added before dividing by 12, enough for any year in range moved by [`MAX_MONTHS_MOVED`].
+const MONTHS_SHIFT: i64 = 12 * 40_000;
 
 /// Seconds since 1970-01-01T00:00:00 of civil time, within years -9999..=9999.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -133,17 +137,27 @@ impl Moment {
     }
 
     fn plus_months(self, n: i64) -> Option<Moment> {
-        if n.unsigned_abs() > 12 * 20_000 {
+        if n.unsigned_abs() > MAX_MONTHS_MOVED {
             return None;
         }
-        let (y, m, d) = self.ymd();
-        let months = y * 12 + (m - 1) + n;
-        let (y, m) = (months.div_euclid(12), months.rem_euclid(12) + 1);
+        let days = self.days();
+        let (y, m, d) = civil_from_days(days);
+        // Counted from January of year -MONTHS_SHIFT / 12, so that the division is unsigned.
+        let months = (y * 12 + (m - 1) + n + MONTHS_SHIFT) as u64;
+        let (y, m) = (
+            (months / 12) as i64 - MONTHS_SHIFT / 12,
+            (months % 12) as i64 + 1,
+        );
         if !(MIN_YEAR..=MAX_YEAR).contains(&y) {
             return None;
         }
-        let d = d.min(days_in_month(y, m));
-        Moment::checked(days_from_civil(y, m, d) * DAY + self.seconds_of_day())
+        // Only the 29th to the 31st may be past a month's end.
+        let d = if d > 28 {
+            d.min(days_in_month(y, m))
+        } else {
+            d
+        };
+        Moment::checked(days_from_civil(y, m, d) * DAY + (self.0 - days * DAY))
     }
 
     /// The start of the `grain`-long period holding this moment: weeks start on Monday, quarters in
@@ -272,6 +286,30 @@ mod tests {
                 "{day}"
             );
             day = day.checked_add(jiff::Span::new().days(97)).unwrap();
+        }
+    }
+
+    #[test]
+    fn months_are_added_as_the_calendar_adds_them() {
+        let epoch = date(1970, 1, 1);
+        let mut day = date(-9999, 1, 1).at(13, 45, 10, 0);
+        let last = date(9999, 12, 31).at(0, 0, 0, 0);
+        while day < last {
+            let moment = Moment::from_datetime(day);
+            for n in [
+                -1200, -25, -13, -12, -1, 0, 1, 2, 11, 12, 13, 25, 1200, 120_000,
+            ] {
+                let expected = day
+                    .checked_add(jiff::Span::new().months(n))
+                    .ok()
+                    .map(Moment::from_datetime);
+                assert_eq!(moment.plus(Grain::Month, n), expected, "{day} + {n} months");
+            }
+            // Steps of 367 and 97 days meet every day of the month: the 29th to the 31st are clamped in
+            // shorter months.
+            let days = i64::from(day.date().since(epoch).unwrap().get_days());
+            let step = jiff::Span::new().days(if days % 2 == 0 { 367 } else { 97 });
+            day = day.checked_add(step).unwrap_or(last);
         }
     }
 
