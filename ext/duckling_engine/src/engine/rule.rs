@@ -272,7 +272,7 @@ fn read_as_ascii(ast: &mut regex_syntax::ast::Ast, kind: regex_syntax::ast::Clas
 }
 
 /// A compiled regex item, with its source (the chart compiles the heads of all patterns into one set), the
-/// bytes its matches begin with and hold second (the chart tries it only where such bytes are) and the bytes they hold (a head
+/// bytes its matches begin with and hold next (the chart tries it only where such bytes are) and the bytes they hold (a head
 /// regex searched for over the whole text is not searched in a text without them).
 pub(crate) struct Pattern {
     pub source: Box<str>,
@@ -283,8 +283,9 @@ pub(crate) struct Pattern {
     /// [`Grammar::new`](super::grammar::Grammar::new)); every other regex is only ever matched anchored.
     pub(super) searched_everywhere: bool,
     pub first: FirstBytes,
-    /// The bytes its matches hold second, where none of them is one byte long.
-    second: Option<FirstBytes>,
+    /// The bytes its non-empty matches hold at each place after the first, as far as the shortest of them
+    /// reaches ([`FirstBytes::prefix_of`], up to six places in all).
+    later: Box<[FirstBytes]>,
     pub required: Box<[FirstBytes]>,
     /// Its matches, where they are a few literals: an anchored try compares them, not the regex. Looked for
     /// on first use, like the regex: most of a grammar's regexes are never tried in a process, and looking
@@ -312,7 +313,10 @@ impl Pattern {
             re: OnceLock::new(),
             searched_everywhere: false,
             first: FirstBytes::of(&hir),
-            second: FirstBytes::second_of(&hir),
+            later: FirstBytes::prefix_of(&hir)
+                .get(1..)
+                .unwrap_or_default()
+                .into(),
             required: FirstBytes::required_of(&hir).into(),
             literals: if LiteralSet::may_hold(&hir) {
                 OnceLock::new()
@@ -362,11 +366,21 @@ impl Pattern {
         Some(self.re().search_half(&input)?.offset())
     }
 
-    /// Whether a non-empty match may begin at byte `at` of `text`: its first two bytes are ones its matches
-    /// can begin with.
+    /// Whether a non-empty match may begin at byte `at` of `text`: the text holds there, in a row, bytes its
+    /// matches can begin with, hold second, third … (as many as its shortest non-empty match has, up to six).
     #[inline]
     pub fn may_begin(&self, text: &str, at: usize) -> bool {
-        self.first.begins(text, at) && self.second.is_none_or(|second| second.begins(text, at + 1))
+        let bytes = text.as_bytes();
+        // The first byte alone turns most tries down: it is read from the pattern itself, the rest from the heap.
+        bytes.get(at).is_some_and(|&b| self.first.contains(b))
+            && bytes.get(at + 1..).is_some_and(|rest| {
+                rest.len() >= self.later.len()
+                    && self
+                        .later
+                        .iter()
+                        .zip(rest)
+                        .all(|(place, &b)| place.contains(b))
+            })
     }
 }
 
