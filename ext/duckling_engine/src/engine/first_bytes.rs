@@ -21,7 +21,7 @@
 //! match reaches (six bytes at most): a number's first digit begins the matches of a dozen date and time
 //! regexes (`\d{8,19}`, `hhmm`, `m/d/yyyy`, "3rd") that want more digits or a separator next, which a
 //! one- or two-digit number does not offer; and a word's first letters those of the regexes of longer words
-//! ("the closest", "after lunch", "next season").
+//! ("the closest", "next season").
 
 use std::sync::LazyLock;
 
