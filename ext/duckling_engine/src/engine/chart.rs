@@ -761,6 +761,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             if self.accepts(rule, 0, id)
                 && (!self.overload.overloaded || self.within_parts(rule as RuleId, Parts::NONE, id))
             {
+                if self.overload.overloaded && self.leaves_no_room(rule as RuleId, id) {
+                    self.overload.refused += 1;
+                    self.truncated = true;
+                    continue;
+                }
                 if !token_may_follow && grammar.wants_token_next(rule) {
                     // What `advance` does with it, without the partial: its step counted, its span bounded.
                     self.poll(cx)?;
@@ -846,6 +851,18 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         };
         self.truncated |= !within;
         within
+    }
+
+    /// Whether token `id`, the first of a rule that chains tokens, leaves an overloaded window no room for the
+    /// rule's next token: it chains two parts already, and every token is at least one more
+    /// ([`Chart::within_parts`]). Such a partial would wait for tokens only to refuse each of them (a run of
+    /// Korean "오전 ": 336 thousand refusals in a window of 1 KB, a third of its parse); it is refused once
+    /// instead, which still counts towards [`STAYS_OVERLOADED`].
+    fn leaves_no_room(&self, rule: RuleId, id: NodeId) -> bool {
+        matches!(
+            self.grammar.chains[rule as usize],
+            Chaining::OneKind | Chaining::Accumulates
+        ) && self.node(id).parts.any >= 2
     }
 
     fn accepts(&self, rule: usize, item: usize, id: NodeId) -> bool {
@@ -1429,6 +1446,46 @@ mod tests {
             21..22,
             "its last item is one integer"
         );
+    }
+
+    /// An overloaded window builds chains of two parts at most, and starts none from a token that is such a
+    /// chain already: its partial would wait for integers only to refuse each of them. Each token so turned
+    /// down counts once among the chains refused, for each rule it would have started.
+    #[test]
+    fn an_overloaded_window_starts_no_chain_from_a_full_one() {
+        let text = "1 plus 2 plus 3 plus 4";
+        let options = Options::default();
+        let never = || false;
+        let cx = Context::new(text, &options, &never);
+        let g = grammar();
+        let mut everywhere = Everywhere::new(&g, text);
+        let mut chart = Chart::new(&g, &cx, Room::for_bytes(text.len()));
+        // The last window's values were dear: this one starts overloaded.
+        chart.overload.resolved_much = true;
+        chart
+            .saturate_window(&(0..text.len()), &mut everywhere, &cx)
+            .expect("not cancelled");
+        assert!(chart.overload.overloaded);
+        let mut chains: Vec<_> = chart
+            .nodes()
+            .iter()
+            .filter(|n| n.parts.any > 1)
+            .map(|n| &text[n.range.clone()])
+            .collect();
+        chains.sort_unstable();
+        assert_eq!(chains, ["1 plus 2", "2 plus 3", "3 plus 4"]);
+        for at in 0..=text.len() {
+            let mut waiting = chart.room.waiting.cursor(chart.slot(at, Kind::Int));
+            while let Some(partial) = chart.room.waiting.next(&mut waiting) {
+                assert_eq!(
+                    partial.parts.any, 1,
+                    "a partial waits at {at} from a full chain"
+                );
+            }
+        }
+        // "1 plus 2" and "2 plus 3", followed by " plus", each the first token of "plus" and of "and" (the text's
+        // end starts no rule after "3 plus 4"); and the partials "1 plus" and "2 plus", which met a chain each.
+        assert_eq!(chart.overload.refused, 4 + 2);
     }
 
     #[test]
