@@ -680,6 +680,7 @@ fn compose<'a>(
         ctx: *ctx,
         dir,
         current: None,
+        inner_series: SeriesIter(State::Empty),
     })))
 }
 
@@ -696,16 +697,19 @@ struct Compose<'a> {
     taken: usize,
     ctx: Context<'a>,
     dir: Direction,
-    /// The outer instance being searched, its end, the inner series run from it, whether it met the outer
-    /// instance yet, and the parse's count of steps when it began.
-    current: Option<(TimeObject, Moment, SeriesIter<'a>, bool, u64)>,
+    /// The outer instance being searched, its end, whether it met the outer instance yet, and the parse's count
+    /// of steps when it began.
+    current: Option<(TimeObject, Moment, bool, u64)>,
+    /// The inner series run from the outer instance being searched: written in place, not moved with
+    /// `current` (a search of a failing value starts one for each outer instance).
+    inner_series: SeriesIter<'a>,
 }
 
 impl Compose<'_> {
     fn next(&mut self) -> Option<TimeObject> {
         loop {
-            if let Some((outer, outer_end, inner, met, began)) = &mut self.current {
-                for x in inner.by_ref() {
+            if let Some((outer, outer_end, met, began)) = &mut self.current {
+                for x in self.inner_series.by_ref() {
                     if x.start >= *outer_end {
                         break;
                     }
@@ -751,9 +755,9 @@ impl Compose<'_> {
                 max_time: outer,
                 ..self.ctx
             };
-            let inner = source_series(self.inner, &outer, &fixed, Direction::Future);
+            self.inner_series = source_series(self.inner, &outer, &fixed, Direction::Future);
             let began = self.ctx.stop.map_or(0, Stop::count);
-            self.current = Some((outer, outer_end, inner, false, began));
+            self.current = Some((outer, outer_end, false, began));
         }
     }
 }
