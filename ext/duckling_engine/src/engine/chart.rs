@@ -51,7 +51,7 @@ use std::collections::VecDeque;
 use std::ops::Range;
 
 use super::context::Context;
-use super::grammar::{Chaining, Grammar, RuleId};
+use super::grammar::{Chaining, Grammar, HeadShare, RuleId};
 use super::heads::{Hits, MAX_LITERAL};
 use super::kept::{KEPT_BYTES, heap_bytes};
 use super::lists::{Cursor, DenseLists, Lists};
@@ -287,6 +287,9 @@ pub(crate) struct Room<'g, V: Value> {
     found: Vec<(RuleId, usize, usize)>,
     /// The head regexes' matches in the window, before the rules they head are started.
     heads: Vec<(RuleId, Range<usize>, Child)>,
+    /// The rules whose head regex heads later rules too ([`HeadShare::Leads`]), with where their matches are in
+    /// `found` and in the head matches, for the later rules to take.
+    led: Vec<(RuleId, Range<usize>, Range<usize>)>,
     /// Where they start, one bit a byte from the chart's `starts_at`: the only places a token starts.
     starts: Vec<u64>,
     /// Where a regex match may begin or end ([`edge_is_valid`]), one bit a byte from `starts_at` (see
@@ -314,6 +317,7 @@ impl<V: Value> Room<'_, V> {
             hits: Hits::default(),
             found: Vec::new(),
             heads: Vec::new(),
+            led: Vec::new(),
             starts: Vec::new(),
             edges: Vec::new(),
         })
@@ -333,6 +337,7 @@ impl<V: Value> Room<'_, V> {
             + self.hits.bytes()
             + heap_bytes(&self.found)
             + heap_bytes(&self.heads)
+            + heap_bytes(&self.led)
             + heap_bytes(&self.starts)
             + heap_bytes(&self.edges)
     }
@@ -567,7 +572,27 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         };
         let mut found = std::mem::take(&mut self.room.found);
         found.clear();
+        let mut led = std::mem::take(&mut self.room.led);
+        led.clear();
         for (rule, starts) in hits.by_rule() {
+            let share = grammar.head_share[rule as usize];
+            // The regex of an earlier rule, at the same hits: its matches are that rule's.
+            if let HeadShare::Repeats(leader) = share
+                && let Some((_, in_found, in_heads)) = led.iter().find(|(l, ..)| *l == leader)
+            {
+                self.polls(starts.len(), cx)?;
+                for k in in_found.clone() {
+                    let (_, start, end) = found[k];
+                    found.push((rule, start, end));
+                }
+                for k in in_heads.clone() {
+                    let range = heads[k].1.clone();
+                    let text = self.push_match(head(rule), range.clone());
+                    heads.push((rule, range, text));
+                }
+                continue;
+            }
+            let (found_from, heads_from) = (found.len(), heads.len());
             // No match where the text lacks a byte every match holds, in this window or the last.
             if !everywhere.present.meets_all(&head(rule).required) {
                 self.polls(starts.len(), cx)?;
@@ -610,7 +635,11 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
                     self.polls(i - next, cx)?;
                 }
             }
+            if share == HeadShare::Leads {
+                led.push((rule, found_from..found.len(), heads_from..heads.len()));
+            }
         }
+        self.room.led = led;
         chains.decided_to = decided_to;
         self.room.found = std::mem::replace(&mut chains.found, found);
         self.room.hits = hits;
@@ -1486,6 +1515,43 @@ mod tests {
         // "1 plus 2" and "2 plus 3", followed by " plus", each the first token of "plus" and of "and" (the text's
         // end starts no rule after "3 plus 4"); and the partials "1 plus" and "2 plus", which met a chain each.
         assert_eq!(chart.overload.refused, 4 + 2);
+    }
+
+    /// Rules headed by one regex take the matches found for the first of them ([`HeadShare`]): each builds its
+    /// tokens where it would alone, over every match of its `matchAll` (which passes over the hits a match
+    /// covers: "12" is a hit at each digit).
+    #[test]
+    fn rules_of_one_head_regex_take_its_matches() {
+        let number = |sign: i64| {
+            move |m: &[Matched<'_, Toy>]| {
+                let n: i64 = m[0].group(0)?.parse().ok()?;
+                Some(Toy::Int(sign * n))
+            }
+        };
+        let g = Grammar::new(vec![
+            Rule::new("number", vec![regex(r"\d+")], number(1)),
+            Rule::new("word", vec![regex(r"[a-z]+")], |m| {
+                Some(Toy::Word(m[0].group(0)?.to_owned()))
+            }),
+            Rule::new("negative number", vec![regex(r"\d+")], number(-1)),
+        ]);
+        assert_eq!(
+            g.head_share,
+            [HeadShare::Leads, HeadShare::Own, HeadShare::Repeats(0)]
+        );
+        let mut found = tokens(&g, "12 ab 345");
+        found.sort_by_key(|(body, v)| (body.clone(), format!("{v:?}")));
+        let int = |body: &str, n| (body.to_owned(), Toy::Int(n));
+        assert_eq!(
+            found,
+            [
+                int("12", -12),
+                int("12", 12),
+                int("345", -345),
+                int("345", 345),
+                ("ab".to_owned(), Toy::Word("ab".to_owned())),
+            ]
+        );
     }
 
     #[test]
