@@ -548,7 +548,8 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
     /// hit of the literal index is tried, anchored, unless an earlier match of its rule covers it; a hit inside
     /// a word only where its match could cover the rule's next hit, since it never starts a valid match itself;
     /// none where the text lacks a byte every match of the rule's regex holds (most hits of "<number>/<number>"
-    /// are in texts without a slash).
+    /// are in texts without a slash). A rule headed by an earlier rule's regex takes that rule's matches
+    /// ([`HeadShare`]).
     fn match_literal_heads(
         &mut self,
         covered: &Range<usize>,
