@@ -643,7 +643,7 @@ impl Predicate {
         hasher.write_u64(hash_b);
         let joined = Joined {
             hash: hasher.finish(),
-            parts: a.parts_hashed(hash_a) | b.parts_hashed(hash_b),
+            parts: a.parts_with(|| hash_a) | b.parts_with(|| hash_b),
             spans_periods: a.spans_periods() || b.spans_periods(),
             known: a.known().zip(b.known()).map(|(a, b)| a.meet(b)),
         };
@@ -659,17 +659,14 @@ impl Predicate {
 
     /// The bits of the predicates it is an intersection of ([`Joined::parts`]), or its own bit.
     fn parts(&self) -> u64 {
-        match self {
-            Predicate::Intersect(joined, ..) => joined.parts,
-            _ => self.parts_hashed(self.hash_alone()),
-        }
+        self.parts_with(|| self.hash_alone())
     }
 
-    /// [`Predicate::parts`], its hash known.
-    fn parts_hashed(&self, hash: u64) -> u64 {
+    /// [`Predicate::parts`], its hash (read only for a predicate that is no intersection) given by `hash`.
+    fn parts_with(&self, hash: impl FnOnce() -> u64) -> u64 {
         match self {
             Predicate::Intersect(joined, ..) => joined.parts,
-            _ => 1 << (hash % 64),
+            _ => 1 << (hash() % 64),
         }
     }
 
@@ -1087,11 +1084,7 @@ mod tests {
     /// they differ only deep down.
     #[test]
     fn an_intersection_compares_and_hashes_as_its_predicates_do() {
-        let hash = |p: &Predicate| {
-            let mut hasher = FastHasher::default();
-            p.hash(&mut hasher);
-            hasher.finish()
-        };
+        let hash = Predicate::hash_alone;
         let built = |day: i32| {
             let weeks = mk_intersect(&nth(day, Grain::Day), &nth(1, Grain::Week));
             mk_intersect(
