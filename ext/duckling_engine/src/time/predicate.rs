@@ -36,6 +36,23 @@ pub(crate) struct TimeDateFields {
 }
 
 impl TimeDateFields {
+    /// The grain of its instances: that of its finest field (a set with none has no instance).
+    fn finest_grain(&self) -> Grain {
+        [
+            (self.second.is_some(), Grain::Second),
+            (self.minute.is_some(), Grain::Minute),
+            (self.hour.is_some(), Grain::Hour),
+            (
+                self.day_of_week.is_some() || self.day_of_month.is_some(),
+                Grain::Day,
+            ),
+            (self.month.is_some(), Grain::Month),
+        ]
+        .into_iter()
+        .find_map(|(set, grain)| set.then_some(grain))
+        .unwrap_or(Grain::Year)
+    }
+
     /// The hour the series steps to and how many hours apart its instances are: an hour that may be am or pm
     /// repeats every 12 hours, so its values alternate.
     pub fn hour_and_step(&self) -> Option<(i32, i32)> {
@@ -99,14 +116,52 @@ pub(crate) struct Joined {
     /// Whether either may be an interval ([`Predicate::spans_periods`], asked of both predicates of every
     /// intersection built).
     spans_periods: bool,
-    /// The clock and calendar fields every instance holds, where that is known ([`Known`]).
-    known: Option<Known>,
+    /// The clock and calendar fields every instance holds ([`Reach`]).
+    reach: Reach,
 }
 
 impl Joined {
-    /// Whether no instant holds both predicates, so the intersection has no instance ([`Known`]).
+    /// Whether no instant holds both predicates, so the intersection has no instance ([`Reach`]).
     pub fn never_holds(&self) -> bool {
-        self.known.is_some_and(|k| k.is_contradiction())
+        self.reach.bound.is_contradiction()
+    }
+}
+
+/// What every instance of a predicate holds, its fields [`Known`] or not: each instance's start and every
+/// instant it covers hold `bound`, and no instance is coarser than `grain`.
+///
+/// Where both parts of an intersection are known, so is it (`Known::meet`). Where one is not (a shifted
+/// instant, "the last 2 years", "in 3 hours"), its instances still keep within the other's, but for a
+/// spill: `TimeObject::intersect` of an object with one that starts inside it and ends after it is one unit
+/// of the finer grain from the later start, and past the earlier end where that start is not on a unit's
+/// edge. The spill stays within that unit of the later start, which both objects hold, so every instant of
+/// the intersection is in the unit of the coarser grain bound that holds an instant of each part, or the
+/// next one ([`Known::spilled`]). "3:20 on March 3rd, 2015, 3 months ago, in the 4th quarter of 2018" can
+/// then never be on a Saturday at 9, and that value is known empty without searching Saturdays for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Reach {
+    bound: Known,
+    /// Whether `bound` is [`Predicate::known`]: instances are whole calendar units or intervals starting on
+    /// one, so an intersection with another such predicate spills nowhere.
+    known: bool,
+    grain: Grain,
+}
+
+impl Reach {
+    /// What every instance of the intersection of two predicates holds.
+    fn meet(self, other: Reach) -> Reach {
+        let grain = self.grain.min(other.grain);
+        let known = self.known && other.known;
+        let bound = if known {
+            self.bound.meet(other.bound)
+        } else {
+            self.bound.spilled(grain).meet(other.bound.spilled(grain))
+        };
+        Reach {
+            bound,
+            known,
+            grain,
+        }
     }
 }
 
@@ -126,7 +181,8 @@ impl Joined {
 /// aligned unit holds (a minute in an hour, a day in a month; weeks do not nest in months, and no field makes a week).
 /// An interval that ends before it starts (from 12:30 to the 12:00 that holds it) covers no instant, but its start is
 /// in both objects, and that is what a later intersection meets.
-/// Series that shift, zone or reach beyond such units know nothing (`None`), so nothing is pruned under them.
+/// Series that shift, zone or reach beyond such units know nothing (`None`); an intersection with one still keeps
+/// within its other part, about ([`Reach`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Known {
     /// One bit per hour of the day (0–23), per day of the month (1–31), per month (1–12), per weekday (0–6,
@@ -276,6 +332,17 @@ impl Known {
             ) as u8,
             minute: Known::ANY,
         }
+    }
+
+    /// What the instants of a unit of `grain` holding an instant that holds `self`, and of the next unit, hold:
+    /// where an intersection spills past an object of `self` ([`Reach`]). Nothing is known past a unit of a day.
+    fn spilled(self, grain: Grain) -> Known {
+        match grain {
+            Grain::NoGrain | Grain::Second | Grain::Minute => self.spread(Grain::Minute, 0, 1),
+            Grain::Hour | Grain::Day => self.spread(grain, 0, 1),
+            _ => None,
+        }
+        .unwrap_or(Known::NOTHING)
     }
 
     /// What an instant holding both holds.
@@ -645,7 +712,7 @@ impl Predicate {
             hash: hasher.finish(),
             parts: a.parts_with(|| hash_a) | b.parts_with(|| hash_b),
             spans_periods: a.spans_periods() || b.spans_periods(),
-            known: a.known().zip(b.known()).map(|(a, b)| a.meet(b)),
+            reach: a.reach().meet(b.reach()),
         };
         Predicate::Intersect(joined, a.clone(), b.clone())
     }
@@ -714,13 +781,49 @@ impl Predicate {
         }
     }
 
+    /// What every instance holds, known or not ([`Reach`]).
+    fn reach(&self) -> Reach {
+        if let Predicate::Intersect(joined, ..) = self {
+            return joined.reach;
+        }
+        let known = self.known();
+        let instance_of = self.instance_of();
+        Reach {
+            bound: known
+                .or_else(|| instance_of.map(|p| p.reach().bound))
+                .unwrap_or(Known::NOTHING),
+            known: known.is_some(),
+            grain: match self {
+                Predicate::Fields(f) => f.finest_grain(),
+                Predicate::Series(Series::Cycle(grain)) => *grain,
+                // From an instance of the first, at the finer of the two grains (`TimeObject::interval`).
+                Predicate::Intervals(_, a, b) => a.reach().grain.min(b.reach().grain),
+                _ => instance_of.map_or(Grain::Year, |p| p.reach().grain),
+            },
+        }
+    }
+
+    /// The predicate each instance is one of: the nth, the nth after or closest to another's instances, the
+    /// last within them.
+    fn instance_of(&self) -> Option<&Predicate> {
+        match self {
+            Predicate::Series(
+                Series::TakeNth { pred: one, .. }
+                | Series::TakeNthAfter { cyclic: one, .. }
+                | Series::TakeNthClosest { cyclic: one, .. }
+                | Series::TakeLastOf { cyclic: one, .. },
+            ) => Some(one),
+            _ => None,
+        }
+    }
+
     /// What every instance holds, where it is known ([`Known`]).
     fn known(&self) -> Option<Known> {
         match self {
             // No instance at all.
             Predicate::Empty => Some(Known::NOTHING),
             Predicate::Fields(f) => Some(Known::of(f)),
-            Predicate::Intersect(joined, ..) => joined.known,
+            Predicate::Intersect(joined, ..) => joined.reach.known.then_some(joined.reach.bound),
             // From an instance's start (a unit of its grain), at the finer of the two grains.
             Predicate::Intervals(_, a, b) => {
                 let from = a.known()?;
