@@ -134,9 +134,9 @@ impl Joined {
 /// instant, "the last 2 years", "in 3 hours"), its instances still keep within the other's, but for a
 /// spill: `TimeObject::intersect` of an object with one that starts inside it and ends after it is one unit
 /// of the finer grain from the later start, and past the earlier end where that start is not on a unit's
-/// edge. The spill stays within that unit of the later start, which both objects hold, so every instant of
-/// the intersection is in the unit of the coarser grain bound that holds an instant of each part, or the
-/// next one ([`Known::spilled`]). "3:20 on March 3rd, 2015, 3 months ago, in the 4th quarter of 2018" can
+/// edge. The spill stays within that unit of the later start, an instant both objects hold, so every instant
+/// of the intersection is in the unit of the coarser grain bound that holds an instant holding both parts'
+/// fields, or the next one ([`Known::spilled`]). "3:20 on March 3rd, 2015, 3 months ago, in the 4th quarter of 2018" can
 /// then never be on a Saturday at 9, and that value is known empty without searching Saturdays for it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Reach {
@@ -152,10 +152,12 @@ impl Reach {
     fn meet(self, other: Reach) -> Reach {
         let grain = self.grain.min(other.grain);
         let known = self.known && other.known;
-        let bound = if known {
-            self.bound.meet(other.bound)
+        let met = self.bound.meet(other.bound);
+        // A spill starts from an instant of both (the later start), and where none holds both, nothing does.
+        let bound = if known || met.is_contradiction() {
+            met
         } else {
-            self.bound.spilled(grain).meet(other.bound.spilled(grain))
+            met.spilled(grain)
         };
         Reach {
             bound,
@@ -202,6 +204,8 @@ impl Known {
     const DAYS: Cycle = Cycle { first: 1, len: 31 };
     const MONTHS: Cycle = Cycle { first: 1, len: 12 };
     const WEEKDAYS: Cycle = Cycle { first: 0, len: 7 };
+    /// Days 28 to 31: those a month may end on.
+    const LAST_DAYS_OF_A_MONTH: u32 = 0b1111 << 28;
     /// Days 22 to 31: the last seven of a month of 28 to 31 days.
     const LAST_WEEK_OF_A_MONTH: u32 = ((1 << 10) - 1) << 22;
     /// Weekdays 1 to 5 (Monday = 1).
@@ -336,13 +340,48 @@ impl Known {
 
     /// What the instants of a unit of `grain` holding an instant that holds `self`, and of the next unit, hold:
     /// where an intersection spills past an object of `self` ([`Reach`]). Nothing is known past a unit of a day.
+    /// Asked of every intersection built with a part nothing is known of, so in a few bit operations where
+    /// [`Known::spread`] walks the days.
     fn spilled(self, grain: Grain) -> Known {
-        match grain {
-            Grain::NoGrain | Grain::Second | Grain::Minute => self.spread(Grain::Minute, 0, 1),
-            Grain::Hour | Grain::Day => self.spread(grain, 0, 1),
-            _ => None,
+        if self == Known::NOTHING {
+            return self;
         }
-        .unwrap_or(Known::NOTHING)
+        let next_hour = match grain {
+            // The next minute is in the next hour only from minute 59.
+            Grain::NoGrain | Grain::Second | Grain::Minute => {
+                self.minute == Known::ANY || self.minute == 59
+            }
+            Grain::Hour => true,
+            Grain::Day => return self.and_next_day(Known::HOURS.all()),
+            _ => return Known::NOTHING,
+        };
+        let mut known = Known {
+            minute: Known::ANY,
+            ..self
+        };
+        if next_hour {
+            known.hours |= Known::HOURS.rotated(self.hours, 1);
+            if self.hours & (1 << 23) != 0 {
+                return known.and_next_day(known.hours);
+            }
+        }
+        known
+    }
+
+    /// `self`, or the next day at `hours`: a day past the 28th may be followed by the 1st of the next month.
+    fn and_next_day(self, hours: u32) -> Known {
+        let month_ends = self.days & Known::LAST_DAYS_OF_A_MONTH != 0;
+        Known {
+            hours,
+            days: self.days | ((self.days << 1) & Known::DAYS.all()) | (u32::from(month_ends) << 1),
+            months: if month_ends {
+                self.months | Known::MONTHS.rotated(u32::from(self.months), 1) as u16
+            } else {
+                self.months
+            },
+            weekdays: self.weekdays | Known::WEEKDAYS.rotated(u32::from(self.weekdays), 1) as u8,
+            minute: Known::ANY,
+        }
     }
 
     /// What an instant holding both holds.
@@ -782,37 +821,75 @@ impl Predicate {
     }
 
     /// What every instance holds, known or not ([`Reach`]).
+    #[inline]
     fn reach(&self) -> Reach {
-        if let Predicate::Intersect(joined, ..) = self {
-            return joined.reach;
-        }
-        let known = self.known();
-        let instance_of = self.instance_of();
-        Reach {
-            bound: known
-                .or_else(|| instance_of.map(|p| p.reach().bound))
-                .unwrap_or(Known::NOTHING),
-            known: known.is_some(),
-            grain: match self {
-                Predicate::Fields(f) => f.finest_grain(),
-                Predicate::Series(Series::Cycle(grain)) => *grain,
-                // From an instance of the first, at the finer of the two grains (`TimeObject::interval`).
-                Predicate::Intervals(_, a, b) => a.reach().grain.min(b.reach().grain),
-                _ => instance_of.map_or(Grain::Year, |p| p.reach().grain),
-            },
+        match self {
+            Predicate::Intersect(joined, ..) => joined.reach,
+            _ => self.reach_alone(),
         }
     }
 
-    /// The predicate each instance is one of: the nth, the nth after or closest to another's instances, the
-    /// last within them.
-    fn instance_of(&self) -> Option<&Predicate> {
+    /// [`Predicate::reach`] of a predicate that is no intersection.
+    fn reach_alone(&self) -> Reach {
+        let known = |bound, grain| Reach {
+            bound,
+            known: true,
+            grain,
+        };
         match self {
+            Predicate::Fields(f) => known(Known::of(f), f.finest_grain()),
+            // Each instance is one of the predicate's: what it knows ([`Predicate::known`]).
+            Predicate::Series(
+                Series::TakeNth { pred: one, .. } | Series::TakeNthClosest { cyclic: one, .. },
+            ) => one.reach(),
+            // One of the cyclic predicate's instances, known better where it is a unit on from the base's.
+            Predicate::Series(Series::TakeNthAfter { cyclic, base, .. }) => {
+                let of_cyclic = cyclic.reach();
+                match nth_unit_after(self)
+                    .and_then(|(grain, first, last, _)| base.known()?.spread(grain, first, last))
+                {
+                    Some(bound) => known(bound, of_cyclic.grain),
+                    None => of_cyclic,
+                }
+            }
+            _ => {
+                let grain = self.coarsest_grain();
+                match self.known() {
+                    Some(bound) => known(bound, grain),
+                    None => Reach {
+                        bound: self
+                            .instance_of()
+                            .map_or(Known::NOTHING, |p| p.reach().bound),
+                        known: false,
+                        grain,
+                    },
+                }
+            }
+        }
+    }
+
+    /// The coarsest grain an instance may have ([`Reach::grain`]).
+    fn coarsest_grain(&self) -> Grain {
+        match self {
+            Predicate::Intersect(joined, ..) => joined.reach.grain,
+            Predicate::Fields(f) => f.finest_grain(),
+            Predicate::Series(Series::Cycle(grain)) => *grain,
+            // From an instance of the first, at the finer of the two grains (`TimeObject::interval`).
+            Predicate::Intervals(_, a, b) => a.coarsest_grain().min(b.coarsest_grain()),
             Predicate::Series(
                 Series::TakeNth { pred: one, .. }
                 | Series::TakeNthAfter { cyclic: one, .. }
                 | Series::TakeNthClosest { cyclic: one, .. }
                 | Series::TakeLastOf { cyclic: one, .. },
-            ) => Some(one),
+            ) => one.coarsest_grain(),
+            _ => Grain::Year,
+        }
+    }
+
+    /// The predicate each instance is one of: the last of another's within each of a base's.
+    fn instance_of(&self) -> Option<&Predicate> {
+        match self {
+            Predicate::Series(Series::TakeLastOf { cyclic, .. }) => Some(cyclic),
             _ => None,
         }
     }
