@@ -142,13 +142,14 @@ impl Joined {
 /// instant it covers hold `bound`, and no instance is coarser than `grain`.
 ///
 /// Where both parts of an intersection are known, so is it (`Known::meet`). Where one is not (a shifted
-/// instant, "the last 2 years", "in 3 hours"), its instances still keep within the other's, but for a
-/// spill: `TimeObject::intersect` of an object with one that starts inside it and ends after it is one unit
-/// of the finer grain from the later start, and past the earlier end where that start is not on a unit's
-/// edge. The spill stays within that unit of the later start, an instant both objects hold, so every instant
-/// of the intersection is in the unit of the coarser grain bound that holds an instant holding both parts'
-/// fields, or the next one ([`Known::spilled`]). "3:20 on March 3rd, 2015, 3 months ago, in the 4th quarter of 2018" can
-/// then never be on a Saturday at 9, and that value is known empty without searching Saturdays for it.
+/// instant, "the last 2 years", "in 3 hours"), its instances still keep within the other's, but for a spill:
+/// `TimeObject::intersect` of an object without an end of its own and one that starts inside it and ends after
+/// it is one unit of the finer grain from the later start, which runs past the first object's end where that
+/// start is not on a unit's edge (a week that starts in February, met with February, holds days of March). The
+/// spill starts at an instant both objects hold and stays within that unit, so every instant of the
+/// intersection is in the unit (of the coarser grain bound) holding an instant that holds both parts' fields,
+/// or in the next one ([`Known::spilled`]). "3:20 on March 3rd, 2015, 3 months ago, in the 4th quarter of
+/// 2018" then never is at 9 on a Saturday, and that value is known empty without searching Saturdays for it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Reach {
     bound: Known,

@@ -2013,8 +2013,8 @@ mod tests {
             })),
             Arc::new(Predicate::Series(Series::Weekday)),
             // What nothing is known of, and intersections may spill out of (`Reach`): weeks, 4 pm and
-            // 11:45 pm in other zones (8:30 am and 1:15 am here), the second 3 months ago (a day), 90 minutes
-            // on from now, the last 2 years, the next 3 hours, and a unit after a shifted instance.
+            // 11:45 pm in other zones (8:30 am and 11:15 pm here), 3 months before now and 90 minutes after, the
+            // last 2 years, the next 3 hours, and a day after a shifted instance.
             weeks.clone(),
             shifted(clock(false, 16, None), 330),
             shifted(clock(false, 23, Some(45)), -90),
