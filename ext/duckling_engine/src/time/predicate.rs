@@ -888,20 +888,22 @@ impl Predicate {
             Predicate::Series(Series::Cycle(grain)) => *grain,
             // From an instance of the first, at the finer of the two grains (`TimeObject::interval`).
             Predicate::Intervals(_, a, b) => a.coarsest_grain().min(b.coarsest_grain()),
+            _ => self
+                .instance_of()
+                .map_or(Grain::Year, Predicate::coarsest_grain),
+        }
+    }
+
+    /// The predicate each instance is one of: the nth of it, the nth after or closest to another's instances,
+    /// the last within them.
+    fn instance_of(&self) -> Option<&Predicate> {
+        match self {
             Predicate::Series(
                 Series::TakeNth { pred: one, .. }
                 | Series::TakeNthAfter { cyclic: one, .. }
                 | Series::TakeNthClosest { cyclic: one, .. }
                 | Series::TakeLastOf { cyclic: one, .. },
-            ) => one.coarsest_grain(),
-            _ => Grain::Year,
-        }
-    }
-
-    /// The predicate each instance is one of: the last of another's within each of a base's.
-    fn instance_of(&self) -> Option<&Predicate> {
-        match self {
-            Predicate::Series(Series::TakeLastOf { cyclic, .. }) => Some(cyclic),
+            ) => Some(one),
             _ => None,
         }
     }
