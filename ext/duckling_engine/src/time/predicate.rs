@@ -157,6 +157,9 @@ pub(crate) struct Reach {
     /// one, so an intersection with another such predicate spills nowhere.
     known: bool,
     grain: Grain,
+    /// Whether a part is one instance that the reference alone fixes (the nth unit of a cycle, the n next or
+    /// last ones): a resolution knows its fields ([`Predicate::never_holds_at`]).
+    anchored: bool,
 }
 
 impl Reach {
@@ -175,6 +178,7 @@ impl Reach {
             bound,
             known,
             grain,
+            anchored: self.anchored || other.anchored,
         }
     }
 }
@@ -222,6 +226,11 @@ impl Known {
     const LAST_WEEK_OF_A_MONTH: u32 = ((1 << 10) - 1) << 22;
     /// Weekdays 1 to 5 (Monday = 1).
     const MONDAY_TO_FRIDAY: u8 = 0b11_1110;
+    /// No instant holds it (a series with no instance).
+    const NONE_AT_ALL: Known = Known {
+        hours: 0,
+        ..Known::NOTHING
+    };
     /// Nothing known: every instant may hold.
     const NOTHING: Known = Known {
         hours: Known::HOURS.all(),
@@ -533,6 +542,51 @@ impl Known {
             _ => 0..=0,
         };
         (moved, steps)
+    }
+
+    /// What the instants from `start` up to `end` hold (`start` alone where `end` is not after it).
+    fn of_span(start: Moment, end: Moment) -> Known {
+        let last = end.plus(Grain::Second, -1).map_or(start, |l| l.max(start));
+        let same_minute = start.truncate(Grain::Minute) == last.truncate(Grain::Minute);
+        let hours_on = last
+            .truncate(Grain::Hour)
+            .seconds_since(start.truncate(Grain::Hour))
+            / 3600;
+        let hours = if hours_on >= 23 {
+            Known::HOURS.all()
+        } else {
+            (0..=hours_on).fold(0, |all, by| {
+                all | Known::HOURS.rotated(1 << start.hour(), by)
+            })
+        };
+        let (first_day, last_day) = (start.days(), last.days());
+        let mut known = Known {
+            hours,
+            minute: if same_minute {
+                start.minute() as u8
+            } else {
+                Known::ANY
+            },
+            ..Known::NOTHING
+        };
+        if last_day - first_day < 62 {
+            let (mut days, mut months, mut weekdays) = (0, 0, 0);
+            let mut day = start.truncate(Grain::Day);
+            for _ in first_day..=last_day {
+                let (_, m, d) = day.ymd();
+                days |= 1 << d;
+                months |= 1 << m;
+                weekdays |= 1 << day.weekday().rem_euclid(7);
+                let Some(next) = day.plus(Grain::Day, 1) else {
+                    break;
+                };
+                day = next;
+            }
+            known.days = days;
+            known.months = months;
+            known.weekdays = weekdays;
+        }
+        known
     }
 
     /// No instant holds it.
@@ -847,8 +901,9 @@ impl Predicate {
             bound,
             known: true,
             grain,
+            anchored: false,
         };
-        match self {
+        let reach = match self {
             Predicate::Fields(f) => known(Known::of(f), f.finest_grain()),
             // Each instance is one of the predicate's: what it knows ([`Predicate::known`]).
             Predicate::Series(
@@ -874,9 +929,63 @@ impl Predicate {
                             .map_or(Known::NOTHING, |p| p.reach().bound),
                         known: false,
                         grain,
+                        anchored: false,
                     },
                 }
             }
+        };
+        Reach {
+            anchored: self.anchored().is_some(),
+            ..reach
+        }
+    }
+
+    /// The series whose one instance the reference alone fixes, wherever it is searched from: the nth unit of
+    /// a cycle or the n units on from the reference's own (series' `take_nth`, `take_n`), "now", "tomorrow",
+    /// "the last 2 years", "the next 3 hours"; and such an instance moved by a duration ("3 months ago", "in 2
+    /// hours").
+    pub(crate) fn anchored(&self) -> Option<&Series> {
+        match self {
+            Predicate::Series(s @ (Series::TakeNth { pred, .. } | Series::TakeN { pred, .. }))
+                if matches!(**pred, Predicate::Series(Series::Cycle(_))) =>
+            {
+                Some(s)
+            }
+            Predicate::Series(
+                s @ (Series::ShiftDuration { pred, .. } | Series::MergeDuration { pred, .. }),
+            ) if pred.anchored().is_some() => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Whether no instance holds, told from [`Reach`] with the fields of its anchored parts known: `instance`
+    /// gives the one instance of such a series ([`Predicate::anchored`]) in this resolution, if any. "Now at
+    /// 5 pm", "the next 3 hours from the 13th to the 15th" then need no search.
+    pub(crate) fn never_holds_at(&self, instance: &dyn Fn(&Series) -> Option<TimeObject>) -> bool {
+        self.reach_at(instance).bound.is_contradiction()
+    }
+
+    fn reach_at(&self, instance: &dyn Fn(&Series) -> Option<TimeObject>) -> Reach {
+        match self {
+            Predicate::Intersect(joined, a, b) if joined.reach.anchored => {
+                a.reach_at(instance).meet(b.reach_at(instance))
+            }
+            _ => match self.anchored() {
+                // Its instance's instants are all it holds; met as a part nothing is known of, so spilled.
+                Some(series) => {
+                    let (bound, grain) = instance(series)
+                        .map_or((Known::NONE_AT_ALL, Grain::NoGrain), |x| {
+                            (Known::of_span(x.start, x.end()), x.grain)
+                        });
+                    Reach {
+                        bound,
+                        known: false,
+                        grain,
+                        anchored: true,
+                    }
+                }
+                None => self.reach(),
+            },
         }
     }
 

@@ -12,7 +12,7 @@ use super::grain::Grain;
 use super::moment::Moment;
 use super::object::TimeObject;
 use super::render::{LocalZone, timestamp};
-use super::series::{Context, Direction, Mapped, Stop, series};
+use super::series::{Context, Direction, Mapped, Stop, anchored_instance, series};
 use crate::engine::value::{Json, interval};
 use crate::options::{Options, Prefer};
 
@@ -195,6 +195,9 @@ pub(crate) fn resolve_remembering(
         stop: Some(stop),
         ..reference.context
     };
+    if td.pred.never_holds_at(&|s| anchored_instance(s, ctx)) {
+        return None;
+    }
     let now = ctx.ref_time;
     let mut future = series(&td.pred, &now, ctx, Direction::Future);
     let mut ahead = [None; 3];
