@@ -183,6 +183,18 @@ impl Reach {
     }
 }
 
+/// What the predicates with parts the reference fixes hold in one parse ([`Predicate::never_holds_at`]), by their
+/// addresses: a value nests the values of its parts, which each resolution would meet again. Its owner keeps
+/// every value it was asked of, so an address is one predicate; both are emptied together.
+#[derive(Debug, Default)]
+pub(crate) struct AnchoredReaches(RefCell<FastMap<usize, Reach>>);
+
+impl AnchoredReaches {
+    pub fn clear(&mut self) {
+        self.0.get_mut().clear();
+    }
+}
+
 /// The clock and calendar fields that every instance of a predicate holds, at its start and at every instant
 /// it covers, whatever instant its series are run from: its `Fields`, the hours, weekdays, days and months an
 /// interval passes through, met over an intersection's parts. Two parts that want other hours (4:40 and 3:15,
@@ -959,34 +971,47 @@ impl Predicate {
     }
 
     /// Whether no instance holds, told from [`Reach`] with the fields of its anchored parts known: `instance`
-    /// gives the one instance of such a series ([`Predicate::anchored`]) in this resolution, if any. "Now at
-    /// 5 pm", "the next 3 hours from the 13th to the 15th" then need no search.
-    pub(crate) fn never_holds_at(&self, instance: &dyn Fn(&Series) -> Option<TimeObject>) -> bool {
-        self.reach_at(instance).bound.is_contradiction()
+    /// gives the one instance of such a series ([`Predicate::anchored`]) in this parse, if any. "Now at 5 pm",
+    /// "the next 3 hours from the 13th to the 15th" then need no search.
+    pub(crate) fn never_holds_at(
+        &self,
+        instance: &dyn Fn(&Series) -> Option<TimeObject>,
+        known: &AnchoredReaches,
+    ) -> bool {
+        self.reach_at(instance, known).bound.is_contradiction()
     }
 
-    fn reach_at(&self, instance: &dyn Fn(&Series) -> Option<TimeObject>) -> Reach {
-        match self {
-            Predicate::Intersect(joined, a, b) if joined.reach.anchored => {
-                a.reach_at(instance).meet(b.reach_at(instance))
-            }
-            _ => match self.anchored() {
-                // Its instance's instants are all it holds; met as a part nothing is known of, so spilled.
-                Some(series) => {
-                    let (bound, grain) = instance(series)
-                        .map_or((Known::NONE_AT_ALL, Grain::NoGrain), |x| {
-                            (Known::of_span(x.start, x.end()), x.grain)
-                        });
-                    Reach {
-                        bound,
-                        known: false,
-                        grain,
-                        anchored: true,
-                    }
-                }
-                None => self.reach(),
-            },
+    fn reach_at(
+        &self,
+        instance: &dyn Fn(&Series) -> Option<TimeObject>,
+        known: &AnchoredReaches,
+    ) -> Reach {
+        let anchored_parts = match self {
+            Predicate::Intersect(joined, a, b) if joined.reach.anchored => Some((a, b)),
+            _ if self.anchored().is_some() => None,
+            _ => return self.reach(),
+        };
+        let address = std::ptr::from_ref(self) as usize;
+        if let Some(&reach) = known.0.borrow().get(&address) {
+            return reach;
         }
+        let reach = match (anchored_parts, self.anchored()) {
+            (Some((a, b)), _) => a
+                .reach_at(instance, known)
+                .meet(b.reach_at(instance, known)),
+            // Its instance's instants are all it holds; met as a part nothing is known of, so spilled.
+            (None, series) => {
+                let x = series.and_then(instance);
+                Reach {
+                    bound: x.map_or(Known::NONE_AT_ALL, |x| Known::of_span(x.start, x.end())),
+                    known: false,
+                    grain: x.map_or(Grain::NoGrain, |x| x.grain),
+                    anchored: true,
+                }
+            }
+        };
+        known.0.borrow_mut().insert(address, reach);
+        reach
     }
 
     /// The coarsest grain an instance may have ([`Reach::grain`]).

@@ -195,7 +195,10 @@ pub(crate) fn resolve_remembering(
         stop: Some(stop),
         ..reference.context
     };
-    if td.pred.never_holds_at(&|s| anchored_instance(s, ctx)) {
+    if td
+        .pred
+        .never_holds_at(&|s| anchored_instance(s, ctx), &mapped.anchored)
+    {
         return None;
     }
     let now = ctx.ref_time;
