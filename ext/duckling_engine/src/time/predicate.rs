@@ -157,9 +157,6 @@ pub(crate) struct Reach {
     /// one, so an intersection with another such predicate spills nowhere.
     known: bool,
     grain: Grain,
-    /// Whether a part is one instance that the reference alone fixes (the nth unit of a cycle, the n next or
-    /// last ones): a resolution knows its fields ([`Predicate::never_holds_at`]).
-    anchored: bool,
 }
 
 impl Reach {
@@ -178,18 +175,18 @@ impl Reach {
             bound,
             known,
             grain,
-            anchored: self.anchored || other.anchored,
         }
     }
 }
 
-/// What the predicates with parts the reference fixes hold in one parse ([`Predicate::never_holds_at`]), by their
-/// addresses: a value nests the values of its parts, which each resolution would meet again. Its owner keeps
-/// every value it was asked of, so an address is one predicate; both are emptied together.
+/// What the intersections of one parse's values, and their parts the reference fixes, hold at its reference
+/// ([`Predicate::never_holds_at`]), by their addresses: a value nests the values of its parts, which each
+/// resolution would meet again. Its owner keeps every value it was asked of, so an address is one predicate; both
+/// are emptied together.
 #[derive(Debug, Default)]
-pub(crate) struct AnchoredReaches(RefCell<FastMap<usize, Reach>>);
+pub(crate) struct ReachesAt(RefCell<FastMap<usize, Reach>>);
 
-impl AnchoredReaches {
+impl ReachesAt {
     pub fn clear(&mut self) {
         self.0.get_mut().clear();
     }
@@ -913,9 +910,8 @@ impl Predicate {
             bound,
             known: true,
             grain,
-            anchored: false,
         };
-        let reach = match self {
+        match self {
             Predicate::Fields(f) => known(Known::of(f), f.finest_grain()),
             // Each instance is one of the predicate's: what it knows ([`Predicate::known`]).
             Predicate::Series(
@@ -941,14 +937,9 @@ impl Predicate {
                             .map_or(Known::NOTHING, |p| p.reach().bound),
                         known: false,
                         grain,
-                        anchored: false,
                     },
                 }
             }
-        };
-        Reach {
-            anchored: self.anchored().is_some(),
-            ..reach
         }
     }
 
@@ -976,37 +967,37 @@ impl Predicate {
     pub(crate) fn never_holds_at(
         &self,
         instance: &dyn Fn(&Series) -> Option<TimeObject>,
-        known: &AnchoredReaches,
+        known: &ReachesAt,
     ) -> bool {
         self.reach_at(instance, known).bound.is_contradiction()
     }
 
+    /// [`Predicate::reach`] where the instances of its parts that the reference fixes are known: an intersection's
+    /// is met again from its parts' ([`Joined`] met them knowing nothing of those).
     fn reach_at(
         &self,
         instance: &dyn Fn(&Series) -> Option<TimeObject>,
-        known: &AnchoredReaches,
+        known: &ReachesAt,
     ) -> Reach {
-        let anchored_parts = match self {
-            Predicate::Intersect(joined, a, b) if joined.reach.anchored => Some((a, b)),
-            _ if self.anchored().is_some() => None,
-            _ => return self.reach(),
-        };
+        let series = self.anchored();
+        if series.is_none() && !matches!(self, Predicate::Intersect(..)) {
+            return self.reach();
+        }
         let address = std::ptr::from_ref(self) as usize;
         if let Some(&reach) = known.0.borrow().get(&address) {
             return reach;
         }
-        let reach = match (anchored_parts, self.anchored()) {
-            (Some((a, b)), _) => a
+        let reach = match (self, series) {
+            (Predicate::Intersect(_, a, b), _) => a
                 .reach_at(instance, known)
                 .meet(b.reach_at(instance, known)),
             // Its instance's instants are all it holds; met as a part nothing is known of, so spilled.
-            (None, series) => {
+            (_, series) => {
                 let x = series.and_then(instance);
                 Reach {
                     bound: x.map_or(Known::NONE_AT_ALL, |x| Known::of_span(x.start, x.end())),
                     known: false,
                     grain: x.map_or(Grain::NoGrain, |x| x.grain),
-                    anchored: true,
                 }
             }
         };

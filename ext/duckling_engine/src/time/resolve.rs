@@ -197,7 +197,7 @@ pub(crate) fn resolve_remembering(
     };
     if td
         .pred
-        .never_holds_at(&|s| anchored_instance(s, ctx), &mapped.anchored)
+        .never_holds_at(&|s| anchored_instance(s, ctx), &mapped.reaches)
     {
         return None;
     }

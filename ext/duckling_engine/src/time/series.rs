@@ -17,7 +17,7 @@ use super::duration::DurationData;
 use super::grain::Grain;
 use super::moment::Moment;
 use super::object::{TimeIntervalType, TimeObject};
-use super::predicate::{AnchoredReaches, DayTable, Predicate, Series, TimeDateFields};
+use super::predicate::{DayTable, Predicate, ReachesAt, Series, TimeDateFields};
 use super::render::{LocalZone, zoned};
 use crate::engine::fast_hash::FastMap;
 use crate::options::WeekStart;
@@ -979,8 +979,8 @@ pub(crate) struct Mapped {
     /// that search took: a search that passes over them counts them still ([`Stop::skip`]), so that the windows'
     /// bound on searched steps trips where it did (every list and corpus line answers as it did).
     barren: RefCell<FastMap<(usize, TimeObject), u64>>,
-    /// What the values with parts the reference fixes hold, and their parts.
-    pub anchored: AnchoredReaches,
+    /// What the intersections of the values hold at the parse's reference, and their parts the reference fixes.
+    pub reaches: ReachesAt,
 }
 
 impl Mapped {
@@ -988,7 +988,7 @@ impl Mapped {
     pub fn clear(&mut self) {
         self.maps.get_mut().clear();
         self.barren.get_mut().clear();
-        self.anchored.clear();
+        self.reaches.clear();
     }
 
     /// Keeps `found` for `key`, after forgetting the rest once [`MAPPED_KEPT`] are kept.
@@ -2110,8 +2110,8 @@ mod tests {
                 let Predicate::Intersect(joined, a, b) = &**pred else {
                     continue;
                 };
-                let from_here = pred
-                    .never_holds_at(&|s| anchored_instance(s, &ctx), &AnchoredReaches::default());
+                let from_here =
+                    pred.never_holds_at(&|s| anchored_instance(s, &ctx), &ReachesAt::default());
                 for dir in [Direction::Past, Direction::Future] {
                     let searched =
                         compose(Source::Pred(a), Source::Pred(b), &ctx.ref_time, &ctx, dir).next();
