@@ -969,7 +969,9 @@ impl Predicate {
         instance: &dyn Fn(&Series) -> Option<TimeObject>,
         known: &ReachesAt,
     ) -> bool {
-        self.reach_at(instance, known).bound.is_contradiction()
+        // Alone, such a series is searched in a step; what it holds tells of an intersection with it.
+        matches!(self, Predicate::Intersect(..))
+            && self.reach_at(instance, known).bound.is_contradiction()
     }
 
     /// [`Predicate::reach`] where the instances of its parts that the reference fixes are known: an intersection's
