@@ -967,11 +967,12 @@ impl Predicate {
     pub(crate) fn never_holds_at(
         &self,
         instance: &dyn Fn(&Series) -> Option<TimeObject>,
-        known: &ReachesAt,
+        reaches: &ReachesAt,
     ) -> bool {
-        // Alone, such a series is searched in a step; what it holds tells of an intersection with it.
+        // Only an intersection's parts meet: any other value's reach is the one it was built with, and such a
+        // series alone is searched in a step.
         matches!(self, Predicate::Intersect(..))
-            && self.reach_at(instance, known).bound.is_contradiction()
+            && self.reach_at(instance, reaches).bound.is_contradiction()
     }
 
     /// [`Predicate::reach`] where the instances of its parts that the reference fixes are known: an intersection's
@@ -979,20 +980,20 @@ impl Predicate {
     fn reach_at(
         &self,
         instance: &dyn Fn(&Series) -> Option<TimeObject>,
-        known: &ReachesAt,
+        reaches: &ReachesAt,
     ) -> Reach {
         let series = self.anchored();
         if series.is_none() && !matches!(self, Predicate::Intersect(..)) {
             return self.reach();
         }
         let address = std::ptr::from_ref(self) as usize;
-        if let Some(&reach) = known.0.borrow().get(&address) {
+        if let Some(&reach) = reaches.0.borrow().get(&address) {
             return reach;
         }
         let reach = match (self, series) {
             (Predicate::Intersect(_, a, b), _) => a
-                .reach_at(instance, known)
-                .meet(b.reach_at(instance, known)),
+                .reach_at(instance, reaches)
+                .meet(b.reach_at(instance, reaches)),
             // Its instance's instants are all it holds; met as a part nothing is known of, so spilled.
             (_, series) => {
                 let x = series.and_then(instance);
@@ -1003,7 +1004,7 @@ impl Predicate {
                 }
             }
         };
-        known.0.borrow_mut().insert(address, reach);
+        reaches.0.borrow_mut().insert(address, reach);
         reach
     }
 
