@@ -285,22 +285,34 @@ impl Known {
         })
     }
 
-    /// What every day of `days` holds, all day: its day of the month, month and weekday, at any hour.
+    /// What every day of `days` holds, all day ([`Known::of_whole_days`]); a date no calendar has is no
+    /// instance (the table's series skips it).
     fn of_days(days: &[(i16, i8, i8)]) -> Known {
-        let mut known = Known {
+        Known::of_whole_days(
+            days.iter().filter_map(|&(y, m, d)| {
+                Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d))
+            }),
+        )
+    }
+
+    /// What the instants of the days holding `days` hold: their days of the month, months and weekdays, at any
+    /// hour.
+    fn of_whole_days(days: impl IntoIterator<Item = Moment>) -> Known {
+        let none = Known {
             days: 0,
             months: 0,
             weekdays: 0,
             ..Known::NOTHING
         };
-        for &(y, m, d) in days {
-            known.days |= 1 << d;
-            known.months |= 1 << m;
-            if let Some(day) = Moment::from_ymd(i64::from(y), i64::from(m), i64::from(d)) {
-                known.weekdays |= 1 << day.weekday().rem_euclid(7);
+        days.into_iter().fold(none, |known, day| {
+            let (_, m, d) = day.ymd();
+            Known {
+                days: known.days | 1 << d,
+                months: known.months | 1 << m,
+                weekdays: known.weekdays | 1 << day.weekday().rem_euclid(7),
+                ..known
             }
-        }
-        known
+        })
     }
 
     /// What the instances of an interval from each instance of a predicate that holds `self` to the first
@@ -556,46 +568,31 @@ impl Known {
     /// What the instants from `start` up to `end` hold (`start` alone where `end` is not after it).
     fn of_span(start: Moment, end: Moment) -> Known {
         let last = end.plus(Grain::Second, -1).map_or(start, |l| l.max(start));
-        let same_minute = start.truncate(Grain::Minute) == last.truncate(Grain::Minute);
         let hours_on = last
             .truncate(Grain::Hour)
             .seconds_since(start.truncate(Grain::Hour))
             / 3600;
-        let hours = if hours_on >= 23 {
-            Known::HOURS.all()
-        } else {
-            (0..=hours_on).fold(0, |all, by| {
-                all | Known::HOURS.rotated(1 << start.hour(), by)
-            })
-        };
-        let (first_day, last_day) = (start.days(), last.days());
-        let mut known = Known {
-            hours,
-            minute: if same_minute {
+        let days_on = last.days() - start.days();
+        let days = std::iter::successors(Some(start.truncate(Grain::Day)), |day| {
+            day.plus(Grain::Day, 1)
+        });
+        Known {
+            hours: if hours_on >= 23 {
+                Known::HOURS.all()
+            } else {
+                Known::HOURS.through(1 << start.hour(), 1 << last.hour())
+            },
+            minute: if start.truncate(Grain::Minute) == last.truncate(Grain::Minute) {
                 start.minute() as u8
             } else {
                 Known::ANY
             },
-            ..Known::NOTHING
-        };
-        if last_day - first_day < 62 {
-            let (mut days, mut months, mut weekdays) = (0, 0, 0);
-            let mut day = start.truncate(Grain::Day);
-            for _ in first_day..=last_day {
-                let (_, m, d) = day.ymd();
-                days |= 1 << d;
-                months |= 1 << m;
-                weekdays |= 1 << day.weekday().rem_euclid(7);
-                let Some(next) = day.plus(Grain::Day, 1) else {
-                    break;
-                };
-                day = next;
+            ..if days_on < 62 {
+                Known::of_whole_days(days.take(days_on as usize + 1))
+            } else {
+                Known::NOTHING
             }
-            known.days = days;
-            known.months = months;
-            known.weekdays = weekdays;
         }
-        known
     }
 
     /// No instant holds it.
