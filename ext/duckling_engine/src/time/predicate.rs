@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use super::duration::DurationData;
 use super::grain::Grain;
@@ -101,9 +101,9 @@ pub(crate) enum Predicate {
     Series(Series),
 }
 
-/// What an intersection knows of its two predicates, computed once when it is built: a list of dates builds
-/// intersections of intersections, and walking their trees was most of its parse.
-#[derive(Debug, Clone, Copy)]
+/// What an intersection knows of its two predicates, computed once: a list of dates builds intersections of
+/// intersections, and walking their trees was most of its parse.
+#[derive(Debug, Clone)]
 pub(crate) struct Joined {
     /// The hash of the two predicates, in order: compared first, it tells two unequal intersections apart
     /// without a walk (over 16 KB of "mittwoch in zwei wochen, " the chart compares values of one span 4.6
@@ -116,8 +116,11 @@ pub(crate) struct Joined {
     /// Whether either may be an interval ([`Predicate::spans_periods`], asked of both predicates of every
     /// intersection built).
     spans_periods: bool,
-    /// The clock and calendar fields every instance holds ([`Reach`]).
-    reach: Reach,
+    /// The clock and calendar fields every instance holds ([`Reach`]), met from the two predicates' when first
+    /// asked ([`Predicate::reach`]): only values that are searched ask, and a list of dates builds most of its
+    /// intersections only to drop them (a span holds at most `MAX_PER_SPAN` values), where meeting their parts
+    /// was a twentieth of its parse. A lock, not a cell: grammars keep some values (holidays) for every thread.
+    reach: OnceLock<Reach>,
 }
 
 /// By the hash alone: the rest is made from the two predicates, which an intersection compares next, so two
@@ -130,13 +133,6 @@ impl PartialEq for Joined {
 }
 
 impl Eq for Joined {}
-
-impl Joined {
-    /// Whether no instant holds both predicates, so the intersection has no instance ([`Reach`]).
-    pub fn never_holds(&self) -> bool {
-        self.reach.bound.is_contradiction()
-    }
-}
 
 /// What every instance of a predicate holds, its fields [`Known`] or not: each instance's start and every
 /// instant it covers hold `bound`, and no instance is coarser than `grain`.
@@ -823,7 +819,7 @@ impl Predicate {
             hash: hasher.finish(),
             parts: a.parts_with(|| hash_a) | b.parts_with(|| hash_b),
             spans_periods: a.spans_periods() || b.spans_periods(),
-            reach: a.reach().meet(b.reach()),
+            reach: OnceLock::new(),
         };
         Predicate::Intersect(joined, a.clone(), b.clone())
     }
@@ -896,7 +892,9 @@ impl Predicate {
     #[inline]
     fn reach(&self) -> Reach {
         match self {
-            Predicate::Intersect(joined, ..) => joined.reach,
+            Predicate::Intersect(joined, a, b) => {
+                *joined.reach.get_or_init(|| a.reach().meet(b.reach()))
+            }
             _ => self.reach_alone(),
         }
     }
@@ -958,6 +956,11 @@ impl Predicate {
         }
     }
 
+    /// Whether an intersection's predicates hold at no instant together, so it has no instance ([`Reach`]).
+    pub(crate) fn never_holds(&self) -> bool {
+        matches!(self, Predicate::Intersect(..)) && self.reach().bound.is_contradiction()
+    }
+
     /// Whether no instance holds, told from [`Reach`] with the fields of its anchored parts known: `instance`
     /// gives the one instance of such a series ([`Predicate::anchored`]) in this parse, if any. "Now at 5 pm",
     /// "the next 3 hours from the 13th to the 15th" then need no search.
@@ -1008,7 +1011,7 @@ impl Predicate {
     /// The coarsest grain an instance may have ([`Reach::grain`]).
     fn coarsest_grain(&self) -> Grain {
         match self {
-            Predicate::Intersect(joined, ..) => joined.reach.grain,
+            Predicate::Intersect(..) => self.reach().grain,
             Predicate::Fields(f) => f.finest_grain(),
             Predicate::Series(Series::Cycle(grain)) => *grain,
             // From an instance of the first, at the finer of the two grains (`TimeObject::interval`).
@@ -1039,7 +1042,10 @@ impl Predicate {
             // No instance at all.
             Predicate::Empty => Some(Known::NOTHING),
             Predicate::Fields(f) => Some(Known::of(f)),
-            Predicate::Intersect(joined, ..) => joined.reach.known.then_some(joined.reach.bound),
+            Predicate::Intersect(..) => {
+                let reach = self.reach();
+                reach.known.then_some(reach.bound)
+            }
             // From an instance's start (a unit of its grain), at the finer of the two grains.
             Predicate::Intervals(_, a, b) => {
                 let from = a.known()?;
