@@ -764,8 +764,11 @@ impl Predicate {
     /// `mk_intersect` nests it again (the intersection of two intervals resolves as their overlap).
     pub fn same_meaning(&self, other: &Predicate) -> bool {
         let (Predicate::Intersect(a, ..), Predicate::Intersect(b, ..)) = (self, other) else {
-            return self == other;
+            return same(self, other);
         };
+        if std::ptr::eq(self, other) {
+            return true;
+        }
         if a.parts != b.parts {
             return false;
         }
@@ -781,7 +784,7 @@ impl Predicate {
         // Each part of `a` takes an equal part of `b` not taken yet, swapped past the untaken ones.
         let mut left = m;
         a[..n].iter().all(|part| {
-            let Some(i) = b[..left].iter().position(|p| p == part) else {
+            let Some(i) = b[..left].iter().position(|p| same(p, part)) else {
                 return false;
             };
             left -= 1;
@@ -1176,13 +1179,20 @@ pub(crate) fn mk_intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Arc<Predic
     }
 }
 
+/// Whether two parts are one predicate, or equal ones. Asked first by address: `mk_intersect` shares a predicate
+/// where one side holds the other, so the parts of two values of a list are often one object, and comparing a
+/// predicate with itself walked its whole tree (comparing references, unlike `Arc`s, does not ask).
+fn same(a: &Predicate, b: &Predicate) -> bool {
+    std::ptr::eq(a, b) || a == b
+}
+
 /// Moves to the front of `parts` each part that may be an interval and the first of each other part, keeping
 /// their order; how many there are.
 fn once_each(parts: &mut [&Predicate]) -> usize {
     let mut kept = 0;
     for i in 0..parts.len() {
         let part = parts[i];
-        if part.spans_periods() || !parts[..kept].contains(&part) {
+        if part.spans_periods() || !parts[..kept].iter().any(|p| same(p, part)) {
             parts[kept] = part;
             kept += 1;
         }
