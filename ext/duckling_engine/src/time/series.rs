@@ -465,7 +465,7 @@ fn pred_series<'a>(
                 dir,
             })))
         }
-        Predicate::Series(s) => series_series(s, t, ctx, dir),
+        Predicate::Series(_, s) => series_series(s, t, ctx, dir),
     }
 }
 
@@ -941,6 +941,7 @@ fn runs_shallow(p: &Predicate) -> bool {
             Predicate::Empty
                 | Predicate::Fields(_)
                 | Predicate::Series(
+                    _,
                     Series::Cycle(_)
                         | Series::Weekday
                         | Series::Season
@@ -953,11 +954,13 @@ fn runs_shallow(p: &Predicate) -> bool {
         || match p {
             Predicate::Intersect(_, a, b) | Predicate::Intervals(_, a, b) => leaf(a) && leaf(b),
             Predicate::Series(
+                _,
                 Series::TakeNthAfter { cyclic, base, .. }
                 | Series::TakeNthClosest { cyclic, base, .. }
                 | Series::TakeLastOf { cyclic, base },
             ) => leaf(cyclic) && leaf(base),
             Predicate::Series(
+                _,
                 Series::TakeNth { pred, .. }
                 | Series::TakeN { pred, .. }
                 | Series::MergeDuration { pred, .. }
@@ -1325,7 +1328,7 @@ fn nth_instance(
     n: i32,
     skip_first: impl Fn(&TimeObject) -> bool,
 ) -> Option<TimeObject> {
-    if let Predicate::Series(Series::Cycle(grain)) = pred {
+    if let Predicate::Series(_, Series::Cycle(grain)) = pred {
         // Cycles step from an aligned anchor, so no month is ever clamped and k steps are one shift.
         let anchor = ctx.round(from, *grain);
         let k = if n >= 0 && skip_first(&anchor) {
@@ -1549,8 +1552,8 @@ mod tests {
         let tz = TimeZone::fixed(jiff::tz::offset(-2));
         let ctx = Context::new(date(2013, 1, 31).at(4, 30, 0, 0), fixed_zone(&tz));
         let preds = [
-            Predicate::Series(Series::Cycle(Grain::Month)),
-            Predicate::Series(Series::Cycle(Grain::Week)),
+            Predicate::series(Series::Cycle(Grain::Month)),
+            Predicate::series(Series::Cycle(Grain::Week)),
             Predicate::Fields(TimeDateFields {
                 hour: Some((true, 5)),
                 ..Default::default()
@@ -1612,7 +1615,7 @@ mod tests {
         ];
         let tz = TimeZone::fixed(jiff::tz::offset(-2));
         let ctx = Context::new(date(2013, 2, 12).at(4, 30, 0, 0), fixed_zone(&tz));
-        let pred = Predicate::Series(Series::Computed(DayTable(&DAYS)));
+        let pred = Predicate::series(Series::Computed(DayTable(&DAYS)));
         let days = DAYS.map(|day| table_day(&day).unwrap());
         for day in days {
             for seconds in [-86_400, -1, 0, 1, 43_200, 86_399] {
@@ -1658,10 +1661,10 @@ mod tests {
             }))
         };
         let nth_after = |n, grain, base: &Arc<Predicate>| {
-            Arc::new(Predicate::Series(Series::TakeNthAfter {
+            Arc::new(Predicate::series(Series::TakeNthAfter {
                 n,
                 not_immediate: true,
-                cyclic: Arc::new(Predicate::Series(Series::Cycle(grain))),
+                cyclic: Arc::new(Predicate::series(Series::Cycle(grain))),
                 base: base.clone(),
             }))
         };
@@ -1738,10 +1741,10 @@ mod tests {
             month: Some(1),
             ..Default::default()
         });
-        let last_two_seconds = Arc::new(Predicate::Series(Series::TakeN {
+        let last_two_seconds = Arc::new(Predicate::series(Series::TakeN {
             n: -2,
             not_immediate: false,
-            pred: Arc::new(Predicate::Series(Series::Cycle(Grain::Second))),
+            pred: Arc::new(Predicate::series(Series::Cycle(Grain::Second))),
         }));
         let both = |a: &Arc<Predicate>, b: &Arc<Predicate>| Arc::new(Predicate::intersect(a, b));
         let one = both(&five_pm, &last_two_seconds);
@@ -1786,10 +1789,10 @@ mod tests {
             }))
         };
         let weeks_after = |n, base: &Arc<Predicate>| {
-            Arc::new(Predicate::Series(Series::TakeNthAfter {
+            Arc::new(Predicate::series(Series::TakeNthAfter {
                 n,
                 not_immediate: true,
-                cyclic: Arc::new(Predicate::Series(Series::Cycle(Grain::Week))),
+                cyclic: Arc::new(Predicate::series(Series::Cycle(Grain::Week))),
                 base: base.clone(),
             }))
         };
@@ -1908,43 +1911,43 @@ mod tests {
             (2014, 4, 20),
             (2015, 4, 5),
         ];
-        let easter = Arc::new(Predicate::Series(Series::Computed(DayTable(&EASTERS))));
+        let easter = Arc::new(Predicate::series(Series::Computed(DayTable(&EASTERS))));
         let nth_unit_after = |grain, n, not_immediate, base: &Arc<Predicate>| {
-            Arc::new(Predicate::Series(Series::TakeNthAfter {
+            Arc::new(Predicate::series(Series::TakeNthAfter {
                 n,
                 not_immediate,
-                cyclic: Arc::new(Predicate::Series(Series::Cycle(grain))),
+                cyclic: Arc::new(Predicate::series(Series::Cycle(grain))),
                 base: base.clone(),
             }))
         };
         let shifted = |pred: Arc<Predicate>, offset_minutes| {
-            Arc::new(Predicate::Series(Series::ShiftTimezone {
+            Arc::new(Predicate::series(Series::ShiftTimezone {
                 pred,
                 offset_minutes,
             }))
         };
-        let now = Arc::new(Predicate::Series(Series::TakeNth {
+        let now = Arc::new(Predicate::series(Series::TakeNth {
             n: 0,
             not_immediate: false,
-            pred: Arc::new(Predicate::Series(Series::Cycle(Grain::Second))),
+            pred: Arc::new(Predicate::series(Series::Cycle(Grain::Second))),
         }));
         let moved =
-            |pred, duration| Arc::new(Predicate::Series(Series::ShiftDuration { pred, duration }));
+            |pred, duration| Arc::new(Predicate::series(Series::ShiftDuration { pred, duration }));
         let take_n = |n, grain| {
-            Arc::new(Predicate::Series(Series::TakeN {
+            Arc::new(Predicate::series(Series::TakeN {
                 n,
                 not_immediate: false,
-                pred: Arc::new(Predicate::Series(Series::Cycle(grain))),
+                pred: Arc::new(Predicate::series(Series::Cycle(grain))),
             }))
         };
         let nth = |n, grain| {
-            Arc::new(Predicate::Series(Series::TakeNth {
+            Arc::new(Predicate::series(Series::TakeNth {
                 n,
                 not_immediate: false,
-                pred: Arc::new(Predicate::Series(Series::Cycle(grain))),
+                pred: Arc::new(Predicate::series(Series::Cycle(grain))),
             }))
         };
-        let weeks = Arc::new(Predicate::Series(Series::Cycle(Grain::Week)));
+        let weeks = Arc::new(Predicate::series(Series::Cycle(Grain::Week)));
         let (evening, late) = (clock(false, 20, Some(30)), clock(false, 23, Some(30)));
         let mardi_gras = nth_unit_after(Grain::Day, -47, false, &easter);
         let eight_days = closed(&easter, &nth_unit_after(Grain::Day, 8, false, &easter));
@@ -1953,7 +1956,7 @@ mod tests {
             &nth_unit_after(Grain::Minute, 60, false, &evening),
         );
         let late_hour_and_a_half = open(&late, &nth_unit_after(Grain::Minute, 90, false, &late));
-        let march_saturday = Arc::new(Predicate::Series(Series::TakeLastOf {
+        let march_saturday = Arc::new(Predicate::series(Series::TakeLastOf {
             cyclic: weekday(6, None),
             base: f(None, None, None, None, None, Some(3)),
         }));
@@ -2007,8 +2010,8 @@ mod tests {
                 &f(None, None, None, None, None, Some(3)),
                 &f(None, None, None, Some(1), None, Some(4)),
             ),
-            Arc::new(Predicate::Series(Series::Cycle(Grain::Day))),
-            Arc::new(Predicate::Series(Series::TakeNth {
+            Arc::new(Predicate::series(Series::Cycle(Grain::Day))),
+            Arc::new(Predicate::series(Series::TakeNth {
                 n: 1,
                 not_immediate: false,
                 pred: friday,
@@ -2016,17 +2019,17 @@ mod tests {
             // Easter Sundays, the 4th Thursday of November, the last Monday of May, the closest Friday to the
             // 13th, the day after Easter: whole days of a table, instances of a cyclic predicate.
             easter.clone(),
-            Arc::new(Predicate::Series(Series::TakeNthAfter {
+            Arc::new(Predicate::series(Series::TakeNthAfter {
                 n: 3,
                 not_immediate: true,
                 cyclic: weekday(4, None),
                 base: f(None, None, None, None, None, Some(11)),
             })),
-            Arc::new(Predicate::Series(Series::TakeLastOf {
+            Arc::new(Predicate::series(Series::TakeLastOf {
                 cyclic: weekday(1, None),
                 base: f(None, None, None, None, None, Some(5)),
             })),
-            Arc::new(Predicate::Series(Series::TakeNthClosest {
+            Arc::new(Predicate::series(Series::TakeNthClosest {
                 n: 0,
                 cyclic: weekday(5, None),
                 base: day(13, None),
@@ -2045,11 +2048,11 @@ mod tests {
             // Earth Hour's day: the last Saturday of March, or the one before where the day before Easter is
             // that day; the last 4 pm of February; Monday to Friday.
             earth_hour_day.clone(),
-            Arc::new(Predicate::Series(Series::TakeLastOf {
+            Arc::new(Predicate::series(Series::TakeLastOf {
                 cyclic: clock(false, 16, None),
                 base: f(None, None, None, None, None, Some(2)),
             })),
-            Arc::new(Predicate::Series(Series::Weekday)),
+            Arc::new(Predicate::series(Series::Weekday)),
             // What nothing is known of when an intersection is built, and intersections may spill out of
             // (`Reach`): weeks, 4 pm and 11:45 pm in other zones (8:30 am and 11:15 pm here), 3 months before
             // now and 90 minutes after, the last 2 years, the next 3 hours, and a day after a shifted instance.
@@ -2068,7 +2071,7 @@ mod tests {
             now.clone(),
             moved(now.clone(), duration(Grain::Hour, 2)),
             moved(nth(-1, Grain::Day), duration(Grain::Day, -2)),
-            Arc::new(Predicate::Series(Series::MergeDuration {
+            Arc::new(Predicate::series(Series::MergeDuration {
                 pred: now.clone(),
                 duration: duration(Grain::Month, -3),
             })),
@@ -2130,7 +2133,7 @@ mod tests {
             "{empty} known empty ({empty_from_here} only with anchored parts' fields), {found} found"
         );
         // A shifted series knows nothing: what it is intersected with may be anywhere in it.
-        let shifted = Arc::new(Predicate::Series(Series::ShiftTimezone {
+        let shifted = Arc::new(Predicate::series(Series::ShiftTimezone {
             pred: clock(false, 16, None),
             offset_minutes: 330,
         }));
@@ -2172,7 +2175,7 @@ mod tests {
             ),
             (
                 day(23, Some(2)),
-                Arc::new(Predicate::Series(Series::TakeLastOf {
+                Arc::new(Predicate::series(Series::TakeLastOf {
                     cyclic: weekday(6, None),
                     base: f(None, None, None, None, None, Some(2)),
                 })),
