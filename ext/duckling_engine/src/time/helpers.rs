@@ -17,7 +17,7 @@ use super::predicate::{
 use super::zone::parse_timezone;
 
 fn series(s: Series) -> Arc<Predicate> {
-    Arc::new(Predicate::series(s))
+    Predicate::shared_series(s)
 }
 
 fn with_fields(f: TimeDateFields) -> Arc<Predicate> {

@@ -4,6 +4,7 @@
 //! dedupe them, and rules may look inside it as Duckling's do ("from 9 to 5pm" reads the first hour).
 
 use std::cell::RefCell;
+use std::collections::hash_map::Entry;
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, OnceLock};
 
@@ -113,6 +114,10 @@ pub(crate) struct Facts {
     /// Whether an instance may be an interval ([`Predicate::spans_periods`]).
     spans_periods: bool,
 }
+
+/// The most series [`Predicate::shared_series`] keeps on a thread (about 100 KB at most); past it, it starts
+/// again.
+const SERIES_KEPT: usize = 1024;
 
 /// What an intersection knows of its two predicates, computed once: a list of dates builds intersections of
 /// intersections, and walking their trees was most of its parse.
@@ -855,6 +860,32 @@ impl Predicate {
         Predicate::Series(facts, series)
     }
 
+    /// `series` as a predicate, the one this thread built before if it did. The values of a list hold the same
+    /// few series, built anew by each of its tokens, and every comparison of two equal values (the resolutions'
+    /// memo, whether two values mean the same, whether one holds the other) walked both down to them: built
+    /// once, they are one object, which those comparisons tell at once. A series is a value whatever parse built
+    /// it ("now" is read against each parse's reference), so they are kept from one parse to the next, up to
+    /// [`SERIES_KEPT`] by their hashes (of two series of one hash, the later is not kept).
+    pub(crate) fn shared_series(series: Series) -> Arc<Predicate> {
+        thread_local! {
+            static BUILT: RefCell<FastMap<u64, Arc<Predicate>>> = RefCell::default();
+        }
+        let pred = Predicate::series(series);
+        let Predicate::Series(Facts { hash, .. }, _) = pred else {
+            unreachable!("a series")
+        };
+        BUILT.with_borrow_mut(|built| {
+            if built.len() >= SERIES_KEPT && !built.contains_key(&hash) {
+                built.clear();
+            }
+            match built.entry(hash) {
+                Entry::Occupied(known) if **known.get() == pred => known.get().clone(),
+                Entry::Occupied(_) => Arc::new(pred),
+                Entry::Vacant(new) => new.insert(Arc::new(pred)).clone(),
+            }
+        })
+    }
+
     /// The intersection of `a` and `b` as it is, `a` first.
     pub fn intersect(a: &Arc<Predicate>, b: &Arc<Predicate>) -> Predicate {
         let (hash_a, hash_b) = (a.hash_alone(), b.hash_alone());
@@ -1495,5 +1526,47 @@ mod tests {
             !twice.same_meaning(&both(&hours, &day)),
             "an interval met twice counts twice"
         );
+    }
+
+    /// A series built again on a thread is the one built before, whatever parse builds it; another series is
+    /// another object; and the thread keeps at most `SERIES_KEPT` of them.
+    #[test]
+    fn a_series_built_again_is_the_one_built_before() {
+        let next_week = |grain| {
+            Predicate::shared_series(Series::TakeNth {
+                n: 1,
+                not_immediate: false,
+                pred: Predicate::shared_series(Series::Cycle(grain)),
+            })
+        };
+        assert!(Arc::ptr_eq(
+            &next_week(Grain::Week),
+            &next_week(Grain::Week)
+        ));
+        assert!(!Arc::ptr_eq(
+            &next_week(Grain::Week),
+            &next_week(Grain::Month)
+        ));
+        let first = Predicate::shared_series(Series::Cycle(Grain::Day));
+        for n in 0..2 * SERIES_KEPT as i32 {
+            let shifted = Predicate::shared_series(Series::TakeNth {
+                n,
+                not_immediate: false,
+                pred: first.clone(),
+            });
+            assert_eq!(
+                *shifted,
+                Predicate::series(Series::TakeNth {
+                    n,
+                    not_immediate: false,
+                    pred: first.clone()
+                })
+            );
+        }
+        // Started again past SERIES_KEPT: the day's cycle built first is another object now.
+        assert!(!Arc::ptr_eq(
+            &first,
+            &Predicate::shared_series(Series::Cycle(Grain::Day))
+        ));
     }
 }
