@@ -105,8 +105,8 @@ pub(crate) enum Predicate {
 
 /// What a series is asked over and over, worked out once when it is built ([`Predicate::series`]): the values
 /// of a list nest the same few series in every intersection, and each intersection built hashed them and asked
-/// whether they may be intervals, walking their trees, as every comparison of two equal parts still does (6 % of
-/// a list of Russian "4th quarter 2018"). First in its variant, so that two series of other hashes differ at once.
+/// whether they may be intervals, walking their trees (6 % of a list of Russian "4th quarter 2018"). First in its
+/// variant, so that two series of other hashes differ at once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Facts {
     /// The series' hash, which hashing the predicate writes.
