@@ -800,12 +800,12 @@ impl Predicate {
     /// once (a∩a is a), except a part that may be an interval, which counts as often as it is met, as
     /// `mk_intersect` nests it again (the intersection of two intervals resolves as their overlap).
     pub fn same_meaning(&self, other: &Predicate) -> bool {
-        let (Predicate::Intersect(a, ..), Predicate::Intersect(b, ..)) = (self, other) else {
-            return same(self, other);
-        };
         if std::ptr::eq(self, other) {
             return true;
         }
+        let (Predicate::Intersect(a, ..), Predicate::Intersect(b, ..)) = (self, other) else {
+            return self == other;
+        };
         if a.parts != b.parts {
             return false;
         }
@@ -1032,8 +1032,8 @@ impl Predicate {
         instance: &dyn Fn(&Series) -> Option<TimeObject>,
         reaches: &ReachesAt,
     ) -> bool {
-        // Only an intersection's parts meet: any other value's reach is the one it was built with, and such a
-        // series alone is searched in a step.
+        // Only an intersection's parts meet: any other value's reach is its own ([`Predicate::reach`]), and such
+        // a series alone is searched in a step.
         matches!(self, Predicate::Intersect(..))
             && self.reach_at(instance, reaches).bound.is_contradiction()
     }
@@ -1179,7 +1179,7 @@ impl Predicate {
             Predicate::Series(_, Series::Computed(table)) => Some(Known::of_table(*table)),
             // An instance of the second or of the third.
             Predicate::ReplaceIntersect(_, b, c) => Some(b.known()?.join(c.known()?)),
-            Predicate::Series(_, _) => None,
+            Predicate::Series(..) => None,
         }
     }
 
