@@ -28,64 +28,67 @@ pub(crate) fn zoned(dt: DateTime, zone: &LocalZone) -> Option<Zoned> {
 /// `dt` placed in the zone ([`zoned`]) and printed with its offset, to the nearest minute as Duckling prints
 /// it (Tokyo's local mean time, +09:18:59, is `+09:19`).
 pub(crate) fn timestamp(dt: DateTime, zone: &LocalZone) -> String {
-    let (dt, offset) = match zoned(dt, zone) {
-        Some(zoned) => (zoned.datetime(), zoned.offset().seconds()),
-        None => (dt, 0),
-    };
-    // Written as bytes into a buffer on the stack, then copied once: pushing `char`s cost each one a UTF-8
-    // encoding and a capacity check, and copying each field's digits a call to `memcpy`.
-    let mut out = Ascii::default();
-    let year = i32::from(dt.year());
-    if year < 0 {
-        out.push(b'-');
-    }
-    out.digits(year.unsigned_abs(), 4);
-    out.push(b'-');
-    out.digits(dt.month().unsigned_abs().into(), 2);
-    out.push(b'-');
-    out.digits(dt.day().unsigned_abs().into(), 2);
-    out.push(b'T');
-    out.digits(dt.hour().unsigned_abs().into(), 2);
-    out.push(b':');
-    out.digits(dt.minute().unsigned_abs().into(), 2);
-    out.push(b':');
-    out.digits(dt.second().unsigned_abs().into(), 2);
-    out.push(b'.');
-    out.digits(dt.subsec_nanosecond().unsigned_abs() / 1_000_000, 3);
-    out.push(if offset < 0 { b'-' } else { b'+' });
-    let minutes = (offset.unsigned_abs() + 30) / 60;
-    out.digits(minutes / 60, 2);
-    out.push(b':');
-    out.digits(minutes % 60, 2);
-    String::from_utf8(out.bytes[..out.len].to_vec()).expect("ASCII digits and signs")
-}
-
-/// A timestamp's bytes as they are written: 30 at most ("-9999-12-31T23:59:59.999+05:53").
-#[derive(Default)]
-struct Ascii {
-    bytes: [u8; 32],
-    len: usize,
-}
-
-impl Ascii {
-    fn push(&mut self, byte: u8) {
-        self.bytes[self.len] = byte;
-        self.len += 1;
-    }
-
-    /// Appends `n` in decimal, zero-padded to `width` digits: a field of the timestamp, which fits in its width
-    /// (jiff's years are −9999 to 9999, a zone's offset under a day).
-    fn digits(&mut self, n: u32, width: usize) {
-        debug_assert!(
-            u64::from(n) < 10u64.pow(width as u32),
-            "{n} in {width} digits"
-        );
-        let mut rest = n;
-        for at in (self.len..self.len + width).rev() {
-            self.bytes[at] = b'0' + (rest % 10) as u8;
-            rest /= 10;
+    let (dt, offset) = match zone.tz.to_ambiguous_timestamp(dt).offset() {
+        // Nearly every time: the wall clock reads `dt` once, at one offset. Placed as a `Zoned`, the zone would
+        // look that offset up again and convert the instant back into this same `dt`.
+        AmbiguousOffset::Unambiguous { offset } if offset.to_timestamp(dt).is_ok() => {
+            (dt, offset.seconds())
         }
-        self.len += width;
+        _ => match zoned(dt, zone) {
+            Some(zoned) => (zoned.datetime(), zoned.offset().seconds()),
+            None => (dt, 0),
+        },
+    };
+    // Written into the layout on the stack, each field two digits at a time, then copied once: pushing `char`s
+    // cost each one a UTF-8 encoding and a capacity check, and a field written digit by digit a division each.
+    let mut out = *b"-0000-00-00T00:00:00.000+00:00";
+    let year = i32::from(dt.year());
+    put(&mut out[1..5], year.unsigned_abs());
+    put(&mut out[6..8], dt.month().unsigned_abs().into());
+    put(&mut out[9..11], dt.day().unsigned_abs().into());
+    put(&mut out[12..14], dt.hour().unsigned_abs().into());
+    put(&mut out[15..17], dt.minute().unsigned_abs().into());
+    put(&mut out[18..20], dt.second().unsigned_abs().into());
+    put(
+        &mut out[21..24],
+        dt.subsec_nanosecond().unsigned_abs() / 1_000_000,
+    );
+    if offset < 0 {
+        out[24] = b'-';
+    }
+    let minutes = (offset.unsigned_abs() + 30) / 60;
+    put(&mut out[25..27], minutes / 60);
+    put(&mut out[28..30], minutes % 60);
+    // The layout's leading '-' is kept only for a year below 0 (jiff's years run from −9999).
+    let from = usize::from(year >= 0);
+    String::from_utf8(out[from..].to_vec()).expect("ASCII digits and signs")
+}
+
+/// "00" to "99": a field is written two digits at a time.
+const PAIRS: &[u8; 200] = b"\
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899";
+
+/// Writes `n` into `field` in decimal, zero-padded to its width: a field of the timestamp, which fits in its
+/// width (jiff's years are −9999 to 9999, a zone's offset under a day).
+fn put(field: &mut [u8], n: u32) {
+    debug_assert!(
+        u64::from(n) < 10u64.pow(field.len() as u32),
+        "{n} in {} digits",
+        field.len()
+    );
+    let mut rest = n as usize;
+    let mut end = field.len();
+    while end >= 2 {
+        field[end - 2..end].copy_from_slice(&PAIRS[rest % 100 * 2..rest % 100 * 2 + 2]);
+        rest /= 100;
+        end -= 2;
+    }
+    if end == 1 {
+        field[0] = b'0' + (rest % 10) as u8;
     }
 }
 
@@ -152,6 +155,35 @@ mod tests {
         for (name, expected) in cases {
             let tz = TimeZone::get(name).unwrap();
             assert_eq!(in_zone(date(1776, 7, 4).at(0, 0, 0, 0), &tz), expected);
+        }
+    }
+
+    #[test]
+    fn the_years_ends_and_a_time_past_the_zones_range() {
+        let utc = TimeZone::UTC;
+        assert_eq!(
+            in_zone(date(-44, 3, 15).at(12, 0, 0, 0), &utc),
+            "-0044-03-15T12:00:00.000+00:00"
+        );
+        let ahead = TimeZone::fixed(jiff::tz::offset(5));
+        assert_eq!(
+            in_zone(date(9999, 12, 30).at(23, 59, 59, 999_999_999), &ahead),
+            "9999-12-30T23:59:59.999+05:00"
+        );
+        // jiff's instants end on 9999-12-30 22:00 and begin on -9999-01-02 02:00 (UTC), so that every civil
+        // time has one at some offset; a time with none in the zone is printed as it reads, at +00:00.
+        let past = [
+            (
+                date(9999, 12, 31).at(23, 0, 0, 0),
+                "9999-12-31T23:00:00.000+00:00",
+            ),
+            (
+                date(-9999, 1, 1).at(0, 0, 0, 0),
+                "-9999-01-01T00:00:00.000+00:00",
+            ),
+        ];
+        for (dt, expected) in past {
+            assert_eq!(in_zone(dt, &ahead), expected);
         }
     }
 }
