@@ -170,8 +170,8 @@ mod tests {
             in_zone(date(9999, 12, 30).at(23, 59, 59, 999_999_999), &ahead),
             "9999-12-30T23:59:59.999+05:00"
         );
-        // jiff's instants end on 9999-12-30 22:00 and begin on -9999-01-02 02:00 (UTC), so that every civil
-        // time has one at some offset; a time with none in the zone is printed as it reads, at +00:00.
+        // jiff's instants run from -9999-01-02 01:59:59 to 9999-12-30 22:00 (UTC), so that every civil time has
+        // one at some offset; a time with none in the zone is printed as it reads, at +00:00.
         let past = [
             (
                 date(9999, 12, 31).at(23, 0, 0, 0),
