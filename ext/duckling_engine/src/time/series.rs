@@ -2210,6 +2210,176 @@ mod tests {
         }
     }
 
+    /// What the chart builds on a value that never holds (`Token::holds_nothing`) holds nothing either, so it
+    /// is not built: every series a rule makes of a time (an intersection, an interval from or to it, the nth of
+    /// it, the nth of another after or closest to it or the last within it, the block of n of it, it moved,
+    /// merged or in another zone) is empty when the time never holds, from references around day, month and
+    /// year edges, both ways. Clocks, weekdays, days and months that clash, alone, nested, and a week-end on a
+    /// Wednesday.
+    #[test]
+    fn what_is_built_on_a_value_that_never_holds_holds_nothing() {
+        let tz = TimeZone::fixed(jiff::tz::offset(-2));
+        let f = |minute, hour, day_of_week, day_of_month, month| {
+            Arc::new(Predicate::Fields(TimeDateFields {
+                minute,
+                hour,
+                day_of_week,
+                day_of_month,
+                month,
+                ..Default::default()
+            }))
+        };
+        let clock = |h, m| f(m, Some((false, h)), None, None, None);
+        let (thursday, saturday) = (
+            f(None, None, Some(4), None, None),
+            f(None, None, Some(6), None, None),
+        );
+        let (march, june) = (
+            f(None, None, None, None, Some(3)),
+            f(None, None, None, None, Some(6)),
+        );
+        let open = |a: &Arc<Predicate>, b: &Arc<Predicate>| {
+            Arc::new(Predicate::Intervals(
+                TimeIntervalType::Open,
+                a.clone(),
+                b.clone(),
+            ))
+        };
+        let both = |a: &Arc<Predicate>, b: &Arc<Predicate>| Arc::new(Predicate::intersect(a, b));
+        let week_end = open(
+            &f(None, Some((false, 18)), Some(5), None, None),
+            &f(None, Some((false, 0)), Some(1), None, None),
+        );
+        let never = [
+            both(&clock(16, Some(40)), &clock(15, Some(15))),
+            both(&thursday, &saturday),
+            both(
+                &f(None, None, None, Some(31), None),
+                &f(None, None, None, Some(30), None),
+            ),
+            both(&march, &june),
+            both(&both(&march, &clock(9, None)), &both(&june, &thursday)),
+            both(
+                &both(&week_end, &march),
+                &f(None, None, Some(3), None, None),
+            ),
+        ];
+        let made = |s| Arc::new(Predicate::series(s));
+        let cycle = |grain| made(Series::Cycle(grain));
+        let built_on = |p: &Arc<Predicate>| {
+            let p = p.clone();
+            vec![
+                both(&p, &clock(16, None)),
+                both(&cycle(Grain::Day), &p),
+                open(&p, &clock(18, None)),
+                open(&saturday, &p),
+                made(Series::TakeNth {
+                    n: 1,
+                    not_immediate: false,
+                    pred: p.clone(),
+                }),
+                made(Series::TakeNth {
+                    n: -1,
+                    not_immediate: true,
+                    pred: p.clone(),
+                }),
+                made(Series::TakeN {
+                    n: 3,
+                    not_immediate: false,
+                    pred: p.clone(),
+                }),
+                made(Series::TakeNthAfter {
+                    n: 2,
+                    not_immediate: false,
+                    cyclic: thursday.clone(),
+                    base: p.clone(),
+                }),
+                made(Series::TakeNthAfter {
+                    n: 1,
+                    not_immediate: true,
+                    cyclic: p.clone(),
+                    base: march.clone(),
+                }),
+                made(Series::TakeNthAfter {
+                    n: 3,
+                    not_immediate: false,
+                    cyclic: cycle(Grain::Day),
+                    base: p.clone(),
+                }),
+                made(Series::TakeNthClosest {
+                    n: 0,
+                    cyclic: p.clone(),
+                    base: june.clone(),
+                }),
+                made(Series::TakeNthClosest {
+                    n: 1,
+                    cyclic: saturday.clone(),
+                    base: p.clone(),
+                }),
+                made(Series::TakeLastOf {
+                    cyclic: p.clone(),
+                    base: june.clone(),
+                }),
+                made(Series::TakeLastOf {
+                    cyclic: week_end.clone(),
+                    base: p.clone(),
+                }),
+                made(Series::MergeDuration {
+                    pred: p.clone(),
+                    duration: duration(Grain::Month, -3),
+                }),
+                made(Series::ShiftDuration {
+                    pred: p.clone(),
+                    duration: duration(Grain::Hour, 2),
+                }),
+                made(Series::ShiftTimezone {
+                    pred: p.clone(),
+                    offset_minutes: 330,
+                }),
+            ]
+        };
+        let refs = [
+            date(2013, 2, 12).at(4, 30, 0, 0),
+            date(2013, 1, 31).at(23, 59, 59, 0),
+            date(2012, 12, 28).at(15, 15, 0, 0),
+            date(2012, 2, 29).at(12, 0, 0, 0),
+        ];
+        let mut built = 0;
+        for p in &never {
+            assert!(p.never_holds(), "{p:?}");
+            for q in built_on(p)
+                .iter()
+                .chain(built_on(&both(&clock(9, None), p)).iter())
+            {
+                for now in refs {
+                    let ctx = Context::new(now, fixed_zone(&tz));
+                    for dir in [Direction::Past, Direction::Future] {
+                        assert_eq!(
+                            series(q, &ctx.ref_time, &ctx, dir).next(),
+                            None,
+                            "{q:?} {dir:?} from {now}"
+                        );
+                        built += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(built, never.len() * 34 * refs.len() * 2);
+        // Each made of a time that holds (Thursdays) finds instances: the series above are empty for what
+        // they are built on, not of themselves.
+        let holds = thursday.clone();
+        let found = built_on(&holds)
+            .iter()
+            .filter(|q| {
+                let ctx = Context::new(refs[0], fixed_zone(&tz));
+                [Direction::Past, Direction::Future]
+                    .into_iter()
+                    .any(|dir| series(q, &ctx.ref_time, &ctx, dir).next().is_some())
+            })
+            .count();
+        assert_eq!(found, 17, "found");
+    }
+
     impl SeriesIter<'_> {
         fn nth_by_walking(mut self, k: usize) -> Option<TimeObject> {
             for _ in 0..k {
