@@ -139,14 +139,6 @@ impl rule::Value for Token {
             _ => self == other,
         }
     }
-
-    /// A time whose parts want other hours, days, weekdays or months ([`Predicate::never_holds`]): its series is
-    /// empty, and every rule that builds a time on it builds on its predicate (intersects it, runs an interval
-    /// from or to it, takes the nth of it or within it, shifts it), so that series is empty too. Only an
-    /// intersection never holds, and an intersection has no form for a rule to read instead.
-    fn holds_nothing(&self) -> bool {
-        matches!(self, Token::Time(t) if t.pred.never_holds())
-    }
 }
 
 /// Duckling's `NumeralData`: the value, the power of ten a word multiplies by ("hundred": 2), whether it

@@ -36,12 +36,6 @@
 //!   twin builds in the same meaning. Answers are unchanged on every corpus line and oracle text
 //!   (`corpus_pass dump-all`); a list of dates no longer pairs every nesting of each stretch with every
 //!   nesting of the next (research/list-texts);
-//! - a value that holds nothing ([`Value::holds_nothing`]: a time whose parts want other hours, days, weekdays
-//!   or months) is kept and ranked as any token, but never paired either: whatever a rule builds on it holds
-//!   nothing. In a run of times, about half of what adjacent times built was built on such a value (the
-//!   Italian mixture of research/slow-texts); those tokens no longer fill the [`MAX_PER_SPAN`] values of
-//!   their spans, where they had crowded out readings the real Duckling gives (research/engine-profile, stop
-//!   66). Every corpus line and oracle text answers as before;
 //! - a window that takes more than [`OVERLOAD_PER_BYTE`] steps per byte, or holds more than [`NODES_PER_BYTE`]
 //!   tokens per byte (no real text comes near either) builds no chain of more than two parts from then on, and
 //!   the next window starts so while this one refused many ([`Overload`]), or where resolving this one's time
@@ -1067,16 +1061,15 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
         }
         // A chain's value that means the same as one over its span, though it differs (the same dates nested
         // another way), is a token to rank and answer with, but builds nothing: what it would build, its twin
-        // builds in the same meaning. Nor does a value that holds nothing, nor would anything built on it.
-        let builds_nothing = parts.one_kind >= TWINS_FROM
+        // builds in the same meaning.
+        let twin = parts.one_kind >= TWINS_FROM
             && self.room.by_span.iter_at(there).any(|id| {
                 let node = &self.room.nodes[id as usize];
                 node.parts.one_kind >= TWINS_FROM && node.value.same_meaning(&value)
-            })
-            || value.holds_nothing();
+            });
         let id = self.room.nodes.len() as NodeId;
         self.room.by_span.push(span, id);
-        if !builds_nothing && let Some(meets) = self.meets_at(start) {
+        if !twin && let Some(meets) = self.meets_at(start) {
             self.room.by_start.push(self.slot(meets, kind), id);
         }
         let children = self.push_route();
@@ -1088,7 +1081,7 @@ impl<'g, 't, V: Value> Chart<'g, 't, V> {
             alternatives: Vec::new(),
             parts,
         });
-        if !builds_nothing {
+        if !twin {
             self.room.agenda.push_back(id);
         }
     }
@@ -1218,11 +1211,6 @@ mod tests {
                 Toy::Int(_) => None,
             };
             self == other || (letters(self).is_some() && letters(self) == letters(other))
-        }
-
-        /// Negative integers stand for values that resolve to nothing.
-        fn holds_nothing(&self) -> bool {
-            matches!(self, Toy::Int(n) if *n < 0)
         }
     }
 
@@ -1445,40 +1433,6 @@ mod tests {
                 r#"Word("(a ((b c) d))")"#
             ]
         );
-    }
-
-    /// A value that holds nothing is a token (ranked, and counted over its span), but nothing is built on it: in
-    /// "1 minus 2 plus 3", "1 minus 2" (-1) is not added to 3, while "1 minus (2 plus 3)" is built.
-    #[test]
-    fn a_value_that_holds_nothing_builds_nothing() {
-        let g = Grammar::new(vec![
-            Rule::new("integer (numeric)", vec![regex(r"\d+")], |m| {
-                m[0].group(0).unwrap_or("").parse().ok().map(Toy::Int)
-            }),
-            Rule::new(
-                "<int> minus <int>",
-                vec![any(Kind::Int), regex("minus"), any(Kind::Int)],
-                |m| Some(Toy::Int(int(m[0].token()?) - int(m[2].token()?))),
-            ),
-            Rule::new(
-                "<int> plus <int>",
-                vec![any(Kind::Int), regex("plus"), any(Kind::Int)],
-                |m| Some(Toy::Int(int(m[0].token()?) + int(m[2].token()?))),
-            ),
-        ]);
-        let whole = |text: &str| -> Vec<i64> {
-            let mut values: Vec<_> = tokens(&g, text)
-                .iter()
-                .filter(|(body, _)| body == text)
-                .map(|(_, v)| int(v))
-                .collect();
-            values.sort_unstable();
-            values
-        };
-        assert!(tokens(&g, "1 minus 2 plus 3").contains(&("1 minus 2".to_owned(), Toy::Int(-1))));
-        assert_eq!(whole("1 minus 2 plus 3"), [-4]);
-        // Where the first difference holds something, both readings are built.
-        assert_eq!(whole("5 minus 2 plus 3"), [0, 6]);
     }
 
     /// A chain longer than its kind's `max_parts` (3 integers here) is built only as a shorter chain and one

@@ -57,12 +57,6 @@ pub(crate) trait Value: Clone + PartialEq + fmt::Debug {
     fn same_meaning(&self, other: &Self) -> bool {
         self == other
     }
-
-    /// Whether the value is known to resolve to nothing, and so is every value a rule builds on it (see
-    /// `Chart::produce`). A kind may say which of its values are.
-    fn holds_nothing(&self) -> bool {
-        false
-    }
 }
 
 /// Where a regex item matched, and its groups, read only when a production asks for one: most matches lead to

@@ -107,26 +107,13 @@ pub(crate) enum Predicate {
 /// of a list nest the same few series in every intersection, and each intersection built hashed them and asked
 /// whether they may be intervals, walking their trees (6 % of a list of Russian "4th quarter 2018"). First in its
 /// variant, so that two series of other hashes differ at once.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Facts {
     /// The series' hash, which hashing the predicate writes.
     hash: u64,
     /// Whether an instance may be an interval ([`Predicate::spans_periods`]).
     spans_periods: bool,
-    /// What every instance holds ([`Predicate::reach`]), worked out when first asked: each value the chart keeps
-    /// is asked whether it holds nothing (`Token::holds_nothing`), and a list's intersections meet the same
-    /// series again and again (a lock, as in [`Joined`]).
-    reach: OnceLock<Reach>,
 }
-
-/// By the hash and what follows from the series: the reach, worked out or not, is the series' too.
-impl PartialEq for Facts {
-    fn eq(&self, other: &Self) -> bool {
-        self.hash == other.hash && self.spans_periods == other.spans_periods
-    }
-}
-
-impl Eq for Facts {}
 
 /// The most series [`Predicate::shared_series`] keeps on a thread (about 100 KB at most); past it, it starts
 /// again.
@@ -869,7 +856,6 @@ impl Predicate {
         let facts = Facts {
             hash: hasher.finish(),
             spans_periods: series.spans_periods(),
-            reach: OnceLock::new(),
         };
         Predicate::Series(facts, series)
     }
@@ -971,7 +957,6 @@ impl Predicate {
             Predicate::Intersect(joined, a, b) => {
                 *joined.reach.get_or_init(|| a.reach().meet(b.reach()))
             }
-            Predicate::Series(facts, _) => *facts.reach.get_or_init(|| self.reach_alone()),
             _ => self.reach_alone(),
         }
     }
