@@ -135,7 +135,7 @@ pub(crate) fn resolve(
     // Start ascending, end descending (first the trimmed range, then the token's own), then the ranker's order:
     // every range that could contain a token comes before it, and the tokens competing for one range come best
     // first.
-    chunked::sort_by_key(cx, order, |&key| key)?;
+    chunked::sort_by_unique_key(cx, order, |&key| key)?;
     let mut kept_over = None;
     let pushed = out.len();
     out.reserve(ranked.len());
@@ -535,7 +535,7 @@ fn ranked_entities<'r>(
                 entry.3 = Some(score);
             }
         }
-        chunked::sort_by_key(cx, order, |&(first, rank, id, _)| (first, rank, id))?;
+        chunked::sort_by_unique_key(cx, order, |&(first, rank, id, _)| (first, rank, id))?;
     }
     ranked.extend(order.iter().map(|&(_, _, id, score)| (id, score)));
     Ok(room)

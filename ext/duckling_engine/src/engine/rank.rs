@@ -110,7 +110,7 @@ impl Ranking {
             self.keys
                 .push((c.range.start, Reverse(c.range.end), c.dim, i));
         }
-        chunked::sort_by_key(cx, &mut self.keys, |k| *k)?;
+        chunked::sort_by_unique_key(cx, &mut self.keys, |k| *k)?;
         debug_assert!(
             self.keys
                 .first()
