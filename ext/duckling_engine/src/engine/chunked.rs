@@ -1,8 +1,8 @@
 //! Work over the whole text, or over all of a parse's tokens, that polls the cancel probe as it goes, so
 //! that a cancelled parse stops within microseconds even where a megabyte holds nothing to find:
 //! [`search_at`] runs a regex over windows of a few kilobytes with a probe call between two windows;
-//! [`sort_by_unique_key`] is a merge sort with probe calls between merges; [`every`] polls every so many items of a
-//! loop whose items cost only a few nanoseconds.
+//! [`sort_by_unique_key`] is a merge sort with probe calls between merges; [`every`] polls every so many items
+//! of a loop whose items cost only a few nanoseconds.
 //!
 //! A windowed search returns what a search of the whole text returns, provided no match the regex could make
 //! is longer than [`REACH`] bytes: a window that finds nothing is followed by one overlapping it by `REACH`,
@@ -99,7 +99,8 @@ pub(crate) fn every(cx: &Context, item: usize) -> Result<(), Error> {
 /// Sorts `items` by `key`, which no two items share (each caller's key ends in the item's index or token),
 /// polling as it goes: runs of [`ITEMS`] are sorted whole, then merged pairwise with a probe call every
 /// [`ITEMS`] items moved. With unique keys there is one sorted order, so the runs are sorted unstably, which
-/// moves fewer items than a stable sort (a tenth of the window's sorts of a mixture of dates).
+/// moves fewer items than a stable sort (stable, the sorts were 5.8 % of a mixture of dates' parse; unstable
+/// runs take 0.7 % of it off: research/engine-profile, stop 66).
 pub(crate) fn sort_by_unique_key<T: Clone, K: Ord>(
     cx: &Context,
     items: &mut Vec<T>,
