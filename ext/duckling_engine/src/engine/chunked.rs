@@ -136,6 +136,11 @@ pub(crate) fn sort_by_unique_key<T: Clone, K: Ord>(
         std::mem::swap(items, &mut merged);
         width *= 2;
     }
+    // The one sorted order an unstable sort gives only where no two keys are equal.
+    debug_assert!(
+        items.windows(2).all(|pair| key(&pair[0]) < key(&pair[1])),
+        "sort_by_unique_key: two items share a key"
+    );
     Ok(())
 }
 
