@@ -362,9 +362,12 @@ impl Known {
             _ if to.day_of_week.is_some() || to.year.is_some() => Known::DAYS.all(),
             // Every month has days 1–28: the first is this month's or the next's.
             (Some(d), None) if (1..=28).contains(&d) => Known::DAYS.through(self.days, 1 << d),
-            // A day of this month on from every start: the same month's.
+            // A day of this month on from every start: the same month's. (No start day after `d`: day 31 has no
+            // bit above it, and a shift by the width would overflow.)
             (Some(d), Some(m))
-                if in_every_year(m) && self.months == 1 << m && self.days >> (d + 1) == 0 =>
+                if in_every_year(m)
+                    && self.months == 1 << m
+                    && self.days.checked_shr((d + 1) as u32).unwrap_or(0) == 0 =>
             {
                 Known::DAYS.through(self.days & self.days.wrapping_neg(), 1 << d)
             }
@@ -1356,6 +1359,26 @@ mod tests {
             Known::MONTHS.through(bits(&[11]), bits(&[2])),
             bits(&[11, 12, 1, 2])
         );
+    }
+
+    /// An interval from a day of a month to a later day of the same month passes through the days between,
+    /// the month's last day (the highest bit of the days) included.
+    #[test]
+    fn an_interval_within_a_month_passes_only_the_days_between() {
+        let bits = |ps: &[u32]| ps.iter().fold(0, |m, p| m | (1 << p));
+        let day = |day_of_month| TimeDateFields {
+            day_of_month: Some(day_of_month),
+            month: Some(12),
+            ..TimeDateFields::default()
+        };
+        for (from, to) in [(24, 26), (24, 31), (31, 31)] {
+            let passed = Known::of(&day(from)).interval(&day(to));
+            assert_eq!(
+                passed.days,
+                bits(&(from as u32..=to as u32).collect::<Vec<_>>()),
+                "December {from} to December {to}"
+            );
+        }
     }
 
     #[test]
