@@ -114,31 +114,37 @@ pub(crate) fn resolve(
     // edges only need a change of character class, and a number glued to letters is still the number users
     // wrote ("flight dl123", "a w2 form", "Q3", "the 80s", "1.5x faster"), so those stay as Duckling gives them.
     let Resolving {
-        ranked,
+        grouped,
+        contested,
         order,
         kept,
         spans,
         ..
-    } = ranked_entities(chart, ranker, owned, cx, room)?;
-    for (i, &(id, _)) in ranked.iter().enumerate() {
+    } = entity_groups(chart, owned, cx, room)?;
+    for &(first, id) in grouped.iter() {
         let own = chart.node(id).range.clone();
         let range = without_blank_edges(cx.text, own.clone());
         order.push((
-            range.start,
-            Reverse(range.end),
-            own.start,
-            Reverse(own.end),
-            i,
-            id,
+            (
+                range.start,
+                Reverse(range.end),
+                own.start,
+                Reverse(own.end),
+                first,
+                0,
+                id,
+            ),
+            None,
         ));
     }
-    // Start ascending, end descending (first the trimmed range, then the token's own), then the ranker's order:
-    // every range that could contain a token comes before it, and the tokens competing for one range come best
-    // first.
-    chunked::sort_by_unique_key(cx, order, |&key| key)?;
+    // Start ascending, end descending (first the trimmed range, then the token's own), then the groups in the
+    // chart's order: every range that could contain a token comes before it, and the tokens competing for one
+    // range and dimension come together, to be put in the ranker's order when they are first read.
+    chunked::sort_by_unique_key(cx, order, |&(key, _)| key)?;
+    let mut scores = Scores::default();
     let mut kept_over = None;
     let pushed = out.len();
-    out.reserve(ranked.len());
+    out.reserve(order.len());
     let mut tied = false;
     let mut looked_up = 0;
     // What the candidates over earlier ranges hide (ranking would drop it). Entities inside a word are
@@ -146,19 +152,36 @@ pub(crate) fn resolve(
     let mut candidates = Cover::default();
     let apostrophe = cx.options.locale.lang.apostrophe();
     let ordinal_suffixes = cx.options.locale.lang.ordinal_suffixes();
-    for (n, &(start, Reverse(end), _, _, i, id)) in order.iter().enumerate() {
+    for n in 0..order.len() {
         if n % 256 == 0 {
             cx.check_cancel()?;
         }
+        let ((start, Reverse(end), _, _, group, _, _), score) = order[n];
         candidates.enter(start, end);
         if candidates.hides(end) {
             continue;
         }
+        // A group of competing tokens, read for the first time: scored and put best first (ties keep the
+        // chart's order). A hidden group is never scored: most are (the readings of "5pm" inside "tomorrow
+        // at 5pm").
+        if score.is_none() && contested.contains(&group) {
+            let size = order[n..]
+                .iter()
+                .take_while(|((.., of, _, _), _)| *of == group)
+                .count();
+            let members = &mut order[n..n + size];
+            for (key, score) in members.iter_mut() {
+                let scored = ranker.score(chart, key.6, &mut scores);
+                key.5 = descending(scored);
+                *score = Some(scored);
+            }
+            members.sort_unstable_by_key(|&(key, _)| key);
+        }
+        let ((.., id), score) = order[n];
         let node = chart.node(id);
         let Some(dim) = entity_dim(&node.value) else {
             continue;
         };
-        let score = ranked[i].1;
         if kept_over != Some((start, end)) {
             kept.clear();
             kept_over = Some((start, end));
@@ -226,16 +249,15 @@ pub(crate) fn resolve(
 /// to the next in its thread's scratch (`crate::parse`).
 #[derive(Default)]
 pub(crate) struct Resolving {
-    /// (index of the group's first token, rank within the group, token, its score): see [`ranked_entities`].
-    grouped: Vec<(u32, u64, NodeId, Option<f64>)>,
+    /// (index of the group's first token, token): see [`entity_groups`].
+    grouped: Vec<(u32, NodeId)>,
     /// The first token of each range and dimension, by its index in `grouped`.
     first_of: FastMap<(usize, usize, Dim), u32>,
     /// The groups of more than one token: those the ranker scores.
     contested: FastSet<u32>,
-    /// [`ranked_entities`]'s answer.
-    ranked: Vec<(NodeId, Option<f64>)>,
-    /// The ranked tokens in the order [`resolve`] reads them: see [`ResolveKey`].
-    order: Vec<ResolveKey>,
+    /// The tokens in the order [`resolve`] reads them ([`ResolveKey`]), each with its score once its group
+    /// was scored.
+    order: Vec<(ResolveKey, Option<f64>)>,
     /// The first candidate of each dimension over the trimmed range being read (the order reads each range's
     /// tokens together). A later token over the same ranges and of the same dimension is resolved only if it
     /// ties with that score. One over another own range is dropped: the first's own range starts no later and,
@@ -308,9 +330,17 @@ impl ResolvedTimes {
 /// begin in `out`.
 type FirstOfRange = (Range<usize>, Option<f64>, usize);
 
-/// Trimmed start ascending, trimmed end descending, own start ascending, own end descending, the ranker's
-/// order; then the token.
-type ResolveKey = (usize, Reverse<usize>, usize, Reverse<usize>, usize, NodeId);
+/// Trimmed start ascending, trimmed end descending, own start ascending, own end descending, the group (by its
+/// first token's index), the ranker's order within the group (0 until it is scored); then the token.
+type ResolveKey = (
+    usize,
+    Reverse<usize>,
+    usize,
+    Reverse<usize>,
+    u32,
+    u64,
+    NodeId,
+);
 
 impl Resolving {
     /// Emptied for a window. Clearing a map writes every slot, even in a map already empty: a map is cleared
@@ -327,7 +357,6 @@ impl Resolving {
         } else if !self.contested.is_empty() {
             self.contested.clear();
         }
-        self.ranked.clear();
         self.order.clear();
         self.kept.clear();
         self.spans.clear();
@@ -338,7 +367,6 @@ impl Resolving {
         heap_bytes(&self.grouped)
             + self.first_of.capacity() * size_of::<((usize, usize, Dim), u32)>()
             + self.contested.capacity() * size_of::<u32>()
-            + heap_bytes(&self.ranked)
             + heap_bytes(&self.order)
             + heap_bytes(&self.kept)
             + heap_bytes(&self.spans)
@@ -483,12 +511,10 @@ fn without_blank_edges(text: &str, range: Range<usize>) -> Range<usize> {
 }
 
 /// The chart's tokens that start in `owned` and are entities of requested dimensions, in the chart's order,
-/// except that the tokens competing for one range and dimension follow the first of them in the order of the
-/// ranker's score, best first (ties keep the chart's order), each with its score, in `room.ranked` (`room`
-/// emptied first). Only competing tokens are scored.
-fn ranked_entities<'r>(
+/// each with the index of the first token of its range and dimension, in `room.grouped`; the groups of more
+/// than one token, which the ranker decides between, in `room.contested` (`room` emptied first).
+fn entity_groups<'r>(
     chart: &Chart<'_, '_, Token>,
-    ranker: &Ranker,
     owned: &Range<usize>,
     cx: &Context,
     room: &'r mut Resolving,
@@ -498,7 +524,6 @@ fn ranked_entities<'r>(
         grouped: order,
         first_of,
         contested,
-        ranked,
         ..
     } = room;
     // Room for every token at once: a window of a list of times holds thousands, and the map grew to them by
@@ -521,23 +546,8 @@ fn ranked_entities<'r>(
         if first != at {
             contested.insert(first);
         }
-        order.push((first, 0, id as NodeId, None));
+        order.push((first, id as NodeId));
     }
-    if !contested.is_empty() {
-        let mut scores = Scores::default();
-        for (i, entry) in order.iter_mut().enumerate() {
-            if i % 256 == 0 {
-                cx.check_cancel()?;
-            }
-            if contested.contains(&entry.0) {
-                let score = ranker.score(chart, entry.2, &mut scores);
-                entry.1 = descending(score);
-                entry.3 = Some(score);
-            }
-        }
-        chunked::sort_by_unique_key(cx, order, |&(first, rank, id, _)| (first, rank, id))?;
-    }
-    ranked.extend(order.iter().map(|&(_, _, id, score)| (id, score)));
     Ok(room)
 }
 
