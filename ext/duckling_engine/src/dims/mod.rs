@@ -36,7 +36,7 @@ use crate::engine::candidate::Candidate;
 use crate::engine::chart::{Chart, NodeId};
 use crate::engine::chunked;
 use crate::engine::context::Context;
-use crate::engine::fast_hash::{FastMap, FastSet};
+use crate::engine::fast_hash::FastMap;
 use crate::engine::kept::heap_bytes;
 use crate::engine::rank::Cover;
 use crate::engine::ranker::{Ranker, Scores};
@@ -115,7 +115,6 @@ pub(crate) fn resolve(
     // wrote ("flight dl123", "a w2 form", "Q3", "the 80s", "1.5x faster"), so those stay as Duckling gives them.
     let Resolving {
         grouped,
-        contested,
         order,
         kept,
         spans,
@@ -161,14 +160,17 @@ pub(crate) fn resolve(
         if candidates.hides(end) {
             continue;
         }
-        // A group of competing tokens, read for the first time: scored and put best first (ties keep the
-        // chart's order). A hidden group is never scored: most are (the readings of "5pm" inside "tomorrow
-        // at 5pm").
-        if score.is_none() && contested.contains(&group) {
-            let size = order[n..]
+        // A group read for the first time: if its tokens compete (more than one), they are scored and put best
+        // first (ties keep the chart's order); a lone token keeps no score. A hidden group is never scored: most
+        // are (the readings of "5pm" inside "tomorrow at 5pm").
+        let size = match score {
+            None => order[n..]
                 .iter()
                 .take_while(|((.., of, _, _), _)| *of == group)
-                .count();
+                .count(),
+            Some(_) => 1,
+        };
+        if size > 1 {
             let members = &mut order[n..n + size];
             for (key, score) in members.iter_mut() {
                 let scored = ranker.score(chart, key.6, &mut scores);
@@ -253,8 +255,6 @@ pub(crate) struct Resolving {
     grouped: Vec<(u32, NodeId)>,
     /// The first token of each range and dimension, by its index in `grouped`.
     first_of: FastMap<(usize, usize, Dim), u32>,
-    /// The groups of more than one token: those the ranker scores.
-    contested: FastSet<u32>,
     /// The tokens in the order [`resolve`] reads them ([`ResolveKey`]), each with its score once its group
     /// was scored.
     order: Vec<(ResolveKey, Option<f64>)>,
@@ -352,11 +352,6 @@ impl Resolving {
         } else if !self.first_of.is_empty() {
             self.first_of.clear();
         }
-        if self.contested.capacity() > ROOMY_MAP {
-            self.contested = FastSet::default();
-        } else if !self.contested.is_empty() {
-            self.contested.clear();
-        }
         self.order.clear();
         self.kept.clear();
         self.spans.clear();
@@ -366,7 +361,6 @@ impl Resolving {
     pub fn bytes(&self) -> usize {
         heap_bytes(&self.grouped)
             + self.first_of.capacity() * size_of::<((usize, usize, Dim), u32)>()
-            + self.contested.capacity() * size_of::<u32>()
             + heap_bytes(&self.order)
             + heap_bytes(&self.kept)
             + heap_bytes(&self.spans)
@@ -511,8 +505,8 @@ fn without_blank_edges(text: &str, range: Range<usize>) -> Range<usize> {
 }
 
 /// The chart's tokens that start in `owned` and are entities of requested dimensions, in the chart's order,
-/// each with the index of the first token of its range and dimension, in `room.grouped`; the groups of more
-/// than one token, which the ranker decides between, in `room.contested` (`room` emptied first).
+/// each with the index of the first token of its range and dimension (the group the ranker decides within), in
+/// `room.grouped` (`room` emptied first).
 fn entity_groups<'r>(
     chart: &Chart<'_, '_, Token>,
     owned: &Range<usize>,
@@ -523,7 +517,6 @@ fn entity_groups<'r>(
     let Resolving {
         grouped: order,
         first_of,
-        contested,
         ..
     } = room;
     // Room for every token at once: a window of a list of times holds thousands, and the map grew to them by
@@ -543,9 +536,6 @@ fn entity_groups<'r>(
         let first = *first_of
             .entry((node.range.start, node.range.end, dim))
             .or_insert(at);
-        if first != at {
-            contested.insert(first);
-        }
         order.push((first, id as NodeId));
     }
     Ok(room)

@@ -2,7 +2,7 @@
 //! SipHash resists hash flooding, which keys the text cannot choose do not need, and costs several times
 //! more per lookup.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// The multiply-rotate hash of rustc's `FxHasher`.
@@ -46,4 +46,6 @@ impl Hasher for FastHasher {
 }
 
 pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
-pub(crate) type FastSet<K> = HashSet<K, BuildHasherDefault<FastHasher>>;
+/// Only the ranker's tests keep sets of tokens.
+#[cfg(test)]
+pub(crate) type FastSet<K> = std::collections::HashSet<K, BuildHasherDefault<FastHasher>>;
